@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type { Role } from './roles';
+import { cpf, email, isoDate, requiredText } from './fields';
+import { onlyDigits } from './documents';
+
+export const PASSWORD_MIN = 8;
+
+export const loginSchema = z.object({
+  email: email('Email inválido'),
+  senha: z.string({ error: 'Senha é obrigatória' }).min(1, 'Senha é obrigatória').max(200, 'Senha inválida'),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+const password = (message: string) =>
+  z.string({ error: message }).min(PASSWORD_MIN, message).max(200, 'Senha muito longa');
+
+/** Roles a person may choose when creating an account on the landing page (spec 2 §2.4). */
+export const registrationRoles = ['administrador', 'professor', 'cliente'] as const;
+
+const userCpf = z
+  .string({ error: 'CPF deve ter 11 dígitos' })
+  .min(11, 'CPF deve ter 11 dígitos')
+  .max(14, 'CPF deve ter 11 dígitos')
+  .refine((v) => onlyDigits(v).length === 11, 'CPF deve ter 11 dígitos')
+  .pipe(cpf('CPF inválido'));
+
+export const registerSchema = z.object({
+  nome: requiredText('Nome é obrigatório'),
+  nomeCompleto: requiredText('Nome completo é obrigatório'),
+  email: email('Email inválido'),
+  cpf: userCpf,
+  dataNascimento: isoDate('Data de nascimento é obrigatória'),
+  telefone: z
+    .string({ error: 'Telefone inválido' })
+    .max(20, 'Telefone inválido')
+    .refine((v) => onlyDigits(v).length >= 10, 'Telefone inválido')
+    .transform(onlyDigits),
+  senha: password(`Senha deve ter pelo menos ${PASSWORD_MIN} caracteres`),
+  tipo: z.enum(registrationRoles, { error: 'Tipo de usuário é obrigatório' }),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** The web form adds the confirmation, which is never sent. */
+export const registerFormSchema = registerSchema
+  .extend({ confirmarSenha: z.string().min(1, 'Confirme a senha') })
+  .refine((v) => v.senha === v.confirmarSenha, { message: 'Senhas não conferem', path: ['confirmarSenha'] });
+export type RegisterFormInput = z.input<typeof registerFormSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: email('Email inválido') });
+
+export const passwordResetValidateSchema = z.object({
+  token: z.string({ error: 'Token é obrigatório' }).trim().min(1, 'Token é obrigatório').max(200, 'Token inválido'),
+});
+
+export const passwordResetConfirmSchema = passwordResetValidateSchema
+  .extend({
+    newPassword: password(`Senha deve ter pelo menos ${PASSWORD_MIN} caracteres`),
+    confirmPassword: z.string({ error: 'Confirme a nova senha' }).min(1, 'Confirme a nova senha'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: 'Senhas não conferem', path: ['confirmPassword'] });
+
+/** The signed-in user as the API returns it (never the password hash). */
+export interface SessionUser {
+  id: number;
+  nome: string;
+  nomeCompleto: string | null;
+  email: string;
+  cpf: string | null;
+  tipo: Role;
+  atletaId: number | null;
+  ativo: boolean;
+}

@@ -1,0 +1,3 @@
+export const ledgerTypes = ['receita', 'despesa'] as const;
+export type LedgerType = (typeof ledgerTypes)[number];
+export const ledgerTypeLabels: Record<LedgerType, string> = { receita: 'Receita', despesa: 'Despesa' };

@@ -1,0 +1,16 @@
+export const roles = ['administrador', 'professor', 'assistente', 'cliente'] as const;
+export type Role = (typeof roles)[number];
+
+export const roleLabels: Record<Role, string> = {
+  administrador: 'Administrador',
+  professor: 'Professor',
+  assistente: 'Assistente',
+  cliente: 'Cliente',
+};
+
+/** Role sets used by route declarations on the server and by navigation on the web. */
+export const ALL_ROLES: readonly Role[] = roles;
+export const STAFF: readonly Role[] = ['administrador', 'professor'];
+export const ADMIN: readonly Role[] = ['administrador'];
+/** The three roles of spec 1 §2.2 "All signed-in users" (assistente has no screens there). */
+export const FAMILY_AND_STAFF: readonly Role[] = ['administrador', 'professor', 'cliente'];

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimitPlugin from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type DeclaredRoute, registerGuard } from './auth/guard';
+import { registerErrorHandler } from './http/errors';
+import type { App, AppDeps, RouteModule } from './http/types';
+import { athletesRoutes } from './modules/athletes/athletes.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { companiesRoutes } from './modules/companies/companies.routes';
+import { healthRoutes } from './modules/health/health.routes';
+
+/** Every area's routes, in one list: adding an area means adding its module here. */
+const modules: RouteModule[] = [healthRoutes, authRoutes, companiesRoutes, athletesRoutes];
+
+export const BODY_LIMIT = 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route with its declared access, for the authorization tests. */
+    routeTable: DeclaredRoute[];
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: { level: deps.config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimitPlugin, { global: false });
+
+  const routeTable: DeclaredRoute[] = [];
+  app.decorate('routeTable', routeTable);
+  registerGuard(app, deps.db, routeTable);
+
+  // Answers about people and money must never sit in a shared or browser cache.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+
+  for (const register of modules) register(app, deps);
+
+  if (deps.webDir) serveWeb(app, deps.webDir);
+  return app;
+}
+
+/** The built web app: hashed assets cached for a year, index.html for every other page path. */
+function serveWeb(app: App, webDir: string) {
+  const indexHtml = fs.readFileSync(path.join(webDir, 'index.html'));
+  app.register(fastifyStatic, {
+    root: webDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/assets/')) {
+      return reply.status(404).send({ message: 'Rota não encontrada' });
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  });
+}

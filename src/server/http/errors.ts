@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error whose status and Portuguese message are meant for the caller. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
+export const unauthorized = () => new HttpError(401, 'Não autenticado');
+export const forbidden = () => new HttpError(403, 'Acesso negado');
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** PostgreSQL unique violation on the named constraint or index. */
+export function isUniqueViolation(error: unknown, constraint: string) {
+  const pgError = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+  return pgError?.code === '23505' && pgError.constraint === constraint;
+}
+
+const frameworkMessages: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'JSON inválido'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Corpo da requisição vazio'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Requisição muito grande'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Tipo de conteúdo não suportado'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Tamanho do conteúdo inválido'],
+};
+
+/**
+ * One error handler for the whole API: validation errors become 400 with the schema's first
+ * message and a field map; known errors keep their status; anything else is logged with the
+ * request id and answered with a generic 500, never a stack trace.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        if (!(field in errors)) errors[field] = field ? (issue.message ?? 'Valor inválido') : 'Dados inválidos';
+      }
+      const [first] = Object.values(errors);
+      return reply.status(400).send({ message: first ?? 'Dados inválidos', errors });
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    }
+    const known = error.code ? frameworkMessages[error.code] : undefined;
+    if (known) return reply.status(known[0]).send({ message: known[1] });
+    if (error.statusCode === 429) return reply.status(429).send({ message: error.message });
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ message: 'Requisição inválida' });
+    }
+    request.log.error({ err: error }, 'erro inesperado');
+    return reply.status(500).send({ message: 'Erro interno do servidor' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.status(404).send({ message: 'Rota não encontrada' });
+    return reply.status(404).send({ message: 'Página não encontrada' });
+  });
+}

@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Mailer } from './mailer';
+
+/** The Fastify instance every route module receives, typed by the zod schemas it declares. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  /** Built web app to serve (dist/web); null in API-only tests. */
+  webDir: string | null;
+}
+
+/** A module's routes: `export const companiesRoutes: RouteModule = (app, deps) => { ... }`. */
+export type RouteModule = (app: App, deps: AppDeps) => void;

@@ -1,0 +1,121 @@
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { RegisterInput, SessionUser } from '../../../domain/auth';
+import type { registerSchema } from '../../../domain/auth';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { passwordResetTokens, users } from '../../db/schema/index';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { createSession, deleteUserSessions, sessionUserColumns } from '../../auth/sessions';
+import { hashToken, newToken } from '../../auth/tokens';
+import { conflict, HttpError, isUniqueViolation } from '../../http/errors';
+import type { Mailer } from '../../http/mailer';
+
+export type Registration = z.output<typeof registerSchema>;
+export type { RegisterInput };
+
+const RESET_TOKEN_HOURS = 1;
+/** Serialises registrations so that exactly one first account becomes administrador. */
+const REGISTRATION_LOCK_KEY = 724_002;
+
+export const REGISTERED_ACTIVE = 'Conta criada com sucesso! Faça login para continuar.';
+export const REGISTERED_PENDING = 'Conta criada! Ela será liberada após a aprovação de um administrador.';
+export const RESET_REQUESTED = 'Se o email existir, você receberá um link para redefinir a senha.';
+export const INVALID_TOKEN = 'O token informado é inválido ou expirado.';
+
+/**
+ * design.md "First account": the first account becomes an active administrador; afterwards a
+ * cliente is active at once and staff accounts wait for an administrator's approval.
+ */
+export async function register(db: Db, input: Registration) {
+  const senha = await hashPassword(input.senha);
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK_KEY})`);
+      const [{ total }] = await tx.select({ total: count() }).from(users);
+      const first = total === 0;
+      const tipo = first ? 'administrador' : input.tipo;
+      const ativo = first || tipo === 'cliente';
+      const [user] = await tx
+        .insert(users)
+        .values({ ...input, senha, tipo, ativo, status: ativo ? 'ativo' : 'inativo' })
+        .returning(sessionUserColumns);
+      return { user, message: ativo ? REGISTERED_ACTIVE : REGISTERED_PENDING };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_unique')) throw conflict('Email já cadastrado');
+    if (isUniqueViolation(error, 'users_cpf_unique')) throw conflict('CPF já cadastrado');
+    throw error;
+  }
+}
+
+export async function login(db: Db, email: string, senha: string, ip: string | null, userAgent: string | null) {
+  const [row] = await db
+    .select({ user: sessionUserColumns, senha: users.senha })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
+  const valid = await verifyPassword(row?.senha ?? null, senha);
+  if (!row || !valid) throw new HttpError(401, 'Email ou senha inválidos');
+  if (!row.user.ativo) {
+    throw new HttpError(403, 'Usuário inativo. Procure um administrador da escola para liberar o acesso.');
+  }
+  const sessionId = await createSession(db, row.user.id, ip, userAgent);
+  return { user: row.user satisfies SessionUser, sessionId };
+}
+
+export async function requestPasswordReset(
+  db: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  email: string,
+  ip: string | null,
+  userAgent: string | null,
+) {
+  const [user] = await db
+    .select({ id: users.id, nome: users.nome, email: users.email })
+    .from(users)
+    .where(and(eq(users.email, email.toLowerCase()), eq(users.ativo, true)));
+  if (!user) return false;
+  const { token, hash } = newToken();
+  await db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: hash,
+    expiresAt: new Date(Date.now() + RESET_TOKEN_HOURS * 3_600_000),
+    requestedIp: ip?.slice(0, 45) ?? null,
+    requestedUserAgent: userAgent?.slice(0, 500) ?? null,
+  });
+  await mailer.send({
+    to: user.email,
+    subject: 'Plantel: redefinição de senha',
+    text:
+      `Olá, ${user.nome}.\n\nRecebemos um pedido para redefinir a sua senha no Plantel.\n` +
+      `Para escolher uma nova senha, abra o link abaixo (válido por ${RESET_TOKEN_HOURS} hora):\n\n` +
+      `${publicUrl}/?resetToken=${token}\n\nSe preferir, informe este código na tela de redefinição: ${token}\n\n` +
+      'Se você não fez este pedido, ignore este e-mail; a sua senha continua a mesma.\n',
+  });
+  return true;
+}
+
+const usableToken = (tokenHash: string) =>
+  and(eq(passwordResetTokens.tokenHash, tokenHash), eq(passwordResetTokens.used, false), gt(passwordResetTokens.expiresAt, sql`now()`));
+
+export async function isResetTokenValid(db: Db, token: string) {
+  const [row] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(usableToken(hashToken(token)));
+  return Boolean(row);
+}
+
+/** Sets the new password, spends the token and ends every session of the user, all or nothing. */
+export async function confirmPasswordReset(db: Db, token: string, newPassword: string) {
+  const senha = await hashPassword(newPassword);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId })
+      .from(passwordResetTokens)
+      .where(usableToken(hashToken(token)))
+      .for('update');
+    if (!row) throw new HttpError(400, INVALID_TOKEN);
+    await tx.update(passwordResetTokens).set({ used: true, usedAt: sql`now()` }).where(eq(passwordResetTokens.id, row.id));
+    await tx.update(users).set({ senha }).where(eq(users.id, row.userId));
+    await deleteUserSessions(tx, row.userId);
+    return row.userId;
+  });
+}

@@ -1,0 +1,131 @@
+import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
+import type { Role } from '../../domain/roles';
+import { hashPassword } from '../auth/passwords';
+import { createSession } from '../auth/sessions';
+import type { Executor } from '../db/client';
+import { athletes, companies, units, users } from '../db/schema/index';
+
+/**
+ * Test factories: each builds one valid row with unique documents, overridable field by field.
+ * Later areas add theirs here so every test builds data the same way.
+ */
+
+let sequence = 0;
+const next = () => ++sequence;
+
+export const DEFAULT_PASSWORD = 'senha-de-teste-123';
+let defaultHash: Promise<string> | undefined;
+
+export async function makeUser(db: Executor, overrides: Partial<typeof users.$inferInsert> = {}) {
+  const n = next();
+  defaultHash ??= hashPassword(DEFAULT_PASSWORD);
+  const [user] = await db
+    .insert(users)
+    .values({
+      nome: `Usuário ${n}`,
+      nomeCompleto: `Usuário de Teste ${n}`,
+      email: `usuario${n}.${Date.now()}@teste.com.br`,
+      cpf: generateCpf(),
+      telefone: '11987654321',
+      senha: await defaultHash,
+      tipo: 'administrador',
+      ...overrides,
+    })
+    .returning();
+  return user;
+}
+
+/** A signed-in user of the given role and the headers that carry its session. */
+export async function signedIn(db: Executor, tipo: Role, overrides: Partial<typeof users.$inferInsert> = {}) {
+  const user = await makeUser(db, { tipo, ...overrides });
+  const token = await createSession(db, user.id, '127.0.0.1', 'vitest');
+  return { user, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+export function companyInput(overrides: Record<string, unknown> = {}) {
+  const n = next();
+  return {
+    razaoSocial: `Escola de Esportes ${n} Ltda`,
+    nomeFantasia: `Escola ${n}`,
+    cnpj: generateCnpj(),
+    endereco: 'Rua das Flores, 100 - Centro, São Paulo - SP',
+    telefone: '(11) 3333-4444',
+    email: `contato${n}@escola.com.br`,
+    responsavelNome: 'Maria Souza',
+    responsavelCpf: generateCpf(),
+    responsavelFuncao: 'Diretora',
+    ...overrides,
+  };
+}
+
+export async function makeCompany(db: Executor, overrides: Partial<typeof companies.$inferInsert> = {}) {
+  const input = companyInput();
+  const [company] = await db
+    .insert(companies)
+    .values({ ...input, cnpj: input.cnpj.replace(/\D/g, ''), telefone: '1133334444', responsavelCpf: null, ...overrides })
+    .returning();
+  return company;
+}
+
+export async function makeUnit(db: Executor, companyId: number, overrides: Partial<typeof units.$inferInsert> = {}) {
+  const n = next();
+  const [unit] = await db
+    .insert(units)
+    .values({
+      companyId,
+      nome: `Unidade ${n}`,
+      rua: 'Avenida Paulista',
+      numero: '1000',
+      bairro: 'Bela Vista',
+      cidade: 'São Paulo',
+      estado: 'SP',
+      pais: 'Brasil',
+      cep: '01310100',
+      endereco: 'Avenida Paulista, 1000, Bela Vista, São Paulo, SP, Brasil - CEP: 01310-100',
+      ...overrides,
+    })
+    .returning();
+  return unit;
+}
+
+export function athleteInput(overrides: Record<string, unknown> = {}) {
+  const n = next();
+  return {
+    nomeCompleto: `Atleta de Teste ${n}`,
+    dataNascimento: '2014-03-15',
+    sexo: 'M',
+    cpf: generateCpf(),
+    telefone: '(11) 98765-4321',
+    email: '',
+    endereco: '',
+    alergias: '',
+    restricoesMedicas: '',
+    observacoesSaude: '',
+    responsavelNome: 'Ana Pereira',
+    responsavelCpf: generateCpf(),
+    responsavelTelefone: '(11) 91234-5678',
+    responsavelParentesco: 'mae',
+    responsavelEmail: '',
+    ...overrides,
+  };
+}
+
+export async function makeAthlete(db: Executor, overrides: Partial<typeof athletes.$inferInsert> = {}) {
+  const input = athleteInput();
+  const [athlete] = await db
+    .insert(athletes)
+    .values({
+      nomeCompleto: input.nomeCompleto,
+      dataNascimento: input.dataNascimento,
+      sexo: 'M',
+      cpf: input.cpf,
+      telefone: '11987654321',
+      responsavelNome: input.responsavelNome,
+      responsavelCpf: input.responsavelCpf,
+      responsavelTelefone: '11912345678',
+      responsavelParentesco: 'mae',
+      ...overrides,
+    })
+    .returning();
+  return athlete;
+}
