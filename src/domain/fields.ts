@@ -9,7 +9,8 @@ import { isCnpj, isCpf, onlyDigits } from './documents';
 export const SHORT_TEXT = 255;
 export const LONG_TEXT = 5000;
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** zod's own email pattern: letters, digits and _'+-. before the @, a real domain after it. */
+const EMAIL_RE = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export const requiredText = (message: string, max = SHORT_TEXT) =>
   z

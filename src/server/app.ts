@@ -67,12 +67,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   for (const register of modules) register(app, deps);
 
-  if (deps.webDir) serveWeb(app, deps.webDir);
+  serveWeb(app, deps.webDir);
   return app;
 }
 
-/** The built web app: hashed assets cached for a year, index.html for every other page path. */
-function serveWeb(app: App, webDir: string) {
+/**
+ * The built web app: hashed assets cached for a year, index.html for every other page path.
+ * Unknown API paths (and everything, when no web app is built) are a JSON 404.
+ */
+function serveWeb(app: App, webDir: string | null) {
+  if (!webDir) {
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Rota não encontrada' }));
+    return;
+  }
   const indexHtml = fs.readFileSync(path.join(webDir, 'index.html'));
   app.register(fastifyStatic, {
     root: webDir,

@@ -5,8 +5,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { createMailer } from './http/mailer';
+import { WEB_DIR } from './web-build';
 
-const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
 /** Starts Plantel: database (embedded or DATABASE_URL), migrations, HTTP server, graceful shutdown. */
 export async function main() {
@@ -21,7 +21,10 @@ export async function main() {
   });
   const webDir = fs.existsSync(path.join(WEB_DIR, 'index.html')) ? WEB_DIR : null;
   if (!webDir) log('Aplicação web não compilada (dist/web): servindo apenas a API.');
-  const app = await buildApp({ db: database.db, config, mailer, webDir });
+  const app = await buildApp({ db: database.db, config, mailer, webDir }).catch(async (error) => {
+    await database.close();
+    throw error;
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

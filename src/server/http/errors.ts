@@ -62,9 +62,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'erro inesperado');
     return reply.status(500).send({ message: 'Erro interno do servidor' });
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/')) return reply.status(404).send({ message: 'Rota não encontrada' });
-    return reply.status(404).send({ message: 'Página não encontrada' });
-  });
 }

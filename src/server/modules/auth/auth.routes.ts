@@ -39,7 +39,7 @@ export const authRoutes: RouteModule = (app, { db, mailer, config }) => {
     },
     async (request, reply) => {
       const result = await register(db, request.body);
-      await audit(db, request, { action: 'register', entity: 'users', entityId: result.user.id, changes: { tipo: result.user.tipo } });
+      await audit(db, request, { action: 'register', entity: 'users', entityId: result.user.id, userId: result.user.id, changes: { tipo: result.user.tipo } });
       return reply.status(201).send(result);
     },
   );
@@ -59,7 +59,7 @@ export const authRoutes: RouteModule = (app, { db, mailer, config }) => {
       try {
         const result = await login(db, email, senha, request.ip, userAgent(request.headers));
         request.log.info({ userId: result.user.id }, 'login');
-        await audit(db, request, { action: 'login', entity: 'users', entityId: result.user.id });
+        await audit(db, request, { action: 'login', entity: 'users', entityId: result.user.id, userId: result.user.id });
         reply.setCookie(SESSION_COOKIE, result.sessionId, {
           path: '/',
           httpOnly: true,
@@ -122,7 +122,7 @@ export const authRoutes: RouteModule = (app, { db, mailer, config }) => {
     },
     async (request) => {
       const userId = await confirmPasswordReset(db, request.body.token, request.body.newPassword);
-      await audit(db, request, { action: 'password-reset', entity: 'users', entityId: userId });
+      await audit(db, request, { action: 'password-reset', entity: 'users', entityId: userId, userId });
       request.log.info({ userId }, 'senha redefinida');
       return { message: 'Senha redefinida com sucesso' };
     },

@@ -3,12 +3,13 @@ import type { CompanyData } from '../../../domain/companies';
 import type { ActiveStatus } from '../../../domain/fields';
 import type { Executor, Tx } from '../../db/client';
 import { companies, units } from '../../db/schema/index';
+import { ptBR } from '../../db/sql';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
 
 const NOT_FOUND = 'Empresa não encontrada';
 const DUPLICATE_CNPJ = 'CNPJ já cadastrado';
 
-export const listCompanies = (db: Executor) => db.select().from(companies).orderBy(asc(companies.nomeFantasia), asc(companies.id));
+export const listCompanies = (db: Executor) => db.select().from(companies).orderBy(asc(ptBR(companies.nomeFantasia)), asc(companies.id));
 
 export async function getCompany(db: Executor, id: number) {
   const [company] = await db.select().from(companies).where(eq(companies.id, id));

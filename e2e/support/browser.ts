@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+
+export function chromiumPath() {
+  const found = CANDIDATES.find((p) => fs.existsSync(p));
+  if (!found) {
+    throw new Error(
+      'Chromium não encontrado. Os testes de navegador usam o Chromium do sistema: instale o pacote Debian `chromium` ' +
+        '(apt-get install chromium) ou indique o executável em CHROMIUM_PATH.',
+    );
+  }
+  return found;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    // This machine has no network beyond loopback: keep Chromium from reaching out.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+}
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1366, height: 900 };
+
+export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}

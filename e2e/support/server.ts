@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface RunningServer {
+  baseURL: string;
+  dataDir: string;
+  process: ChildProcess;
+  output: () => string;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+  /** Stops the server and removes the data folder it created. */
+  dispose(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/**
+ * The real Plantel server, as `npm start` runs it, on its own port and a fresh data folder
+ * (embedded PostgreSQL) unless one is given, so each browser test file starts from an empty school.
+ */
+export async function startServer(options: { dataDir?: string; port?: number } = {}): Promise<RunningServer> {
+  const ownsDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'plantel-e2e-'));
+  fs.chmodSync(dataDir, 0o755);
+  const port = options.port ?? (await freePort());
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`O servidor encerrou ao iniciar:\n${output}`);
+    try {
+      const res = await fetch(`${baseURL}/api/health`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`O servidor não respondeu a tempo:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode !== null || child.signalCode) return;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
+  };
+  return {
+    baseURL,
+    dataDir,
+    process: child,
+    output: () => output,
+    stop,
+    async dispose() {
+      await stop();
+      if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
