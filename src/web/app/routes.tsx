@@ -1,0 +1,100 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  Building2Icon,
+  ClipboardListIcon,
+  CreditCardIcon,
+  FilePenIcon,
+  HouseIcon,
+  MapPinIcon,
+  NewspaperIcon,
+  UsersIcon,
+  UsersRoundIcon,
+  WalletIcon,
+  type LucideIcon,
+} from 'lucide-react';
+import { ADMIN, ALL_ROLES, FAMILY_AND_STAFF, STAFF, type Role } from '@domain/roles';
+
+/**
+ * THE route table (spec 1 §2.1, §2.2; spec 2 §2.1). The router registers an entry only when it has a
+ * component and the user's tipo is in its roles; the side navigation lists the entries with `nav`.
+ * A screen not built yet has no component: its menu item links to its path, which shows Page Not Found.
+ */
+
+export const navGroups = [
+  'Principal',
+  'Gestão de Pessoas',
+  'Gestão Organizacional',
+  'Gestão Financeira',
+  'Análises e Comunicação',
+] as const;
+export type NavGroup = (typeof navGroups)[number];
+
+export interface NavEntry {
+  group: NavGroup;
+  label: string;
+  icon: LucideIcon;
+}
+
+export interface AppRoute {
+  path: string;
+  roles: readonly Role[];
+  component?: LazyExoticComponent<ComponentType>;
+  nav?: NavEntry;
+}
+
+/** A screen's chunk, loaded on first visit: `page(() => import('...'), 'CompaniesPage')`. */
+function page<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+export const appRoutes: readonly AppRoute[] = [
+  {
+    path: '/',
+    roles: ALL_ROLES,
+    component: page(() => import('@web/features/home/home-page'), 'HomePage'),
+    nav: { group: 'Principal', label: 'Início', icon: HouseIcon },
+  },
+  { path: '/atletas', roles: FAMILY_AND_STAFF, nav: { group: 'Gestão de Pessoas', label: 'Atletas', icon: UsersIcon } },
+  { path: '/matriculas', roles: FAMILY_AND_STAFF, nav: { group: 'Gestão de Pessoas', label: 'Matrículas', icon: ClipboardListIcon } },
+  {
+    path: '/empresas',
+    roles: ADMIN,
+    component: page(() => import('@web/features/companies/companies-page'), 'CompaniesPage'),
+    nav: { group: 'Gestão Organizacional', label: 'Empresas', icon: Building2Icon },
+  },
+  { path: '/unidades', roles: STAFF, nav: { group: 'Gestão Organizacional', label: 'Unidades', icon: MapPinIcon } },
+  { path: '/turmas', roles: STAFF, nav: { group: 'Gestão Organizacional', label: 'Turmas', icon: UsersRoundIcon } },
+  { path: '/gestao-financeira', roles: FAMILY_AND_STAFF, nav: { group: 'Gestão Financeira', label: 'Pagamentos', icon: CreditCardIcon } },
+  { path: '/financeiro', roles: STAFF, nav: { group: 'Gestão Financeira', label: 'Controle Financeiro', icon: WalletIcon } },
+  { path: '/noticias', roles: FAMILY_AND_STAFF, nav: { group: 'Análises e Comunicação', label: 'Notícias', icon: NewspaperIcon } },
+  { path: '/admin/noticias', roles: ADMIN, nav: { group: 'Análises e Comunicação', label: 'Gerenciar Notícias', icon: FilePenIcon } },
+];
+
+/** No known role: everything is allowed (spec 1 §2.1 "When no role is known, all items show"). */
+export function canAccess(route: Pick<AppRoute, 'roles'>, role: Role | null | undefined): boolean {
+  return !role || route.roles.includes(role);
+}
+
+/** The routes the router registers for this role. */
+export function routesFor(role: Role | null | undefined) {
+  return appRoutes.filter(
+    (route): route is AppRoute & { component: LazyExoticComponent<ComponentType> } =>
+      route.component !== undefined && canAccess(route, role),
+  );
+}
+
+export interface NavItem extends NavEntry {
+  path: string;
+}
+
+/** The side navigation for this role: groups in order, groups without a permitted item left out. */
+export function navigationFor(role: Role | null | undefined): { group: NavGroup; items: NavItem[] }[] {
+  return navGroups
+    .map((group) => ({
+      group,
+      items: appRoutes
+        .filter((route) => route.nav?.group === group && canAccess(route, role))
+        .map((route) => ({ path: route.path, ...(route.nav as NavEntry) })),
+    }))
+    .filter((section) => section.items.length > 0);
+}

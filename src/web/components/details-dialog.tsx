@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+
+export interface DetailItem {
+  label: string;
+  value: ReactNode;
+  /** Spans both columns on wide dialogs (addresses, notes). */
+  wide?: boolean;
+}
+
+export interface DetailSection {
+  title?: string;
+  items: DetailItem[];
+}
+
+export interface DetailsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  sections: DetailSection[];
+  /** Buttons such as Fechar and Editar (the corner close button is then left out). */
+  footer?: ReactNode;
+}
+
+/** Read-only view of one record: labelled values in sections (a description list). */
+export function DetailsDialog({ open, onOpenChange, title, description, sections, footer }: DetailsDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl" showCloseButton={!footer}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          {description ? <DialogDescription>{description}</DialogDescription> : <DialogDescription className="sr-only">{title}</DialogDescription>}
+        </DialogHeader>
+        <div className="space-y-6">
+          {sections.map((section, index) => (
+            <section key={section.title ?? index} className="space-y-3">
+              {section.title && <h3 className="text-sm font-semibold text-muted-foreground uppercase">{section.title}</h3>}
+              <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+                {section.items.map((item) => (
+                  <div key={item.label} className={item.wide ? 'sm:col-span-2' : undefined}>
+                    <dt className="text-sm text-muted-foreground">{item.label}</dt>
+                    <dd className="font-medium break-words">{item.value === null || item.value === undefined || item.value === '' ? '—' : item.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ))}
+        </div>
+        {footer && <DialogFooter>{footer}</DialogFooter>}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { EyeIcon, PencilIcon, PowerIcon, RotateCcwIcon } from 'lucide-react';
+import type { Company } from '@domain/companies';
+import { DataTable, EmptyState, type DataTableColumn } from '@web/components/data-table';
+import { IconButton } from '@web/components/icon-button';
+import { StatusBadge } from '@web/components/status-badge';
+import { formatCnpj, formatPhone } from '@web/lib/format';
+
+export interface CompaniesTableProps {
+  companies: Company[] | undefined;
+  isLoading: boolean;
+  error?: ReactNode;
+  onView: (company: Company) => void;
+  onEdit: (company: Company) => void;
+  onToggleStatus: (company: Company) => void;
+}
+
+const dash = <span className="text-muted-foreground">—</span>;
+
+export function CompaniesTable({ companies, isLoading, error, onView, onEdit, onToggleStatus }: CompaniesTableProps) {
+  const columns: DataTableColumn<Company>[] = [
+    {
+      id: 'empresa',
+      header: 'Empresa',
+      cell: (company) => (
+        <div className="min-w-0">
+          <p className="font-semibold">{company.nomeFantasia}</p>
+          <p className="text-sm text-muted-foreground">{company.razaoSocial}</p>
+        </div>
+      ),
+    },
+    {
+      id: 'cnpj',
+      header: 'CNPJ',
+      cell: (company) => <span className="whitespace-nowrap tabular-nums">{formatCnpj(company.cnpj)}</span>,
+    },
+    {
+      id: 'responsavel',
+      header: 'Responsável',
+      cell: (company) =>
+        company.responsavelNome ? (
+          <div>
+            <p>{company.responsavelNome}</p>
+            {company.responsavelFuncao && <p className="text-sm text-muted-foreground">{company.responsavelFuncao}</p>}
+          </div>
+        ) : (
+          dash
+        ),
+    },
+    {
+      id: 'contato',
+      header: 'Contato',
+      cell: (company) =>
+        company.telefone || company.email ? (
+          <div className="text-sm">
+            {company.telefone && <p className="whitespace-nowrap tabular-nums">{formatPhone(company.telefone)}</p>}
+            {company.email && <p className="text-muted-foreground">{company.email}</p>}
+          </div>
+        ) : (
+          dash
+        ),
+    },
+    { id: 'status', header: 'Status', cell: (company) => <StatusBadge status={company.status} /> },
+    {
+      id: 'acoes',
+      header: 'Ações',
+      headerClassName: 'text-right',
+      className: 'text-right',
+      cell: (company) => (
+        <div className="flex justify-end gap-1">
+          <IconButton label="Ver detalhes" icon={<EyeIcon />} onClick={() => onView(company)} />
+          <IconButton label="Editar" icon={<PencilIcon />} onClick={() => onEdit(company)} />
+          {company.status === 'ativo' ? (
+            <IconButton label="Inativar" icon={<PowerIcon />} className="text-destructive hover:text-destructive" onClick={() => onToggleStatus(company)} />
+          ) : (
+            <IconButton label="Reativar" icon={<RotateCcwIcon />} className="text-success hover:text-success" onClick={() => onToggleStatus(company)} />
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable
+      caption="Empresas cadastradas"
+      columns={columns}
+      data={companies}
+      getRowKey={(company) => company.id}
+      isLoading={isLoading}
+      error={error}
+      empty={<EmptyState title="Nenhuma empresa cadastrada" />}
+      minWidthClassName="min-w-[860px]"
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { PencilIcon } from 'lucide-react';
+import type { Company } from '@domain/companies';
+import { DetailsDialog } from '@web/components/details-dialog';
+import { StatusBadge } from '@web/components/status-badge';
+import { Button } from '@web/components/ui/button';
+import { DialogClose } from '@web/components/ui/dialog';
+import { formatCnpj, formatCpf, formatDateTime, formatPhone } from '@web/lib/format';
+
+export interface CompanyDetailsDialogProps {
+  company: Company;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onEdit: (company: Company) => void;
+}
+
+export function CompanyDetailsDialog({ company, open, onOpenChange, onEdit }: CompanyDetailsDialogProps) {
+  return (
+    <DetailsDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Detalhes da Empresa"
+      description={company.nomeFantasia}
+      sections={[
+        {
+          title: 'Dados da empresa',
+          items: [
+            { label: 'Nome Fantasia', value: company.nomeFantasia },
+            { label: 'Razão Social', value: company.razaoSocial },
+            { label: 'CNPJ', value: formatCnpj(company.cnpj) },
+            { label: 'Status', value: <StatusBadge status={company.status} /> },
+            { label: 'Telefone', value: formatPhone(company.telefone) },
+            { label: 'Email', value: company.email },
+            { label: 'Endereço', value: company.endereco, wide: true },
+          ],
+        },
+        {
+          title: 'Responsável',
+          items: [
+            { label: 'Nome', value: company.responsavelNome },
+            { label: 'CPF', value: formatCpf(company.responsavelCpf) },
+            { label: 'Função', value: company.responsavelFuncao },
+          ],
+        },
+        {
+          title: 'Sistema',
+          items: [
+            { label: 'Data de Cadastro', value: formatDateTime(company.createdAt) },
+            { label: 'Última Atualização', value: formatDateTime(company.updatedAt) },
+          ],
+        },
+      ]}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="outline">Fechar</Button>
+          </DialogClose>
+          <Button onClick={() => onEdit(company)}>
+            <PencilIcon aria-hidden="true" />
+            Editar
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { maskCnpj, maskCpf, maskPhone } from '@domain/documents';
+import { companyInputSchema, type Company, type CompanyData, type CompanyInput } from '@domain/companies';
+import { FormDialog } from '@web/components/form-dialog';
+import { MaskedField, TextareaField, TextField } from '@web/components/form-fields';
+import { toast } from '@web/components/ui/use-toast';
+import { applyServerErrors } from '@web/lib/form-errors';
+import { useCreateCompany } from '../api/create-company';
+import { useUpdateCompany } from '../api/update-company';
+
+function toFormValues(company?: Company | null): CompanyInput {
+  return {
+    razaoSocial: company?.razaoSocial ?? '',
+    nomeFantasia: company?.nomeFantasia ?? '',
+    cnpj: company?.cnpj ?? '',
+    endereco: company?.endereco ?? '',
+    telefone: company?.telefone ?? '',
+    email: company?.email ?? '',
+    responsavelNome: company?.responsavelNome ?? '',
+    responsavelCpf: company?.responsavelCpf ?? '',
+    responsavelFuncao: company?.responsavelFuncao ?? '',
+  };
+}
+
+export interface CompanyFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The company to edit; none to create one. */
+  company?: Company | null;
+}
+
+/** 'Nova Empresa' / 'Editar Empresa'. Mount it when opening so the form starts from the record. */
+export function CompanyFormDialog({ open, onOpenChange, company }: CompanyFormDialogProps) {
+  const isEdit = Boolean(company);
+  const form = useForm<CompanyInput, unknown, CompanyData>({
+    resolver: zodResolver(companyInputSchema),
+    defaultValues: toFormValues(company),
+  });
+
+  const close = () => onOpenChange(false);
+  const handleError = (fallback: string) => (error: Error) => {
+    applyServerErrors(form, error);
+    toast({ variant: 'destructive', title: 'Erro', description: fallback });
+  };
+
+  const createCompany = useCreateCompany({
+    onSuccess: () => {
+      toast({ title: 'Sucesso', description: 'Empresa cadastrada com sucesso!' });
+      close();
+    },
+    onError: handleError('Erro ao cadastrar empresa. Tente novamente.'),
+  });
+  const updateCompany = useUpdateCompany({
+    onSuccess: () => {
+      toast({ title: 'Sucesso', description: 'Empresa atualizada com sucesso!' });
+      close();
+    },
+    onError: handleError('Erro ao atualizar empresa. Tente novamente.'),
+  });
+
+  const handleSubmit = (data: CompanyData) => {
+    form.clearErrors('root.server');
+    if (company) updateCompany.mutate({ id: company.id, data });
+    else createCompany.mutate(data);
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={isEdit ? 'Editar Empresa' : 'Nova Empresa'}
+      description={isEdit ? 'Atualize os dados da empresa.' : 'Preencha os dados da nova empresa.'}
+      form={form}
+      onSubmit={handleSubmit}
+      submitLabel={isEdit ? 'Salvar' : 'Cadastrar'}
+      pending={createCompany.isPending || updateCompany.isPending}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField control={form.control} name="razaoSocial" label="Razão Social" required />
+        <TextField control={form.control} name="nomeFantasia" label="Nome Fantasia" required />
+        <MaskedField control={form.control} name="cnpj" label="CNPJ" required mask={maskCnpj} placeholder="00.000.000/0000-00" />
+        <MaskedField control={form.control} name="telefone" label="Telefone" mask={maskPhone} placeholder="(00) 00000-0000" />
+        <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" className="sm:col-span-2" />
+        <TextareaField control={form.control} name="endereco" label="Endereço" className="sm:col-span-2" rows={2} />
+      </div>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold text-muted-foreground">Responsável</legend>
+        <TextField control={form.control} name="responsavelNome" label="Nome do Responsável" className="sm:col-span-2" />
+        <MaskedField control={form.control} name="responsavelCpf" label="CPF do Responsável" mask={maskCpf} placeholder="000.000.000-00" />
+        <TextField control={form.control} name="responsavelFuncao" label="Função" />
+      </fieldset>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { registerSchema, SessionUser } from '@domain/auth';
+import { api } from '@web/lib/api';
+
+/** The account fields without the password confirmation, which is never sent. */
+export type RegisterPayload = z.output<typeof registerSchema>;
+
+export interface RegisterResult {
+  user: SessionUser;
+  message: string;
+}
+
+export function register(payload: RegisterPayload) {
+  return api.post<RegisterResult>('/api/auth/register', payload);
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}

@@ -1,0 +1,97 @@
+import { ImagePlus, LoaderCircle, X } from 'lucide-react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { cn } from '@web/lib/utils';
+import { photoFileToDataUrl } from '../lib/photo-canvas';
+import { checkPhotoFile, PHOTO_ACCEPT, PHOTO_INVALID_MESSAGE } from '../lib/photo-file';
+
+interface PhotoInputProps {
+  /** The photo as a data URL (300×300 JPEG), or null. */
+  value: string | null | undefined;
+  onChange: (value: string | null) => void;
+  /** Reports the spec's message for a refused file; null clears it. */
+  onError: (message: string | null) => void;
+  id?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  className?: string;
+}
+
+/**
+ * File picker for an athlete photo: checks type and size, center-crops the image to a square,
+ * resizes it to 300×300 and keeps it as a JPEG data URL. Shows a round preview and a remove button.
+ */
+export function PhotoInput({ value, onChange, onError, className, ...controlProps }: PhotoInputProps) {
+  const fileInputRef = useRef<HTMLInputElement>(null);
+  const [processing, setProcessing] = useState(false);
+
+  function clearFileInput() {
+    if (fileInputRef.current) fileInputRef.current.value = '';
+  }
+
+  async function handleFileChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const message = checkPhotoFile(file);
+    if (message) {
+      clearFileInput();
+      onChange(null);
+      onError(message);
+      return;
+    }
+    setProcessing(true);
+    try {
+      const dataUrl = await photoFileToDataUrl(file);
+      onChange(dataUrl);
+      onError(null);
+    } catch {
+      clearFileInput();
+      onChange(null);
+      onError(PHOTO_INVALID_MESSAGE);
+    } finally {
+      setProcessing(false);
+    }
+  }
+
+  function handleRemove() {
+    clearFileInput();
+    onChange(null);
+    onError(null);
+  }
+
+  return (
+    <div className={cn('flex items-center gap-4', className)}>
+      {value ? (
+        <img
+          src={value}
+          alt="Pré-visualização da foto do atleta"
+          className="size-16 shrink-0 rounded-full border object-cover"
+        />
+      ) : (
+        <div
+          aria-hidden="true"
+          className="bg-muted text-muted-foreground flex size-16 shrink-0 items-center justify-center rounded-full border"
+        >
+          {processing ? <LoaderCircle className="size-6 animate-spin" /> : <ImagePlus className="size-6" />}
+        </div>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <Input
+          {...controlProps}
+          ref={fileInputRef}
+          type="file"
+          accept={PHOTO_ACCEPT}
+          disabled={processing}
+          onChange={handleFileChange}
+        />
+        {value && (
+          <Button type="button" variant="outline" size="sm" className="self-start" onClick={handleRemove}>
+            <X aria-hidden="true" />
+            Remover foto
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,247 @@
+import {
+  CalendarDays,
+  GraduationCap,
+  HeartHandshake,
+  ShieldCheck,
+  Trophy,
+  UserCog,
+  Users,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { cn } from '@web/lib/utils';
+import { LoginDialog } from './components/login-dialog';
+import { PasswordResetDialog } from './components/password-reset-dialog';
+import { QuickRegisterDialog } from './components/quick-register-dialog';
+import { RegisterDialog } from './components/register-dialog';
+import { readResetToken, urlWithoutResetToken } from './lib/reset-token';
+
+type LandingDialog = 'login' | 'register' | 'reset' | 'quick' | null;
+
+interface Feature {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+}
+
+const features: Feature[] = [
+  {
+    title: 'Gestão de Atletas',
+    description: 'Cadastro completo dos atletas, com foto, dados de saúde e informações dos responsáveis.',
+    icon: Users,
+  },
+  {
+    title: 'Controle de Turmas',
+    description: 'Organize turmas por unidade, categoria, modalidade, dias da semana e horário.',
+    icon: CalendarDays,
+  },
+  {
+    title: 'Gestão Financeira',
+    description: 'Acompanhe matrículas, mensalidades, pagamentos e o fluxo de caixa da escola.',
+    icon: Wallet,
+  },
+  {
+    title: 'Controle de Acesso',
+    description: 'Perfis para administradores, professores e famílias, cada um vendo apenas o que precisa.',
+    icon: ShieldCheck,
+  },
+];
+
+interface UserType {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  recommended?: boolean;
+}
+
+const userTypes: UserType[] = [
+  {
+    title: 'Administrador',
+    description:
+      'Acesso completo: empresas, unidades, turmas, atletas, matrículas, financeiro, relatórios e usuários.',
+    icon: UserCog,
+    recommended: true,
+  },
+  {
+    title: 'Professor',
+    description: 'Visualiza atletas, turmas, unidades e relatórios básicos.',
+    icon: GraduationCap,
+  },
+  {
+    title: 'Cliente',
+    description:
+      'Visualiza os dados dos atletas vinculados, a situação financeira, o histórico de pagamentos e as informações das turmas.',
+    icon: HeartHandshake,
+  },
+];
+
+/** The public page shown when no one is signed in (spec 2 §2.2). */
+export function LandingPage() {
+  const [resetToken] = useState(() => readResetToken(window.location.search));
+  const [dialog, setDialog] = useState<LandingDialog>(() => (resetToken ? 'reset' : null));
+
+  // A reset link (`/?resetToken=...`) opened the reset dialog; drop the token from the address.
+  useEffect(() => {
+    if (resetToken) window.history.replaceState(window.history.state, '', urlWithoutResetToken(window.location.href));
+  }, [resetToken]);
+
+  const openLogin = () => setDialog('login');
+  const openRegister = () => setDialog('register');
+  const openQuick = () => setDialog('quick');
+  const dialogChange = (name: Exclude<LandingDialog, null>) => (open: boolean) =>
+    setDialog((current) => (open ? name : current === name ? null : current));
+
+  return (
+    <div className="bg-background text-foreground flex min-h-dvh flex-col">
+      <header className="bg-background/95 sticky top-0 z-40 border-b backdrop-blur">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+          <a href="/" className="flex items-center gap-2 text-xl font-bold tracking-tight">
+            <Trophy className="text-primary size-6" aria-hidden="true" />
+            Plantel
+          </a>
+          <nav aria-label="Acesso" className="flex flex-wrap items-center gap-2">
+            <Button variant="outline" size="sm" onClick={openQuick}>
+              Cadastro Rápido
+            </Button>
+            <Button variant="ghost" size="sm" onClick={openLogin}>
+              Entrar
+            </Button>
+            <Button size="sm" onClick={openRegister}>
+              Cadastrar
+            </Button>
+          </nav>
+        </div>
+      </header>
+
+      <main className="flex-1">
+        <section aria-labelledby="hero-title" className="from-primary/10 to-background bg-linear-to-b">
+          <div className="mx-auto flex max-w-6xl flex-col items-center px-4 py-16 text-center sm:px-6 sm:py-24">
+            <h1 id="hero-title" className="max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">
+              Gerencie sua escola esportiva em um só lugar
+            </h1>
+            <p className="text-muted-foreground mt-4 max-w-2xl text-base text-pretty sm:text-lg">
+              Atletas, turmas, matrículas e finanças organizados para administradores, professores e famílias.
+            </p>
+            <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+              <Button size="lg" onClick={openRegister}>
+                Começar Agora
+              </Button>
+              <Button size="lg" variant="outline" onClick={openLogin}>
+                Acessar Sistema
+              </Button>
+            </div>
+          </div>
+        </section>
+
+        <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+          <div className="mx-auto max-w-2xl text-center">
+            <h2 id="features-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              Tudo o que sua escola precisa
+            </h2>
+            <p className="text-muted-foreground mt-3">
+              Ferramentas pensadas para o dia a dia de escolas e clubes esportivos.
+            </p>
+          </div>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {features.map(({ title, description, icon: Icon }) => (
+              <li key={title}>
+                <Card className="h-full">
+                  <CardHeader>
+                    <span className="bg-primary/10 text-primary mb-2 flex size-10 items-center justify-center rounded-lg">
+                      <Icon className="size-5" aria-hidden="true" />
+                    </span>
+                    <CardTitle className="text-lg">{title}</CardTitle>
+                    <CardDescription>{description}</CardDescription>
+                  </CardHeader>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="academy-title" className="bg-muted/50 border-y">
+          <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-16 sm:px-6 md:flex-row md:items-center md:justify-between">
+            <div className="max-w-2xl">
+              <h2 id="academy-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+                Sua família faz parte da nossa academia?
+              </h2>
+              <p className="text-muted-foreground mt-3">
+                Pais e responsáveis podem cadastrar o atleta em poucos minutos, sem precisar criar uma conta: basta
+                preencher os dados do atleta e do responsável no cadastro rápido.
+              </p>
+            </div>
+            <Button size="lg" onClick={openQuick} className="w-full md:w-auto">
+              Inscrever meu atleta
+            </Button>
+          </div>
+        </section>
+
+        <section aria-labelledby="user-types-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+          <div className="mx-auto max-w-2xl text-center">
+            <h2 id="user-types-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              Um acesso para cada perfil
+            </h2>
+            <p className="text-muted-foreground mt-3">Cada pessoa vê exatamente o que precisa.</p>
+          </div>
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {userTypes.map(({ title, description, icon: Icon, recommended }) => (
+              <li key={title}>
+                <Card className={cn('h-full', recommended && 'border-primary ring-primary ring-1')}>
+                  <CardHeader>
+                    <div className="mb-2 flex items-center justify-between gap-2">
+                      <span className="bg-primary/10 text-primary flex size-10 items-center justify-center rounded-lg">
+                        <Icon className="size-5" aria-hidden="true" />
+                      </span>
+                      {recommended && <Badge>Recomendado</Badge>}
+                    </div>
+                    <CardTitle className="text-lg">{title}</CardTitle>
+                    <CardDescription>{description}</CardDescription>
+                  </CardHeader>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="cta-title" className="bg-primary text-primary-foreground">
+          <div className="mx-auto flex max-w-6xl flex-col items-center px-4 py-16 text-center sm:px-6">
+            <h2 id="cta-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              Pronto para organizar sua escola?
+            </h2>
+            <p className="mt-3 max-w-2xl">
+              Crie sua conta e comece a gerenciar atletas, turmas e finanças hoje mesmo.
+            </p>
+            <Button size="lg" variant="secondary" className="mt-8 w-full sm:w-auto" onClick={openRegister}>
+              Criar Conta Grátis
+            </Button>
+          </div>
+        </section>
+      </main>
+
+      <footer className="border-t">
+        <div className="text-muted-foreground mx-auto max-w-6xl px-4 py-6 text-center text-sm sm:px-6">
+          © {new Date().getFullYear()} Plantel. Gestão de escolas e clubes esportivos.
+        </div>
+      </footer>
+
+      <LoginDialog
+        open={dialog === 'login'}
+        onOpenChange={dialogChange('login')}
+        onForgotPassword={() => setDialog('reset')}
+      />
+      <PasswordResetDialog
+        open={dialog === 'reset'}
+        onOpenChange={dialogChange('reset')}
+        onBackToLogin={openLogin}
+        onCompleted={openLogin}
+        initialToken={resetToken}
+      />
+      <RegisterDialog open={dialog === 'register'} onOpenChange={dialogChange('register')} onRegistered={openLogin} />
+      <QuickRegisterDialog open={dialog === 'quick'} onOpenChange={dialogChange('quick')} />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The HTTP client every screen uses (spec 1 §7.1 and §8).
+ * - always sends cookies, and a bearer header when a session id is stored;
+ * - sends Content-Type JSON only when there is a body;
+ * - a non-OK answer raises an ApiError whose message is the body's `message`, else the raw
+ *   text, else the status text; the parsed body and the status travel with it.
+ */
+
+/** localStorage key of the session id (spec 1 §3 "User"). */
+export const SESSION_STORAGE_KEY = 'sessionId';
+
+/** Shape of the server's error bodies: `{ message, errors?: { field: message } }`. */
+export interface ApiErrorBody {
+  message: string;
+  errors?: Record<string, string>;
+  [key: string]: unknown;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody;
+
+  constructor(message: string, status: number, body: ApiErrorBody) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The per-field messages of a 400 answer, or an empty object. */
+  get fieldErrors(): Record<string, string> {
+    const errors = this.body.errors;
+    if (!errors || typeof errors !== 'object') return {};
+    return Object.fromEntries(Object.entries(errors).filter(([, value]) => typeof value === 'string'));
+  }
+}
+
+/** The error's message when it carries one, else the fallback ("server message or ..."). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+function storedSessionId(): string | null {
+  try {
+    return localStorage.getItem(SESSION_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const sessionId = storedSessionId();
+  if (sessionId) headers.Authorization = `Bearer ${sessionId}`;
+
+  const response = await fetch(url, {
+    method,
+    headers,
+    credentials: 'include',
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+
+  if (!response.ok) {
+    const raw = text || response.statusText || `HTTP ${response.status}`;
+    const parsed = parseJson(raw);
+    const errorBody: ApiErrorBody =
+      parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+        ? { message: '', ...(parsed as Record<string, unknown>) }
+        : { message: raw };
+    const message = typeof errorBody.message === 'string' && errorBody.message ? errorBody.message : raw;
+    errorBody.message = message;
+    throw new ApiError(message, response.status, errorBody);
+  }
+
+  if (!text) return undefined as T;
+  const parsed = parseJson(text);
+  if (parsed === undefined) {
+    throw new ApiError('Resposta inválida do servidor', response.status, { message: 'Resposta inválida do servidor' });
+  }
+  return parsed as T;
+}
+
+export const api = {
+  get: <T>(url: string) => request<T>('GET', url),
+  post: <T>(url: string, body?: unknown) => request<T>('POST', url, body),
+  put: <T>(url: string, body?: unknown) => request<T>('PUT', url, body),
+  patch: <T>(url: string, body?: unknown) => request<T>('PATCH', url, body),
+  delete: <T>(url: string, body?: unknown) => request<T>('DELETE', url, body),
+};

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SessionUser } from '@domain/auth';
+import type { Role } from '@domain/roles';
+import { api, SESSION_STORAGE_KEY } from './api';
+import { queryClient, SESSION_QUERY_KEY } from './query-client';
+
+export { SESSION_QUERY_KEY };
+
+function forgetSessionId() {
+  try {
+    localStorage.removeItem(SESSION_STORAGE_KEY);
+  } catch {
+    // storage unavailable
+  }
+}
+
+/** GET /api/auth/me; any failure clears the stored session id and means "signed out". */
+export async function getSessionUser(): Promise<SessionUser | null> {
+  try {
+    return await api.get<SessionUser>('/api/auth/me');
+  } catch {
+    forgetSessionId();
+    return null;
+  }
+}
+
+export function useSession(): { user: SessionUser | null; isLoading: boolean } {
+  const query = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: getSessionUser });
+  return { user: query.data ?? null, isLoading: query.isPending };
+}
+
+/** The signed-in user, for components rendered only inside the signed-in shell. */
+export function useCurrentUser(): SessionUser {
+  const { user } = useSession();
+  if (!user) throw new Error('useCurrentUser must be used while signed in');
+  return user;
+}
+
+/** Whether the user's tipo is one of the roles (no known role: allowed, as the menu of spec 1 §2.1). */
+export function hasRole(user: Pick<SessionUser, 'tipo'> | null | undefined, roles: readonly Role[]): boolean {
+  return !user?.tipo || roles.includes(user.tipo);
+}
+
+/** After a successful login: keep the session id and show the signed-in app at once. */
+export function signIn({ user, sessionId }: { user: SessionUser; sessionId: string }): void {
+  try {
+    localStorage.setItem(SESSION_STORAGE_KEY, sessionId);
+  } catch {
+    // storage unavailable: the httpOnly cookie still carries the session
+  }
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+  queryClient.setQueryData(SESSION_QUERY_KEY, user);
+}
+
+/** POST /api/auth/logout (failures ignored), then forget the session and every cached answer. */
+export async function signOut(): Promise<void> {
+  try {
+    await api.post('/api/auth/logout');
+  } catch {
+    // signed out locally whatever the server says
+  }
+  forgetSessionId();
+  queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+}

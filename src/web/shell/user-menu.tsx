@@ -1,0 +1,47 @@
+import { ChevronDownIcon, CircleUserIcon, LogOutIcon } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import type { SessionUser } from '@domain/auth';
+import { roleLabels } from '@domain/roles';
+import { Button } from '@web/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
+import { signOut } from '@web/lib/session';
+
+export function UserMenu({ user }: { user: SessionUser }) {
+  const navigate = useNavigate();
+
+  const handleSignOut = async () => {
+    await signOut();
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="gap-2 px-2" aria-label={`Menu do usuário: ${user.nome}`}>
+          <CircleUserIcon className="size-6" aria-hidden="true" />
+          <span className="hidden max-w-40 truncate sm:inline">{user.nome}</span>
+          <ChevronDownIcon className="hidden opacity-60 sm:block" aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuLabel className="space-y-0.5">
+          <p className="truncate font-medium">{user.nome}</p>
+          <p className="truncate text-xs font-normal text-muted-foreground">{user.email}</p>
+          <p className="text-xs font-normal text-muted-foreground">{roleLabels[user.tipo] ?? user.tipo}</p>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void handleSignOut()}>
+          <LogOutIcon aria-hidden="true" />
+          Sair
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

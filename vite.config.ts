@@ -1,0 +1,38 @@
+import { fileURLToPath, URL } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The web app: index.html at the repository root, entry src/web/main.tsx, built into dist/web
+ * (served by the API server in production). Every screen is a lazy chunk (see src/web/app/routes.tsx),
+ * so the public landing loads only what it shows.
+ */
+export default defineConfig(({ command, mode }) => {
+  // A build started from another process (the server's stale-build check, a test run with
+  // NODE_ENV=test) must still ship production React, not its development bundle.
+  if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
+
+  return {
+    root: '.',
+    plugins: [react(), tailwindcss()],
+    resolve: {
+      alias: {
+        '@domain': fromRoot('./src/domain'),
+        '@web': fromRoot('./src/web'),
+      },
+    },
+    build: {
+      outDir: 'dist/web',
+      emptyOutDir: true,
+    },
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': 'http://localhost:5000',
+      },
+    },
+  };
+});
