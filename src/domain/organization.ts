@@ -1,3 +1,4 @@
+import { maskCep } from './documents';
 export const weekdays = ['segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado', 'domingo'] as const;
 export type Weekday = (typeof weekdays)[number];
 export const weekdayLabels: Record<Weekday, string> = {
@@ -46,3 +47,22 @@ export const teamCategories = [
   'Master',
 ] as const;
 export type TeamCategory = (typeof teamCategories)[number];
+
+/** A unit's address parts; cep holds digits only. */
+export interface Address {
+  rua: string;
+  numero: string | null;
+  bairro: string;
+  cidade: string;
+  estado: string;
+  pais: string;
+  /** Digits only. */
+  cep: string | null;
+}
+
+/** "Rua X, 100, Bairro, Cidade, SP, Brasil - CEP: 01234-567": the combined endereco of a unit. */
+export function formatAddress(a: Address): string {
+  const parts = [a.rua, a.numero, a.bairro, a.cidade, a.estado, a.pais].filter((p): p is string => Boolean(p?.trim()));
+  const text = parts.map((p) => p.trim()).join(', ');
+  return a.cep ? `${text} - CEP: ${maskCep(a.cep)}` : text;
+}

@@ -1,0 +1,12 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+/** No serious or critical accessibility violation on the page as it stands. */
+export async function expectNoSeriousA11yViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, where).toEqual([]);
+}

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { seedAccounts } from './accounts';
+import { seedAthletes } from './athletes';
+import { createContext, type SeedContext, type SeedStep } from './context';
+import { todayIn } from './dates';
+import { seedEnrollments } from './enrollments';
+import { seedLedger } from './ledger';
+import { seedNews } from './news';
+import { seedOrganization } from './organization';
+import { seedPayments } from './payments';
+import { seedTraining } from './training';
+
+/**
+ * The demo school, step by step. A new area adds its file (exporting `seedX(tx, ctx)`) and one
+ * line here, after the steps whose context it reads. Every step finds what it would create by a
+ * natural key first, so running the seed again creates nothing.
+ */
+export const seedSteps: readonly { name: string; run: SeedStep }[] = [
+  { name: 'empresa, unidades e turmas', run: seedOrganization },
+  { name: 'contas de acesso', run: seedAccounts },
+  { name: 'categorias e lançamentos financeiros', run: seedLedger },
+  { name: 'atletas', run: seedAthletes },
+  { name: 'matrículas', run: seedEnrollments },
+  { name: 'mensalidades e pagamentos', run: seedPayments },
+  { name: 'notícias', run: seedNews },
+  { name: 'planos de treino', run: seedTraining },
+];
+
+/** Two seeds on one database wait for each other instead of both inserting. */
+const SEED_LOCK_KEY = 727_001;
+
+/** Runs every step in one transaction; returns the context with what was inserted. */
+export async function runDemoSeed(db: Db, options: { timeZone: string; today?: string }): Promise<SeedContext> {
+  const ctx = createContext({ timeZone: options.timeZone, today: options.today ?? todayIn(options.timeZone) });
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    for (const step of seedSteps) {
+      try {
+        await step.run(tx, ctx);
+      } catch (error) {
+        throw new Error(`Seed de demonstração falhou na etapa "${step.name}": ${error instanceof Error ? error.message : error}`, {
+          cause: error,
+        });
+      }
+    }
+  });
+  return ctx;
+}

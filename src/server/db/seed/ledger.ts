@@ -1,0 +1,92 @@
+import { and, inArray, isNull } from 'drizzle-orm';
+import { defaultCategories, type LedgerType } from '../../../domain/ledger';
+import { fromCents } from '../../../domain/instalments';
+import { categories, financialRecords } from '../schema/index';
+import type { SeedStep } from './context';
+import { inChunks, need } from './context';
+import { addMonthsClamped } from './dates';
+import { createRandom } from './random';
+
+/**
+ * The default ledger categories (created when missing) and a year of each unit's running costs
+ * and other income. Instalment receitas are recorded by the payments step.
+ */
+
+
+/** Monthly costs of each unit, in cents. */
+const maintenance = [
+  'Pintura da quadra e reparo do alambrado',
+  'Troca de lâmpadas da iluminação da quadra',
+  'Manutenção do vestiário e do encanamento',
+];
+
+const unitCosts: Record<string, { aluguel: number; salarios: number; impostos: [number, number] }> = {
+  'vila-mariana': { aluguel: 3_200_00, salarios: 5_200_00, impostos: [560_00, 720_00] },
+  santana: { aluguel: 2_600_00, salarios: 4_300_00, impostos: [480_00, 640_00] },
+};
+
+const MONTH_NAMES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+const monthName = (date: string) => `${MONTH_NAMES[Number(date.slice(5, 7)) - 1]}/${date.slice(0, 4)}`;
+
+export const seedLedger: SeedStep = async (tx, ctx) => {
+  const wanted = (Object.entries(defaultCategories) as [LedgerType, readonly string[]][]).flatMap(([tipo, names]) =>
+    names.map((nome) => ({ nome, tipo })),
+  );
+  const created = await tx.insert(categories).values(wanted).onConflictDoNothing().returning({ id: categories.id });
+  ctx.count('categories', created.length);
+  const stored = await tx
+    .select({ id: categories.id, nome: categories.nome, tipo: categories.tipo })
+    .from(categories)
+    .where(inArray(categories.nome, wanted.map((w) => w.nome)));
+  ctx.categories = new Map(stored.map((c) => [`${c.tipo}:${c.nome}`, c.id]));
+  const category = (tipo: LedgerType, nome: string) => ({
+    tipo,
+    categoria: nome,
+    categoryId: ctx.categories!.get(`${tipo}:${nome}`)!,
+  });
+
+  // A unit that already has entries other than instalment receitas was seeded before.
+  const units = need(ctx.units, 'as unidades');
+  const seeded = await tx
+    .selectDistinct({ unitId: financialRecords.unitId })
+    .from(financialRecords)
+    .where(and(inArray(financialRecords.unitId, units.map((u) => u.id)), isNull(financialRecords.monthlyPaymentId)));
+  const records: (typeof financialRecords.$inferInsert)[] = [];
+  for (const unit of units) {
+    if (seeded.some((s) => s.unitId === unit.id)) continue;
+    const random = createRandom(`plantel-demo:ledger:${unit.key}`);
+    const costs = unitCosts[unit.key];
+    const add = (tipo: LedgerType, nome: string, data: string, cents: number, descricao: string) => {
+      if (data > ctx.today) return;
+      records.push({ ...category(tipo, nome), data, valor: fromCents(cents), descricao, unitId: unit.id });
+    };
+    // The last twelve months, this one included (only what is already due).
+    for (let back = 11; back >= 0; back--) {
+      const first = addMonthsClamped(`${ctx.today.slice(0, 8)}01`, -back);
+      const on = (day: number) => `${first.slice(0, 8)}${String(day).padStart(2, '0')}`;
+      const month = Number(first.slice(5, 7));
+      const previous = monthName(addMonthsClamped(first, -1));
+      add('despesa', 'Aluguel', on(5), costs.aluguel, `Aluguel ${unit.nome} - ${monthName(first)}`);
+      add('despesa', 'Salários', on(5), costs.salarios, `Folha de pagamento dos professores - ${previous}`);
+      add('despesa', 'Impostos', on(20), random.int(...costs.impostos), `DAS Simples Nacional - ${previous}`);
+      if (month % 3 === 1) {
+        add('despesa', 'Material Esportivo', on(12), random.int(900_00, 2_400_00), 'Bolas, coletes, cones e redes');
+      }
+      if (month % 4 === 2) {
+        add('despesa', 'Manutenção', on(18), random.int(350_00, 1_500_00), random.pick(maintenance));
+      }
+      if (month === 2 || month === 8) {
+        add('receita', 'Uniformes', on(10), random.int(18, 34) * 89_90, 'Venda de kits de uniforme (camisa, calção e meião)');
+      }
+      if (month === 6) add('receita', 'Eventos', on(22), random.int(2_800_00, 5_600_00), 'Festa junina: barracas e ingressos');
+      if (month === 12) add('receita', 'Eventos', on(13), random.int(2_800_00, 5_600_00), 'Festival de fim de ano: inscrições');
+      if (unit.key === 'vila-mariana' && month % 6 === 3) {
+        add('receita', 'Patrocínio', on(8), 4_500_00, 'Patrocínio semestral Padaria Pão Dourado (uniformes Sub-11)');
+      }
+    }
+  }
+  const inserted = await inChunks(records, (chunk) =>
+    tx.insert(financialRecords).values(chunk).returning({ id: financialRecords.id }),
+  );
+  ctx.count('financial_records', inserted.length);
+};
