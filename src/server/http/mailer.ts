@@ -25,14 +25,28 @@ export function createMailer(options: { smtpUrl: string | null; from: string; ou
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...mail });
       await fs.mkdir(options.outboxDir, { recursive: true });
-      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^\w.@-]/g, '_')}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      const now = new Date();
+      const file = path.join(options.outboxDir, `${now.toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^\w.@-]/g, '_')}.eml`);
+      await fs.writeFile(file, toEml(options.from, mail, now));
       options.log(`E-mail para ${mail.to} gravado em ${file}`);
     },
   };
+}
+
+/** A plain 8-bit message a person can read (and copy a link from) in any editor or mail client. */
+function toEml(from: string, mail: Mail, date: Date) {
+  return [
+    `From: ${from}`,
+    `To: ${mail.to}`,
+    `Subject: ${mail.subject}`,
+    `Date: ${date.toUTCString()}`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: 8bit',
+    '',
+    mail.text,
+  ].join('\n');
 }
