@@ -1,127 +1,166 @@
-import type { ComponentProps } from 'react';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { ComponentProps, ReactNode } from 'react';
+import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
 import { MaskedInput } from '@web/components/masked-input';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@web/components/ui/form';
 import { Input } from '@web/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
 
 interface FieldProps<TFieldValues extends FieldValues, TTransformed> {
   control: Control<TFieldValues, unknown, TTransformed>;
   name: FieldPath<TFieldValues>;
   label: string;
-  /** Shows a '*' (hidden from screen readers, which hear aria-required instead). */
+  /** Shows a '*' beside the label (hidden from screen readers, which hear aria-required instead). */
   required?: boolean;
   description?: string;
   placeholder?: string;
   className?: string;
 }
 
+/** The input attributes a field passes through to its <input>. */
+type InputAttributes = Pick<ComponentProps<'input'>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'spellCheck'>;
+
+export interface SelectOption {
+  /** Never empty (spec 1 §5 "Selects"). */
+  value: string;
+  label: string;
+}
+
+type BoundField<TFieldValues extends FieldValues> = ControllerRenderProps<TFieldValues, FieldPath<TFieldValues>>;
+
+/**
+ * A field's label. A required field gets a '*' after it, outside the <label>, so the field's
+ * accessible name (and getByLabel('CPF', { exact: true })) stays the plain label.
+ */
 function FieldLabel({ label, required }: { label: string; required?: boolean }) {
+  if (!required) return <FormLabel>{label}</FormLabel>;
   return (
-    <FormLabel>
-      {label}
-      {required && (
-        <span aria-hidden="true" className="text-destructive">
-          *
-        </span>
-      )}
-    </FormLabel>
+    <div className="flex items-center gap-1">
+      <FormLabel>{label}</FormLabel>
+      <span aria-hidden="true" className="text-sm leading-none font-medium text-destructive">
+        *
+      </span>
+    </div>
   );
 }
+
+/**
+ * What every field shares: the react-hook-form binding, the label, the optional description and
+ * the schema's message under the control. `children` renders the control (inside a FormControl).
+ */
+function FieldShell<TFieldValues extends FieldValues, TTransformed>({
+  children,
+  ...shell
+}: Omit<FieldProps<TFieldValues, TTransformed>, 'placeholder'> & { children: (field: BoundField<TFieldValues>) => ReactNode }) {
+  return (
+    <FormField
+      control={shell.control}
+      name={shell.name}
+      render={({ field }) => (
+        <FormItem className={shell.className}>
+          <FieldLabel label={shell.label} required={shell.required} />
+          {children(field)}
+          {shell.description && <FormDescription>{shell.description}</FormDescription>}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+type InputFieldProps<TFieldValues extends FieldValues, TTransformed> = FieldProps<TFieldValues, TTransformed> & InputAttributes;
 
 /** A labelled text input bound to a react-hook-form field, with the schema's message under it. */
-export function TextField<TFieldValues extends FieldValues, TTransformed = TFieldValues>({
-  control,
-  name,
-  label,
-  required,
-  description,
-  placeholder,
-  className,
-  type = 'text',
-  autoComplete,
-  inputMode,
-}: FieldProps<TFieldValues, TTransformed> & Pick<ComponentProps<'input'>, 'type' | 'autoComplete' | 'inputMode'>) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FieldLabel label={label} required={required} />
-          <FormControl>
-            <Input
-              {...field}
-              value={field.value ?? ''}
-              type={type}
-              autoComplete={autoComplete}
-              inputMode={inputMode}
-              placeholder={placeholder}
-              aria-required={required || undefined}
-            />
-          </FormControl>
-          {description && <FormDescription>{description}</FormDescription>}
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
+export function TextField<TFieldValues extends FieldValues, TTransformed = TFieldValues>(
+  props: InputFieldProps<TFieldValues, TTransformed>,
+) {
+  return <InputField {...props} />;
 }
 
-/** A text input masked as the user types (CPF, CNPJ, phone, CEP). */
-export function MaskedField<TFieldValues extends FieldValues, TTransformed = TFieldValues>({
+/** A text input masked as the user types (CPF, CNPJ, phone, CEP); numeric keyboard and no autofill unless told. */
+export function MaskedField<TFieldValues extends FieldValues, TTransformed = TFieldValues>(
+  props: InputFieldProps<TFieldValues, TTransformed> & { mask: (value: string) => string },
+) {
+  return <InputField {...props} />;
+}
+
+function InputField<TFieldValues extends FieldValues, TTransformed>({
   control,
   name,
   label,
   required,
   description,
-  placeholder,
   className,
   mask,
-}: FieldProps<TFieldValues, TTransformed> & { mask: (value: string) => string }) {
+  ...input
+}: InputFieldProps<TFieldValues, TTransformed> & { mask?: (value: string) => string }) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FieldLabel label={label} required={required} />
-          <FormControl>
-            <MaskedInput {...field} mask={mask} placeholder={placeholder} aria-required={required || undefined} />
-          </FormControl>
-          {description && <FormDescription>{description}</FormDescription>}
-          <FormMessage />
-        </FormItem>
+    <FieldShell {...{ control, name, label, required, description, className }}>
+      {(field) => (
+        <FormControl>
+          {mask ? (
+            <MaskedInput {...field} mask={mask} {...input} aria-required={required || undefined} />
+          ) : (
+            <Input {...field} value={field.value ?? ''} type="text" {...input} aria-required={required || undefined} />
+          )}
+        </FormControl>
       )}
-    />
+    </FieldShell>
   );
 }
 
 /** A multi-line text field (addresses, notes). */
 export function TextareaField<TFieldValues extends FieldValues, TTransformed = TFieldValues>({
-  control,
-  name,
-  label,
-  required,
-  description,
   placeholder,
-  className,
   rows = 3,
+  ...shell
 }: FieldProps<TFieldValues, TTransformed> & { rows?: number }) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FieldLabel label={label} required={required} />
-          <FormControl>
-            <Textarea {...field} value={field.value ?? ''} rows={rows} placeholder={placeholder} aria-required={required || undefined} />
-          </FormControl>
-          {description && <FormDescription>{description}</FormDescription>}
-          <FormMessage />
-        </FormItem>
+    <FieldShell {...shell}>
+      {(field) => (
+        <FormControl>
+          <Textarea {...field} value={field.value ?? ''} rows={rows} placeholder={placeholder} aria-required={shell.required || undefined} />
+        </FormControl>
       )}
-    />
+    </FieldShell>
   );
+}
+
+/** A select over fixed options; `placeholder` shows while nothing is chosen. */
+export function SelectField<TFieldValues extends FieldValues, TTransformed = TFieldValues>({
+  placeholder,
+  options,
+  ...shell
+}: FieldProps<TFieldValues, TTransformed> & { options: readonly SelectOption[] }) {
+  return (
+    <FieldShell {...shell}>
+      {(field) => (
+        <Select value={field.value ?? ''} onValueChange={field.onChange}>
+          <FormControl>
+            <SelectTrigger className="w-full" aria-required={shell.required || undefined} onBlur={field.onBlur} ref={field.ref}>
+              <SelectValue placeholder={placeholder} />
+            </SelectTrigger>
+          </FormControl>
+          <SelectContent>
+            {options.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    </FieldShell>
+  );
+}
+
+/**
+ * A field whose control is not a plain input (a photo picker, ...). `render` gets the bound field
+ * and returns one control, which receives the label's id and the aria wiring.
+ */
+export function CustomField<TFieldValues extends FieldValues, TTransformed = TFieldValues>({
+  render,
+  ...shell
+}: Omit<FieldProps<TFieldValues, TTransformed>, 'placeholder'> & { render: (field: BoundField<TFieldValues>) => ReactNode }) {
+  return <FieldShell {...shell}>{(field) => <FormControl>{render(field)}</FormControl>}</FieldShell>;
 }

@@ -22,62 +22,79 @@ import { readResetToken, urlWithoutResetToken } from './lib/reset-token';
 
 type LandingDialog = 'login' | 'register' | 'reset' | 'quick' | null;
 
-interface Feature {
+interface HighlightCard {
   title: string;
   description: string;
   icon: LucideIcon;
-}
-
-const features: Feature[] = [
-  {
-    title: 'Gestão de Atletas',
-    description: 'Cadastro completo dos atletas, com foto, dados de saúde e informações dos responsáveis.',
-    icon: Users,
-  },
-  {
-    title: 'Controle de Turmas',
-    description: 'Organize turmas por unidade, categoria, modalidade, dias da semana e horário.',
-    icon: CalendarDays,
-  },
-  {
-    title: 'Gestão Financeira',
-    description: 'Acompanhe matrículas, mensalidades, pagamentos e o fluxo de caixa da escola.',
-    icon: Wallet,
-  },
-  {
-    title: 'Controle de Acesso',
-    description: 'Perfis para administradores, professores e famílias, cada um vendo apenas o que precisa.',
-    icon: ShieldCheck,
-  },
-];
-
-interface UserType {
-  title: string;
-  description: string;
-  icon: LucideIcon;
+  /** Outlined in the primary color, with a 'Recomendado' badge. */
   recommended?: boolean;
 }
 
-const userTypes: UserType[] = [
-  {
-    title: 'Administrador',
-    description:
-      'Acesso completo: empresas, unidades, turmas, atletas, matrículas, financeiro, relatórios e usuários.',
-    icon: UserCog,
-    recommended: true,
-  },
-  {
-    title: 'Professor',
-    description: 'Visualiza atletas, turmas, unidades e relatórios básicos.',
-    icon: GraduationCap,
-  },
-  {
-    title: 'Cliente',
-    description:
-      'Visualiza os dados dos atletas vinculados, a situação financeira, o histórico de pagamentos e as informações das turmas.',
-    icon: HeartHandshake,
-  },
-];
+interface CardSectionProps {
+  /** The heading's id, which labels the section. */
+  id: string;
+  title: string;
+  subtitle: string;
+  /** The grid's columns per breakpoint. */
+  gridClassName: string;
+  cards: HighlightCard[];
+}
+
+const featuresSection: CardSectionProps = {
+  id: 'features-title',
+  title: 'Tudo o que sua escola precisa',
+  subtitle: 'Ferramentas pensadas para o dia a dia de escolas e clubes esportivos.',
+  gridClassName: 'sm:grid-cols-2 lg:grid-cols-4',
+  cards: [
+    {
+      title: 'Gestão de Atletas',
+      description: 'Cadastro completo dos atletas, com foto, dados de saúde e informações dos responsáveis.',
+      icon: Users,
+    },
+    {
+      title: 'Controle de Turmas',
+      description: 'Organize turmas por unidade, categoria, modalidade, dias da semana e horário.',
+      icon: CalendarDays,
+    },
+    {
+      title: 'Gestão Financeira',
+      description: 'Acompanhe matrículas, mensalidades, pagamentos e o fluxo de caixa da escola.',
+      icon: Wallet,
+    },
+    {
+      title: 'Controle de Acesso',
+      description: 'Perfis para administradores, professores e famílias, cada um vendo apenas o que precisa.',
+      icon: ShieldCheck,
+    },
+  ],
+};
+
+const userTypesSection: CardSectionProps = {
+  id: 'user-types-title',
+  title: 'Um acesso para cada perfil',
+  subtitle: 'Cada pessoa vê exatamente o que precisa.',
+  gridClassName: 'md:grid-cols-3',
+  cards: [
+    {
+      title: 'Administrador',
+      description:
+        'Acesso completo: empresas, unidades, turmas, atletas, matrículas, financeiro, relatórios e usuários.',
+      icon: UserCog,
+      recommended: true,
+    },
+    {
+      title: 'Professor',
+      description: 'Visualiza atletas, turmas, unidades e relatórios básicos.',
+      icon: GraduationCap,
+    },
+    {
+      title: 'Cliente',
+      description:
+        'Visualiza os dados dos atletas vinculados, a situação financeira, o histórico de pagamentos e as informações das turmas.',
+      icon: HeartHandshake,
+    },
+  ],
+};
 
 /** The public page shown when no one is signed in (spec 2 §2.2). */
 export function LandingPage() {
@@ -137,31 +154,7 @@ export function LandingPage() {
           </div>
         </section>
 
-        <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <div className="mx-auto max-w-2xl text-center">
-            <h2 id="features-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-              Tudo o que sua escola precisa
-            </h2>
-            <p className="text-muted-foreground mt-3">
-              Ferramentas pensadas para o dia a dia de escolas e clubes esportivos.
-            </p>
-          </div>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {features.map(({ title, description, icon: Icon }) => (
-              <li key={title}>
-                <Card className="h-full">
-                  <CardHeader>
-                    <span className="bg-primary/10 text-primary mb-2 flex size-10 items-center justify-center rounded-lg">
-                      <Icon className="size-5" aria-hidden="true" />
-                    </span>
-                    <CardTitle className="text-lg">{title}</CardTitle>
-                    <CardDescription>{description}</CardDescription>
-                  </CardHeader>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <CardSection {...featuresSection} />
 
         <section aria-labelledby="academy-title" className="bg-muted/50 border-y">
           <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-16 sm:px-6 md:flex-row md:items-center md:justify-between">
@@ -180,32 +173,7 @@ export function LandingPage() {
           </div>
         </section>
 
-        <section aria-labelledby="user-types-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <div className="mx-auto max-w-2xl text-center">
-            <h2 id="user-types-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-              Um acesso para cada perfil
-            </h2>
-            <p className="text-muted-foreground mt-3">Cada pessoa vê exatamente o que precisa.</p>
-          </div>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {userTypes.map(({ title, description, icon: Icon, recommended }) => (
-              <li key={title}>
-                <Card className={cn('h-full', recommended && 'border-primary ring-primary ring-1')}>
-                  <CardHeader>
-                    <div className="mb-2 flex items-center justify-between gap-2">
-                      <span className="bg-primary/10 text-primary flex size-10 items-center justify-center rounded-lg">
-                        <Icon className="size-5" aria-hidden="true" />
-                      </span>
-                      {recommended && <Badge>Recomendado</Badge>}
-                    </div>
-                    <CardTitle className="text-lg">{title}</CardTitle>
-                    <CardDescription>{description}</CardDescription>
-                  </CardHeader>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <CardSection {...userTypesSection} />
 
         <section aria-labelledby="cta-title" className="bg-primary text-primary-foreground">
           <div className="mx-auto flex max-w-6xl flex-col items-center px-4 py-16 text-center sm:px-6">
@@ -243,5 +211,37 @@ export function LandingPage() {
       <RegisterDialog open={dialog === 'register'} onOpenChange={dialogChange('register')} onRegistered={openLogin} />
       <QuickRegisterDialog open={dialog === 'quick'} onOpenChange={dialogChange('quick')} />
     </div>
+  );
+}
+
+/** A centered heading over a grid of icon cards (features, user types). */
+function CardSection({ id, title, subtitle, cards, gridClassName }: CardSectionProps) {
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <div className="mx-auto max-w-2xl text-center">
+        <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {title}
+        </h2>
+        <p className="text-muted-foreground mt-3">{subtitle}</p>
+      </div>
+      <ul className={cn('mt-10 grid gap-6', gridClassName)}>
+        {cards.map(({ title: cardTitle, description, icon: Icon, recommended }) => (
+          <li key={cardTitle}>
+            <Card className={cn('h-full', recommended && 'border-primary ring-primary ring-1')}>
+              <CardHeader>
+                <div className="mb-2 flex items-center justify-between gap-2">
+                  <span className="bg-primary/10 text-primary flex size-10 items-center justify-center rounded-lg">
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  {recommended && <Badge>Recomendado</Badge>}
+                </div>
+                <CardTitle className="text-lg">{cardTitle}</CardTitle>
+                <CardDescription>{description}</CardDescription>
+              </CardHeader>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,22 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { loginSchema } from '@domain/auth';
+import { TextField } from '@web/components/form-fields';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@web/components/ui/form';
-import { Input } from '@web/components/ui/input';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Form } from '@web/components/ui/form';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
 import { signIn } from '@web/lib/session';
 import { useLogin } from '../api/login';
+import { useDialogForm } from '../lib/use-dialog-form';
 
 type LoginFormInput = z.input<typeof loginSchema>;
 type LoginFormOutput = z.output<typeof loginSchema>;
@@ -31,16 +23,8 @@ interface LoginDialogProps {
 }
 
 export function LoginDialog({ open, onOpenChange, onForgotPassword }: LoginDialogProps) {
-  const form = useForm<LoginFormInput, unknown, LoginFormOutput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: emptyLogin,
-  });
+  const { form, handleOpenChange } = useDialogForm(loginSchema, emptyLogin, onOpenChange);
   const loginMutation = useLogin();
-
-  function handleOpenChange(next: boolean) {
-    if (!next) form.reset(emptyLogin);
-    onOpenChange(next);
-  }
 
   function handleSubmit(values: LoginFormOutput) {
     loginMutation.mutate(values, {
@@ -65,32 +49,8 @@ export function LoginDialog({ open, onOpenChange, onForgotPassword }: LoginDialo
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(handleSubmit)} noValidate className="space-y-4">
-            <FormField
-              control={form.control}
-              name="email"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Email</FormLabel>
-                  <FormControl>
-                    <Input type="email" autoComplete="email" inputMode="email" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="senha"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Senha</FormLabel>
-                  <FormControl>
-                    <Input type="password" autoComplete="current-password" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+            <TextField control={form.control} name="senha" label="Senha" type="password" autoComplete="current-password" />
             <div>
               <Button type="button" variant="link" className="h-auto px-0" onClick={onForgotPassword}>
                 Esqueci minha senha

@@ -1,23 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
+import { useForm, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   passwordResetValidateSchema,
 } from '@domain/auth';
+import { TextField } from '@web/components/form-fields';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@web/components/ui/form';
-import { Input } from '@web/components/ui/input';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Form } from '@web/components/ui/form';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
 import {
@@ -161,113 +154,92 @@ export function PasswordResetDialog({
         </DialogHeader>
 
         {step === 'request' && (
-          <Form {...requestForm}>
-            <form
-              onSubmit={requestForm.handleSubmit(handleRequest)}
-              noValidate
-              className="space-y-4"
-            >
-              <FormField
-                control={requestForm.control}
-                name="email"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Email</FormLabel>
-                    <FormControl>
-                      <Input type="email" autoComplete="email" inputMode="email" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <DialogFooter className="items-center gap-2 sm:justify-between">
-                {backToLogin}
-                <Button type="submit" disabled={requestMutation.isPending}>
-                  {requestMutation.isPending ? 'Enviando...' : 'Enviar link'}
-                </Button>
-              </DialogFooter>
-            </form>
-          </Form>
+          <StepForm
+            form={requestForm}
+            onSubmit={handleRequest}
+            pending={requestMutation.isPending}
+            submitLabel="Enviar link"
+            pendingLabel="Enviando..."
+            backToLogin={backToLogin}
+          >
+            <TextField control={requestForm.control} name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+          </StepForm>
         )}
 
         {step === 'validate' && (
-          <Form {...validateForm}>
-            <form
-              onSubmit={validateForm.handleSubmit(handleValidate)}
-              noValidate
-              className="space-y-4"
-            >
-              <FormField
-                control={validateForm.control}
-                name="token"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Token</FormLabel>
-                    <FormControl>
-                      <Input autoComplete="one-time-code" spellCheck={false} {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <DialogFooter className="items-center gap-2 sm:justify-between">
-                {backToLogin}
-                <Button type="submit" disabled={validateMutation.isPending}>
-                  {validateMutation.isPending ? 'Validando...' : 'Validar token'}
-                </Button>
-              </DialogFooter>
-            </form>
-          </Form>
+          <StepForm
+            form={validateForm}
+            onSubmit={handleValidate}
+            pending={validateMutation.isPending}
+            submitLabel="Validar token"
+            pendingLabel="Validando..."
+            backToLogin={backToLogin}
+          >
+            <TextField control={validateForm.control} name="token" label="Token" autoComplete="one-time-code" spellCheck={false} />
+          </StepForm>
         )}
 
         {step === 'confirm' && (
-          <Form {...confirmForm}>
-            <form
-              onSubmit={confirmForm.handleSubmit(handleConfirm)}
-              noValidate
-              className="space-y-4"
-            >
-              <FormField
-                control={confirmForm.control}
-                name="newPassword"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Nova senha</FormLabel>
-                    <FormControl>
-                      <Input type="password" autoComplete="new-password" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={confirmForm.control}
-                name="confirmPassword"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Confirmar nova senha</FormLabel>
-                    <FormControl>
-                      <Input type="password" autoComplete="new-password" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              {confirmForm.formState.errors.token?.message && (
-                <p role="alert" className="text-destructive text-sm font-medium">
-                  {confirmForm.formState.errors.token.message}
-                </p>
-              )}
-              <DialogFooter className="items-center gap-2 sm:justify-between">
-                {backToLogin}
-                <Button type="submit" disabled={confirmMutation.isPending}>
-                  {confirmMutation.isPending ? 'Redefinindo...' : 'Redefinir senha'}
-                </Button>
-              </DialogFooter>
-            </form>
-          </Form>
+          <StepForm
+            form={confirmForm}
+            onSubmit={handleConfirm}
+            pending={confirmMutation.isPending}
+            submitLabel="Redefinir senha"
+            pendingLabel="Redefinindo..."
+            backToLogin={backToLogin}
+          >
+            <TextField control={confirmForm.control} name="newPassword" label="Nova senha" type="password" autoComplete="new-password" />
+            <TextField
+              control={confirmForm.control}
+              name="confirmPassword"
+              label="Confirmar nova senha"
+              type="password"
+              autoComplete="new-password"
+            />
+            {confirmForm.formState.errors.token?.message && (
+              <p role="alert" className="text-destructive text-sm font-medium">
+                {confirmForm.formState.errors.token.message}
+              </p>
+            )}
+          </StepForm>
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+interface StepFormProps<TFieldValues extends FieldValues, TTransformed> {
+  form: UseFormReturn<TFieldValues, unknown, TTransformed>;
+  onSubmit: SubmitHandler<TTransformed>;
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  /** The 'Voltar ao login' link, at the start of the footer. */
+  backToLogin: ReactNode;
+  children: ReactNode;
+}
+
+/** One step of the flow: its fields, then 'Voltar ao login' and the step's submit button. */
+function StepForm<TFieldValues extends FieldValues, TTransformed>({
+  form,
+  onSubmit,
+  pending,
+  submitLabel,
+  pendingLabel,
+  backToLogin,
+  children,
+}: StepFormProps<TFieldValues, TTransformed>) {
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
+        {children}
+        <DialogFooter className="items-center gap-2 sm:justify-between">
+          {backToLogin}
+          <Button type="submit" disabled={pending}>
+            {pending ? pendingLabel : submitLabel}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
   );
 }

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { useForm, type DefaultValues } from 'react-hook-form';
+import type { DefaultValues } from 'react-hook-form';
 import {
   athleteRegistrationSchema,
   kinshipLabels,
@@ -11,34 +10,14 @@ import {
   type AthleteRegistrationInput,
 } from '@domain/athletes';
 import { maskCpf, maskPhone } from '@domain/documents';
-import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@web/components/ui/form';
-import { Input } from '@web/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-import { Textarea } from '@web/components/ui/textarea';
+import { FormDialog } from '@web/components/form-dialog';
+import { CustomField, MaskedField, SelectField, TextareaField, TextField } from '@web/components/form-fields';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { useQuickRegister } from '../api/quick-register';
-import { serverFieldErrors } from '../lib/field-errors';
+import { useDialogForm } from '../lib/use-dialog-form';
 import { PhotoInput } from './photo-input';
-import { RequiredFormLabel } from './required-form-label';
 
 /** Sexo and parentesco start unset, so their selects show the placeholder; the schema requires a choice. */
 const emptyAthlete: DefaultValues<AthleteRegistrationInput> = {
@@ -60,7 +39,8 @@ const emptyAthlete: DefaultValues<AthleteRegistrationInput> = {
   responsavelEmail: '',
 };
 
-const formFields = Object.keys(emptyAthlete) as (keyof AthleteRegistrationInput)[];
+const sexOptions = sexes.map((sex) => ({ value: sex, label: sexLabels[sex] }));
+const kinshipOptions = kinships.map((kinship) => ({ value: kinship, label: kinshipLabels[kinship] }));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -77,16 +57,8 @@ interface QuickRegisterDialogProps {
 }
 
 export function QuickRegisterDialog({ open, onOpenChange }: QuickRegisterDialogProps) {
-  const form = useForm<AthleteRegistrationInput, unknown, AthleteRegistration>({
-    resolver: zodResolver(athleteRegistrationSchema),
-    defaultValues: emptyAthlete,
-  });
+  const { form, handleOpenChange } = useDialogForm(athleteRegistrationSchema, emptyAthlete, onOpenChange);
   const quickRegisterMutation = useQuickRegister();
-
-  function handleOpenChange(next: boolean) {
-    if (!next) form.reset(emptyAthlete);
-    onOpenChange(next);
-  }
 
   function handleSubmit(values: AthleteRegistration) {
     quickRegisterMutation.mutate(values, {
@@ -99,9 +71,7 @@ export function QuickRegisterDialog({ open, onOpenChange }: QuickRegisterDialogP
         onOpenChange(false);
       },
       onError: (error) => {
-        for (const [field, message] of serverFieldErrors(error, formFields)) {
-          form.setError(field, { type: 'server', message });
-        }
+        applyServerErrors(form, error);
         toast({
           title: 'Erro no cadastro',
           description: errorMessage(error, 'Erro ao realizar cadastro. Tente novamente.'),
@@ -114,324 +84,117 @@ export function QuickRegisterDialog({ open, onOpenChange }: QuickRegisterDialogP
   const pending = quickRegisterMutation.isPending;
 
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Cadastro Rápido</DialogTitle>
-          <DialogDescription>
-            Cadastre o atleta na academia sem precisar de login. Campos marcados com * são obrigatórios.
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(handleSubmit)} noValidate className="space-y-6">
-            <Section title="Dados do atleta">
-              <FormField
-                control={form.control}
-                name="nomeCompleto"
-                render={({ field }) => (
-                  <FormItem className="sm:col-span-2">
-                    <RequiredFormLabel>Nome completo</RequiredFormLabel>
-                    <FormControl>
-                      <Input autoComplete="off" aria-required="true" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+    <FormDialog
+      open={open}
+      onOpenChange={handleOpenChange}
+      title="Cadastro Rápido"
+      description="Cadastre o atleta na academia sem precisar de login. Campos marcados com * são obrigatórios."
+      form={form}
+      onSubmit={handleSubmit}
+      submitLabel={pending ? 'Cadastrando...' : 'Cadastrar atleta'}
+      pending={pending}
+    >
+      <div className="space-y-6">
+        <Section title="Dados do atleta">
+          <TextField
+            control={form.control}
+            name="nomeCompleto"
+            label="Nome completo"
+            required
+            autoComplete="off"
+            className="sm:col-span-2"
+          />
+          <TextField control={form.control} name="dataNascimento" label="Data de nascimento" required type="date" autoComplete="off" />
+          <SelectField control={form.control} name="sexo" label="Sexo" required options={sexOptions} placeholder="Selecione" />
+          <MaskedField control={form.control} name="cpf" label="CPF" required mask={maskCpf} placeholder="000.000.000-00" maxLength={14} />
+          <MaskedField
+            control={form.control}
+            name="telefone"
+            label="Telefone"
+            required
+            mask={maskPhone}
+            type="tel"
+            inputMode="tel"
+            placeholder="(00) 00000-0000"
+            maxLength={15}
+          />
+          <TextField
+            control={form.control}
+            name="email"
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            className="sm:col-span-2"
+          />
+          <TextField control={form.control} name="endereco" label="Endereço" autoComplete="street-address" className="sm:col-span-2" />
+          <CustomField
+            control={form.control}
+            name="foto"
+            label="Foto"
+            description="JPG, PNG ou GIF, até 5MB."
+            className="sm:col-span-2"
+            render={(field) => (
+              <PhotoInput
+                value={field.value}
+                // setValue without validation: a re-validation would wipe the file check's message.
+                onChange={(value) => form.setValue('foto', value, { shouldDirty: true })}
+                onError={(message) =>
+                  message ? form.setError('foto', { type: 'manual', message }) : form.clearErrors('foto')
+                }
               />
-              <FormField
-                control={form.control}
-                name="dataNascimento"
-                render={({ field }) => (
-                  <FormItem>
-                    <RequiredFormLabel>Data de nascimento</RequiredFormLabel>
-                    <FormControl>
-                      <Input type="date" autoComplete="off" aria-required="true" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="sexo"
-                render={({ field }) => (
-                  <FormItem>
-                    <RequiredFormLabel>Sexo</RequiredFormLabel>
-                    <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                      <FormControl>
-                        <SelectTrigger className="w-full" aria-required="true" onBlur={field.onBlur} ref={field.ref}>
-                          <SelectValue placeholder="Selecione" />
-                        </SelectTrigger>
-                      </FormControl>
-                      <SelectContent>
-                        {sexes.map((sex) => (
-                          <SelectItem key={sex} value={sex}>
-                            {sexLabels[sex]}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="cpf"
-                render={({ field }) => (
-                  <FormItem>
-                    <RequiredFormLabel>CPF</RequiredFormLabel>
-                    <FormControl>
-                      <Input
-                        inputMode="numeric"
-                        autoComplete="off"
-                        placeholder="000.000.000-00"
-                        maxLength={14}
-                        aria-required="true"
-                        {...field}
-                        onChange={(event) => field.onChange(maskCpf(event.target.value))}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="telefone"
-                render={({ field }) => (
-                  <FormItem>
-                    <RequiredFormLabel>Telefone</RequiredFormLabel>
-                    <FormControl>
-                      <Input
-                        type="tel"
-                        inputMode="tel"
-                        autoComplete="off"
-                        placeholder="(00) 00000-0000"
-                        maxLength={15}
-                        aria-required="true"
-                        {...field}
-                        onChange={(event) => field.onChange(maskPhone(event.target.value))}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="email"
-                render={({ field }) => (
-                  <FormItem className="sm:col-span-2">
-                    <FormLabel>Email</FormLabel>
-                    <FormControl>
-                      <Input
-                        type="email"
-                        inputMode="email"
-                        autoComplete="off"
-                        {...field}
-                        value={field.value ?? ''}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="endereco"
-                render={({ field }) => (
-                  <FormItem className="sm:col-span-2">
-                    <FormLabel>Endereço</FormLabel>
-                    <FormControl>
-                      <Input autoComplete="street-address" {...field} value={field.value ?? ''} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="foto"
-                render={({ field }) => (
-                  <FormItem className="sm:col-span-2">
-                    <FormLabel>Foto</FormLabel>
-                    <FormControl>
-                      <PhotoInput
-                        value={field.value}
-                        // setValue without validation: a re-validation would wipe the file check's message.
-                        onChange={(value) => form.setValue('foto', value, { shouldDirty: true })}
-                        onError={(message) =>
-                          message
-                            ? form.setError('foto', { type: 'manual', message })
-                            : form.clearErrors('foto')
-                        }
-                      />
-                    </FormControl>
-                    <FormDescription>JPG, PNG ou GIF, até 5MB.</FormDescription>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-            </Section>
+            )}
+          />
+        </Section>
 
-            <Section title="Saúde">
-              <FormField
-                control={form.control}
-                name="alergias"
-                render={({ field }) => (
-                  <FormItem className="sm:col-span-2">
-                    <FormLabel>Alergias</FormLabel>
-                    <FormControl>
-                      <Textarea rows={2} {...field} value={field.value ?? ''} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="restricoesMedicas"
-                render={({ field }) => (
-                  <FormItem className="sm:col-span-2">
-                    <FormLabel>Restrições médicas</FormLabel>
-                    <FormControl>
-                      <Textarea rows={2} {...field} value={field.value ?? ''} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="observacoesSaude"
-                render={({ field }) => (
-                  <FormItem className="sm:col-span-2">
-                    <FormLabel>Observações de saúde</FormLabel>
-                    <FormControl>
-                      <Textarea rows={2} {...field} value={field.value ?? ''} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-            </Section>
+        <Section title="Saúde">
+          <TextareaField control={form.control} name="alergias" label="Alergias" rows={2} className="sm:col-span-2" />
+          <TextareaField control={form.control} name="restricoesMedicas" label="Restrições médicas" rows={2} className="sm:col-span-2" />
+          <TextareaField control={form.control} name="observacoesSaude" label="Observações de saúde" rows={2} className="sm:col-span-2" />
+        </Section>
 
-            <Section title="Responsável">
-              <FormField
-                control={form.control}
-                name="responsavelNome"
-                render={({ field }) => (
-                  <FormItem>
-                    <RequiredFormLabel>Nome do responsável</RequiredFormLabel>
-                    <FormControl>
-                      <Input autoComplete="name" aria-required="true" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="responsavelParentesco"
-                render={({ field }) => (
-                  <FormItem>
-                    <RequiredFormLabel>Parentesco</RequiredFormLabel>
-                    <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                      <FormControl>
-                        <SelectTrigger className="w-full" aria-required="true" onBlur={field.onBlur} ref={field.ref}>
-                          <SelectValue placeholder="Selecione" />
-                        </SelectTrigger>
-                      </FormControl>
-                      <SelectContent>
-                        {kinships.map((kinship) => (
-                          <SelectItem key={kinship} value={kinship}>
-                            {kinshipLabels[kinship]}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="responsavelCpf"
-                render={({ field }) => (
-                  <FormItem>
-                    <RequiredFormLabel>CPF do responsável</RequiredFormLabel>
-                    <FormControl>
-                      <Input
-                        inputMode="numeric"
-                        autoComplete="off"
-                        placeholder="000.000.000-00"
-                        maxLength={14}
-                        aria-required="true"
-                        {...field}
-                        onChange={(event) => field.onChange(maskCpf(event.target.value))}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="responsavelTelefone"
-                render={({ field }) => (
-                  <FormItem>
-                    <RequiredFormLabel>Telefone do responsável</RequiredFormLabel>
-                    <FormControl>
-                      <Input
-                        type="tel"
-                        inputMode="tel"
-                        autoComplete="tel"
-                        placeholder="(00) 00000-0000"
-                        maxLength={15}
-                        aria-required="true"
-                        {...field}
-                        onChange={(event) => field.onChange(maskPhone(event.target.value))}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="responsavelEmail"
-                render={({ field }) => (
-                  <FormItem className="sm:col-span-2">
-                    <FormLabel>Email do responsável</FormLabel>
-                    <FormControl>
-                      <Input
-                        type="email"
-                        inputMode="email"
-                        autoComplete="email"
-                        {...field}
-                        value={field.value ?? ''}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-            </Section>
-
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button type="button" variant="outline">
-                  Cancelar
-                </Button>
-              </DialogClose>
-              <Button type="submit" disabled={pending}>
-                {pending ? 'Cadastrando...' : 'Cadastrar atleta'}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+        <Section title="Responsável">
+          <TextField control={form.control} name="responsavelNome" label="Nome do responsável" required autoComplete="name" />
+          <SelectField
+            control={form.control}
+            name="responsavelParentesco"
+            label="Parentesco"
+            required
+            options={kinshipOptions}
+            placeholder="Selecione"
+          />
+          <MaskedField
+            control={form.control}
+            name="responsavelCpf"
+            label="CPF do responsável"
+            required
+            mask={maskCpf}
+            placeholder="000.000.000-00"
+            maxLength={14}
+          />
+          <MaskedField
+            control={form.control}
+            name="responsavelTelefone"
+            label="Telefone do responsável"
+            required
+            mask={maskPhone}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="(00) 00000-0000"
+            maxLength={15}
+          />
+          <TextField
+            control={form.control}
+            name="responsavelEmail"
+            label="Email do responsável"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            className="sm:col-span-2"
+          />
+        </Section>
+      </div>
+    </FormDialog>
   );
 }

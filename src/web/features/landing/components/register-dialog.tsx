@@ -1,25 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { registerFormSchema, registrationRoles } from '@domain/auth';
 import { maskCpf, maskPhone } from '@domain/documents';
 import { roleLabels } from '@domain/roles';
+import { MaskedField, SelectField, TextField } from '@web/components/form-fields';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@web/components/ui/form';
-import { Input } from '@web/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Form } from '@web/components/ui/form';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
+import { applyServerErrors } from '@web/lib/form-errors';
 import { useRegister, type RegisterPayload } from '../api/register';
-import { serverFieldErrors } from '../lib/field-errors';
+import { useDialogForm } from '../lib/use-dialog-form';
 
 type RegisterFormInput = z.input<typeof registerFormSchema>;
 type RegisterFormOutput = z.output<typeof registerFormSchema>;
@@ -36,7 +27,7 @@ const emptyRegister: RegisterFormInput = {
   tipo: 'cliente',
 };
 
-const formFields = Object.keys(emptyRegister) as (keyof RegisterFormInput)[];
+const roleOptions = registrationRoles.map((role) => ({ value: role, label: roleLabels[role] }));
 
 interface RegisterDialogProps {
   open: boolean;
@@ -46,16 +37,8 @@ interface RegisterDialogProps {
 }
 
 export function RegisterDialog({ open, onOpenChange, onRegistered }: RegisterDialogProps) {
-  const form = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
-    resolver: zodResolver(registerFormSchema),
-    defaultValues: emptyRegister,
-  });
+  const { form, handleOpenChange } = useDialogForm(registerFormSchema, emptyRegister, onOpenChange);
   const registerMutation = useRegister();
-
-  function handleOpenChange(next: boolean) {
-    if (!next) form.reset(emptyRegister);
-    onOpenChange(next);
-  }
 
   function handleSubmit(values: RegisterFormOutput) {
     // The password confirmation is never sent.
@@ -76,9 +59,7 @@ export function RegisterDialog({ open, onOpenChange, onRegistered }: RegisterDia
         onRegistered();
       },
       onError: (error) => {
-        for (const [field, message] of serverFieldErrors(error, formFields)) {
-          form.setError(field, { type: 'server', message });
-        }
+        applyServerErrors(form, error);
         toast({ title: 'Erro no cadastro', description: errorMessage(error, ''), variant: 'destructive' });
       },
     });
@@ -94,148 +75,44 @@ export function RegisterDialog({ open, onOpenChange, onRegistered }: RegisterDia
         <Form {...form}>
           <form onSubmit={form.handleSubmit(handleSubmit)} noValidate className="space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                control={form.control}
-                name="nome"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Nome</FormLabel>
-                    <FormControl>
-                      <Input autoComplete="given-name" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="nomeCompleto"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Nome completo</FormLabel>
-                    <FormControl>
-                      <Input autoComplete="name" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
+              <TextField control={form.control} name="nome" label="Nome" autoComplete="given-name" />
+              <TextField control={form.control} name="nomeCompleto" label="Nome completo" autoComplete="name" />
+              <TextField
                 control={form.control}
                 name="email"
-                render={({ field }) => (
-                  <FormItem className="sm:col-span-2">
-                    <FormLabel>Email</FormLabel>
-                    <FormControl>
-                      <Input type="email" autoComplete="email" inputMode="email" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                className="sm:col-span-2"
               />
-              <FormField
-                control={form.control}
-                name="cpf"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>CPF</FormLabel>
-                    <FormControl>
-                      <Input
-                        inputMode="numeric"
-                        autoComplete="off"
-                        placeholder="000.000.000-00"
-                        maxLength={14}
-                        {...field}
-                        onChange={(event) => field.onChange(maskCpf(event.target.value))}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="dataNascimento"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Data de nascimento</FormLabel>
-                    <FormControl>
-                      <Input type="date" autoComplete="bday" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
+              <MaskedField control={form.control} name="cpf" label="CPF" mask={maskCpf} placeholder="000.000.000-00" maxLength={14} />
+              <TextField control={form.control} name="dataNascimento" label="Data de nascimento" type="date" autoComplete="bday" />
+              <MaskedField
                 control={form.control}
                 name="telefone"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Telefone</FormLabel>
-                    <FormControl>
-                      <Input
-                        type="tel"
-                        inputMode="tel"
-                        autoComplete="tel"
-                        placeholder="(00) 00000-0000"
-                        maxLength={15}
-                        {...field}
-                        onChange={(event) => field.onChange(maskPhone(event.target.value))}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Telefone"
+                mask={maskPhone}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="(00) 00000-0000"
+                maxLength={15}
               />
-              <FormField
+              <SelectField
                 control={form.control}
                 name="tipo"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Tipo de usuário</FormLabel>
-                    <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                      <FormControl>
-                        <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
-                          <SelectValue placeholder="Selecione o tipo" />
-                        </SelectTrigger>
-                      </FormControl>
-                      <SelectContent>
-                        {registrationRoles.map((role) => (
-                          <SelectItem key={role} value={role}>
-                            {roleLabels[role]}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Tipo de usuário"
+                options={roleOptions}
+                placeholder="Selecione o tipo"
               />
-              <FormField
-                control={form.control}
-                name="senha"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Senha</FormLabel>
-                    <FormControl>
-                      <Input type="password" autoComplete="new-password" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
+              <TextField control={form.control} name="senha" label="Senha" type="password" autoComplete="new-password" />
+              <TextField
                 control={form.control}
                 name="confirmarSenha"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Confirmar senha</FormLabel>
-                    <FormControl>
-                      <Input type="password" autoComplete="new-password" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Confirmar senha"
+                type="password"
+                autoComplete="new-password"
               />
             </div>
             <DialogFooter>
