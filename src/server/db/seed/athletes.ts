@@ -4,7 +4,7 @@ import { maskCep } from '../../../domain/documents';
 import { athletes } from '../schema/index';
 import type { SeedAthlete, SeedStep } from './context';
 import { inChunks } from './context';
-import { addDays, addYears } from './dates';
+import { addDays, addYears } from '../../../domain/dates';
 import {
   boyNames,
   elderMenNames,

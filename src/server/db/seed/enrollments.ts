@@ -4,7 +4,7 @@ import { fromCents, toCents } from '../../../domain/instalments';
 import { enrollments } from '../schema/index';
 import type { SeedEnrollment, SeedStep } from './context';
 import { inChunks, need } from './context';
-import { addDays, addMonthsClamped } from './dates';
+import { addDays, addMonthsClamped } from '../../../domain/dates';
 import { createRandom } from './random';
 
 /**

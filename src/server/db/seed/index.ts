@@ -3,7 +3,7 @@ import type { Db } from '../client';
 import { seedAccounts } from './accounts';
 import { seedAthletes } from './athletes';
 import { createContext, type SeedContext, type SeedStep } from './context';
-import { todayIn } from './dates';
+import { todayIn } from '../../../domain/dates';
 import { seedEnrollments } from './enrollments';
 import { seedLedger } from './ledger';
 import { seedNews } from './news';

@@ -4,7 +4,7 @@ import { fromCents } from '../../../domain/instalments';
 import { categories, financialRecords } from '../schema/index';
 import type { SeedStep } from './context';
 import { inChunks, need } from './context';
-import { addMonthsClamped } from './dates';
+import { addMonthsClamped } from '../../../domain/dates';
 import { createRandom } from './random';
 
 /**

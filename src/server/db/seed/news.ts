@@ -3,7 +3,7 @@ import type { NewsCategory } from '../../../domain/news';
 import { news } from '../schema/index';
 import type { SeedStep } from './context';
 import { need } from './context';
-import { addDays, zonedInstant } from './dates';
+import { addDays, zonedInstant } from '../../../domain/dates';
 
 /** A handful of published news (found by title), three of them featured on the home page. */
 

@@ -3,7 +3,7 @@ import { fromCents, planInstalments, planTermMonths, toCents } from '../../../do
 import { financialRecords, monthlyPayments } from '../schema/index';
 import type { SeedEnrollment, SeedStep } from './context';
 import { inChunks, need } from './context';
-import { addDays, addMonthsClamped, maxDate, minDate } from './dates';
+import { addDays, addMonthsClamped, maxDate, minDate } from '../../../domain/dates';
 import { MENSALIDADES } from '../../../domain/ledger';
 import { createRandom } from './random';
 

@@ -1,6 +1,6 @@
-import { addMonthsClamped } from '../../../domain/instalments';
+import { addMonthsClamped } from './instalments';
 
-/** Calendar helpers for the seed; dates are 'yyyy-MM-dd' strings, "today" is the school's. */
+/** Calendar helpers: dates are 'yyyy-MM-dd' strings, "today" is the school's (APP_TIMEZONE). */
 
 export { addMonthsClamped };
 
