@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { registerAccount, signInPage } from './support/session';
+import { apiSession, registerAccount, registerApprovedAccount, signInPage } from './support/session';
 
 let server: RunningServer;
 let browser: Browser;
@@ -109,5 +109,26 @@ test('a cliente sees only its menu items and /empresas is not a page for it', as
   expect(labels.map((l) => l.trim())).toEqual(['Início', 'Atletas', 'Matrículas', 'Pagamentos', 'Notícias']);
   await page.goto('/empresas');
   await page.getByText('Page Not Found').waitFor();
+  await page.context().close();
+});
+
+test('a professor sees Unidades and Turmas but not Empresas nor Gestão de Usuários', async () => {
+  const adminToken = await apiSession(server.baseURL, account.email, account.senha);
+  const professor = await registerApprovedAccount(server.baseURL, 'professor', adminToken);
+  const page = await newPage(browser, server.baseURL, DESKTOP);
+  await signInPage(page, server.baseURL, professor.email, professor.senha);
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  await nav.waitFor();
+  const labels = (await nav.getByRole('link').allInnerTexts()).map((l) => l.trim());
+  expect(labels).toEqual(expect.arrayContaining(['Unidades', 'Turmas']));
+  expect(labels).not.toContain('Empresas');
+  await page.getByRole('button', { name: /Menu do usuário/ }).click();
+  expect(await page.getByRole('menuitem', { name: 'Gestão de Usuários' }).count()).toBe(0);
+  await page.keyboard.press('Escape');
+  await page.goto('/usuarios');
+  await page.getByText('Page Not Found').waitFor();
+  await page.goto('/unidades');
+  await page.getByRole('heading', { name: 'Unidades' }).waitFor();
   await page.context().close();
 });

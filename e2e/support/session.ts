@@ -23,13 +23,32 @@ export async function registerAccount(baseURL: string, tipo: Role = 'administrad
   return account;
 }
 
-/** Signs in through the API and hands the session to the page the way the app stores it. */
-export async function signInPage(page: Page, baseURL: string, email: string, senha: string) {
+/** The session token of an active account, through the API. */
+export async function apiSession(baseURL: string, email: string, senha: string) {
   const res = await fetch(`${baseURL}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, senha }),
   });
-  const { sessionId } = (await res.json()) as { sessionId: string };
+  if (res.status !== 200) throw new Error(`login falhou: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { sessionId: string }).sessionId;
+}
+
+/** A self-registered staff account waits for approval: an administrador reactivates it. */
+export async function registerApprovedAccount(baseURL: string, tipo: Role, adminToken: string) {
+  const account = await registerAccount(baseURL, tipo);
+  const users = (await (await fetch(`${baseURL}/api/system-users`, { headers: { authorization: `Bearer ${adminToken}` } })).json()) as {
+    id: number;
+    email: string;
+  }[];
+  const id = users.find((u) => u.email === account.email)!.id;
+  const res = await fetch(`${baseURL}/api/system-users/${id}/reactivate`, { method: 'PATCH', headers: { authorization: `Bearer ${adminToken}` } });
+  if (res.status !== 200) throw new Error(`aprovação falhou: ${res.status}`);
+  return account;
+}
+
+/** Signs in through the API and hands the session to the page the way the app stores it. */
+export async function signInPage(page: Page, baseURL: string, email: string, senha: string) {
+  const sessionId = await apiSession(baseURL, email, senha);
   await page.context().addInitScript((token) => window.localStorage.setItem('sessionId', token), sessionId);
 }

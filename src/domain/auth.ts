@@ -11,13 +11,21 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-const password = (message: string) =>
+/** A new password: at least PASSWORD_MIN characters (spec 2 §9), with the caller's message. */
+export const password = (message: string) =>
   z.string({ error: message }).min(PASSWORD_MIN, message).max(200, 'Senha muito longa');
+
+/** A password chosen for an account: on sign-up, on /usuarios, and on the reset by email. */
+export const accountPassword = password(`Senha deve ter pelo menos ${PASSWORD_MIN} caracteres`);
 
 /** Roles a person may choose when creating an account on the landing page (spec 2 §2.4). */
 export const registrationRoles = ['administrador', 'professor', 'cliente'] as const;
 
-const userCpf = z
+/**
+ * The CPF of an account, public or created on /usuarios (spec 2 §5): 11 to 14 characters, formatted
+ * or not, checked by its digits and stored as the 11 digits.
+ */
+export const userCpf = z
   .string({ error: 'CPF deve ter 11 dígitos' })
   .min(11, 'CPF deve ter 11 dígitos')
   .max(14, 'CPF deve ter 11 dígitos')
@@ -35,7 +43,7 @@ export const registerSchema = z.object({
     .max(20, 'Telefone inválido')
     .refine((v) => onlyDigits(v).length >= 10, 'Telefone inválido')
     .transform(onlyDigits),
-  senha: password(`Senha deve ter pelo menos ${PASSWORD_MIN} caracteres`),
+  senha: accountPassword,
   tipo: z.enum(registrationRoles, { error: 'Tipo de usuário é obrigatório' }),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
@@ -54,7 +62,7 @@ export const passwordResetValidateSchema = z.object({
 
 export const passwordResetConfirmSchema = passwordResetValidateSchema
   .extend({
-    newPassword: password(`Senha deve ter pelo menos ${PASSWORD_MIN} caracteres`),
+    newPassword: accountPassword,
     confirmPassword: z.string({ error: 'Confirme a nova senha' }).min(1, 'Confirme a nova senha'),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: 'Senhas não conferem', path: ['confirmPassword'] });

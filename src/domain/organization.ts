@@ -1,4 +1,6 @@
-import { maskCep } from './documents';
+import { z } from 'zod';
+import { maskCep, onlyDigits } from './documents';
+
 export const weekdays = ['segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado', 'domingo'] as const;
 export type Weekday = (typeof weekdays)[number];
 export const weekdayLabels: Record<Weekday, string> = {
@@ -48,6 +50,26 @@ export const teamCategories = [
 ] as const;
 export type TeamCategory = (typeof teamCategories)[number];
 
+/** The list of weekday ids a team meets on, as stored (a JSON text list); anything unreadable is no day. */
+export function parseWeekdays(stored: string | null | undefined): Weekday[] {
+  try {
+    const list: unknown = JSON.parse(stored ?? '[]');
+    return Array.isArray(list) ? weekdays.filter((d) => list.includes(d)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** "Segunda-feira, Quarta-feira": the days in week order, as the schedule column shows them. */
+export const formatWeekdays = (days: readonly Weekday[]) =>
+  weekdays
+    .filter((d) => days.includes(d))
+    .map((d) => weekdayLabels[d])
+    .join(', ');
+
+/** Spec 1 §9 "Country default Brasil". */
+export const DEFAULT_COUNTRY = 'Brasil';
+
 /** A unit's address parts; cep holds digits only. */
 export interface Address {
   rua: string;
@@ -66,3 +88,24 @@ export function formatAddress(a: Address): string {
   const text = parts.map((p) => p.trim()).join(', ');
   return a.cep ? `${text} - CEP: ${maskCep(a.cep)}` : text;
 }
+
+const MAX_ID = 2147483647;
+
+/**
+ * The id of a record chosen in a select (a unit's company, a team's unit): a number from the API or
+ * the select's string value from a form. Anything else, empty included, gets the field's message.
+ */
+export const requiredId = (message: string) =>
+  z
+    .union([z.number(), z.string().trim()], { error: message })
+    .transform((v) => (typeof v === 'string' ? (/^\d+$/.test(v) ? Number(v) : Number.NaN) : v))
+    .pipe(z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message));
+
+/** A CEP with its 8 digits, typed masked or not; stored as digits, empty as null. */
+export const optionalCep = (message: string) =>
+  z
+    .string({ error: message })
+    .max(20, message)
+    .refine((v) => v.trim() === '' || /^\s*\d{5}-?\d{3}\s*$/.test(v), message)
+    .nullish()
+    .transform((v) => (v ? onlyDigits(v) || null : null));

@@ -3,7 +3,7 @@ import type { Role } from '../../domain/roles';
 import { hashPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions';
 import type { Executor } from '../db/client';
-import { athletes, companies, units, users } from '../db/schema/index';
+import { athletes, companies, enrollments, teams, units, users } from '../db/schema/index';
 
 /**
  * Test factories: each builds one valid row with unique documents, overridable field by field.
@@ -86,6 +86,88 @@ export async function makeUnit(db: Executor, companyId: number, overrides: Parti
     })
     .returning();
   return unit;
+}
+
+/** A unit as the form sends it: masked CEP and phone, no endereco (the server assembles it). */
+export function unitInput(companyId: number, overrides: Record<string, unknown> = {}) {
+  const n = next();
+  return {
+    companyId,
+    nome: `Unidade ${n}`,
+    rua: 'Rua Domingos de Morais',
+    numero: '2187',
+    bairro: 'Vila Mariana',
+    cidade: 'São Paulo',
+    estado: 'SP',
+    pais: 'Brasil',
+    cep: '04035-000',
+    telefone: '(11) 5084-1234',
+    email: `unidade${n}@escola.com.br`,
+    responsavelNome: 'Marcos Pereira',
+    responsavelCpf: generateCpf(),
+    responsavelFuncao: 'Coordenador',
+    ...overrides,
+  };
+}
+
+export function teamInput(unitId: number, overrides: Record<string, unknown> = {}) {
+  const n = next();
+  return {
+    unitId,
+    nome: `Turma ${n}`,
+    categoria: 'Sub-11',
+    modalidade: 'Futebol',
+    horario: '18:00 - 19:30',
+    diasSemana: ['segunda', 'quarta'],
+    professorNome: 'Carlos Eduardo Santos',
+    auxiliarNome: '',
+    ...overrides,
+  };
+}
+
+/** diasSemana is given as a list and stored, like the service does, as its JSON text. */
+export async function makeTeam(
+  db: Executor,
+  unitId: number,
+  { diasSemana = ['segunda', 'quarta'], ...overrides }: Partial<Omit<typeof teams.$inferInsert, 'diasSemana'>> & { diasSemana?: string[] } = {},
+) {
+  const n = next();
+  const [team] = await db
+    .insert(teams)
+    .values({
+      unitId,
+      nome: `Turma ${n}`,
+      categoria: 'Sub-11',
+      modalidade: 'Futebol',
+      horario: '18:00 - 19:30',
+      diasSemana: JSON.stringify(diasSemana),
+      professorNome: 'Carlos Eduardo Santos',
+      ...overrides,
+    })
+    .returning();
+  return team;
+}
+
+export async function makeEnrollment(
+  db: Executor,
+  athleteId: number,
+  teamId: number,
+  overrides: Partial<typeof enrollments.$inferInsert> = {},
+) {
+  const [enrollment] = await db
+    .insert(enrollments)
+    .values({
+      athleteId,
+      teamId,
+      tipoMatricula: 'regular',
+      tipoPlano: 'mensal',
+      valorMensalidade: '180.00',
+      dataMatricula: '2025-02-01',
+      dataVencimento: '2025-02-10',
+      ...overrides,
+    })
+    .returning();
+  return enrollment;
 }
 
 export function athleteInput(overrides: Record<string, unknown> = {}) {

@@ -1,4 +1,6 @@
-import type { Key, ReactNode } from 'react';
+import { useState, type Key, type ReactNode } from 'react';
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { cn } from '@web/lib/utils';
@@ -9,6 +11,15 @@ export interface DataTableColumn<T> {
   cell: (row: T) => ReactNode;
   className?: string;
   headerClassName?: string;
+  /** Makes the header a sort toggle; rows are ordered by this text as a Brazilian reads it. */
+  sortValue?: (row: T) => string;
+}
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface DataTableSort {
+  columnId: string;
+  direction: SortDirection;
 }
 
 export interface DataTableProps<T> {
@@ -25,9 +36,17 @@ export interface DataTableProps<T> {
   loadingRows?: number;
   /** Minimum width before the table scrolls sideways (phones). */
   minWidthClassName?: string;
+  /** The order rows start in, on a column that has a sortValue. */
+  initialSort?: DataTableSort;
 }
 
-/** The list pattern of every screen: columns with header and cell, loading rows, empty state. */
+/** Accents and case ignored, numbers by value ("Sub-9" before "Sub-11"). */
+const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+
+/**
+ * The list pattern of every screen: columns with header and cell, loading rows, empty state, and
+ * sortable columns (a click on the header toggles A–Z and Z–A, spec 1 §4).
+ */
 export function DataTable<T>({
   columns,
   data,
@@ -38,18 +57,44 @@ export function DataTable<T>({
   caption,
   loadingRows = 5,
   minWidthClassName = 'min-w-[720px]',
+  initialSort,
 }: DataTableProps<T>) {
+  const [sort, setSort] = useState<DataTableSort | undefined>(initialSort);
+  const sortColumn = columns.find((column) => column.id === sort?.columnId && column.sortValue);
+
+  const sortValue = sortColumn?.sortValue;
+  const sign = sort?.direction === 'desc' ? -1 : 1;
+  const rows = data && sortValue ? data.slice().sort((a, b) => sign * collator.compare(sortValue(a), sortValue(b))) : data;
+
+  const toggleSort = (columnId: string) =>
+    setSort((current) =>
+      current?.columnId === columnId ? { columnId, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { columnId, direction: 'asc' },
+    );
+
   return (
     <div className="rounded-lg border bg-card">
       <Table className={minWidthClassName} aria-busy={isLoading}>
         <caption className="sr-only">{caption}</caption>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
-            {columns.map((column) => (
-              <TableHead key={column.id} className={column.headerClassName}>
-                {column.header}
-              </TableHead>
-            ))}
+            {columns.map((column) => {
+              const direction = column.sortValue && sort?.columnId === column.id ? sort.direction : undefined;
+              return (
+                <TableHead
+                  key={column.id}
+                  className={column.headerClassName}
+                  aria-sort={column.sortValue ? (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none') : undefined}
+                >
+                  {column.sortValue ? (
+                    <SortToggle direction={direction} onToggle={() => toggleSort(column.id)}>
+                      {column.header}
+                    </SortToggle>
+                  ) : (
+                    column.header
+                  )}
+                </TableHead>
+              );
+            })}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -63,14 +108,14 @@ export function DataTable<T>({
                 ))}
               </TableRow>
             ))
-          ) : error || !data || data.length === 0 ? (
+          ) : error || !rows || rows.length === 0 ? (
             <TableRow className="hover:bg-transparent">
               <TableCell colSpan={columns.length} className="py-12 text-center text-muted-foreground">
                 {error || empty}
               </TableCell>
             </TableRow>
           ) : (
-            data.map((row) => (
+            rows.map((row) => (
               <TableRow key={getRowKey(row)}>
                 {columns.map((column) => (
                   <TableCell key={column.id} className={cn(column.className)}>
@@ -86,12 +131,36 @@ export function DataTable<T>({
   );
 }
 
+/** The header of a sortable column: its state is on the <th> (aria-sort), its next action in the name. */
+function SortToggle({ direction, onToggle, children }: { direction?: SortDirection; onToggle: () => void; children: ReactNode }) {
+  const Icon = direction === 'asc' ? ArrowUpIcon : direction === 'desc' ? ArrowDownIcon : ArrowUpDownIcon;
+  return (
+    <Button type="button" variant="ghost" size="sm" className="-ml-2 h-8 px-2 font-medium" onClick={onToggle}>
+      {children}
+      <Icon aria-hidden="true" className={cn(!direction && 'text-muted-foreground')} />
+      <span className="sr-only">{direction === 'asc' ? ', ordenar de Z a A' : ', ordenar de A a Z'}</span>
+    </Button>
+  );
+}
+
 /** The usual empty-state content: a title and an optional hint. */
 export function EmptyState({ title, description }: { title: string; description?: string }) {
   return (
     <div className="space-y-1">
       <p className="font-medium text-foreground">{title}</p>
       {description && <p className="text-sm">{description}</p>}
+    </div>
+  );
+}
+
+/** The table's `error` content when a list failed to load: what failed and a retry button. */
+export function ListError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="space-y-3">
+      <p>{message}</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Tentar novamente
+      </Button>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
 import { MaskedInput } from '@web/components/masked-input';
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@web/components/ui/form';
+import { Checkbox } from '@web/components/ui/checkbox';
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, useFormField } from '@web/components/ui/form';
 import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
@@ -163,4 +164,74 @@ export function CustomField<TFieldValues extends FieldValues, TTransformed = TFi
   ...shell
 }: Omit<FieldProps<TFieldValues, TTransformed>, 'placeholder'> & { render: (field: BoundField<TFieldValues>) => ReactNode }) {
   return <FieldShell {...shell}>{(field) => <FormControl>{render(field)}</FormControl>}</FieldShell>;
+}
+
+/**
+ * Several choices of one field (a list of values): a fieldset whose legend is the label, one
+ * checkbox per option, the schema's message under the group.
+ */
+export function CheckboxGroupField<TFieldValues extends FieldValues, TTransformed = TFieldValues>({
+  options,
+  ...shell
+}: Omit<FieldProps<TFieldValues, TTransformed>, 'placeholder'> & { options: readonly SelectOption[] }) {
+  return (
+    <FormField
+      control={shell.control}
+      name={shell.name}
+      render={({ field }) => (
+        <FormItem className={shell.className}>
+          <CheckboxGroup field={field} options={options} label={shell.label} required={shell.required} description={shell.description} />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+function CheckboxGroup<TFieldValues extends FieldValues>({
+  field,
+  options,
+  label,
+  required,
+  description,
+}: {
+  field: BoundField<TFieldValues>;
+  options: readonly SelectOption[];
+  label: string;
+  required?: boolean;
+  description?: string;
+}) {
+  const { error, formDescriptionId, formMessageId } = useFormField();
+  const chosen: string[] = Array.isArray(field.value) ? field.value : [];
+  const toggle = (value: string, checked: boolean) =>
+    field.onChange(checked ? [...chosen, value] : chosen.filter((v) => v !== value));
+  return (
+    <>
+      <fieldset aria-describedby={[description && formDescriptionId, error && formMessageId].filter(Boolean).join(' ') || undefined}>
+        <legend className="mb-2 flex items-center gap-1 text-sm leading-none font-medium data-[error=true]:text-destructive" data-error={!!error}>
+          {label}
+          {required && (
+            <span aria-hidden="true" className="text-destructive">
+              *
+            </span>
+          )}
+        </legend>
+        <div className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
+          {options.map((option, index) => (
+            <label key={option.value} className="flex cursor-pointer items-center gap-2 text-sm">
+              <Checkbox
+                ref={index === 0 ? field.ref : undefined}
+                checked={chosen.includes(option.value)}
+                onCheckedChange={(checked) => toggle(option.value, checked === true)}
+                onBlur={field.onBlur}
+                aria-invalid={!!error}
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {description && <FormDescription>{description}</FormDescription>}
+      <FormMessage />
+    </>
+  );
 }

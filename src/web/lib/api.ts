@@ -35,9 +35,9 @@ export class ApiError extends Error {
   }
 }
 
-/** The error's message when it carries one, else the fallback ("server message or ..."). */
+/** The server's message when it sent one, else the fallback ("server message or ..."); a network failure's English text is never shown. */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
+  return error instanceof ApiError && error.message ? error.message : fallback;
 }
 
 function storedSessionId(): string | null {

@@ -1,7 +1,7 @@
-import { ChevronDownIcon, CircleUserIcon, LogOutIcon } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { ChevronDownIcon, CircleUserIcon, LogOutIcon, UserCogIcon } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '@domain/auth';
-import { roleLabels } from '@domain/roles';
+import { ADMIN, roleLabels } from '@domain/roles';
 import { Button } from '@web/components/ui/button';
 import {
   DropdownMenu,
@@ -11,7 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
-import { signOut } from '@web/lib/session';
+import { hasRole, signOut } from '@web/lib/session';
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
@@ -37,6 +37,18 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <p className="text-xs font-normal text-muted-foreground">{roleLabels[user.tipo] ?? user.tipo}</p>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {/* /usuarios has no side-menu entry in the spec: administrators reach it from here. */}
+        {hasRole(user, ADMIN) && (
+          <>
+            <DropdownMenuItem asChild>
+              <Link to="/usuarios">
+                <UserCogIcon aria-hidden="true" />
+                Gestão de Usuários
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+          </>
+        )}
         <DropdownMenuItem onSelect={() => void handleSignOut()}>
           <LogOutIcon aria-hidden="true" />
           Sair

@@ -28,8 +28,8 @@ export const INVALID_TOKEN = 'O token informado é inválido ou expirado.';
  */
 export async function register(db: Db, input: Registration) {
   const senha = await hashPassword(input.senha);
-  try {
-    return await db.transaction(async (tx) => {
+  return uniqueAccount(() =>
+    db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK_KEY})`);
       const [{ total }] = await tx.select({ total: count() }).from(users);
       const first = total === 0;
@@ -40,7 +40,14 @@ export async function register(db: Db, input: Registration) {
         .values({ ...input, senha, tipo, ativo, status: ativo ? 'ativo' : 'inativo' })
         .returning(sessionUserColumns);
       return { user, message: ativo ? REGISTERED_ACTIVE : REGISTERED_PENDING };
-    });
+    }),
+  );
+}
+
+/** Runs a write to users, answering a taken email or CPF with its 409 (sign-up and /usuarios). */
+export async function uniqueAccount<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_unique')) throw conflict('Email já cadastrado');
     if (isUniqueViolation(error, 'users_cpf_unique')) throw conflict('CPF já cadastrado');

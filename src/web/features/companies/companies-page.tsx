@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { PlusIcon } from 'lucide-react';
 import type { Company } from '@domain/companies';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ListError } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
+import { StatusConfirmDialog } from '@web/components/status-confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
@@ -38,20 +39,20 @@ export function CompaniesPage() {
       closeDialog();
     },
     onError: (error, { action }) => {
-      toast({
-        variant: 'destructive',
-        title: 'Erro',
-        description:
-          action === 'deactivate'
-            ? errorMessage(error, 'Erro ao inativar empresa. Tente novamente.')
-            : 'Erro ao reativar empresa. Tente novamente.',
-      });
+      toast(
+        action === 'deactivate'
+          ? {
+              variant: 'destructive',
+              title: 'Não é possível inativar a empresa',
+              description: errorMessage(error, 'Erro ao inativar empresa. Tente novamente.'),
+            }
+          : { variant: 'destructive', title: 'Erro', description: 'Erro ao reativar empresa. Tente novamente.' },
+      );
       closeDialog();
     },
   });
 
   const statusTarget = dialog?.type === 'status' ? dialog.company : null;
-  const deactivating = statusTarget?.status === 'ativo';
 
   return (
     <>
@@ -71,12 +72,7 @@ export function CompaniesPage() {
         isLoading={companies.isPending}
         error={
           companies.isError ? (
-            <div role="alert" className="space-y-3">
-              <p>Não foi possível carregar as empresas.</p>
-              <Button variant="outline" size="sm" onClick={() => void companies.refetch()}>
-                Tentar novamente
-              </Button>
-            </div>
+            <ListError message="Não foi possível carregar as empresas." onRetry={() => void companies.refetch()} />
           ) : undefined
         }
         onView={(company) => setDialog({ type: 'details', company })}
@@ -102,19 +98,12 @@ export function CompaniesPage() {
         />
       )}
 
-      <ConfirmDialog
-        open={statusTarget !== null}
-        onOpenChange={(open) => !open && closeDialog()}
-        title={deactivating ? 'Inativar Empresa' : 'Reativar Empresa'}
-        description={
-          statusTarget
-            ? `Tem certeza que deseja ${deactivating ? 'inativar' : 'reativar'} a empresa ${statusTarget.nomeFantasia}?`
-            : ''
-        }
-        confirmLabel={deactivating ? 'Inativar' : 'Reativar'}
-        destructive={deactivating}
+      <StatusConfirmDialog
+        target={statusTarget && { name: statusTarget.nomeFantasia, status: statusTarget.status }}
+        entity={{ title: 'Empresa', withArticle: 'a empresa' }}
         pending={setStatus.isPending}
-        onConfirm={() => statusTarget && setStatus.mutate({ id: statusTarget.id, action: deactivating ? 'deactivate' : 'reactivate' })}
+        onOpenChange={(open) => !open && closeDialog()}
+        onConfirm={(action) => statusTarget && setStatus.mutate({ id: statusTarget.id, action })}
       />
     </>
   );

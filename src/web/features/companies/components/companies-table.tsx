@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { EyeIcon, PencilIcon, PowerIcon, RotateCcwIcon } from 'lucide-react';
 import type { Company } from '@domain/companies';
 import { DataTable, EmptyState, type DataTableColumn } from '@web/components/data-table';
-import { IconButton } from '@web/components/icon-button';
+import { RowActions } from '@web/components/row-actions';
 import { StatusBadge } from '@web/components/status-badge';
 import { formatCnpj, formatPhone } from '@web/lib/format';
 
@@ -67,15 +66,12 @@ export function CompaniesTable({ companies, isLoading, error, onView, onEdit, on
       headerClassName: 'text-right',
       className: 'text-right',
       cell: (company) => (
-        <div className="flex justify-end gap-1">
-          <IconButton label="Ver detalhes" icon={<EyeIcon />} onClick={() => onView(company)} />
-          <IconButton label="Editar" icon={<PencilIcon />} onClick={() => onEdit(company)} />
-          {company.status === 'ativo' ? (
-            <IconButton label="Inativar" icon={<PowerIcon />} className="text-destructive hover:text-destructive" onClick={() => onToggleStatus(company)} />
-          ) : (
-            <IconButton label="Reativar" icon={<RotateCcwIcon />} className="text-success hover:text-success" onClick={() => onToggleStatus(company)} />
-          )}
-        </div>
+        <RowActions
+          status={company.status}
+          onView={() => onView(company)}
+          onEdit={() => onEdit(company)}
+          onToggleStatus={() => onToggleStatus(company)}
+        />
       ),
     },
   ];

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { accountPassword, password, PASSWORD_MIN, userCpf } from './auth';
+import { email, requiredText } from './fields';
+import type { Role } from './roles';
+
+/**
+ * The accounts user management creates and whose passwords it resets (spec 2 §6); cliente
+ * accounts come from the public registration.
+ */
+export const staffRoles = ['administrador', 'professor', 'assistente'] as const satisfies readonly Role[];
+export type StaffRole = (typeof staffRoles)[number];
+
+export const isStaffRole = (tipo: Role): tipo is StaffRole => (staffRoles as readonly Role[]).includes(tipo);
+
+/** 'Novo Usuário' (spec 2 §5 "New system user"). */
+export const systemUserInputSchema = z.object({
+  nomeCompleto: requiredText('Nome completo é obrigatório'),
+  email: email('Email inválido'),
+  cpf: userCpf,
+  senha: accountPassword,
+  tipo: z.enum(staffRoles, { error: 'Perfil é obrigatório' }),
+});
+export type SystemUserInput = z.input<typeof systemUserInputSchema>;
+export type SystemUserData = z.output<typeof systemUserInputSchema>;
+
+/** 'Resetar Senha' (spec 2 §5 "Reset user password"). */
+export const resetPasswordSchema = z.object({
+  novaSenha: password(`Nova senha deve ter pelo menos ${PASSWORD_MIN} caracteres`),
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+export type ResetPasswordData = z.output<typeof resetPasswordSchema>;
+
+/** An account as /usuarios lists it (spec 2 §3.1 "System user"); never the password hash. */
+export interface SystemUser {
+  id: number;
+  /** The full name, or the short nome when the account has none. */
+  nomeCompleto: string;
+  email: string;
+  cpf: string | null;
+  atletaId: number | null;
+  tipo: Role;
+  ativo: boolean;
+  createdAt: string;
+}

@@ -1,0 +1,95 @@
+import { asc, count, eq, getTableColumns } from 'drizzle-orm';
+import type { ActiveStatus } from '../../../domain/fields';
+import { parseWeekdays } from '../../../domain/organization';
+import type { TeamData } from '../../../domain/teams';
+import type { Executor, Tx } from '../../db/client';
+import { enrollments, teams, units } from '../../db/schema/index';
+import { ptBR } from '../../db/sql';
+import { badRequest, conflict, notFound } from '../../http/errors';
+
+const NOT_FOUND = 'Turma não encontrada';
+
+/** A team with its unit's name and diasSemana read from its stored JSON text: what every teams call answers. */
+const withUnit = (db: Executor) =>
+  db
+    .select({ ...getTableColumns(teams), unit: { id: units.id, nome: units.nome } })
+    .from(teams)
+    .innerJoin(units, eq(units.id, teams.unitId));
+
+type TeamRow = Awaited<ReturnType<typeof withUnit>>[number];
+const toTeam = (row: TeamRow) => ({ ...row, diasSemana: parseWeekdays(row.diasSemana) });
+
+export async function listTeams(db: Executor) {
+  const rows = await withUnit(db).orderBy(asc(ptBR(teams.nome)), asc(teams.id));
+  return rows.map(toTeam);
+}
+
+export async function getTeam(db: Executor, id: number) {
+  const [row] = await withUnit(db).where(eq(teams.id, id));
+  if (!row) throw notFound(NOT_FOUND);
+  return toTeam(row);
+}
+
+/**
+ * The chosen unit must exist, and be active for an active team: a unit with active teams is never
+ * inactive (units.service.ts). The share lock holds off the unit's inactivation until this
+ * transaction ends.
+ */
+async function checkUnit(tx: Tx, unitId: number, teamStatus: ActiveStatus) {
+  const [unit] = await tx.select({ status: units.status }).from(units).where(eq(units.id, unitId)).for('share');
+  if (!unit) throw badRequest('Unidade não encontrada', { unitId: 'Unidade não encontrada' });
+  if (teamStatus === 'ativo' && unit.status !== 'ativo') throw badRequest('Unidade inativa', { unitId: 'Unidade inativa' });
+}
+
+const toRow = (data: TeamData) => ({ ...data, diasSemana: JSON.stringify(data.diasSemana) });
+
+export async function createTeam(tx: Tx, data: TeamData) {
+  await checkUnit(tx, data.unitId, 'ativo');
+  const [{ id }] = await tx.insert(teams).values(toRow(data)).returning({ id: teams.id });
+  return getTeam(tx, id);
+}
+
+async function lockTeam(tx: Tx, id: number) {
+  const [team] = await tx.select().from(teams).where(eq(teams.id, id)).for('update');
+  if (!team) throw notFound(NOT_FOUND);
+  return team;
+}
+
+export async function updateTeam(tx: Tx, id: number, data: TeamData) {
+  const team = await lockTeam(tx, id);
+  await checkUnit(tx, data.unitId, team.status);
+  await tx.update(teams).set(toRow(data)).where(eq(teams.id, id));
+  return getTeam(tx, id);
+}
+
+/** A team of an inactive unit cannot be reactivated (the unit rule's other side). */
+export async function setTeamStatus(tx: Tx, id: number, status: ActiveStatus) {
+  const team = await lockTeam(tx, id);
+  if (status === 'ativo') {
+    const [unit] = await tx
+      .select({ nome: units.nome, status: units.status })
+      .from(units)
+      .where(eq(units.id, team.unitId))
+      .for('share');
+    if (unit.status !== 'ativo') {
+      throw conflict(`Não é possível reativar a turma: a unidade ${unit.nome} está inativa. Reative a unidade primeiro.`);
+    }
+  }
+  await tx.update(teams).set({ status }).where(eq(teams.id, id));
+  return getTeam(tx, id);
+}
+
+/**
+ * A team with enrolments (of any status) keeps their history and instalments, so it is never
+ * deleted, only inactivated. The row lock keeps a new enrolment from arriving meanwhile.
+ */
+export async function deleteTeam(tx: Tx, id: number) {
+  await lockTeam(tx, id);
+  const [{ enrolled }] = await tx.select({ enrolled: count() }).from(enrollments).where(eq(enrollments.teamId, id));
+  if (enrolled > 0) {
+    throw conflict(
+      `Não é possível excluir a turma: ela possui ${enrolled} ${enrolled === 1 ? 'matrícula' : 'matrículas'}. Inative a turma em vez de excluí-la.`,
+    );
+  }
+  await tx.delete(teams).where(eq(teams.id, id));
+}

@@ -1,0 +1,104 @@
+import { and, asc, count, eq, getTableColumns } from 'drizzle-orm';
+import type { ActiveStatus } from '../../../domain/fields';
+import { formatAddress } from '../../../domain/organization';
+import type { UnitData } from '../../../domain/units';
+import type { Executor, Tx } from '../../db/client';
+import { companies, teams, units } from '../../db/schema/index';
+import { ptBR } from '../../db/sql';
+import { badRequest, conflict, notFound } from '../../http/errors';
+
+const NOT_FOUND = 'Unidade não encontrada';
+
+/** A unit with its company's fantasy name, the shape every units call answers. */
+const withCompany = (db: Executor) =>
+  db
+    .select({ ...getTableColumns(units), company: { id: companies.id, nomeFantasia: companies.nomeFantasia } })
+    .from(units)
+    .innerJoin(companies, eq(companies.id, units.companyId));
+
+export const listUnits = (db: Executor) => withCompany(db).orderBy(asc(ptBR(units.nome)), asc(units.id));
+
+export async function getUnit(db: Executor, id: number) {
+  const [unit] = await withCompany(db).where(eq(units.id, id));
+  if (!unit) throw notFound(NOT_FOUND);
+  return unit;
+}
+
+/** The companies a unit can be placed in: the active ones (spec 1 §5 "Unit", select of companies). */
+export const listCompanyOptions = (db: Executor) =>
+  db
+    .select({ id: companies.id, nomeFantasia: companies.nomeFantasia })
+    .from(companies)
+    .where(eq(companies.status, 'ativo'))
+    .orderBy(asc(ptBR(companies.nomeFantasia)), asc(companies.id));
+
+/**
+ * The chosen company must exist, and be active for an active unit: a company with active units is
+ * never inactive (companies.service.ts). The share lock holds off the company's inactivation until
+ * this transaction ends.
+ */
+async function checkCompany(tx: Tx, companyId: number, unitStatus: ActiveStatus) {
+  const [company] = await tx
+    .select({ status: companies.status })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('share');
+  if (!company) throw badRequest('Empresa não encontrada', { companyId: 'Empresa não encontrada' });
+  if (unitStatus === 'ativo' && company.status !== 'ativo') {
+    throw badRequest('Empresa inativa', { companyId: 'Empresa inativa' });
+  }
+}
+
+/** The stored columns: the parts as given and the endereco assembled from them, never a client's. */
+const toRow = (data: UnitData) => ({ ...data, endereco: formatAddress(data) });
+
+export async function createUnit(tx: Tx, data: UnitData) {
+  await checkCompany(tx, data.companyId, 'ativo');
+  const [{ id }] = await tx.insert(units).values(toRow(data)).returning({ id: units.id });
+  return getUnit(tx, id);
+}
+
+async function lockUnit(tx: Tx, id: number) {
+  const [unit] = await tx.select().from(units).where(eq(units.id, id)).for('update');
+  if (!unit) throw notFound(NOT_FOUND);
+  return unit;
+}
+
+export async function updateUnit(tx: Tx, id: number, data: UnitData) {
+  const unit = await lockUnit(tx, id);
+  await checkCompany(tx, data.companyId, unit.status);
+  await tx.update(units).set(toRow(data)).where(eq(units.id, id));
+  return getUnit(tx, id);
+}
+
+/**
+ * design.md: a unit with active teams cannot be inactivated; likewise a unit of an inactive company
+ * cannot be reactivated. Runs inside the caller's transaction.
+ */
+export async function setUnitStatus(tx: Tx, id: number, status: ActiveStatus) {
+  const unit = await lockUnit(tx, id);
+  if (status === 'inativo') {
+    const [{ activeTeams }] = await tx
+      .select({ activeTeams: count() })
+      .from(teams)
+      .where(and(eq(teams.unitId, id), eq(teams.status, 'ativo')));
+    if (activeTeams > 0) {
+      throw conflict(
+        `Não é possível inativar a unidade: ela possui ${activeTeams} ${activeTeams === 1 ? 'turma ativa' : 'turmas ativas'}. Inative as turmas primeiro.`,
+      );
+    }
+  } else {
+    const [company] = await tx
+      .select({ nomeFantasia: companies.nomeFantasia, status: companies.status })
+      .from(companies)
+      .where(eq(companies.id, unit.companyId))
+      .for('share');
+    if (company.status !== 'ativo') {
+      throw conflict(
+        `Não é possível reativar a unidade: a empresa ${company.nomeFantasia} está inativa. Reative a empresa primeiro.`,
+      );
+    }
+  }
+  await tx.update(units).set({ status }).where(eq(units.id, id));
+  return getUnit(tx, id);
+}

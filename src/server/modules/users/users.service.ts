@@ -1,0 +1,94 @@
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { isStaffRole, type SystemUserData } from '../../../domain/users';
+import { deleteUserSessions } from '../../auth/sessions';
+import type { Executor, Tx } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { ptBR } from '../../db/sql';
+import { conflict, notFound } from '../../http/errors';
+import { uniqueAccount } from '../auth/auth.service';
+
+const NOT_FOUND = 'Usuário não encontrado';
+export const CANNOT_INACTIVATE_SELF = 'Você não pode inativar o seu próprio usuário.';
+export const CANNOT_INACTIVATE_LAST_ADMIN =
+  'Não é possível inativar o último administrador ativo. Reative ou cadastre outro administrador antes.';
+export const CANNOT_RESET_CLIENT_PASSWORD =
+  'A senha de um cliente não é resetada aqui: ele pode redefini-la em "Esqueci minha senha", na tela de login.';
+
+/**
+ * Serialises inactivations, so two administrators inactivating each other at the same moment
+ * cannot leave the school without an active one.
+ */
+export const INACTIVATION_LOCK_KEY = 724_003;
+
+const displayName = sql<string>`coalesce(${users.nomeCompleto}, ${users.nome})`;
+
+/** spec 2 §3.1 "System user": the columns an answer may carry (never senha). */
+const systemUserColumns = {
+  id: users.id,
+  nomeCompleto: displayName,
+  email: users.email,
+  cpf: users.cpf,
+  atletaId: users.atletaId,
+  tipo: users.tipo,
+  ativo: users.ativo,
+  createdAt: users.createdAt,
+};
+
+export const listSystemUsers = (db: Executor) =>
+  db.select(systemUserColumns).from(users).orderBy(asc(ptBR(displayName)), asc(users.id));
+
+/** A new active account; `senha` is the argon2id hash. */
+export const createSystemUser = (db: Executor, input: SystemUserData, senha: string) =>
+  uniqueAccount(async () => {
+    const [user] = await db
+      .insert(users)
+      // users.nome is required; the form asks only for the full name.
+      .values({ ...input, nome: input.nomeCompleto.split(/\s+/)[0], senha, ativo: true, status: 'ativo' })
+      .returning(systemUserColumns);
+    return user;
+  });
+
+async function lockUser(tx: Tx, id: number) {
+  const [user] = await tx.select({ id: users.id, tipo: users.tipo, ativo: users.ativo }).from(users).where(eq(users.id, id)).for('update');
+  if (!user) throw notFound(NOT_FOUND);
+  return user;
+}
+
+/**
+ * Inactivating ends every session of the user in the same transaction, so they are out at once;
+ * an administrator cannot inactivate themself nor the last active administrator. Reactivating is
+ * also how a pending self-registered staff account is approved (design.md "First account").
+ */
+export async function setUserActive(tx: Tx, id: number, ativo: boolean, actorId: number) {
+  if (!ativo) {
+    if (id === actorId) throw conflict(CANNOT_INACTIVATE_SELF);
+    await tx.execute(sql`select pg_advisory_xact_lock(${INACTIVATION_LOCK_KEY})`);
+  }
+  const user = await lockUser(tx, id);
+  if (!ativo && user.ativo && user.tipo === 'administrador') {
+    const [{ others }] = await tx
+      .select({ others: count() })
+      .from(users)
+      .where(and(eq(users.tipo, 'administrador'), eq(users.ativo, true), ne(users.id, id)));
+    if (others === 0) throw conflict(CANNOT_INACTIVATE_LAST_ADMIN);
+  }
+  const [updated] = await tx
+    .update(users)
+    .set({ ativo, status: ativo ? 'ativo' : 'inativo' })
+    .where(eq(users.id, id))
+    .returning(systemUserColumns);
+  if (!ativo) await deleteUserSessions(tx, id);
+  return updated;
+}
+
+/**
+ * Sets a staff account's password (`senha` is the argon2id hash) and ends its sessions; when
+ * administrators reset their own, the session they are using stays open.
+ */
+export async function resetUserPassword(tx: Tx, id: number, senha: string, callerSessionId: string | null) {
+  const user = await lockUser(tx, id);
+  if (!isStaffRole(user.tipo)) throw conflict(CANNOT_RESET_CLIENT_PASSWORD);
+  const [updated] = await tx.update(users).set({ senha }).where(eq(users.id, id)).returning(systemUserColumns);
+  await deleteUserSessions(tx, id, callerSessionId ?? undefined);
+  return updated;
+}

@@ -1,0 +1,70 @@
+import { PencilIcon } from 'lucide-react';
+import { formatWeekdays } from '@domain/organization';
+import type { Team } from '@domain/teams';
+import { DetailsDialog } from '@web/components/details-dialog';
+import { StatusBadge } from '@web/components/status-badge';
+import { Button } from '@web/components/ui/button';
+import { DialogClose } from '@web/components/ui/dialog';
+import { formatDateTime } from '@web/lib/format';
+
+export interface TeamDetailsDialogProps {
+  team: Team;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onEdit: (team: Team) => void;
+}
+
+export function TeamDetailsDialog({ team, open, onOpenChange, onEdit }: TeamDetailsDialogProps) {
+  return (
+    <DetailsDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Detalhes da Turma"
+      description={team.nome}
+      sections={[
+        {
+          title: 'Dados da turma',
+          items: [
+            { label: 'Nome', value: team.nome },
+            { label: 'Unidade', value: team.unit.nome },
+            { label: 'Modalidade', value: team.modalidade },
+            { label: 'Categoria', value: team.categoria },
+            { label: 'Status', value: <StatusBadge status={team.status} /> },
+          ],
+        },
+        {
+          title: 'Horário',
+          items: [
+            { label: 'Horário', value: team.horario },
+            { label: 'Dias da semana', value: formatWeekdays(team.diasSemana), wide: true },
+          ],
+        },
+        {
+          title: 'Equipe',
+          items: [
+            { label: 'Professor', value: team.professorNome },
+            { label: 'Auxiliar', value: team.auxiliarNome },
+          ],
+        },
+        {
+          title: 'Sistema',
+          items: [
+            { label: 'Data de Cadastro', value: formatDateTime(team.createdAt) },
+            { label: 'Última Atualização', value: formatDateTime(team.updatedAt) },
+          ],
+        },
+      ]}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="outline">Fechar</Button>
+          </DialogClose>
+          <Button onClick={() => onEdit(team)}>
+            <PencilIcon aria-hidden="true" />
+            Editar
+          </Button>
+        </>
+      }
+    />
+  );
+}

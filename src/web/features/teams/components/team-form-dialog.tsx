@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { teamCategories, teamModalities, weekdayLabels, weekdays } from '@domain/organization';
+import { teamInputSchema, type Team, type TeamData, type TeamInput } from '@domain/teams';
+import { FormDialog } from '@web/components/form-dialog';
+import { CheckboxGroupField, SelectField, TextField, type SelectOption } from '@web/components/form-fields';
+import { toast } from '@web/components/ui/use-toast';
+import { getUnitsQueryOptions } from '@web/features/units/api/get-units';
+import { applyServerErrors } from '@web/lib/form-errors';
+import { useCreateTeam } from '../api/create-team';
+import { useUpdateTeam } from '../api/update-team';
+
+const modalityOptions: SelectOption[] = teamModalities.map((m) => ({ value: m, label: m }));
+const categoryOptions: SelectOption[] = teamCategories.map((c) => ({ value: c, label: c }));
+const weekdayOptions: SelectOption[] = weekdays.map((d) => ({ value: d, label: weekdayLabels[d] }));
+
+function toFormValues(team?: Team | null): TeamInput {
+  return {
+    unitId: team ? String(team.unitId) : '',
+    nome: team?.nome ?? '',
+    modalidade: team?.modalidade ?? '',
+    categoria: team?.categoria ?? '',
+    horario: team?.horario ?? '',
+    diasSemana: team?.diasSemana ?? [],
+    professorNome: team?.professorNome ?? '',
+    auxiliarNome: team?.auxiliarNome ?? '',
+  };
+}
+
+/**
+ * The active units, from the Unidades list (GET /api/units, so any unit write refreshes them),
+ * plus the team's own unit when it is no longer active, so the select still names it.
+ */
+function useUnitSelect(team?: Team | null) {
+  const units = useQuery(getUnitsQueryOptions());
+  const options: SelectOption[] = (units.data ?? [])
+    .filter((u) => u.status === 'ativo')
+    .map((u) => ({ value: String(u.id), label: u.nome }));
+  if (team && !options.some((o) => o.value === String(team.unit.id))) {
+    options.push({ value: String(team.unit.id), label: `${team.unit.nome} (inativa)` });
+  }
+  const description = units.isError
+    ? 'Não foi possível carregar as unidades.'
+    : units.isSuccess && options.length === 0
+      ? 'Nenhuma unidade ativa cadastrada.'
+      : undefined;
+  return { options, description, placeholder: units.isPending ? 'Carregando...' : 'Selecione a unidade' };
+}
+
+export interface TeamFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The team to edit; none to create one. */
+  team?: Team | null;
+}
+
+/** 'Nova Turma' / 'Editar Turma'. Mount it when opening so the form starts from the record. */
+export function TeamFormDialog({ open, onOpenChange, team }: TeamFormDialogProps) {
+  const isEdit = Boolean(team);
+  const form = useForm<TeamInput, unknown, TeamData>({
+    resolver: zodResolver(teamInputSchema),
+    defaultValues: toFormValues(team),
+  });
+  const unitSelect = useUnitSelect(team);
+
+  const close = () => onOpenChange(false);
+  const handleError = (fallback: string) => (error: Error) => {
+    applyServerErrors(form, error);
+    toast({ variant: 'destructive', title: 'Erro', description: fallback });
+  };
+
+  const createTeam = useCreateTeam({
+    onSuccess: () => {
+      toast({ title: 'Sucesso', description: 'Turma cadastrada com sucesso!' });
+      close();
+    },
+    onError: handleError('Erro ao cadastrar turma. Tente novamente.'),
+  });
+  const updateTeam = useUpdateTeam({
+    onSuccess: () => {
+      toast({ title: 'Sucesso', description: 'Turma atualizada com sucesso!' });
+      close();
+    },
+    onError: handleError('Erro ao atualizar turma. Tente novamente.'),
+  });
+
+  const handleSubmit = (data: TeamData) => {
+    form.clearErrors('root.server');
+    if (team) updateTeam.mutate({ id: team.id, data });
+    else createTeam.mutate(data);
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={isEdit ? 'Editar Turma' : 'Nova Turma'}
+      description={isEdit ? 'Atualize os dados da turma.' : 'Preencha os dados da nova turma.'}
+      form={form}
+      onSubmit={handleSubmit}
+      submitLabel={isEdit ? 'Salvar' : 'Cadastrar'}
+      pending={createTeam.isPending || updateTeam.isPending}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          control={form.control}
+          name="unitId"
+          label="Unidade"
+          required
+          options={unitSelect.options}
+          placeholder={unitSelect.placeholder}
+          description={unitSelect.description}
+        />
+        <TextField control={form.control} name="nome" label="Nome da Turma" required />
+        <SelectField control={form.control} name="modalidade" label="Modalidade" required options={modalityOptions} placeholder="Selecione a modalidade" />
+        <SelectField control={form.control} name="categoria" label="Categoria" required options={categoryOptions} placeholder="Selecione a categoria" />
+        <TextField control={form.control} name="horario" label="Horário" required placeholder="Ex.: 18:00 - 19:30" className="sm:col-span-2" />
+        <CheckboxGroupField control={form.control} name="diasSemana" label="Dias da semana" required options={weekdayOptions} className="sm:col-span-2" />
+        <TextField control={form.control} name="professorNome" label="Professor" />
+        <TextField control={form.control} name="auxiliarNome" label="Auxiliar" />
+      </div>
+    </FormDialog>
+  );
+}
