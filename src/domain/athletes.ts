@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { cpf, isoDate, LONG_TEXT, optionalEmail, optionalText, requiredPhone, requiredText } from './fields';
+import { ageCategories, type AgeCategory } from './age';
+import { cpf, isoDate, LONG_TEXT, optionalEmail, optionalText, requiredDigits, requiredPhone, requiredText } from './fields';
 
 export const sexes = ['M', 'F'] as const;
 export type Sex = (typeof sexes)[number];
@@ -47,3 +48,79 @@ export type AthleteRegistration = z.output<typeof athleteRegistrationSchema>;
 
 export const athleteStatuses = ['ATIVO', 'inativo'] as const;
 export type AthleteStatus = (typeof athleteStatuses)[number];
+
+/** Spec 1 §5 "Athlete profile/detail edit": the same fields, but the CPFs need only be present. */
+export const athleteEditSchema = athleteRegistrationSchema.extend({
+  cpf: requiredDigits('CPF é obrigatório'),
+  responsavelCpf: requiredDigits('CPF do responsável é obrigatório'),
+  email: optionalEmail('E-mail inválido'),
+  responsavelEmail: optionalEmail('E-mail inválido'),
+});
+export type AthleteEditInput = z.input<typeof athleteEditSchema>;
+
+export const MIN_SEARCH_LENGTH = 2;
+export const ATHLETE_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/** Filters of the athletes list; a search shorter than 2 characters is ignored (spec 1 §5 "Search"). */
+export const athleteListQuerySchema = z.object({
+  busca: z
+    .string()
+    .trim()
+    .max(100, 'Busca muito longa')
+    .optional()
+    .transform((v) => (v && v.length >= MIN_SEARCH_LENGTH ? v : undefined)),
+  status: z.enum(athleteStatuses, { error: 'Status inválido' }).optional(),
+  sexo: z.enum(sexes, { error: 'Sexo inválido' }).optional(),
+  categoria: z.enum(ageCategories, { error: 'Categoria inválida' }).optional(),
+  page: z.coerce.number({ error: 'Página inválida' }).int('Página inválida').min(1, 'Página inválida').max(100_000, 'Página inválida').default(1),
+  pageSize: z.coerce.number({ error: 'Tamanho de página inválido' }).int().min(1).max(100, 'Tamanho de página inválido').default(25),
+});
+export type AthleteListQuery = z.input<typeof athleteListQuerySchema>;
+
+export interface AthleteListItem {
+  id: number;
+  nomeCompleto: string;
+  dataNascimento: string;
+  idade: number;
+  categoria: AgeCategory;
+  sexo: Sex;
+  cpf: string;
+  telefone: string;
+  responsavelNome: string;
+  responsavelTelefone: string;
+  status: AthleteStatus;
+  /** URL of the 300×300 photo (changes when the photo does), or null. */
+  fotoUrl: string | null;
+}
+
+export interface AthleteList {
+  items: AthleteListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Whole school (within the caller's scope), whatever the filters. */
+  stats: { total: number; ativos: number };
+}
+
+export interface Athlete extends Omit<AthleteRegistration, 'foto'> {
+  id: number;
+  idade: number;
+  categoria: AgeCategory;
+  status: AthleteStatus;
+  fotoUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface InactivationResult {
+  athlete: Athlete;
+  inactivatedEnrollments: number;
+  inactivatedPayments: number;
+}
+
+/** Header search (spec 1 §7.2 GET /api/search): athletes and enrolments the caller may see. */
+export const searchQuerySchema = z.object({ q: z.string().trim().max(100, 'Busca muito longa').default('') });
+export interface SearchResults {
+  athletes: { id: number; nomeCompleto: string; cpf: string; responsavelNome: string }[];
+  enrollments: { id: number; athleteId: number; athleteNome: string; teamNome: string }[];
+}

@@ -43,3 +43,23 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   atrasado: 'Vencida',
   cancelado: 'Cancelada',
 };
+
+/** Per-enrolment instalment counts: overdue is computed (design.md "Overdue"), never stored. */
+export interface InstalmentSummary {
+  pagas: number;
+  vencidas: number;
+  pendentes: number;
+}
+
+export interface AthleteEnrollment {
+  id: number;
+  tipoMatricula: EnrollmentType;
+  tipoPlano: PlanType;
+  valorMensalidade: string;
+  desconto: string;
+  status: EnrollmentStatus;
+  dataMatricula: string;
+  dataVencimento: string;
+  team: { id: number; nome: string; modalidade: string; categoria: string; unit: { id: number; nome: string } };
+  resumo: InstalmentSummary;
+}

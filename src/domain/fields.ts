@@ -77,12 +77,15 @@ export const optionalPhone = () =>
     .nullish()
     .transform((v) => (v ? onlyDigits(v) || null : null));
 
-export const requiredPhone = (message: string) =>
+/** A required number kept as its digits (phones; CPFs where only presence is checked). */
+export const requiredDigits = (message: string) =>
   z
     .string({ error: message })
     .max(20, message)
     .refine((v) => onlyDigits(v).length > 0, message)
     .transform(onlyDigits);
+
+export const requiredPhone = requiredDigits;
 
 /** A calendar date as yyyy-MM-dd. */
 export const isoDate = (message: string) =>

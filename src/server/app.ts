@@ -13,10 +13,25 @@ import type { App, AppDeps, RouteModule } from './http/types';
 import { athletesRoutes } from './modules/athletes/athletes.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
+import { enrollmentsRoutes } from './modules/enrollments/enrollments.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { teamsRoutes } from './modules/teams/teams.routes';
+import { unitsRoutes } from './modules/units/units.routes';
+import { usersRoutes } from './modules/users/users.routes';
 
 /** Every area's routes, in one list: adding an area means adding its module here. */
-const modules: RouteModule[] = [healthRoutes, authRoutes, companiesRoutes, athletesRoutes];
+const modules: RouteModule[] = [
+  healthRoutes,
+  authRoutes,
+  companiesRoutes,
+  unitsRoutes,
+  teamsRoutes,
+  usersRoutes,
+  athletesRoutes,
+  enrollmentsRoutes,
+  searchRoutes,
+];
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -60,9 +75,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('routeTable', routeTable);
   registerGuard(app, deps.db, routeTable);
 
-  // Answers about people and money must never sit in a shared or browser cache.
+  // Answers about people and money must never sit in a shared or browser cache, unless a route
+  // decided otherwise (athlete photos: private, addressed by a versioned URL).
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   for (const register of modules) register(app, deps);

@@ -54,7 +54,20 @@ export const appRoutes: readonly AppRoute[] = [
     component: page(() => import('@web/features/home/home-page'), 'HomePage'),
     nav: { group: 'Principal', label: 'Início', icon: HouseIcon },
   },
-  { path: '/atletas', roles: FAMILY_AND_STAFF, nav: { group: 'Gestão de Pessoas', label: 'Atletas', icon: UsersIcon } },
+  {
+    path: '/atletas',
+    roles: FAMILY_AND_STAFF,
+    component: page(() => import('@web/features/athletes/athletes-page'), 'AthletesPage'),
+    nav: { group: 'Gestão de Pessoas', label: 'Atletas', icon: UsersIcon },
+  },
+  /** Spec 1 §2.2: the profile's back button targets this alias of the list. */
+  { path: '/atletas-view', roles: FAMILY_AND_STAFF, component: page(() => import('@web/features/athletes/athletes-page'), 'AthletesPage') },
+  { path: '/atletas/:id', roles: FAMILY_AND_STAFF, component: page(() => import('@web/features/athletes/athlete-profile-page'), 'AthleteProfilePage') },
+  {
+    path: '/atletas/:id/editar',
+    roles: FAMILY_AND_STAFF,
+    component: page(() => import('@web/features/athletes/athlete-detail-page'), 'AthleteDetailPage'),
+  },
   { path: '/matriculas', roles: FAMILY_AND_STAFF, nav: { group: 'Gestão de Pessoas', label: 'Matrículas', icon: ClipboardListIcon } },
   {
     path: '/empresas',
@@ -62,12 +75,24 @@ export const appRoutes: readonly AppRoute[] = [
     component: page(() => import('@web/features/companies/companies-page'), 'CompaniesPage'),
     nav: { group: 'Gestão Organizacional', label: 'Empresas', icon: Building2Icon },
   },
-  { path: '/unidades', roles: STAFF, nav: { group: 'Gestão Organizacional', label: 'Unidades', icon: MapPinIcon } },
-  { path: '/turmas', roles: STAFF, nav: { group: 'Gestão Organizacional', label: 'Turmas', icon: UsersRoundIcon } },
+  {
+    path: '/unidades',
+    roles: STAFF,
+    component: page(() => import('@web/features/units/units-page'), 'UnitsPage'),
+    nav: { group: 'Gestão Organizacional', label: 'Unidades', icon: MapPinIcon },
+  },
+  {
+    path: '/turmas',
+    roles: STAFF,
+    component: page(() => import('@web/features/teams/teams-page'), 'TeamsPage'),
+    nav: { group: 'Gestão Organizacional', label: 'Turmas', icon: UsersRoundIcon },
+  },
   { path: '/gestao-financeira', roles: FAMILY_AND_STAFF, nav: { group: 'Gestão Financeira', label: 'Pagamentos', icon: CreditCardIcon } },
   { path: '/financeiro', roles: STAFF, nav: { group: 'Gestão Financeira', label: 'Controle Financeiro', icon: WalletIcon } },
   { path: '/noticias', roles: FAMILY_AND_STAFF, nav: { group: 'Análises e Comunicação', label: 'Notícias', icon: NewspaperIcon } },
   { path: '/admin/noticias', roles: ADMIN, nav: { group: 'Análises e Comunicação', label: 'Gerenciar Notícias', icon: FilePenIcon } },
+  /** Not in the spec's menu: reached from the user menu (administrador only). */
+  { path: '/usuarios', roles: ADMIN, component: page(() => import('@web/features/users/users-page'), 'UsersPage') },
 ];
 
 /** No known role: everything is allowed (spec 1 §2.1 "When no role is known, all items show"). */

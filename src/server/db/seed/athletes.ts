@@ -19,7 +19,7 @@ import {
 import { demoFamily, demoFamilyChildren, RESERVED_CPFS } from './people';
 import { cpfSource, createRandom, type Random } from './random';
 
-/** 120 athletes aged 6 to 17, each with a guardian; some siblings, some with allergies. */
+/** By default 120 athletes aged 6 to 17, each with a guardian; some siblings, some with allergies. */
 
 export const ATHLETE_COUNT = 120;
 const MIN_AGE = 6;
@@ -71,14 +71,14 @@ function otherSurname(random: Random, except: string) {
 }
 
 /** The demo's athletes, the same on every run (birth dates follow today so ages stay 6 to 17). */
-export function demoAthleteRows(today: string): { rows: AthleteRow[]; ages: number[] } {
+export function demoAthleteRows(today: string, count = ATHLETE_COUNT): { rows: AthleteRow[]; ages: number[] } {
   const random = createRandom('plantel-demo:athletes');
   const nextCpf = cpfSource(createRandom('plantel-demo:cpf'), RESERVED_CPFS);
   const usedNames = new Set<string>(demoFamilyChildren.map((c) => c.nome));
   const rows: AthleteRow[] = [];
   const ages: number[] = [];
 
-  for (let i = 0; i < ATHLETE_COUNT; i++) {
+  for (let i = 0; i < count; i++) {
     const familyChild = FAMILY_INDEXES.indexOf(i);
     const age = familyChild >= 0 ? demoFamilyChildren[familyChild].age : MIN_AGE + (i % (MAX_AGE - MIN_AGE + 1));
     const sibling = SIBLING_PAIRS.includes(i - 1) ? rows[i - 1] : undefined;
@@ -167,7 +167,7 @@ export function demoAthleteRows(today: string): { rows: AthleteRow[]; ages: numb
 }
 
 export const seedAthletes: SeedStep = async (tx, ctx) => {
-  const { rows, ages } = demoAthleteRows(ctx.today);
+  const { rows, ages } = demoAthleteRows(ctx.today, ctx.athleteCount);
   // The CPF is unique: athletes already stored are left as they are.
   const created = await inChunks(rows, (chunk) =>
     tx.insert(athletes).values(chunk).onConflictDoNothing({ target: athletes.cpf }).returning({ id: athletes.id }),

@@ -64,6 +64,8 @@ export interface SeedContext {
   /** The school's date (APP_TIMEZONE), yyyy-MM-dd. */
   today: string;
   timeZone: string;
+  /** How many athletes the school has (120 by default; benchmarks ask for many more). */
+  athleteCount: number;
   /** Rows inserted by this run, by table. */
   inserted: Record<string, number>;
   count(table: string, rows: number): void;
@@ -82,7 +84,7 @@ export interface SeedContext {
 
 export type SeedStep = (tx: Tx, ctx: SeedContext) => Promise<void>;
 
-export function createContext(options: { today: string; timeZone: string }): SeedContext {
+export function createContext(options: { today: string; timeZone: string; athleteCount: number }): SeedContext {
   const inserted: Record<string, number> = {};
   return {
     ...options,

@@ -9,13 +9,14 @@ import { DEMO_PASSWORD } from './people';
  * `npm run seed:demo`: fills the database (the embedded one in DATA_DIR, or DATABASE_URL) with the
  * demo school, then prints the demo accounts. Safe to run again: it only adds what is missing.
  */
-export async function seedDemo() {
+export async function seedDemo(argv = process.argv.slice(2)) {
   const config = loadConfig();
+  const athletes = athleteCountOption(argv);
   const log = (message: string) => console.log(`[seed] ${message}`);
   const started = performance.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   try {
-    const ctx = await runDemoSeed(database.db, { timeZone: config.timeZone });
+    const ctx = await runDemoSeed(database.db, { timeZone: config.timeZone, athletes });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const inserted = Object.entries(ctx.inserted);
     if (inserted.length) {
@@ -33,6 +34,15 @@ export async function seedDemo() {
   } finally {
     await database.close();
   }
+}
+
+/** `--athletes N` makes a larger school (e.g. 20000 for the benchmark). */
+function athleteCountOption(argv: string[]): number | undefined {
+  const index = argv.indexOf('--athletes');
+  if (index < 0) return undefined;
+  const count = Number(argv[index + 1]);
+  if (!Number.isInteger(count) || count < 10 || count > 200_000) throw new Error('--athletes espera um número inteiro entre 10 e 200000');
+  return count;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

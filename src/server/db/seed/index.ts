@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { seedAccounts } from './accounts';
-import { seedAthletes } from './athletes';
+import { ATHLETE_COUNT, seedAthletes } from './athletes';
 import { createContext, type SeedContext, type SeedStep } from './context';
 import { todayIn } from '../../../domain/dates';
 import { seedEnrollments } from './enrollments';
@@ -31,8 +31,12 @@ export const seedSteps: readonly { name: string; run: SeedStep }[] = [
 const SEED_LOCK_KEY = 727_001;
 
 /** Runs every step in one transaction; returns the context with what was inserted. */
-export async function runDemoSeed(db: Db, options: { timeZone: string; today?: string }): Promise<SeedContext> {
-  const ctx = createContext({ timeZone: options.timeZone, today: options.today ?? todayIn(options.timeZone) });
+export async function runDemoSeed(db: Db, options: { timeZone: string; today?: string; athletes?: number }): Promise<SeedContext> {
+  const ctx = createContext({
+    timeZone: options.timeZone,
+    today: options.today ?? todayIn(options.timeZone),
+    athleteCount: options.athletes ?? ATHLETE_COUNT,
+  });
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     for (const step of seedSteps) {

@@ -1,10 +1,99 @@
-import { athleteRegistrationSchema } from '../../../domain/athletes';
+import { z } from 'zod';
+import { athleteEditSchema, athleteListQuerySchema, athleteRegistrationSchema, athleteStatuses, photoDataUrl } from '../../../domain/athletes';
+import { todayIn } from '../../../domain/dates';
+import { idParam } from '../../../domain/fields';
+import { ADMIN, FAMILY_AND_STAFF, STAFF } from '../../../domain/roles';
+import { currentUser } from '../../auth/guard';
 import { audit } from '../../http/audit';
 import { rateLimit } from '../../http/rate-limit';
 import type { RouteModule } from '../../http/types';
-import { createAthlete } from './athletes.service';
+import {
+  createAthlete,
+  deleteAthlete,
+  getAthlete,
+  getAthletePhoto,
+  inactivateAthlete,
+  listAthletes,
+  setAthleteStatus,
+  updateAthlete,
+} from './athletes.service';
 
-export const athletesRoutes: RouteModule = (app, { db }) => {
+/** PUT carries the edited fields, or only a status, or only a photo (null removes it). */
+const athleteUpdateSchema = z.union([
+  z.object({ status: z.enum(athleteStatuses, { error: 'Status inválido' }) }).strict(),
+  z.object({ foto: photoDataUrl.nullable() }).strict(),
+  athleteEditSchema,
+]);
+
+export const athletesRoutes: RouteModule = (app, { db, config }) => {
+  const today = () => todayIn(config.timeZone);
+
+  app.get('/api/athletes', { config: { access: FAMILY_AND_STAFF }, schema: { querystring: athleteListQuerySchema } }, (request) =>
+    listAthletes(db, currentUser(request), request.query, today()),
+  );
+
+  app.get('/api/athletes/:id', { config: { access: FAMILY_AND_STAFF }, schema: { params: idParam } }, (request) =>
+    getAthlete(db, currentUser(request), request.params.id, today()),
+  );
+
+  // The URL changes with the photo (?v=updatedAt), so the browser may keep it; `private` keeps
+  // children's photos out of shared caches.
+  app.get('/api/athletes/:id/photo', { config: { access: FAMILY_AND_STAFF }, schema: { params: idParam } }, async (request, reply) => {
+    const photo = await getAthletePhoto(db, currentUser(request), request.params.id);
+    return reply.header('cache-control', 'private, max-age=31536000, immutable').type(photo.contentType).send(photo.bytes);
+  });
+
+  app.post('/api/athletes', { config: { access: STAFF }, schema: { body: athleteRegistrationSchema } }, async (request, reply) => {
+    const athlete = await db.transaction(async (tx) => {
+      const created = await createAthlete(tx, request.body);
+      await audit(tx, request, { action: 'create', entity: 'athletes', entityId: created.id });
+      return getAthlete(tx, currentUser(request), created.id, today());
+    });
+    return reply.status(201).send(athlete);
+  });
+
+  app.put('/api/athletes/:id', { config: { access: STAFF }, schema: { params: idParam, body: athleteUpdateSchema } }, (request) =>
+    db.transaction(async (tx) => {
+      const user = currentUser(request);
+      const body = request.body;
+      const athlete =
+        'status' in body
+          ? await setAthleteStatus(tx, user, request.params.id, body.status, today())
+          : await updateAthlete(tx, user, request.params.id, body, today());
+      await audit(tx, request, { action: 'update', entity: 'athletes', entityId: athlete.id, changes: Object.keys(body) });
+      return athlete;
+    }),
+  );
+
+  app.patch('/api/athletes/:id/inactivate', { config: { access: STAFF }, schema: { params: idParam } }, (request) =>
+    db.transaction(async (tx) => {
+      const result = await inactivateAthlete(tx, currentUser(request), request.params.id, today());
+      await audit(tx, request, {
+        action: 'inactivate',
+        entity: 'athletes',
+        entityId: result.athlete.id,
+        changes: { inactivatedEnrollments: result.inactivatedEnrollments, inactivatedPayments: result.inactivatedPayments },
+      });
+      return result;
+    }),
+  );
+
+  app.patch('/api/athletes/:id/reactivate', { config: { access: STAFF }, schema: { params: idParam } }, (request) =>
+    db.transaction(async (tx) => {
+      const athlete = await setAthleteStatus(tx, currentUser(request), request.params.id, 'ATIVO', today());
+      await audit(tx, request, { action: 'reactivate', entity: 'athletes', entityId: athlete.id });
+      return athlete;
+    }),
+  );
+
+  app.delete('/api/athletes/:id', { config: { access: ADMIN }, schema: { params: idParam } }, async (request, reply) => {
+    await db.transaction(async (tx) => {
+      await deleteAthlete(tx, currentUser(request), request.params.id);
+      await audit(tx, request, { action: 'delete', entity: 'athletes', entityId: request.params.id });
+    });
+    return reply.status(204).send();
+  });
+
   app.post(
     '/api/quick-register',
     {
@@ -20,7 +109,7 @@ export const athletesRoutes: RouteModule = (app, { db }) => {
       const athlete = await db.transaction(async (tx) => {
         const created = await createAthlete(tx, request.body);
         await audit(tx, request, { action: 'quick-register', entity: 'athletes', entityId: created.id });
-        return created;
+        return { id: created.id, nomeCompleto: created.nomeCompleto };
       });
       return reply.status(201).send({ athlete, message: `O atleta ${athlete.nomeCompleto} foi cadastrado na academia.` });
     },

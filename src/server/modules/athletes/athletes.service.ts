@@ -1,14 +1,182 @@
-import type { AthleteRegistration } from '../../../domain/athletes';
-import type { Executor } from '../../db/client';
-import { athletes } from '../../db/schema/index';
-import { conflict, isUniqueViolation } from '../../http/errors';
+import { and, asc, count, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { ageCategory, ageOn, birthDateRange } from '../../../domain/age';
+import type { AthleteRegistration, AthleteStatus } from '../../../domain/athletes';
+import { athleteListQuerySchema } from '../../../domain/athletes';
+import type { SessionUser } from '../../../domain/auth';
+import { onlyDigits } from '../../../domain/documents';
+import type { z } from 'zod';
+import type { Executor, Tx } from '../../db/client';
+import { athletes, enrollments, monthlyPayments } from '../../db/schema/index';
+import { containsPattern, ptBR, searchText } from '../../db/sql';
+import { conflict, isUniqueViolation, notFound } from '../../http/errors';
 
-export async function createAthlete(db: Executor, data: AthleteRegistration) {
+const NOT_FOUND = 'Atleta não encontrado';
+
+/**
+ * What a user may see (design.md): staff see every athlete; a cliente only the athletes whose
+ * guardian CPF is theirs or whose id is their atletaId. Every query below carries this condition,
+ * so another family's athlete is simply not found.
+ */
+export function athleteScope(user: SessionUser): SQL | undefined {
+  if (user.tipo !== 'cliente') return undefined;
+  const own = [user.cpf ? eq(athletes.responsavelCpf, user.cpf) : undefined, user.atletaId ? eq(athletes.id, user.atletaId) : undefined].filter(
+    (c): c is SQL => c !== undefined,
+  );
+  return own.length ? or(...own) : sql`false`;
+}
+
+const photoUrl = (id: number, foto: unknown, updatedAt: Date) => (foto ? `/api/athletes/${id}/photo?v=${updatedAt.getTime()}` : null);
+
+const listColumns = {
+  id: athletes.id,
+  nomeCompleto: athletes.nomeCompleto,
+  dataNascimento: athletes.dataNascimento,
+  sexo: athletes.sexo,
+  cpf: athletes.cpf,
+  telefone: athletes.telefone,
+  responsavelNome: athletes.responsavelNome,
+  responsavelTelefone: athletes.responsavelTelefone,
+  status: athletes.status,
+  hasPhoto: sql<boolean>`${athletes.foto} is not null`,
+  updatedAt: athletes.updatedAt,
+};
+
+/** Name or guardian name ignoring accents and case, or a fragment of the CPF's digits. */
+export function athleteSearchCondition(term: string): SQL {
+  const pattern = containsPattern(term);
+  const byText = or(
+    sql`${searchText(athletes.nomeCompleto)} like ${searchText(pattern)}`,
+    sql`${searchText(athletes.responsavelNome)} like ${searchText(pattern)}`,
+  )!;
+  const digits = onlyDigits(term);
+  return digits.length >= 2 ? or(byText, sql`${athletes.cpf} like ${containsPattern(digits)}`)! : byText;
+}
+
+/** One page of the list, its total and the school's stat cards: filters, search and paging in SQL. */
+export async function listAthletes(db: Executor, user: SessionUser, query: z.output<typeof athleteListQuerySchema>, today: string) {
+  const scope = athleteScope(user);
+  const filters = [scope];
+  if (query.busca) filters.push(athleteSearchCondition(query.busca));
+  if (query.status) filters.push(eq(athletes.status, query.status));
+  if (query.sexo) filters.push(eq(athletes.sexo, query.sexo));
+  if (query.categoria) {
+    const range = birthDateRange(query.categoria, today);
+    if (range.after) filters.push(gt(athletes.dataNascimento, range.after));
+    if (range.onOrBefore) filters.push(lte(athletes.dataNascimento, range.onOrBefore));
+  }
+  const where = and(...filters);
+
+  const [rows, [{ total }], [stats]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(athletes)
+      .where(where)
+      .orderBy(asc(ptBR(athletes.nomeCompleto)), asc(athletes.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(athletes).where(where),
+    db
+      .select({ total: count(), ativos: sql<number>`count(*) filter (where ${athletes.status} = 'ATIVO')::int` })
+      .from(athletes)
+      .where(scope),
+  ]);
+
+  return {
+    items: rows.map(({ hasPhoto, updatedAt, ...row }) => {
+      const idade = ageOn(row.dataNascimento, today);
+      return { ...row, idade, categoria: ageCategory(idade), fotoUrl: photoUrl(row.id, hasPhoto, updatedAt) };
+    }),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    stats,
+  };
+}
+
+function present(row: typeof athletes.$inferSelect, today: string) {
+  const { foto, ...rest } = row;
+  const idade = ageOn(row.dataNascimento, today);
+  return { ...rest, idade, categoria: ageCategory(idade), fotoUrl: photoUrl(row.id, foto, row.updatedAt) };
+}
+
+async function findRow(db: Executor, user: SessionUser, id: number, lock = false) {
+  const query = db.select().from(athletes).where(and(eq(athletes.id, id), athleteScope(user)));
+  const [row] = await (lock ? query.for('update') : query);
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+export async function getAthlete(db: Executor, user: SessionUser, id: number, today: string) {
+  return present(await findRow(db, user, id), today);
+}
+
+export async function getAthletePhoto(db: Executor, user: SessionUser, id: number) {
+  const row = await findRow(db, user, id);
+  if (!row.foto) throw notFound('Foto não encontrada');
+  const match = /^data:(image\/[a-z]+);base64,(.*)$/.exec(row.foto);
+  if (!match) throw notFound('Foto não encontrada');
+  return { contentType: match[1], bytes: Buffer.from(match[2], 'base64') };
+}
+
+async function uniqueCpf<T>(write: () => Promise<T>) {
   try {
-    const [athlete] = await db.insert(athletes).values(data).returning({ id: athletes.id, nomeCompleto: athletes.nomeCompleto });
-    return athlete;
+    return await write();
   } catch (error) {
     if (isUniqueViolation(error, 'athletes_cpf_unique')) throw conflict('CPF já cadastrado');
     throw error;
   }
+}
+
+export const createAthlete = (db: Executor, data: AthleteRegistration) =>
+  uniqueCpf(async () => (await db.insert(athletes).values(data).returning())[0]);
+
+/** An inactive athlete cannot be edited (spec 1 §4); reactivate first. */
+export async function updateAthlete(tx: Tx, user: SessionUser, id: number, data: Partial<AthleteRegistration>, today: string) {
+  const current = await findRow(tx, user, id, true);
+  if (current.status !== 'ATIVO') throw conflict('Este atleta está inativo. Não é possível editar suas informações.');
+  const [updated] = await uniqueCpf(() => tx.update(athletes).set(data).where(eq(athletes.id, id)).returning());
+  return present(updated, today);
+}
+
+/**
+ * design.md "Inactivating an athlete": cancels the athlete's active enrolments and their open
+ * instalments not yet due, all in the caller's transaction, and reports both counts.
+ */
+export async function inactivateAthlete(tx: Tx, user: SessionUser, id: number, today: string) {
+  await findRow(tx, user, id, true);
+  const cancelled = await tx
+    .update(enrollments)
+    .set({ status: 'cancelada', dataInativacao: today })
+    .where(and(eq(enrollments.athleteId, id), eq(enrollments.status, 'ativa')))
+    .returning({ id: enrollments.id });
+  const ids = cancelled.map((e) => e.id);
+  const payments = ids.length
+    ? await tx
+        .update(monthlyPayments)
+        .set({ status: 'cancelado' })
+        .where(
+          and(
+            inArray(monthlyPayments.enrollmentId, ids),
+            eq(monthlyPayments.status, 'pendente'),
+            gte(monthlyPayments.dataVencimento, today),
+          ),
+        )
+        .returning({ id: monthlyPayments.id })
+    : [];
+  const [athlete] = await tx.update(athletes).set({ status: 'inativo' }).where(eq(athletes.id, id)).returning();
+  return { athlete: present(athlete, today), inactivatedEnrollments: ids.length, inactivatedPayments: payments.length };
+}
+
+export async function setAthleteStatus(tx: Tx, user: SessionUser, id: number, status: AthleteStatus, today: string) {
+  await findRow(tx, user, id, true);
+  const [athlete] = await tx.update(athletes).set({ status }).where(eq(athletes.id, id)).returning();
+  return present(athlete, today);
+}
+
+/** Defined by the spec but wired to no button: refused while the athlete has enrolments. */
+export async function deleteAthlete(tx: Tx, user: SessionUser, id: number) {
+  await findRow(tx, user, id, true);
+  const [{ total }] = await tx.select({ total: count() }).from(enrollments).where(eq(enrollments.athleteId, id));
+  if (total > 0) throw conflict(`Não é possível excluir o atleta: ele possui ${total} ${total === 1 ? 'matrícula' : 'matrículas'}. Inative-o em vez disso.`);
+  await tx.delete(athletes).where(eq(athletes.id, id));
 }
