@@ -47,8 +47,25 @@ export async function registerApprovedAccount(baseURL: string, tipo: Role, admin
   return account;
 }
 
-/** Signs in through the API and hands the session to the page the way the app stores it. */
+/**
+ * Signs in through the API and hands the session to the page the way a login in the browser leaves
+ * it: in local storage (the API client's bearer header) and in the httpOnly cookie (which <img>
+ * requests, such as athlete photos, carry).
+ */
 export async function signInPage(page: Page, baseURL: string, email: string, senha: string) {
   const sessionId = await apiSession(baseURL, email, senha);
   await page.context().addInitScript((token) => window.localStorage.setItem('sessionId', token), sessionId);
+  await page.context().addCookies([{ name: 'sessionId', value: sessionId, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+}
+
+/** Calls the API with a session token; any status other than `expected` fails the test with the answer. */
+export async function apiRequest<T>(baseURL: string, token: string, method: string, path: string, body?: unknown, expected = 200): Promise<T> {
+  const res = await fetch(`${baseURL}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (res.status !== expected) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
 }

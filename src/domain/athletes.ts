@@ -49,8 +49,11 @@ export type AthleteRegistration = z.output<typeof athleteRegistrationSchema>;
 export const athleteStatuses = ['ATIVO', 'inativo'] as const;
 export type AthleteStatus = (typeof athleteStatuses)[number];
 
-/** Spec 1 §5 "Athlete profile/detail edit": the same fields, but the CPFs need only be present. */
-export const athleteEditSchema = athleteRegistrationSchema.extend({
+/**
+ * Spec 1 §5 "Athlete profile/detail edit": the same fields, but the CPFs need only be present.
+ * The photo is changed on its own (PUT {foto}), so saving the form never touches it.
+ */
+export const athleteEditSchema = athleteRegistrationSchema.omit({ foto: true }).extend({
   cpf: requiredDigits('CPF é obrigatório'),
   responsavelCpf: requiredDigits('CPF do responsável é obrigatório'),
   email: optionalEmail('E-mail inválido'),

@@ -1,3 +1,4 @@
+import { AlertNotice } from '@web/components/alert-notice';
 import type { ReactNode } from 'react';
 import { Loader2Icon } from 'lucide-react';
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
@@ -51,11 +52,7 @@ export function FormDialog<TFieldValues extends FieldValues, TTransformedValues>
         <Form {...form}>
           <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" aria-busy={pending}>
             {children}
-            {rootError && (
-              <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
-                {rootError}
-              </p>
-            )}
+            {rootError && <AlertNotice>{rootError}</AlertNotice>}
             <DialogFooter className="pt-2">
               <DialogClose asChild>
                 <Button variant="outline" disabled={pending}>

@@ -16,6 +16,9 @@ function formatWith(value: DateValue, pattern: string): string {
 }
 
 /** dd/MM/yyyy; 'Sem data' when missing, 'Data inválida' when unreadable. */
+/** "1 ano", "12 anos". */
+export const formatAge = (idade: number) => `${idade} ${idade === 1 ? 'ano' : 'anos'}`;
+
 export function formatDate(value: DateValue): string {
   return formatWith(value, 'dd/MM/yyyy');
 }

@@ -1,22 +1,115 @@
-import { useState, type FormEvent } from 'react';
-import { SearchIcon } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { ClipboardListIcon, SearchIcon, UserRoundIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { MIN_SEARCH_LENGTH, type SearchResults } from '@domain/athletes';
+import { formatCpfDigits } from '@domain/documents';
+import { STAFF } from '@domain/roles';
 import { Input } from '@web/components/ui/input';
+import { useSearch } from '@web/features/athletes/api/search';
+import { hasRole, useCurrentUser } from '@web/lib/session';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { cn } from '@web/lib/utils';
 
-/** Spec 1 §5 "Search": runs only with at least 2 characters. */
-export const MIN_SEARCH_LENGTH = 2;
+interface ResultOption {
+  key: string;
+  section: 'Atletas' | 'Matrículas';
+  title: string;
+  detail: string;
+  to: string;
+}
 
-/** Header search (wide screens): sends the term to the athletes list as ?busca=. */
+/** Staff open an athlete on its detail page (where they edit); a cliente on the profile. */
+function toOptions(results: SearchResults | undefined, staff: boolean): ResultOption[] {
+  if (!results) return [];
+  return [
+    ...results.athletes.map((athlete) => ({
+      key: `atleta-${athlete.id}`,
+      section: 'Atletas' as const,
+      title: athlete.nomeCompleto,
+      detail: `CPF ${formatCpfDigits(athlete.cpf)} · Responsável: ${athlete.responsavelNome}`,
+      to: staff ? `/atletas/${athlete.id}/editar` : `/atletas/${athlete.id}`,
+    })),
+    ...results.enrollments.map((enrollment) => ({
+      key: `matricula-${enrollment.id}`,
+      section: 'Matrículas' as const,
+      title: enrollment.athleteNome,
+      detail: `Turma: ${enrollment.teamNome}`,
+      to: `/atletas/${enrollment.athleteId}/editar`,
+    })),
+  ];
+}
+
+const sectionIcons = { Atletas: UserRoundIcon, Matrículas: ClipboardListIcon };
+
+const optionIdOf = (baseId: string, index: number) => `${baseId}-opcao-${index}`;
+
+/**
+ * Header search (wide screens), an ARIA combobox: from 2 characters, after a pause in typing, it
+ * lists matching athletes and enrolments under the box. Arrows move, Enter opens the highlighted
+ * result (or, with none, the athletes list searched for the term), Escape closes.
+ */
 export function HeaderSearch() {
-  const [term, setTerm] = useState('');
+  const staff = hasRole(useCurrentUser(), STAFF);
   const navigate = useNavigate();
+  const baseId = useId();
+  const listboxId = `${baseId}-resultados`;
+  const optionId = (index: number) => optionIdOf(baseId, index);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const [term, setTerm] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  const typed = term.trim();
+  const debounced = useDebouncedValue(typed, 300);
+  const query = debounced.length >= MIN_SEARCH_LENGTH ? debounced : '';
+  const results = useSearch(query);
+
+  // New results: nothing is highlighted until the arrows say so.
+  const [shownResults, setShownResults] = useState(results.data);
+  if (results.data !== shownResults) {
+    setShownResults(results.data);
+    setActive(-1);
+  }
+  const options = typed.length >= MIN_SEARCH_LENGTH ? toOptions(results.data, staff) : [];
+  const expanded = open && typed.length >= MIN_SEARCH_LENGTH;
+  const waiting = !results.data || typed !== debounced || results.isPlaceholderData;
+
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionIdOf(baseId, active))?.scrollIntoView({ block: 'nearest' });
+  }, [active, baseId]);
+
+  function close() {
+    setOpen(false);
+    setActive(-1);
+  }
+
+  function choose(option: ResultOption) {
+    close();
+    setTerm('');
+    navigate(option.to);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const value = term.trim();
-    if (value.length < MIN_SEARCH_LENGTH) return;
-    navigate(`/atletas?busca=${encodeURIComponent(value)}`);
-  };
+    if (expanded && options[active]) return choose(options[active]);
+    if (typed.length < MIN_SEARCH_LENGTH) return;
+    close();
+    navigate(`/atletas?busca=${encodeURIComponent(typed)}`);
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!expanded) return setOpen(true);
+      if (options.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current < 0 && step < 0 ? options.length - 1 : (current + step + options.length) % options.length));
+    } else if (event.key === 'Escape' && expanded) {
+      // Only closes the list; a second Escape clears the box as a search box does.
+      event.preventDefault();
+      close();
+    }
+  }
 
   return (
     <form role="search" onSubmit={handleSubmit} className="relative w-full max-w-md">
@@ -24,12 +117,97 @@ export function HeaderSearch() {
       <Input
         type="search"
         name="busca"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={expanded && options.length > 0 ? listboxId : undefined}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         value={term}
-        onChange={(event) => setTerm(event.target.value)}
+        onChange={(event) => {
+          setTerm(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={close}
+        onKeyDown={handleKeyDown}
         placeholder="Buscar atletas, matrículas..."
         aria-label="Buscar atletas, matrículas"
+        autoComplete="off"
         className="pl-9"
       />
+      {expanded && (
+        <div className="absolute inset-x-0 top-full z-50 mt-1 max-h-[min(28rem,70vh)] overflow-y-auto rounded-md border bg-popover text-popover-foreground shadow-md">
+          {options.length > 0 ? (
+            <ResultList
+              id={listboxId}
+              options={options}
+              active={active}
+              optionId={optionId}
+              onHover={setActive}
+              onChoose={choose}
+            />
+          ) : (
+            <p role="status" className="px-3 py-4 text-center text-sm text-muted-foreground">
+              {results.isError && !results.data ? 'Não foi possível buscar. Tente novamente.' : waiting ? 'Buscando...' : 'Nenhum resultado'}
+            </p>
+          )}
+        </div>
+      )}
     </form>
+  );
+}
+
+function ResultList({
+  id,
+  options,
+  active,
+  optionId,
+  onHover,
+  onChoose,
+}: {
+  id: string;
+  options: ResultOption[];
+  active: number;
+  optionId: (index: number) => string;
+  onHover: (index: number) => void;
+  onChoose: (option: ResultOption) => void;
+}) {
+  const sections = (['Atletas', 'Matrículas'] as const).filter((section) => options.some((option) => option.section === section));
+  return (
+    <div id={id} role="listbox" aria-label="Resultados da busca" className="py-1">
+      {sections.map((section) => {
+        const Icon = sectionIcons[section];
+        const headingId = `${id}-${section === 'Atletas' ? 'atletas' : 'matriculas'}`;
+        return (
+          <div key={section} role="group" aria-labelledby={headingId}>
+            <p id={headingId} className="px-3 pt-2 pb-1 text-xs font-semibold text-muted-foreground uppercase">
+              {section}
+            </p>
+            {options.map((option, index) =>
+              option.section !== section ? null : (
+                <div
+                  key={option.key}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  // Keeps the focus in the box, so the click lands before the blur closes the list.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseMove={() => index !== active && onHover(index)}
+                  onClick={() => onChoose(option)}
+                  className={cn('flex cursor-pointer items-start gap-3 px-3 py-2 text-sm', index === active && 'bg-accent text-accent-foreground')}
+                >
+                  <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                  <span className="min-w-0">
+                    <span className="block truncate font-medium">{option.title}</span>
+                    <span className="block truncate text-xs text-muted-foreground">{option.detail}</span>
+                  </span>
+                </div>
+              ),
+            )}
+          </div>
+        );
+      })}
+    </div>
   );
 }

@@ -174,6 +174,9 @@ describe('create and update', () => {
     const athlete = await makeAthlete(ctx.db);
     const added = await call('PUT', `/api/athletes/${athlete.id}`, { foto: TINY_JPEG });
     expect(added.json().fotoUrl).toMatch(/photo\?v=/);
+    // Saving the form never touches the photo, even if a foto field travels with it.
+    const edited = await call('PUT', `/api/athletes/${athlete.id}`, { ...athleteInput({ cpf: athlete.cpf }), foto: null });
+    expect(edited.json().fotoUrl).toMatch(/photo\?v=/);
     const removed = await call('PUT', `/api/athletes/${athlete.id}`, { foto: null });
     expect(removed.json().fotoUrl).toBeNull();
     expect((await call('GET', `/api/athletes/${athlete.id}/photo`)).statusCode).toBe(404);

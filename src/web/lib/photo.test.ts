@@ -1,11 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  centeredSquareCrop,
-  checkPhotoFile,
-  PHOTO_ACCEPT,
-  PHOTO_MAX_BYTES,
-} from './photo-file';
+import { centeredSquareCrop, checkPhotoFile, PHOTO_ACCEPT, PHOTO_MAX_BYTES, selectionToSquare } from './photo';
 
 describe('checkPhotoFile', () => {
   it('accepts JPG, PNG and GIF up to 5MB', () => {
@@ -52,5 +47,25 @@ describe('centeredSquareCrop', () => {
 
   it('keeps a square image whole', () => {
     expect(centeredSquareCrop(1024, 1024)).toEqual({ sx: 0, sy: 0, side: 1024 });
+  });
+});
+
+describe('selectionToSquare', () => {
+  it('turns the initial 80% centred square of a landscape image into source pixels', () => {
+    // 80% of the height (480 px) is 60% of the width: the cropper centres it at x = 20%.
+    expect(selectionToSquare({ x: 20, y: 10, width: 60, height: 80 }, 800, 600)).toEqual({ sx: 160, sy: 60, side: 480 });
+  });
+
+  it('keeps the square inside the image when the selection reaches the edge', () => {
+    expect(selectionToSquare({ x: 50, y: 50, width: 60, height: 60 }, 100, 100)).toEqual({ sx: 50, sy: 50, side: 50 });
+  });
+
+  it('takes the shorter side when rounding left the selection slightly off square', () => {
+    expect(selectionToSquare({ x: 0, y: 0, width: 50.2, height: 50 }, 1000, 1000)).toEqual({ sx: 0, sy: 0, side: 500 });
+  });
+
+  it('does not apply a crop under 10×10 pixels', () => {
+    expect(selectionToSquare({ x: 0, y: 0, width: 9, height: 9 }, 100, 100)).toBeNull();
+    expect(selectionToSquare({ x: 0, y: 0, width: 10, height: 10 }, 100, 100)).toEqual({ sx: 0, sy: 0, side: 10 });
   });
 });

@@ -2,9 +2,8 @@ import { ImagePlus, LoaderCircle, X } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
+import { checkPhotoFile, PHOTO_ACCEPT, PHOTO_INVALID_MESSAGE, photoFileToDataUrl } from '@web/lib/photo';
 import { cn } from '@web/lib/utils';
-import { photoFileToDataUrl } from '../lib/photo-canvas';
-import { checkPhotoFile, PHOTO_ACCEPT, PHOTO_INVALID_MESSAGE } from '../lib/photo-file';
 
 interface PhotoInputProps {
   /** The photo as a data URL (300×300 JPEG), or null. */

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import type { Athlete } from '@domain/athletes';
+import { STAFF } from '@domain/roles';
+import { Card, CardContent } from '@web/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { toast } from '@web/components/ui/use-toast';
+import { errorMessage } from '@web/lib/api';
+import { hasRole, useCurrentUser } from '@web/lib/session';
+import { useSetAthleteStatus } from './api/set-athlete-status';
+import { AthleteDetailLoader } from './components/athlete-detail-loader';
+import { AthleteEditForm } from './components/athlete-edit-form';
+import { AthleteEnrollmentsTab } from './components/athlete-enrollments-tab';
+import { AthleteHeader } from './components/athlete-header';
+import { AthletePhotoDialog } from './components/athlete-photo-dialog';
+import { AthleteStatusDialog } from './components/athlete-status-dialog';
+
+/** /atletas/:id/editar (spec 1 §2.7): header with photo and status, tabs 'Dados Pessoais' and 'Matrículas'. */
+export function AthleteDetailPage() {
+  return <AthleteDetailLoader backTo="/atletas">{(athlete) => <AthleteDetail athlete={athlete} />}</AthleteDetailLoader>;
+}
+
+function AthleteDetail({ athlete }: { athlete: Athlete }) {
+  const canModify = hasRole(useCurrentUser(), STAFF);
+  // The confirmation keeps the athlete as it was when opened, so its text does not flip while it closes.
+  const [dialog, setDialog] = useState<{ type: 'photo' } | { type: 'status'; athlete: Athlete } | null>(null);
+  const closeDialog = () => setDialog(null);
+
+  const setStatus = useSetAthleteStatus({
+    onSuccess: ({ cancelled }) => {
+      toast({
+        title: 'Sucesso',
+        description: cancelled
+          ? `Atleta inativado com sucesso! ${cancelled.enrollments} matrículas e ${cancelled.payments} parcelas foram canceladas.`
+          : 'Atleta reativado com sucesso!',
+      });
+      closeDialog();
+    },
+    onError: (error, { action }) => {
+      toast({
+        variant: 'destructive',
+        title: 'Erro',
+        description: errorMessage(error, action === 'inactivate' ? 'Erro ao inativar atleta' : 'Erro ao reativar atleta'),
+      });
+      closeDialog();
+    },
+  });
+
+  return (
+    <div className="space-y-6">
+      <AthleteHeader
+        athlete={athlete}
+        canModify={canModify}
+        onOpenPhoto={() => setDialog({ type: 'photo' })}
+        onToggleStatus={() => setDialog({ type: 'status', athlete })}
+      />
+
+      <Tabs defaultValue="dados" className="gap-4">
+        <TabsList>
+          <TabsTrigger value="dados">Dados Pessoais</TabsTrigger>
+          <TabsTrigger value="matriculas">Matrículas</TabsTrigger>
+        </TabsList>
+        <TabsContent value="dados">
+          <Card>
+            <CardContent>
+              <AthleteEditForm athlete={athlete} canSave={canModify} />
+            </CardContent>
+          </Card>
+        </TabsContent>
+        <TabsContent value="matriculas">
+          <AthleteEnrollmentsTab athleteId={athlete.id} />
+        </TabsContent>
+      </Tabs>
+
+      {canModify && (
+        <>
+          <AthletePhotoDialog athlete={athlete} open={dialog?.type === 'photo'} onOpenChange={(open) => !open && closeDialog()} />
+          <AthleteStatusDialog
+            athlete={dialog?.type === 'status' ? dialog.athlete : athlete}
+            open={dialog?.type === 'status'}
+            pending={setStatus.isPending}
+            onOpenChange={(open) => !open && closeDialog()}
+            onConfirm={(action) => setStatus.mutate({ id: athlete.id, action })}
+          />
+        </>
+      )}
+    </div>
+  );
+}

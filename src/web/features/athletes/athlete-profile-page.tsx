@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeftIcon, PencilIcon } from 'lucide-react';
+import type { Athlete } from '@domain/athletes';
+import { STAFF } from '@domain/roles';
+import { PageHeader } from '@web/components/page-header';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { hasRole, useCurrentUser } from '@web/lib/session';
+import { AthleteAvatar } from './components/athlete-avatar';
+import { AthleteDetailLoader } from './components/athlete-detail-loader';
+import { AthleteEditForm } from './components/athlete-edit-form';
+import { AthleteProfileSections } from './components/athlete-profile-sections';
+
+/** /atletas/:id 'Perfil do Atleta' (spec 1 §2.6): the athlete's data, with an edit mode for staff. */
+export function AthleteProfilePage() {
+  return <AthleteDetailLoader backTo="/atletas-view">{(athlete) => <AthleteProfile athlete={athlete} />}</AthleteDetailLoader>;
+}
+
+function AthleteProfile({ athlete }: { athlete: Athlete }) {
+  const canModify = hasRole(useCurrentUser(), STAFF);
+  const [editing, setEditing] = useState(false);
+
+  return (
+    <div className="space-y-6">
+      <Button asChild variant="ghost" size="sm" className="-ml-2">
+        <Link to="/atletas-view">
+          <ArrowLeftIcon aria-hidden="true" />
+          Voltar
+        </Link>
+      </Button>
+      <PageHeader
+        title="Perfil do Atleta"
+        subtitle={
+          <span className="flex items-center gap-3">
+            <AthleteAvatar nome={athlete.nomeCompleto} fotoUrl={athlete.fotoUrl} size="md" />
+            <span className="min-w-0 font-medium break-words text-foreground">{athlete.nomeCompleto}</span>
+          </span>
+        }
+        actions={
+          canModify &&
+          !editing && (
+            <Button onClick={() => setEditing(true)}>
+              <PencilIcon aria-hidden="true" />
+              Editar
+            </Button>
+          )
+        }
+      />
+      {editing ? (
+        <Card>
+          <CardContent>
+            <AthleteEditForm athlete={athlete} canSave={canModify} onCancel={() => setEditing(false)} onSaved={() => setEditing(false)} />
+          </CardContent>
+        </Card>
+      ) : (
+        <AthleteProfileSections athlete={athlete} />
+      )}
+    </div>
+  );
+}
