@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCnpj, isCpf, onlyDigits } from './documents';
+import { fromCents, toCents } from './instalments';
 
 /**
  * Building blocks for the area schemas. Every field carries the spec's exact message, and the
@@ -101,9 +102,71 @@ function isRealDate(value: string) {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
+const MAX_ID = 2147483647;
+
 export const idParam = z.object({
-  id: z.coerce.number({ error: 'Id inválido' }).int('Id inválido').min(1, 'Id inválido').max(2147483647, 'Id inválido'),
+  id: z.coerce.number({ error: 'Id inválido' }).int('Id inválido').min(1, 'Id inválido').max(MAX_ID, 'Id inválido'),
 });
+
+/**
+ * The id of a record chosen in a select (a unit's company, a team's unit, an enrolment's athlete):
+ * a number from the API or the select's string value from a form. Anything else, empty included,
+ * gets the field's message.
+ */
+export const requiredId = (message: string) =>
+  z
+    .union([z.number(), z.string().trim()], { error: message })
+    .transform((v) => (typeof v === 'string' ? (/^\d+$/.test(v) ? Number(v) : Number.NaN) : v))
+    .pipe(z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message));
+
+/**
+ * One of a fixed list: `required` when nothing was chosen, `invalid` for anything else. Typed as a
+ * string on input so a form can start with nothing chosen ('').
+ */
+export const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, required: string, invalid: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) })
+    .pipe(z.enum(values, { error: (issue) => (issue.input === '' ? required : invalid) }));
+
+/** numeric(10,2): the largest amount a money column holds, in cents. */
+const MAX_MONEY_CENTS = 9_999_999_999;
+
+/** Cents of a typed amount ('150.50', '150,50', 150.5), or null when it is not one. */
+function parseMoney(value: number | string): number | null {
+  const text = typeof value === 'string' ? value.trim().replace(/^(\d+),(\d{1,2})$/, '$1.$2') : value;
+  try {
+    const cents = toCents(text);
+    return cents >= 0 && cents <= MAX_MONEY_CENTS ? cents : null;
+  } catch {
+    return null;
+  }
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * A money amount given as a number or a decimal string (two decimals at most, a comma accepted
+ * for the decimal point), answered as a decimal string with two places: '150.00'. `required` when
+ * it is missing or blank; `invalid` when it is not an amount or is negative. A blank amount is
+ * `blankAs` instead when one is given (an optional discount is '0.00').
+ */
+export const money = (messages: { required: string; invalid: string; blankAs?: string }) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if (isBlank(value)) {
+        if (messages.blankAs !== undefined) return messages.blankAs;
+        ctx.addIssue({ code: 'custom', message: messages.required });
+        return z.NEVER;
+      }
+      const cents = typeof value === 'number' || typeof value === 'string' ? parseMoney(value) : null;
+      if (cents === null) {
+        ctx.addIssue({ code: 'custom', message: messages.invalid });
+        return z.NEVER;
+      }
+      return fromCents(cents);
+    });
 
 export const activeStatuses = ['ativo', 'inativo'] as const;
 export type ActiveStatus = (typeof activeStatuses)[number];

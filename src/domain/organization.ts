@@ -89,18 +89,6 @@ export function formatAddress(a: Address): string {
   return a.cep ? `${text} - CEP: ${maskCep(a.cep)}` : text;
 }
 
-const MAX_ID = 2147483647;
-
-/**
- * The id of a record chosen in a select (a unit's company, a team's unit): a number from the API or
- * the select's string value from a form. Anything else, empty included, gets the field's message.
- */
-export const requiredId = (message: string) =>
-  z
-    .union([z.number(), z.string().trim()], { error: message })
-    .transform((v) => (typeof v === 'string' ? (/^\d+$/.test(v) ? Number(v) : Number.NaN) : v))
-    .pipe(z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message));
-
 /** A CEP with its 8 digits, typed masked or not; stored as digits, empty as null. */
 export const optionalCep = (message: string) =>
   z

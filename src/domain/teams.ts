@@ -1,15 +1,6 @@
 import { z } from 'zod';
-import { type ActiveStatus, optionalText, requiredText } from './fields';
-import { requiredId, teamCategories, teamModalities, weekdays } from './organization';
-
-/**
- * One of a fixed list: the field's message when nothing was chosen, `invalid` for anything else.
- * Typed as a string on input so a form can start with nothing chosen ('').
- */
-const oneOf = <T extends readonly [string, ...string[]]>(values: T, required: string, invalid: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) })
-    .pipe(z.enum(values, { error: (issue) => (issue.input === '' ? required : invalid) }));
+import { type ActiveStatus, optionalText, requiredChoice, requiredId, requiredText } from './fields';
+import { teamCategories, teamModalities, weekdays } from './organization';
 
 const NO_DAY = 'Selecione pelo menos um dia';
 
@@ -23,8 +14,8 @@ const weekdayList = z
 export const teamInputSchema = z.object({
   unitId: requiredId('Unidade é obrigatória'),
   nome: requiredText('Nome da turma é obrigatório'),
-  categoria: oneOf(teamCategories, 'Categoria é obrigatória', 'Categoria inválida'),
-  modalidade: oneOf(teamModalities, 'Modalidade é obrigatória', 'Modalidade inválida'),
+  categoria: requiredChoice(teamCategories, 'Categoria é obrigatória', 'Categoria inválida'),
+  modalidade: requiredChoice(teamModalities, 'Modalidade é obrigatória', 'Modalidade inválida'),
   horario: requiredText('Horário é obrigatório', 100),
   diasSemana: weekdayList,
   professorNome: optionalText(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type ActiveStatus, optionalCpf, optionalEmail, optionalPhone, optionalText, requiredText } from './fields';
-import { DEFAULT_COUNTRY, optionalCep, requiredId } from './organization';
+import { type ActiveStatus, optionalCpf, optionalEmail, optionalPhone, optionalText, requiredId, requiredText } from './fields';
+import { DEFAULT_COUNTRY, optionalCep } from './organization';
 
 /**
  * Spec 1 §5 "Unit". The combined `endereco` is not an input: the server assembles it from the

@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { enrollmentsRoutes } from './modules/enrollments/enrollments.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { unitsRoutes } from './modules/units/units.routes';
@@ -30,6 +31,7 @@ const modules: RouteModule[] = [
   usersRoutes,
   athletesRoutes,
   enrollmentsRoutes,
+  paymentsRoutes,
   searchRoutes,
 ];
 

@@ -5,10 +5,11 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { createMailer } from './http/mailer';
+import { scheduleRenewal } from './modules/enrollments/renewal';
 import { WEB_DIR } from './web-build';
 
 
-/** Starts Plantel: database (embedded or DATABASE_URL), migrations, HTTP server, graceful shutdown. */
+/** Starts Plantel: database (embedded or DATABASE_URL), migrations, HTTP server, daily enrolment renewal, graceful shutdown. */
 export async function main() {
   const config = loadConfig();
   const log = (message: string) => console.log(`[plantel] ${message}`);
@@ -26,12 +27,14 @@ export async function main() {
     throw error;
   });
 
+  const renewal = scheduleRenewal({ db: database.db, timeZone: config.timeZone, log });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log(`${signal} recebido: encerrando...`);
     await app.close().catch(() => {});
+    await renewal.stop();
     await database.close().catch((error) => console.error(error));
     process.exit(0);
   };
@@ -49,6 +52,7 @@ export async function main() {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
+    await renewal.stop();
     await database.close();
     throw error;
   }

@@ -1,9 +1,10 @@
 import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
+import { addDays, todayIn } from '../../domain/dates';
 import type { Role } from '../../domain/roles';
 import { hashPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions';
 import type { Executor } from '../db/client';
-import { athletes, companies, enrollments, teams, units, users } from '../db/schema/index';
+import { athletes, companies, enrollments, monthlyPayments, teams, units, users } from '../db/schema/index';
 
 /**
  * Test factories: each builds one valid row with unique documents, overridable field by field.
@@ -168,6 +169,33 @@ export async function makeEnrollment(
     })
     .returning();
   return enrollment;
+}
+
+/** An enrolment as the form sends it: fee as a decimal string, first due date 40 days ahead by default. */
+export function enrollmentInput(athleteId: number, teamId: number, overrides: Record<string, unknown> = {}) {
+  return {
+    athleteId,
+    teamId,
+    tipoMatricula: 'regular',
+    valorMensalidade: '180.00',
+    tipoPlano: 'mensal',
+    dataVencimento: addDays(todayIn('America/Sao_Paulo'), 40),
+    desconto: '0.00',
+    ...overrides,
+  };
+}
+
+/** An open instalment of an enrolment; pass status 'pago' with the payment fields for a paid one. */
+export async function makeInstalment(
+  db: Executor,
+  enrollmentId: number,
+  overrides: Partial<typeof monthlyPayments.$inferInsert> = {},
+) {
+  const [instalment] = await db
+    .insert(monthlyPayments)
+    .values({ enrollmentId, numeroMensalidade: 1, valor: '180.00', dataVencimento: '2025-02-10', ...overrides })
+    .returning();
+  return instalment;
 }
 
 export function athleteInput(overrides: Record<string, unknown> = {}) {

@@ -25,7 +25,8 @@ export function athleteScope(user: SessionUser): SQL | undefined {
   return own.length ? or(...own) : sql`false`;
 }
 
-const photoUrl = (id: number, foto: unknown, updatedAt: Date) => (foto ? `/api/athletes/${id}/photo?v=${updatedAt.getTime()}` : null);
+/** The photo's URL, versioned by updatedAt so it may be cached for good; null without a photo. */
+export const photoUrl = (id: number, foto: unknown, updatedAt: Date) => (foto ? `/api/athletes/${id}/photo?v=${updatedAt.getTime()}` : null);
 
 const listColumns = {
   id: athletes.id,

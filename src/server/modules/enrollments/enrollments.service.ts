@@ -1,19 +1,40 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { SessionUser } from '../../../domain/auth';
-import type { AthleteEnrollment } from '../../../domain/enrollments';
-import type { Executor } from '../../db/client';
-import { athletes, enrollments, monthlyPayments, teams, units } from '../../db/schema/index';
-import { notFound } from '../../http/errors';
-import { athleteScope } from '../athletes/athletes.service';
+import { addYears } from '../../../domain/dates';
+import type {
+  Enrollment,
+  EnrollmentData,
+  EnrollmentDeactivation,
+  EnrollmentEdit,
+  EnrollmentList,
+  enrollmentListQuerySchema,
+  EnrollmentReactivation,
+  PaymentValueChange,
+  TeamChange,
+} from '../../../domain/enrollments';
+import { instalmentValue, toCents } from '../../../domain/instalments';
+import type { Executor, Tx } from '../../db/client';
+import { athletes, enrollments, monthlyPayments, paymentValueHistory, teamChangeHistory, teams, units } from '../../db/schema/index';
+import { containsPattern, ptBR, searchText } from '../../db/sql';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { athleteScope, athleteSearchCondition } from '../athletes/athletes.service';
+import { openInstalment } from './instalment-sql';
+import { renewDue } from './renewal';
 
-/** The enrolments of one athlete (within the caller's scope) with their instalment counts, in one query. */
-export async function listAthleteEnrollments(db: Executor, user: SessionUser, athleteId: number, today: string): Promise<AthleteEnrollment[]> {
-  const [athlete] = await db.select({ id: athletes.id }).from(athletes).where(and(eq(athletes.id, athleteId), athleteScope(user)));
-  if (!athlete) throw notFound('Atleta não encontrado');
-  const open = sql`${monthlyPayments.status} not in ('pago', 'cancelado')`;
-  const rows = await db
+export const ENROLLMENT_NOT_FOUND = 'Matrícula não encontrada';
+export const ENROLLMENT_INACTIVE = 'Esta matrícula está inativa. Reative-a antes de editar.';
+/** A first due date this far from today is taken for a typo (2006 for 2026): it would plan years of instalments. */
+const MAX_FIRST_DUE_YEARS = 1;
+
+/** An enrolment with its athlete, team and unit: what every enrolments call answers. */
+const withRelations = (db: Executor) =>
+  db
     .select({
       id: enrollments.id,
+      athleteId: enrollments.athleteId,
+      teamId: enrollments.teamId,
       tipoMatricula: enrollments.tipoMatricula,
       tipoPlano: enrollments.tipoPlano,
       valorMensalidade: enrollments.valorMensalidade,
@@ -21,22 +42,219 @@ export async function listAthleteEnrollments(db: Executor, user: SessionUser, at
       status: enrollments.status,
       dataMatricula: enrollments.dataMatricula,
       dataVencimento: enrollments.dataVencimento,
-      team: { id: teams.id, nome: teams.nome, modalidade: teams.modalidade, categoria: teams.categoria },
+      dataInativacao: enrollments.dataInativacao,
+      createdAt: enrollments.createdAt,
+      updatedAt: enrollments.updatedAt,
+      athlete: { id: athletes.id, nomeCompleto: athletes.nomeCompleto, cpf: athletes.cpf },
+      team: { id: teams.id, nome: teams.nome },
       unit: { id: units.id, nome: units.nome },
-      pagas: sql<number>`count(${monthlyPayments.id}) filter (where ${monthlyPayments.status} = 'pago')::int`,
-      vencidas: sql<number>`count(${monthlyPayments.id}) filter (where ${open} and ${monthlyPayments.dataVencimento} < ${today})::int`,
-      pendentes: sql<number>`count(${monthlyPayments.id}) filter (where ${open} and ${monthlyPayments.dataVencimento} >= ${today})::int`,
     })
     .from(enrollments)
+    .innerJoin(athletes, eq(athletes.id, enrollments.athleteId))
     .innerJoin(teams, eq(teams.id, enrollments.teamId))
-    .innerJoin(units, eq(units.id, teams.unitId))
-    .leftJoin(monthlyPayments, eq(monthlyPayments.enrollmentId, enrollments.id))
-    .where(eq(enrollments.athleteId, athleteId))
-    .groupBy(enrollments.id, teams.id, units.id)
-    .orderBy(desc(enrollments.dataMatricula), asc(enrollments.id));
-  return rows.map(({ unit, pagas, vencidas, pendentes, team, ...row }) => ({
-    ...row,
-    team: { ...team, unit },
-    resumo: { pagas, vencidas, pendentes },
-  }));
+    .innerJoin(units, eq(units.id, teams.unitId));
+
+type EnrollmentRow = Awaited<ReturnType<typeof withRelations>>[number];
+const toEnrollment = ({ team, unit, createdAt, updatedAt, ...row }: EnrollmentRow): Enrollment => ({
+  ...row,
+  createdAt: createdAt.toISOString(),
+  updatedAt: updatedAt.toISOString(),
+  team: { ...team, unit },
+});
+
+/** Athlete name, CPF or guardian (as on /atletas), or team name, ignoring accents and case. */
+const enrollmentSearchCondition = (term: string) =>
+  or(athleteSearchCondition(term), sql`${searchText(teams.nome)} like ${searchText(containsPattern(term))}`)!;
+
+export async function listEnrollments(
+  db: Executor,
+  user: SessionUser,
+  query: z.output<typeof enrollmentListQuerySchema>,
+): Promise<EnrollmentList> {
+  const filters: (SQL | undefined)[] = [athleteScope(user)];
+  if (query.busca) filters.push(enrollmentSearchCondition(query.busca));
+  // Spec 1 §4: anything not ativa counts as inactive.
+  if (query.status) filters.push(query.status === 'ativa' ? eq(enrollments.status, 'ativa') : ne(enrollments.status, 'ativa'));
+  if (query.teamId) filters.push(eq(enrollments.teamId, query.teamId));
+  const where = and(...filters);
+  const [rows, [{ total }]] = await Promise.all([
+    withRelations(db)
+      .where(where)
+      .orderBy(asc(ptBR(athletes.nomeCompleto)), asc(enrollments.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ total: count() })
+      .from(enrollments)
+      .innerJoin(athletes, eq(athletes.id, enrollments.athleteId))
+      .innerJoin(teams, eq(teams.id, enrollments.teamId))
+      .where(where),
+  ]);
+  return { items: rows.map(toEnrollment), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function getEnrollment(db: Executor, user: SessionUser, id: number): Promise<Enrollment> {
+  const [row] = await withRelations(db).where(and(eq(enrollments.id, id), athleteScope(user)));
+  if (!row) throw notFound(ENROLLMENT_NOT_FOUND);
+  return toEnrollment(row);
+}
+
+/**
+ * The team an enrolment moves to must exist and be active. The share lock holds off the team's
+ * inactivation until this transaction ends.
+ */
+async function checkTeam(tx: Tx, teamId: number) {
+  const [team] = await tx.select({ status: teams.status }).from(teams).where(eq(teams.id, teamId)).for('share');
+  if (!team) throw badRequest('Turma não encontrada', { teamId: 'Turma não encontrada' });
+  if (team.status !== 'ativo') throw badRequest('Turma inativa', { teamId: 'Turma inativa' });
+}
+
+/**
+ * A new active enrolment, enrolled today, with its first term of instalments and any renewal
+ * already due (design.md "Instalments"), in the caller's transaction. The athlete's row lock
+ * serialises this with the athlete's inactivation (which cancels active enrolments) and with a
+ * second enrolment in the same team.
+ */
+export async function createEnrollment(tx: Tx, user: SessionUser, data: EnrollmentData, today: string) {
+  if (data.dataVencimento < addYears(today, -MAX_FIRST_DUE_YEARS) || data.dataVencimento > addYears(today, MAX_FIRST_DUE_YEARS)) {
+    const message = 'Data de vencimento deve estar a no máximo um ano de hoje';
+    throw badRequest(message, { dataVencimento: message });
+  }
+  const [athlete] = await tx
+    .select({ status: athletes.status })
+    .from(athletes)
+    .where(and(eq(athletes.id, data.athleteId), athleteScope(user)))
+    .for('no key update');
+  if (!athlete) throw badRequest('Atleta não encontrado', { athleteId: 'Atleta não encontrado' });
+  if (athlete.status !== 'ATIVO') throw badRequest('Atleta inativo', { athleteId: 'Atleta inativo' });
+  await checkTeam(tx, data.teamId);
+  const [{ existing }] = await tx
+    .select({ existing: count() })
+    .from(enrollments)
+    .where(and(eq(enrollments.athleteId, data.athleteId), eq(enrollments.teamId, data.teamId), eq(enrollments.status, 'ativa')));
+  if (existing > 0) throw conflict('Este atleta já possui uma matrícula ativa nesta turma');
+
+  const [{ id }] = await tx
+    .insert(enrollments)
+    .values({ ...data, status: 'ativa', dataMatricula: today })
+    .returning({ id: enrollments.id });
+  const instalments = await renewDue(tx, today, { enrollmentId: id });
+  return { enrollment: await getEnrollment(tx, user, id), instalments };
+}
+
+/** Locks the enrolment for a change; the lock lets a payment's ledger row still reference it. */
+async function lockEnrollment(tx: Tx, user: SessionUser, id: number) {
+  const [row] = await tx
+    .select({ enrollment: enrollments })
+    .from(enrollments)
+    .innerJoin(athletes, eq(athletes.id, enrollments.athleteId))
+    .where(and(eq(enrollments.id, id), athleteScope(user)))
+    .for('no key update', { of: enrollments });
+  if (!row) throw notFound(ENROLLMENT_NOT_FOUND);
+  return row.enrollment;
+}
+
+/** Instalments the enrolment still owes and that are not yet due: what a change of the fee reaches. */
+const openFromToday = (id: number, today: string) =>
+  and(eq(monthlyPayments.enrollmentId, id), openInstalment, gte(monthlyPayments.dataVencimento, today));
+
+/**
+ * Spec 1 §5 "Enrolment edit" on an active enrolment (spec 1 §4): records a team change and a fee
+ * change in their histories, and re-values the instalments not yet paid and not yet due (paid
+ * and overdue ones keep the value they were charged).
+ */
+export async function updateEnrollment(tx: Tx, user: SessionUser, id: number, data: EnrollmentEdit, today: string) {
+  const current = await lockEnrollment(tx, user, id);
+  if (current.status !== 'ativa') throw conflict(ENROLLMENT_INACTIVE);
+  if (data.teamId !== current.teamId) {
+    await checkTeam(tx, data.teamId);
+    await tx.insert(teamChangeHistory).values({ enrollmentId: id, oldTeamId: current.teamId, newTeamId: data.teamId });
+  }
+  if (toCents(data.valorMensalidade) !== toCents(current.valorMensalidade)) {
+    await tx.insert(paymentValueHistory).values({ enrollmentId: id, oldValue: current.valorMensalidade, newValue: data.valorMensalidade });
+  }
+  await tx.update(enrollments).set(data).where(eq(enrollments.id, id));
+  const valor = instalmentValue(data.valorMensalidade, data.desconto);
+  const revalued =
+    valor === instalmentValue(current.valorMensalidade, current.desconto)
+      ? []
+      : await tx.update(monthlyPayments).set({ valor }).where(openFromToday(id, today)).returning({ id: monthlyPayments.id });
+  return { enrollment: await getEnrollment(tx, user, id), revaluedPayments: revalued.length };
+}
+
+/**
+ * Inactivates an active enrolment and, as the athlete's inactivation does (design.md), cancels
+ * its open instalments not yet due; overdue ones stay owed.
+ */
+export async function deactivateEnrollment(tx: Tx, user: SessionUser, id: number, today: string): Promise<EnrollmentDeactivation> {
+  const current = await lockEnrollment(tx, user, id);
+  if (current.status !== 'ativa') throw conflict('Esta matrícula já está inativa');
+  await tx.update(enrollments).set({ status: 'inativa', dataInativacao: today }).where(eq(enrollments.id, id));
+  const cancelled = await tx
+    .update(monthlyPayments)
+    .set({ status: 'cancelado' })
+    .where(openFromToday(id, today))
+    .returning({ id: monthlyPayments.id });
+  return { enrollment: await getEnrollment(tx, user, id), inactivatedPayments: cancelled.length };
+}
+
+/**
+ * Reactivates an enrolment (inativa, or cancelada by the athlete's inactivation): reopens its
+ * cancelled instalments not yet due and renews it, storing as cancelled the instalments of the
+ * months it was inactive, so they are not charged. Its athlete and team must be active.
+ */
+export async function reactivateEnrollment(tx: Tx, user: SessionUser, id: number, today: string): Promise<EnrollmentReactivation> {
+  const current = await lockEnrollment(tx, user, id);
+  if (current.status === 'ativa') throw conflict('Esta matrícula já está ativa');
+  const [athlete] = await tx.select({ status: athletes.status }).from(athletes).where(eq(athletes.id, current.athleteId)).for('share');
+  if (athlete.status !== 'ATIVO') throw conflict('Não é possível reativar a matrícula: o atleta está inativo. Reative o atleta primeiro.');
+  const [team] = await tx.select({ nome: teams.nome, status: teams.status }).from(teams).where(eq(teams.id, current.teamId)).for('share');
+  if (team.status !== 'ativo') {
+    throw conflict(`Não é possível reativar a matrícula: a turma ${team.nome} está inativa. Reative a turma ou troque a matrícula de turma.`);
+  }
+  await tx.update(enrollments).set({ status: 'ativa', dataInativacao: null }).where(eq(enrollments.id, id));
+  const reopened = await tx
+    .update(monthlyPayments)
+    .set({ status: 'pendente' })
+    .where(and(eq(monthlyPayments.enrollmentId, id), eq(monthlyPayments.status, 'cancelado'), gte(monthlyPayments.dataVencimento, today)))
+    .returning({ id: monthlyPayments.id });
+  await renewDue(tx, today, { enrollmentId: id, chargeFrom: today });
+  return { enrollment: await getEnrollment(tx, user, id), reactivatedPayments: reopened.length };
+}
+
+const oldTeam = alias(teams, 'old_team');
+const newTeam = alias(teams, 'new_team');
+
+export async function listTeamChanges(db: Executor, user: SessionUser, id: number): Promise<TeamChange[]> {
+  await getEnrollment(db, user, id);
+  const rows = await db
+    .select({
+      id: teamChangeHistory.id,
+      changeDate: teamChangeHistory.changeDate,
+      oldTeamId: teamChangeHistory.oldTeamId,
+      newTeamId: teamChangeHistory.newTeamId,
+      oldTeam: { id: oldTeam.id, nome: oldTeam.nome },
+      newTeam: { id: newTeam.id, nome: newTeam.nome },
+    })
+    .from(teamChangeHistory)
+    .leftJoin(oldTeam, eq(oldTeam.id, teamChangeHistory.oldTeamId))
+    .leftJoin(newTeam, eq(newTeam.id, teamChangeHistory.newTeamId))
+    .where(eq(teamChangeHistory.enrollmentId, id))
+    .orderBy(desc(teamChangeHistory.changeDate), desc(teamChangeHistory.id));
+  return rows.map((row) => ({ ...row, changeDate: row.changeDate.toISOString() }));
+}
+
+export async function listPaymentChanges(db: Executor, user: SessionUser, id: number): Promise<PaymentValueChange[]> {
+  await getEnrollment(db, user, id);
+  const rows = await db
+    .select({
+      id: paymentValueHistory.id,
+      changeDate: paymentValueHistory.changeDate,
+      oldValue: paymentValueHistory.oldValue,
+      newValue: paymentValueHistory.newValue,
+    })
+    .from(paymentValueHistory)
+    .where(eq(paymentValueHistory.enrollmentId, id))
+    .orderBy(desc(paymentValueHistory.changeDate), desc(paymentValueHistory.id));
+  return rows.map((row) => ({ ...row, changeDate: row.changeDate.toISOString() }));
 }

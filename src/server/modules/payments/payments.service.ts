@@ -1,0 +1,130 @@
+import { and, eq, getTableColumns } from 'drizzle-orm';
+import type { SessionUser } from '../../../domain/auth';
+import { DISCOUNT_ABOVE_INSTALMENT, FUTURE_PAYMENT_DATE, type InstalmentDetail, type PaymentProcess } from '../../../domain/enrollments';
+import { instalmentReceiptDescription, instalmentValue, toCents } from '../../../domain/instalments';
+import { MENSALIDADES } from '../../../domain/ledger';
+import type { Executor, Tx } from '../../db/client';
+import { athletes, categories, enrollments, financialRecords, monthlyPayments, teams, units, users } from '../../db/schema/index';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { athleteScope } from '../athletes/athletes.service';
+import { toInstalment } from '../enrollments/enrollment-payments.service';
+
+const NOT_FOUND = 'Parcela não encontrada';
+export const ALREADY_PAID = 'Parcela já está paga';
+export const CANCELLED_CANNOT_BE_PAID = 'Esta parcela está cancelada e não pode ser paga';
+export const NOT_PAID = 'Esta parcela não está paga: não há pagamento a cancelar';
+
+/** One instalment (within the caller's scope) with its enrolment's athlete, team and unit, and who took the payment. */
+export async function getInstalment(db: Executor, user: SessionUser, id: number, today: string): Promise<InstalmentDetail> {
+  const [row] = await db
+    .select({
+      instalment: getTableColumns(monthlyPayments),
+      enrollment: { id: enrollments.id, tipoPlano: enrollments.tipoPlano },
+      athlete: { id: athletes.id, nomeCompleto: athletes.nomeCompleto },
+      team: { id: teams.id, nome: teams.nome },
+      unit: { id: units.id, nome: units.nome },
+      processedBy: { id: users.id, nome: users.nome },
+    })
+    .from(monthlyPayments)
+    .innerJoin(enrollments, eq(enrollments.id, monthlyPayments.enrollmentId))
+    .innerJoin(athletes, eq(athletes.id, enrollments.athleteId))
+    .innerJoin(teams, eq(teams.id, enrollments.teamId))
+    .innerJoin(units, eq(units.id, teams.unitId))
+    .leftJoin(users, eq(users.id, monthlyPayments.processedByUserId))
+    .where(and(eq(monthlyPayments.id, id), athleteScope(user)));
+  if (!row) throw notFound(NOT_FOUND);
+  return {
+    ...toInstalment(row.instalment, today),
+    enrollment: { ...row.enrollment, athlete: row.athlete, team: { ...row.team, unit: row.unit } },
+    processedBy: row.processedBy,
+  };
+}
+
+/**
+ * Locks the instalment row until the transaction ends: of two simultaneous payments, the second
+ * waits here and then finds it paid.
+ */
+async function lockInstalment(tx: Tx, user: SessionUser, id: number) {
+  const [row] = await tx
+    .select({
+      instalment: monthlyPayments,
+      athleteNome: athletes.nomeCompleto,
+      unitId: teams.unitId,
+    })
+    .from(monthlyPayments)
+    .innerJoin(enrollments, eq(enrollments.id, monthlyPayments.enrollmentId))
+    .innerJoin(athletes, eq(athletes.id, enrollments.athleteId))
+    .innerJoin(teams, eq(teams.id, enrollments.teamId))
+    .where(and(eq(monthlyPayments.id, id), athleteScope(user)))
+    .for('update', { of: monthlyPayments });
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+/** The receitas category of paid instalments; created if the school removed it. */
+async function mensalidadesCategory(tx: Tx) {
+  const isMensalidades = and(eq(categories.nome, MENSALIDADES), eq(categories.tipo, 'receita'));
+  const [found] = await tx.select({ id: categories.id }).from(categories).where(isMensalidades);
+  if (found) return found.id;
+  await tx.insert(categories).values({ nome: MENSALIDADES, tipo: 'receita' }).onConflictDoNothing();
+  const [created] = await tx.select({ id: categories.id }).from(categories).where(isMensalidades);
+  return created.id;
+}
+
+/**
+ * design.md "Paying an instalment": marks it paid with valorPago = valor − desconto (never below
+ * zero) and records the receita in the ledger, in the caller's transaction.
+ */
+export async function processPayment(tx: Tx, user: SessionUser, id: number, data: PaymentProcess, today: string) {
+  const { instalment, athleteNome, unitId } = await lockInstalment(tx, user, id);
+  if (instalment.status === 'pago') throw conflict(ALREADY_PAID);
+  if (instalment.status === 'cancelado') throw conflict(CANCELLED_CANNOT_BE_PAID);
+  if (data.dataPagamento > today) throw badRequest(FUTURE_PAYMENT_DATE, { dataPagamento: FUTURE_PAYMENT_DATE });
+  if (toCents(data.valorDesconto) > toCents(instalment.valor)) {
+    throw badRequest(DISCOUNT_ABOVE_INSTALMENT, { valorDesconto: DISCOUNT_ABOVE_INSTALMENT });
+  }
+  const valorPago = instalmentValue(instalment.valor, data.valorDesconto);
+  await tx
+    .update(monthlyPayments)
+    .set({ ...data, status: 'pago', valorPago, processedByUserId: user.id })
+    .where(eq(monthlyPayments.id, id));
+  await tx.insert(financialRecords).values({
+    tipo: 'receita',
+    categoryId: await mensalidadesCategory(tx),
+    categoria: MENSALIDADES,
+    descricao: instalmentReceiptDescription(instalment.numeroMensalidade, athleteNome),
+    valor: valorPago,
+    data: data.dataPagamento,
+    unitId,
+    enrollmentId: instalment.enrollmentId,
+    monthlyPaymentId: id,
+  });
+  return getInstalment(tx, user, id, today);
+}
+
+/**
+ * Reopens a paid instalment and removes its ledger receita, in the caller's transaction. Answers
+ * the payment it undid as well, for the audit log.
+ */
+export async function cancelPayment(tx: Tx, user: SessionUser, id: number, today: string) {
+  const { instalment } = await lockInstalment(tx, user, id);
+  if (instalment.status !== 'pago') throw conflict(NOT_PAID);
+  await tx
+    .update(monthlyPayments)
+    .set({
+      status: 'pendente',
+      dataPagamento: null,
+      metodoPagamento: null,
+      valorDesconto: '0.00',
+      valorPago: null,
+      processedByUserId: null,
+      observacoes: null,
+    })
+    .where(eq(monthlyPayments.id, id));
+  await tx.delete(financialRecords).where(eq(financialRecords.monthlyPaymentId, id));
+  const { dataPagamento, metodoPagamento, valorDesconto, valorPago, processedByUserId, observacoes } = instalment;
+  return {
+    instalment: await getInstalment(tx, user, id, today),
+    undone: { dataPagamento, metodoPagamento, valorDesconto, valorPago, processedByUserId, observacoes },
+  };
+}
