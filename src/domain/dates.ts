@@ -4,6 +4,9 @@ import { addMonthsClamped } from './instalments';
 
 export { addMonthsClamped };
 
+/** The school's time zone when APP_TIMEZONE says nothing else; the web uses it for "today". */
+export const SCHOOL_TIME_ZONE = 'America/Sao_Paulo';
+
 /** Today's date in the given time zone. */
 export function todayIn(timeZone: string, now = new Date()): string {
   // en-CA formats as yyyy-MM-dd.

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SCHOOL_TIME_ZONE } from '../domain/dates';
 
 export interface Config {
   port: number;
@@ -30,7 +31,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Plantel <nao-responda@plantel.local>',
-    timeZone: env.APP_TIMEZONE ?? 'America/Sao_Paulo',
+    timeZone: env.APP_TIMEZONE ?? SCHOOL_TIME_ZONE,
     secureCookies: publicUrl.startsWith('https://'),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     production: env.NODE_ENV === 'production',

@@ -68,7 +68,12 @@ export const appRoutes: readonly AppRoute[] = [
     roles: FAMILY_AND_STAFF,
     component: page(() => import('@web/features/athletes/athlete-detail-page'), 'AthleteDetailPage'),
   },
-  { path: '/matriculas', roles: FAMILY_AND_STAFF, nav: { group: 'Gestão de Pessoas', label: 'Matrículas', icon: ClipboardListIcon } },
+  {
+    path: '/matriculas',
+    roles: FAMILY_AND_STAFF,
+    component: page(() => import('@web/features/enrollments/enrollments-page'), 'EnrollmentsPage'),
+    nav: { group: 'Gestão de Pessoas', label: 'Matrículas', icon: ClipboardListIcon },
+  },
   {
     path: '/empresas',
     roles: ADMIN,
@@ -87,7 +92,17 @@ export const appRoutes: readonly AppRoute[] = [
     component: page(() => import('@web/features/teams/teams-page'), 'TeamsPage'),
     nav: { group: 'Gestão Organizacional', label: 'Turmas', icon: UsersRoundIcon },
   },
-  { path: '/gestao-financeira', roles: FAMILY_AND_STAFF, nav: { group: 'Gestão Financeira', label: 'Pagamentos', icon: CreditCardIcon } },
+  {
+    path: '/gestao-financeira',
+    roles: FAMILY_AND_STAFF,
+    component: page(() => import('@web/features/payments/payments-page'), 'PaymentsPage'),
+    nav: { group: 'Gestão Financeira', label: 'Pagamentos', icon: CreditCardIcon },
+  },
+  {
+    path: '/financeiro/matricula/:enrollmentId',
+    roles: FAMILY_AND_STAFF,
+    component: page(() => import('@web/features/payments/enrollment-finance-page'), 'EnrollmentFinancePage'),
+  },
   { path: '/financeiro', roles: STAFF, nav: { group: 'Gestão Financeira', label: 'Controle Financeiro', icon: WalletIcon } },
   { path: '/noticias', roles: FAMILY_AND_STAFF, nav: { group: 'Análises e Comunicação', label: 'Notícias', icon: NewspaperIcon } },
   { path: '/admin/noticias', roles: ADMIN, nav: { group: 'Análises e Comunicação', label: 'Gerenciar Notícias', icon: FilePenIcon } },

@@ -14,14 +14,14 @@ import { AthleteCreateDialog } from './components/athlete-create-dialog';
 import { AthleteDetailsDialog } from './components/athlete-details-dialog';
 import { AthleteFilters, type AthleteFilterValues } from './components/athlete-filters';
 import { AthleteStatCards } from './components/athlete-stat-cards';
-import { AthletesTable, PAGE_SIZES } from './components/athletes-table';
+import { AthletesTable } from './components/athletes-table';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@web/components/pagination';
 
 type DialogState = { type: 'create' } | { type: 'details'; athleteId: number };
 
 type ParamKey = 'busca' | 'status' | 'sexo' | 'categoria' | 'page' | 'pageSize';
 type ParamPatch = Partial<Record<ParamKey, string | number | undefined>>;
 
-const DEFAULT_PAGE_SIZE = 25;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.includes(value as T) ? (value as T) : undefined;

@@ -1,17 +1,15 @@
-import { useId, type ReactNode } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon, EyeIcon, PencilIcon } from 'lucide-react';
+import { Pagination } from '@web/components/pagination';
+import type { ReactNode } from 'react';
+import { EyeIcon, PencilIcon } from 'lucide-react';
 import { ageCategoryLabels } from '@domain/age';
 import type { AthleteList, AthleteListItem } from '@domain/athletes';
 import { DataTable, EmptyState, type DataTableColumn } from '@web/components/data-table';
 import { IconButton } from '@web/components/icon-button';
 import { StatusBadge } from '@web/components/status-badge';
-import { Button } from '@web/components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { formatAge, formatCpf, formatPhone } from '@web/lib/format';
 import { AthleteAvatar } from './athlete-avatar';
 
 /** Page sizes offered under the list (spec 1 §9 uses 10, 25 and 50 for paged lists; 25 by default). */
-export const PAGE_SIZES = [10, 25, 50] as const;
 
 export interface AthletesTableProps {
   list: AthleteList | undefined;
@@ -100,61 +98,7 @@ export function AthletesTable({ list, isLoading, error, filtered, canModify, onV
         }
         minWidthClassName="min-w-[760px]"
       />
-      {list && list.total > 0 && !error && <Pagination list={list} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} />}
+      {list && list.total > 0 && !error && <Pagination list={list} noun={['atleta', 'atletas']} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} />}
     </div>
-  );
-}
-
-function Pagination({
-  list,
-  onPageChange,
-  onPageSizeChange,
-}: {
-  list: AthleteList;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
-}) {
-  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
-  const first = (list.page - 1) * list.pageSize + 1;
-  const last = Math.min(list.page * list.pageSize, list.total);
-  const pageSizeLabelId = useId();
-  return (
-    <nav aria-label="Paginação" className="flex flex-col gap-3 text-sm sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-muted-foreground" aria-live="polite">
-        {first}–{last} de {list.total} {list.total === 1 ? 'atleta' : 'atletas'}
-      </p>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <div className="flex items-center gap-2">
-          <span id={pageSizeLabelId} className="text-muted-foreground">
-            Por página
-          </span>
-          <Select value={String(list.pageSize)} onValueChange={(value) => onPageSizeChange(Number(value))}>
-            <SelectTrigger className="w-20" aria-labelledby={pageSizeLabelId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {PAGE_SIZES.map((size) => (
-                <SelectItem key={size} value={String(size)}>
-                  {size}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <span className="tabular-nums">
-          Página {list.page} de {pages}
-        </span>
-        <div className="flex gap-2">
-          <Button variant="outline" size="sm" onClick={() => onPageChange(list.page - 1)} disabled={list.page <= 1}>
-            <ChevronLeftIcon aria-hidden="true" />
-            Anterior
-          </Button>
-          <Button variant="outline" size="sm" onClick={() => onPageChange(list.page + 1)} disabled={list.page >= pages}>
-            Próxima
-            <ChevronRightIcon aria-hidden="true" />
-          </Button>
-        </div>
-      </div>
-    </nav>
   );
 }

@@ -1,0 +1,172 @@
+import { generateCpf } from '@brazilian-utils/brazilian-utils';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, test } from 'vitest';
+import type { Athlete } from '../src/domain/athletes';
+import { addDays, todayIn } from '../src/domain/dates';
+import type { Enrollment } from '../src/domain/enrollments';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { launchBrowser, newPage, PHONE } from './support/browser';
+import { apiRequest, apiSession, registerAccount, signInPage } from './support/session';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let family: Awaited<ReturnType<typeof registerAccount>>;
+let athlete: Athlete;
+let enrollment: Enrollment;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const admin = await registerAccount(server.baseURL);
+  family = await registerAccount(server.baseURL, 'cliente');
+  const token = await apiSession(server.baseURL, admin.email, admin.senha);
+  const post = <T>(path: string, body: unknown) => apiRequest<T>(server.baseURL, token, 'POST', path, body, 201);
+
+  const company = await post<{ id: number }>('/api/companies', { razaoSocial: 'Escola Craque do Amanhã Ltda', nomeFantasia: 'Craque do Amanhã', cnpj: '11.222.333/0001-81' });
+  const unit = await post<{ id: number }>('/api/units', {
+    companyId: company.id,
+    nome: 'Unidade Vila Mariana',
+    rua: 'Rua Domingos de Morais',
+    numero: '2187',
+    bairro: 'Vila Mariana',
+    cidade: 'São Paulo',
+    estado: 'SP',
+    pais: 'Brasil',
+    cep: '04035-000',
+  });
+  const team = await post<{ id: number }>('/api/teams', {
+    unitId: unit.id,
+    nome: 'Futebol Sub-11 Tarde',
+    categoria: 'Sub-11',
+    modalidade: 'Futebol',
+    horario: '14:00 - 15:30',
+    diasSemana: ['segunda', 'quarta'],
+  });
+  athlete = await post<Athlete>('/api/athletes', {
+    nomeCompleto: 'Rafael Souza Lima',
+    dataNascimento: '2014-03-10',
+    sexo: 'M',
+    cpf: generateCpf(),
+    telefone: '11987650000',
+    responsavelNome: 'Carla Souza Lima',
+    responsavelCpf: family.cpf,
+    responsavelTelefone: '11987651111',
+    responsavelParentesco: 'mae',
+  });
+  enrollment = await post<Enrollment>('/api/enrollments', {
+    athleteId: athlete.id,
+    teamId: team.id,
+    tipoMatricula: 'regular',
+    tipoPlano: 'trimestral',
+    valorMensalidade: '150.00',
+    desconto: '0',
+    dataVencimento: addDays(todayIn('America/Sao_Paulo'), 10),
+  });
+
+  page = await newPage(browser, server.baseURL);
+  await signInPage(page, server.baseURL, admin.email, admin.senha);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+/** Waits for the toast with this exact title, then closes it so that the next check sees a new one. */
+async function expectToast(on: Page, title: string) {
+  const toast = on.getByRole('listitem').filter({ has: on.getByText(title, { exact: true }) });
+  await toast.waitFor();
+  await toast.getByRole('button', { name: 'Fechar' }).click();
+  await toast.waitFor({ state: 'detached' });
+}
+
+/** formatMoney separates R$ from the amount with a no-break space. */
+const money = (amount: string) => new RegExp(`R\\$\\s${amount}`);
+
+const instalmentRow = (on: Page, numero: number) => on.getByRole('row').filter({ has: on.getByRole('cell', { name: `${numero}ª`, exact: true }) });
+
+/** The summary card with this label. */
+const summaryCard = (on: Page, label: string): Locator => on.getByRole('region', { name: 'Resumo financeiro' }).getByRole('group', { name: label });
+
+test('an administrador processes an instalment with a discount from the athlete page, then cancels the payment', async () => {
+  await page.goto(`/atletas/${athlete.id}/editar`);
+  await page.getByRole('tab', { name: 'Matrículas' }).click();
+  await page.getByRole('link', { name: /Ver Financeiro/ }).click();
+
+  await page.getByRole('heading', { name: 'Rafael Souza Lima' }).waitFor();
+  await page.getByText(`Matrícula #${enrollment.id}`).waitFor();
+  await page.getByText('Regular', { exact: true }).waitFor();
+  await page.getByText('Futebol Sub-11 Tarde').waitFor();
+  await page.getByText('Unidade Vila Mariana').waitFor();
+  await summaryCard(page, 'Total em Aberto').getByText(money('450,00')).waitFor();
+  await summaryCard(page, 'Total em Aberto').getByText('3 parcela(s)').waitFor();
+  await summaryCard(page, 'Total Pago').getByText(money('0,00')).waitFor();
+  await summaryCard(page, 'Total Geral').getByText(money('450,00')).waitFor();
+  await instalmentRow(page, 1).getByText('Pendente').waitFor();
+  await expectNoSeriousA11yViolations(page, '/financeiro/matricula');
+
+  await instalmentRow(page, 1).getByRole('button', { name: 'Processar parcela 1' }).click();
+  const form = page.getByRole('dialog', { name: 'Processar Pagamento' });
+  await form.getByLabel('Data do Pagamento').waitFor();
+  await form.getByText(money('150,00')).first().waitFor();
+  await expectNoSeriousA11yViolations(page, 'Processar Pagamento');
+  await form.getByRole('button', { name: 'Processar Pagamento' }).click();
+  await form.getByText('Método de pagamento é obrigatório').waitFor();
+
+  await form.getByRole('combobox', { name: 'Método de Pagamento' }).click();
+  await page.getByRole('option', { name: 'PIX', exact: true }).click();
+  await form.getByLabel('Desconto (R$)').fill('200');
+  await form.getByText(money('0,00')).waitFor();
+  await form.getByRole('button', { name: 'Processar Pagamento' }).click();
+  await form.getByText('Desconto não pode ser maior que o valor da parcela').waitFor();
+  await form.getByLabel('Desconto (R$)').fill('20');
+  await form.getByText(money('130,00')).waitFor();
+  await form.getByRole('button', { name: 'Processar Pagamento' }).click();
+  await form.waitFor({ state: 'detached' });
+  await expectToast(page, 'Pagamento processado com sucesso!');
+
+  await instalmentRow(page, 1).getByText('Paga').waitFor();
+  await summaryCard(page, 'Total Pago').getByText(money('130,00')).waitFor();
+  await summaryCard(page, 'Total em Aberto').getByText(money('300,00')).waitFor();
+  await instalmentRow(page, 1).getByRole('button', { name: 'Processar parcela 1' }).waitFor({ state: 'detached' });
+
+  await instalmentRow(page, 1).getByRole('button', { name: 'Ver parcela 1' }).click();
+  const details = page.getByRole('dialog', { name: 'Detalhes do Pagamento' });
+  await details.getByText('PIX').waitFor();
+  await details.getByText(money('20,00')).waitFor();
+  await details.getByText(money('130,00')).waitFor();
+  await details.getByText('Joana', { exact: true }).waitFor();
+  await expectNoSeriousA11yViolations(page, 'Detalhes do Pagamento');
+  await details.getByRole('button', { name: 'Cancelar Pagamento' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByText(/Esta ação irá reabrir a parcela/).waitFor();
+  await confirm.getByRole('button', { name: 'Cancelar Pagamento' }).click();
+  await details.getByText('Pendente').waitFor();
+  await details.getByRole('button', { name: 'Cancelar Pagamento' }).waitFor({ state: 'detached' });
+  // The open dialog hides the rest of the page (the toasts too) from the accessibility tree.
+  await details.getByRole('button', { name: 'Fechar' }).click();
+  await expectToast(page, 'Pagamento cancelado com sucesso!');
+
+  await instalmentRow(page, 1).getByText('Pendente').waitFor();
+  await summaryCard(page, 'Total Pago').getByText(money('0,00')).waitFor();
+  await summaryCard(page, 'Total em Aberto').getByText(money('450,00')).waitFor();
+
+  await page.getByRole('link', { name: 'Voltar' }).click();
+  await page.waitForURL(`**/atletas/${athlete.id}/editar`);
+});
+
+test('the family sees the instalments read-only on a phone, and an unknown enrolment is not found', async () => {
+  const phone = await newPage(browser, server.baseURL, PHONE);
+  await signInPage(phone, server.baseURL, family.email, family.senha);
+  await phone.goto(`/financeiro/matricula/${enrollment.id}`);
+  await phone.getByRole('heading', { name: 'Rafael Souza Lima' }).waitFor();
+  await phone.getByRole('list', { name: 'Parcelas da matrícula' }).getByRole('button', { name: 'Ver parcela 1' }).waitFor();
+  await phone.getByRole('button', { name: /^Processar/ }).waitFor({ state: 'detached' });
+  await expectNoSeriousA11yViolations(phone, '/financeiro/matricula (cliente, celular)');
+
+  await phone.goto('/financeiro/matricula/999999');
+  await phone.getByRole('heading', { name: 'Matrícula não encontrada' }).waitFor();
+  await phone.getByRole('link', { name: 'Voltar para Atletas' }).click();
+  await phone.waitForURL('**/atletas');
+  await phone.close();
+});

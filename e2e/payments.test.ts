@@ -1,0 +1,107 @@
+import fs from 'node:fs/promises';
+import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { addDays, todayIn } from '../src/domain/dates';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { launchBrowser, newPage } from './support/browser';
+import { apiRequest, apiSession, registerAccount, signInPage } from './support/session';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+const ATHLETES = ['Bruno Almeida Costa', 'Carla Mendes Rocha', 'Diego Faria Nunes'];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const admin = await registerAccount(server.baseURL);
+  const token = await apiSession(server.baseURL, admin.email, admin.senha);
+  const post = <T = { id: number }>(path: string, body: unknown) => apiRequest<T>(server.baseURL, token, 'POST', path, body, 201);
+
+  const company = await post('/api/companies', { razaoSocial: 'Escola Craque do Amanhã Ltda', nomeFantasia: 'Craque do Amanhã', cnpj: generateCnpj() });
+  const unit = await post('/api/units', {
+    companyId: company.id,
+    nome: 'Unidade Centro',
+    rua: 'Rua Domingos de Morais',
+    numero: '2187',
+    bairro: 'Vila Mariana',
+    cidade: 'São Paulo',
+    estado: 'SP',
+    pais: 'Brasil',
+    cep: '04035-000',
+  });
+  const team = await post('/api/teams', {
+    unitId: unit.id,
+    nome: 'Sub-11 Manhã',
+    categoria: 'Sub-11',
+    modalidade: 'Futebol',
+    horario: '08:00 - 09:30',
+    diasSemana: ['segunda', 'quarta'],
+    professorNome: 'Carlos Eduardo Santos',
+  });
+  // The first due date 45 days ago: instalments due 45 and 15 days ago are overdue, the next ones pending.
+  const firstDue = addDays(todayIn('America/Sao_Paulo'), -45);
+  for (const nomeCompleto of ATHLETES) {
+    const athlete = await post('/api/athletes', {
+      nomeCompleto,
+      dataNascimento: '2014-03-10',
+      sexo: 'M',
+      cpf: generateCpf(),
+      telefone: '11987650000',
+      responsavelNome: 'Carla Souza Lima',
+      responsavelCpf: generateCpf(),
+      responsavelTelefone: '11987651111',
+      responsavelParentesco: 'mae',
+    });
+    await post('/api/enrollments', {
+      athleteId: athlete.id,
+      teamId: team.id,
+      tipoMatricula: 'regular',
+      tipoPlano: 'mensal',
+      valorMensalidade: '1234.56',
+      dataVencimento: firstDue,
+      desconto: '0.00',
+    });
+  }
+  page = await newPage(browser, server.baseURL);
+  await signInPage(page, server.baseURL, admin.email, admin.senha);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+const row = (name: string) => page.getByRole('row', { name: new RegExp(name) });
+
+test('an administrador bulk-processes overdue instalments and exports the filtered list as CSV', async () => {
+  await page.goto('/gestao-financeira');
+  await page.getByRole('heading', { level: 1, name: 'Gestão Financeira' }).waitFor();
+  await page.getByLabel('Somente faturas vencidas').check();
+  for (const name of ATHLETES) await row(name).getByText('2 vencidas').waitFor();
+  await expectNoSeriousA11yViolations(page, '/gestao-financeira');
+
+  await page.getByRole('checkbox', { name: `Selecionar ${ATHLETES[0]}` }).check();
+  await page.getByRole('checkbox', { name: `Selecionar ${ATHLETES[1]}` }).check();
+  await page.getByRole('button', { name: 'Processar 2 pagamento(s)' }).click();
+  await page.getByRole('listitem').filter({ has: page.getByText('Pagamento processado com sucesso!', { exact: true }) }).waitFor();
+
+  for (const name of ATHLETES.slice(0, 2)) {
+    await row(name).getByText('1 paga').waitFor();
+    await row(name).getByText('1 vencida', { exact: true }).waitFor();
+  }
+  await row(ATHLETES[2]).getByText('2 vencidas').waitFor();
+  expect(await page.getByRole('button', { name: /Processar \d+ pagamento/ }).count()).toBe(0);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe(`relatorio_financeiro_${todayIn('America/Sao_Paulo')}.csv`);
+  const csv = await fs.readFile(await download.path(), 'utf8');
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  const lines = csv.slice(1).split('\r\n');
+  expect(lines[0]).toBe('Atleta;Turma;Unidade;Valor;Vencimento;Status;Data Pagamento');
+  const today = todayIn('America/Sao_Paulo').split('-').reverse().join('/');
+  const firstDue = addDays(todayIn('America/Sao_Paulo'), -45).split('-').reverse().join('/');
+  expect(lines).toContain(`${ATHLETES[0]};Sub-11 Manhã;Unidade Centro;R$ 1.234,56;${firstDue};Paga;${today}`);
+  expect(lines.filter((line) => line.startsWith(ATHLETES[2])).length).toBe(4);
+});

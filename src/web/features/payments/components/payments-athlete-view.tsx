@@ -1,0 +1,102 @@
+import { useId, useState } from 'react';
+import { ArrowLeftIcon } from 'lucide-react';
+import { planTypeLabels, type Instalment } from '@domain/enrollments';
+import { STAFF } from '@domain/roles';
+import { ListError } from '@web/components/data-table';
+import { Button } from '@web/components/ui/button';
+import { Label } from '@web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { errorMessage } from '@web/lib/api';
+import { formatMoney } from '@web/lib/format';
+import { hasRole, useCurrentUser } from '@web/lib/session';
+import { useEnrollmentFinance } from '../api/get-enrollment-finance';
+import { FinanceSummaryCards } from './finance-summary-cards';
+import { InstalmentsTable } from './instalments-table';
+import { PaymentDetailsDialog } from './payment-details-dialog';
+import { ProcessPaymentDialog } from './process-payment-dialog';
+
+/** The instalment filter of the detail view (spec 1 §2.14): Em atraso is the computed situacao. */
+const statusFilters = [
+  { value: 'todas', label: 'Todas' },
+  { value: 'atrasado', label: 'Em atraso' },
+  { value: 'pago', label: 'Pagas' },
+  { value: 'pendente', label: 'Pendentes' },
+] as const;
+type StatusFilter = (typeof statusFilters)[number]['value'];
+
+type DialogState = { type: 'process'; instalment: Instalment } | { type: 'details'; instalmentId: number };
+
+/** One enrolment's finances inside Gestão Financeira, with 'Voltar' back to the list. */
+export function PaymentsAthleteView({ enrollmentId, onBack }: { enrollmentId: number; onBack: () => void }) {
+  const canProcess = hasRole(useCurrentUser(), STAFF);
+  const finance = useEnrollmentFinance(enrollmentId);
+  const data = finance.data;
+  const [filter, setFilter] = useState<StatusFilter>('todas');
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+  const filterId = useId();
+
+  const instalments = data?.monthlyPayments.filter((instalment) => filter === 'todas' || instalment.situacao === filter);
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <Button variant="outline" onClick={onBack} className="w-fit">
+          <ArrowLeftIcon aria-hidden="true" />
+          Voltar
+        </Button>
+        <div className="min-w-0 space-y-1">
+          {data ? <h2 className="text-xl font-semibold">{data.athlete.nomeCompleto}</h2> : <Skeleton className="h-7 w-56" />}
+          {data && (
+            <p className="text-muted-foreground">
+              Matrícula #{data.id} · {data.team.nome} - {data.team.unit.nome} · Plano {planTypeLabels[data.tipoPlano]} · Mensalidade{' '}
+              {formatMoney(data.valorMensalidade)}
+            </p>
+          )}
+        </div>
+      </div>
+
+      {finance.isError ? (
+        <ListError message={errorMessage(finance.error, 'Não foi possível carregar o financeiro.')} onRetry={() => void finance.refetch()} />
+      ) : (
+        <>
+          {data && <FinanceSummaryCards totals={data.totals} />}
+          <div className="grid gap-2 sm:w-56">
+            <Label htmlFor={filterId}>Status das parcelas</Label>
+            <Select value={filter} onValueChange={(value) => setFilter(value as StatusFilter)}>
+              <SelectTrigger id={filterId}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {statusFilters.map((option) => (
+                  <SelectItem key={option.value} value={option.value}>
+                    {option.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <InstalmentsTable
+            instalments={instalments}
+            isLoading={finance.isPending}
+            canProcess={canProcess}
+            onProcess={(instalment) => setDialog({ type: 'process', instalment })}
+            onView={(instalment) => setDialog({ type: 'details', instalmentId: instalment.id })}
+          />
+        </>
+      )}
+
+      {dialog?.type === 'process' && data && (
+        <ProcessPaymentDialog
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+          instalment={dialog.instalment}
+          athleteNome={data.athlete.nomeCompleto}
+        />
+      )}
+      {dialog?.type === 'details' && (
+        <PaymentDetailsDialog open onOpenChange={(open) => !open && setDialog(null)} instalmentId={dialog.instalmentId} />
+      )}
+    </div>
+  );
+}

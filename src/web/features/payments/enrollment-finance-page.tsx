@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeftIcon, FileXIcon, Loader2Icon } from 'lucide-react';
+import { enrollmentTypeLabels, type EnrollmentPayments, type Instalment } from '@domain/enrollments';
+import { STAFF } from '@domain/roles';
+import { ListError } from '@web/components/data-table';
+import { PageHeader } from '@web/components/page-header';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { ApiError } from '@web/lib/api';
+import { formatMoney } from '@web/lib/format';
+import { hasRole, useCurrentUser } from '@web/lib/session';
+import { useEnrollmentFinance } from './api/get-enrollment-finance';
+import { FinanceSummaryCards } from './components/finance-summary-cards';
+import { InstalmentsTable } from './components/instalments-table';
+import { PaymentDetailsDialog } from './components/payment-details-dialog';
+import { ProcessPaymentDialog } from './components/process-payment-dialog';
+
+/** The route's :enrollmentId when it is a positive whole number, else null (no request: it cannot exist). */
+function useEnrollmentId(): number | null {
+  const { enrollmentId } = useParams();
+  const value = Number(enrollmentId);
+  return /^\d+$/.test(enrollmentId ?? '') && Number.isSafeInteger(value) && value >= 1 ? value : null;
+}
+
+/** /financeiro/matricula/:enrollmentId (spec 1 §2.8): one enrolment's instalments, totals and payments. */
+export function EnrollmentFinancePage() {
+  const id = useEnrollmentId();
+  return id === null ? <EnrollmentNotFound /> : <LoadEnrollmentFinance id={id} />;
+}
+
+function LoadEnrollmentFinance({ id }: { id: number }) {
+  const finance = useEnrollmentFinance(id);
+  if (finance.isPending) {
+    return (
+      <div role="status" className="flex items-center justify-center gap-2 py-16 text-muted-foreground">
+        <Loader2Icon className="size-5 animate-spin" aria-hidden="true" />
+        Carregando dados financeiros...
+      </div>
+    );
+  }
+  if (finance.isError) {
+    if (finance.error instanceof ApiError && (finance.error.status === 404 || finance.error.status === 400)) return <EnrollmentNotFound />;
+    return (
+      <div className="py-16 text-center">
+        <ListError message="Não foi possível carregar os dados financeiros." onRetry={() => void finance.refetch()} />
+      </div>
+    );
+  }
+  return <EnrollmentFinance enrollment={finance.data} />;
+}
+
+function EnrollmentNotFound() {
+  return (
+    <div className="flex flex-col items-center gap-4 py-16 text-center">
+      <FileXIcon className="size-12 text-muted-foreground" aria-hidden="true" />
+      <h1 className="text-2xl font-bold">Matrícula não encontrada</h1>
+      <Button asChild variant="outline">
+        <Link to="/atletas">
+          <ArrowLeftIcon aria-hidden="true" />
+          Voltar para Atletas
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+type DialogState = { type: 'process'; instalment: Instalment } | { type: 'view'; instalmentId: number } | null;
+
+function EnrollmentFinance({ enrollment }: { enrollment: EnrollmentPayments }) {
+  const canProcess = hasRole(useCurrentUser(), STAFF);
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const closeDialog = (open: boolean) => !open && setDialog(null);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={enrollment.athlete.nomeCompleto}
+        subtitle={`Matrícula #${enrollment.id}`}
+        actions={
+          <Button asChild variant="outline">
+            <Link to={`/atletas/${enrollment.athlete.id}/editar`}>
+              <ArrowLeftIcon aria-hidden="true" />
+              Voltar
+            </Link>
+          </Button>
+        }
+      />
+
+      <Card className="py-4">
+        <CardContent className="px-4 sm:px-6">
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-3 lg:grid-cols-4">
+            <Detail label="Modalidade" value={enrollmentTypeLabels[enrollment.tipoMatricula]} />
+            <Detail label="Turma" value={enrollment.team.nome} />
+            <Detail label="Unidade" value={enrollment.team.unit.nome} />
+            <Detail label="Mensalidade" value={formatMoney(enrollment.valorMensalidade)} />
+          </dl>
+        </CardContent>
+      </Card>
+
+      <FinanceSummaryCards totals={enrollment.totals} />
+
+      <section aria-labelledby="parcelas-heading" className="space-y-3">
+        <h2 id="parcelas-heading" className="text-lg font-semibold">
+          Parcelas
+        </h2>
+        <InstalmentsTable
+          instalments={enrollment.monthlyPayments}
+          canProcess={canProcess}
+          onProcess={(instalment) => setDialog({ type: 'process', instalment })}
+          onView={(instalment) => setDialog({ type: 'view', instalmentId: instalment.id })}
+        />
+      </section>
+
+      {dialog?.type === 'process' && (
+        <ProcessPaymentDialog instalment={dialog.instalment} athleteNome={enrollment.athlete.nomeCompleto} open onOpenChange={closeDialog} />
+      )}
+      {dialog?.type === 'view' && <PaymentDetailsDialog instalmentId={dialog.instalmentId} open onOpenChange={closeDialog} />}
+    </div>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="font-medium break-words">{value}</dd>
+    </div>
+  );
+}

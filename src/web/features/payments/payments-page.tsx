@@ -1,0 +1,139 @@
+import { DEFAULT_PAGE_SIZE } from '@web/components/pagination';
+import { useState } from 'react';
+import { DownloadIcon } from 'lucide-react';
+import { MIN_SEARCH_LENGTH } from '@domain/athletes';
+import { SCHOOL_TIME_ZONE, todayIn } from '@domain/dates';
+import type { EnrollmentPayments } from '@domain/enrollments';
+import { STAFF } from '@domain/roles';
+import { IconButton } from '@web/components/icon-button';
+import { ListError } from '@web/components/data-table';
+import { PageHeader } from '@web/components/page-header';
+import { toast } from '@web/components/ui/use-toast';
+import { errorMessage } from '@web/lib/api';
+import { hasRole, useCurrentUser } from '@web/lib/session';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { getEnrollmentFinance } from './api/get-enrollment-finance';
+import { getEnrollmentsWithPayments, useEnrollmentsWithPayments, type EnrollmentPaymentsFilters } from './api/get-enrollments-with-payments';
+import { PaymentsAthleteView } from './components/payments-athlete-view';
+import { PaymentsBulkBar } from './components/payments-bulk-bar';
+import { PaymentsFilters, type PaymentsFilterValues } from './components/payments-filters';
+import { PaymentsTable } from './components/payments-table';
+import { buildFinanceCsv, downloadCsv, financeCsvFileName } from './lib/export-csv';
+
+const EXPORT_PAGE_SIZE = 50;
+
+/** A search counts from 2 characters (spec 1 §9); shorter is no search at all. */
+const effectiveSearch = (term: string) => {
+  const trimmed = term.trim();
+  return trimmed.length >= MIN_SEARCH_LENGTH ? trimmed : undefined;
+};
+
+/** Every enrolment of the filtered list with its instalments, page after page, one request at a time. */
+async function loadReport(filters: EnrollmentPaymentsFilters): Promise<EnrollmentPayments[]> {
+  const report: EnrollmentPayments[] = [];
+  for (let page = 1; ; page += 1) {
+    const list = await getEnrollmentsWithPayments({ ...filters, page, pageSize: EXPORT_PAGE_SIZE });
+    for (const item of list.items) report.push(await getEnrollmentFinance(item.id));
+    if (page * list.pageSize >= list.total) return report;
+  }
+}
+
+/** Gestão Financeira (spec 1 §2.14): enrolments with their instalment situation, and one athlete's finances. */
+export function PaymentsPage() {
+  const isStaff = hasRole(useCurrentUser(), STAFF);
+  const [term, setTerm] = useState('');
+  const busca = effectiveSearch(useDebouncedValue(term, 300));
+  const [values, setValues] = useState<PaymentsFilterValues>({ somenteVencidas: false });
+  const [ordem, setOrdem] = useState<'asc' | 'desc'>('asc');
+  const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [viewing, setViewingState] = useState<number | null>(null);
+  // The list and the detail view replace each other: each starts at the top, not where the other was scrolled.
+  const setViewing = (enrollmentId: number | null) => {
+    setViewingState(enrollmentId);
+    window.scrollTo({ top: 0 });
+  };
+  const [exporting, setExporting] = useState(false);
+
+  // Spec 1 §9: a new search, situation or filter starts again from page 1 (and drops a selection
+  // the new list may no longer show).
+  const [seenBusca, setSeenBusca] = useState(busca);
+  if (busca !== seenBusca) {
+    setSeenBusca(busca);
+    setPaging((current) => ({ ...current, page: 1 }));
+    setSelected(new Set());
+  }
+  const changeFilters = (next: PaymentsFilterValues) => {
+    setValues(next);
+    setPaging((current) => ({ ...current, page: 1 }));
+    setSelected(new Set());
+  };
+
+  const filters: EnrollmentPaymentsFilters = { ...values, busca, ordem, ...paging };
+  const enrollments = useEnrollmentsWithPayments(filters);
+  const list = enrollments.data;
+
+  async function handleExport() {
+    setExporting(true);
+    try {
+      const report = await loadReport(filters);
+      downloadCsv(financeCsvFileName(todayIn(SCHOOL_TIME_ZONE)), buildFinanceCsv(report));
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Erro ao exportar relatório', description: errorMessage(error, 'Tente novamente.') });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  if (viewing !== null) {
+    return (
+      <>
+        <PageHeader title="Gestão Financeira" />
+        <PaymentsAthleteView enrollmentId={viewing} onBack={() => setViewing(null)} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Gestão Financeira"
+        subtitle="Acompanhe as mensalidades dos atletas matriculados"
+        actions={
+          <IconButton
+            label="Exportar CSV"
+            variant="outline"
+            icon={<DownloadIcon />}
+            onClick={() => void handleExport()}
+            disabled={exporting || !list || list.total === 0}
+          />
+        }
+      />
+
+      <PaymentsFilters search={term} onSearchChange={setTerm} values={values} onChange={changeFilters} showUnits={isStaff} />
+
+      {isStaff && <PaymentsBulkBar selected={selected} onClear={() => setSelected(new Set())} />}
+
+      <PaymentsTable
+        list={list}
+        isLoading={enrollments.isPending}
+        error={
+          enrollments.isError && !list ? (
+            <ListError message="Não foi possível carregar as matrículas." onRetry={() => void enrollments.refetch()} />
+          ) : undefined
+        }
+        ordem={ordem}
+        onOrdemChange={(next) => {
+          setOrdem(next);
+          setPaging((current) => ({ ...current, page: 1 }));
+        }}
+        selectable={isStaff}
+        selected={selected}
+        onSelectedChange={setSelected}
+        onView={(item) => setViewing(item.id)}
+        onPageChange={(page) => setPaging((current) => ({ ...current, page }))}
+        onPageSizeChange={(pageSize) => setPaging({ page: 1, pageSize })}
+      />
+    </>
+  );
+}
