@@ -2,13 +2,15 @@ import { spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 /**
  * `npm run bench`: a production server on loopback, on a school of 20,000 athletes seeded into its
  * own data folder (bench/data, reused between runs), measured with autocannon. A benchmark, not a
  * test: it prints what it saw against the targets and always exits 0 unless the server fails.
  *
- * Options: --athletes N (default 20000), --seconds S per endpoint (default 10), --connections C (10).
+ * Options: --athletes N (default 20000), --seconds S per endpoint (default 10), --connections C (10:
+ * ten clients at once on this 2-core machine; --connections 1 shows one user's latency).
  */
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -24,6 +26,8 @@ interface Target {
   path: string;
   medianMs: number;
   p99Ms: number;
+  /** A write: each request takes the next instalment id and alternates paying and cancelling it. */
+  payments?: boolean;
 }
 
 const targets: Target[] = [
@@ -31,7 +35,40 @@ const targets: Target[] = [
   { name: 'atletas: busca por CPF', path: '/api/athletes?busca=123', medianMs: 50, p99Ms: 150 },
   { name: 'atletas: primeira página', path: '/api/athletes', medianMs: 50, p99Ms: 150 },
   { name: 'busca do cabeçalho', path: '/api/search?q=ana', medianMs: 50, p99Ms: 150 },
+  { name: 'pagamentos: vencidas (1 pág.)', path: '/api/enrollments-with-payments?somenteVencidas=true', medianMs: 50, p99Ms: 200 },
+  { name: 'pagamentos: primeira página', path: '/api/enrollments-with-payments', medianMs: 50, p99Ms: 200 },
+  { name: 'processar/cancelar parcela', path: '/api/monthly-payments', medianMs: 50, p99Ms: 200, payments: true },
 ];
+
+/** Open instalments to pay and cancel again, read straight from the benchmark's own database. */
+async function openInstalmentIds(): Promise<number[]> {
+  const client = new pg.Client({ host: path.join(DATA_DIR, 'postgres'), port: 5432, user: 'postgres', database: 'plantel' });
+  await client.connect();
+  const { rows } = await client.query<{ id: number }>(
+    `select id from monthly_payments where status = 'pendente' order by id limit 2000`,
+  );
+  await client.end();
+  return rows.map((r) => r.id);
+}
+
+/** Pay an instalment, then cancel it on the next turn: the data ends as it started. */
+function paymentRequests(ids: number[]) {
+  let turn = 0;
+  const body = JSON.stringify({ dataPagamento: new Date().toISOString().slice(0, 10), metodoPagamento: 'pix', valorDesconto: 0 });
+  return [
+    {
+      method: 'PATCH' as const,
+      setupRequest: (request: Record<string, unknown>) => {
+        const id = ids[Math.floor(turn / 2) % ids.length];
+        const pay = turn % 2 === 0;
+        turn += 1;
+        return pay
+          ? { ...request, path: `/api/monthly-payments/${id}/process`, body, headers: { ...(request.headers as object), 'content-type': 'application/json' } }
+          : { ...request, path: `/api/monthly-payments/${id}/cancel` };
+      },
+    },
+  ];
+}
 
 async function freePort() {
   return new Promise<number>((resolve) => {
@@ -74,8 +111,10 @@ async function main() {
       const result = await autocannon({
         url: `${base}${target.path}`,
         headers: { authorization: `Bearer ${sessionId}` },
-        connections: CONNECTIONS,
+        // Pay-then-cancel must stay in order per instalment: one connection for the write.
+        connections: target.payments ? 1 : CONNECTIONS,
         duration: SECONDS,
+        ...(target.payments ? { requests: paymentRequests(await openInstalmentIds()) as unknown as autocannon.Options['requests'] } : {}),
       });
       if (result.non2xx > 0) throw new Error(`${target.path}: ${result.non2xx} respostas de erro`);
       const median = result.latency.p50;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { athleteStatuses, kinships, sexes } from '../../../domain/athletes';
 import { day, id, oneOf, timestamps } from './columns';
@@ -24,6 +25,11 @@ export const athletes = pgTable(
     responsavelParentesco: text({ enum: kinships }).notNull(),
     responsavelEmail: text(),
     status: text({ enum: athleteStatuses }).notNull().default('ATIVO'),
+    /**
+     * Name and guardian name without accents or case (migration 0002's function), stored so a
+     * search reads it instead of recomputing it for every candidate row.
+     */
+    searchText: text().generatedAlwaysAs(sql`plantel_search_text(nome_completo || ' ' || responsavel_nome)`),
     ...timestamps,
   },
   (t) => [

@@ -44,11 +44,7 @@ const listColumns = {
 
 /** Name or guardian name ignoring accents and case, or a fragment of the CPF's digits. */
 export function athleteSearchCondition(term: string): SQL {
-  const pattern = containsPattern(term);
-  const byText = or(
-    sql`${searchText(athletes.nomeCompleto)} like ${searchText(pattern)}`,
-    sql`${searchText(athletes.responsavelNome)} like ${searchText(pattern)}`,
-  )!;
+  const byText = sql`${athletes.searchText} like ${searchText(containsPattern(term))}`;
   const digits = onlyDigits(term);
   return digits.length >= 2 ? or(byText, sql`${athletes.cpf} like ${containsPattern(digits)}`)! : byText;
 }
@@ -95,7 +91,7 @@ export async function listAthletes(db: Executor, user: SessionUser, query: z.out
 }
 
 function present(row: typeof athletes.$inferSelect, today: string) {
-  const { foto, ...rest } = row;
+  const { foto, searchText: _searchText, ...rest } = row;
   const idade = ageOn(row.dataNascimento, today);
   return { ...rest, idade, categoria: ageCategory(idade), fotoUrl: photoUrl(row.id, foto, row.updatedAt) };
 }
