@@ -1,32 +1,44 @@
+import { EnrollmentStatusBadge } from '@web/features/enrollments/components/enrollment-status-badge';
+import { InstalmentCounts } from '@web/features/payments/components/instalment-counts';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { WalletIcon } from 'lucide-react';
-import { enrollmentStatusLabels, planTypeLabels, type AthleteEnrollment, type EnrollmentStatus, type InstalmentSummary } from '@domain/enrollments';
+import { ChevronDownIcon, WalletIcon } from 'lucide-react';
+import { planTypeLabels, type AthleteEnrollment } from '@domain/enrollments';
 import { DataTable, EmptyState, ListError, type DataTableColumn } from '@web/components/data-table';
-import { Badge, type BadgeProps } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { formatMoney } from '@web/lib/format';
+import { cn } from '@web/lib/utils';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '@web/shell/use-media-query';
 import { useAthleteEnrollments } from '../api/get-athlete-enrollments';
+import { AthleteEnrollmentInstalments } from './athlete-enrollment-instalments';
 
-const statusVariants: Record<EnrollmentStatus, BadgeProps['variant']> = {
-  ativa: 'success',
-  pendente: 'outline',
-  inativa: 'secondary',
-  cancelada: 'secondary',
-  suspensa: 'secondary',
-};
 
 const teamLabel = (enrollment: AthleteEnrollment) => `${enrollment.team.modalidade} - ${enrollment.team.categoria}`;
 
-/** Paid, overdue and pending-not-overdue counts (spec 1 §2.7), or 'Sem parcelas'. */
-function InstalmentCounts({ resumo }: { resumo: InstalmentSummary }) {
-  if (resumo.pagas + resumo.vencidas + resumo.pendentes === 0) return <span className="text-sm text-muted-foreground">Sem parcelas</span>;
+const panelId = (enrollment: AthleteEnrollment) => `parcelas-matricula-${enrollment.id}`;
+
+interface ExpansionProps {
+  isExpanded: (enrollment: AthleteEnrollment) => boolean;
+  onToggle: (enrollment: AthleteEnrollment) => void;
+}
+
+/** Disclosure of the enrolment's instalments; its name stays put, aria-expanded carries the state. */
+function InstalmentsToggle({ enrollment, isExpanded, onToggle, className }: ExpansionProps & { enrollment: AthleteEnrollment; className?: string }) {
+  const expanded = isExpanded(enrollment);
   return (
-    <div className="flex flex-wrap gap-1">
-      {resumo.pagas > 0 && <Badge variant="success">{resumo.pagas} paga(s)</Badge>}
-      {resumo.vencidas > 0 && <Badge variant="destructive">{resumo.vencidas} vencida(s)</Badge>}
-      {resumo.pendentes > 0 && <Badge variant="outline">{resumo.pendentes} pendente(s)</Badge>}
-    </div>
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      className={className}
+      aria-expanded={expanded}
+      aria-controls={expanded ? panelId(enrollment) : undefined}
+      onClick={() => onToggle(enrollment)}
+    >
+      <ChevronDownIcon aria-hidden="true" className={cn('transition-transform', expanded && 'rotate-180')} />
+      Ver parcelas
+      <span className="sr-only"> de {teamLabel(enrollment)}</span>
+    </Button>
   );
 }
 
@@ -42,20 +54,30 @@ function FinanceLink({ enrollment, className }: { enrollment: AthleteEnrollment;
   );
 }
 
-const StatusCell = ({ status }: { status: EnrollmentStatus }) => <Badge variant={statusVariants[status]}>{enrollmentStatusLabels[status]}</Badge>;
 
-const columns: DataTableColumn<AthleteEnrollment>[] = [
+const columns = (expansion: ExpansionProps): DataTableColumn<AthleteEnrollment>[] => [
   { id: 'turma', header: 'Turma', cell: (e) => <span className="font-medium">{teamLabel(e)}</span> },
   { id: 'unidade', header: 'Unidade', cell: (e) => e.team.unit.nome },
   { id: 'plano', header: 'Plano', cell: (e) => planTypeLabels[e.tipoPlano] },
   { id: 'mensalidade', header: 'Mensalidade', cell: (e) => formatMoney(e.valorMensalidade), className: 'whitespace-nowrap' },
-  { id: 'status', header: 'Status', cell: (e) => <StatusCell status={e.status} /> },
+  { id: 'status', header: 'Status', cell: (e) => <EnrollmentStatusBadge status={e.status} /> },
   { id: 'parcelas', header: 'Parcelas', cell: (e) => <InstalmentCounts resumo={e.resumo} /> },
-  { id: 'acoes', header: 'Ações', className: 'text-right', cell: (e) => <FinanceLink enrollment={e} /> },
+  {
+    id: 'acoes',
+    header: 'Ações',
+    headerClassName: 'text-right',
+    className: 'text-right',
+    cell: (e) => (
+      <div className="flex justify-end gap-2">
+        <InstalmentsToggle enrollment={e} {...expansion} />
+        <FinanceLink enrollment={e} />
+      </div>
+    ),
+  },
 ];
 
 /** Phones: one card per enrolment instead of a table that would scroll sideways. */
-function EnrollmentCards({ enrollments }: { enrollments: AthleteEnrollment[] }) {
+function EnrollmentCards({ enrollments, ...expansion }: ExpansionProps & { enrollments: AthleteEnrollment[] }) {
   return (
     <ul aria-label="Matrículas do atleta" className="space-y-3">
       {enrollments.map((e) => (
@@ -65,44 +87,68 @@ function EnrollmentCards({ enrollments }: { enrollments: AthleteEnrollment[] }) 
               <p className="font-medium">{teamLabel(e)}</p>
               <p className="text-sm text-muted-foreground">{e.team.unit.nome}</p>
             </div>
-            <StatusCell status={e.status} />
+            <EnrollmentStatusBadge status={e.status} />
           </div>
           <p className="text-sm">
             {planTypeLabels[e.tipoPlano]} · {formatMoney(e.valorMensalidade)}
           </p>
           <InstalmentCounts resumo={e.resumo} />
-          <FinanceLink enrollment={e} className="w-full" />
+          <div className="grid grid-cols-2 gap-2">
+            <InstalmentsToggle enrollment={e} {...expansion} />
+            <FinanceLink enrollment={e} />
+          </div>
+          {expansion.isExpanded(e) && <AthleteEnrollmentInstalments enrollmentId={e.id} id={panelId(e)} title="Parcelas" />}
         </li>
       ))}
     </ul>
   );
 }
 
-/** The 'Matrículas' tab of the athlete detail page: each enrolment with its instalment counts. */
+/**
+ * The 'Matrículas' tab of the athlete detail page: each enrolment with its instalment counts, and
+ * on request its instalments, to process or view a payment without leaving the page.
+ */
 export function AthleteEnrollmentsTab({ athleteId }: { athleteId: number }) {
   const enrollments = useAthleteEnrollments(athleteId);
   const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
+  const [expandedIds, setExpandedIds] = useState<ReadonlySet<number>>(new Set());
+  const expansion: ExpansionProps = {
+    isExpanded: (e) => expandedIds.has(e.id),
+    onToggle: (e) =>
+      setExpandedIds((current) => {
+        const next = new Set(current);
+        if (!next.delete(e.id)) next.add(e.id);
+        return next;
+      }),
+  };
   const empty = <EmptyState title="Nenhuma matrícula encontrada" description="Este atleta ainda não possui matrículas registradas." />;
   const error = enrollments.isError ? (
     <ListError message="Não foi possível carregar as matrículas." onRetry={() => void enrollments.refetch()} />
   ) : undefined;
 
   if (isWide) {
+    // The table cannot hold a row under a row, so the expanded instalments follow it, titled by enrolment.
+    const expanded = enrollments.data?.filter(expansion.isExpanded) ?? [];
     return (
-      <DataTable
-        caption="Matrículas do atleta"
-        columns={columns}
-        data={enrollments.data}
-        getRowKey={(e) => e.id}
-        isLoading={enrollments.isPending}
-        loadingRows={2}
-        minWidthClassName="min-w-[860px]"
-        empty={empty}
-        error={error}
-      />
+      <div className="space-y-6">
+        <DataTable
+          caption="Matrículas do atleta"
+          columns={columns(expansion)}
+          data={enrollments.data}
+          getRowKey={(e) => e.id}
+          isLoading={enrollments.isPending}
+          loadingRows={2}
+          minWidthClassName="min-w-[960px]"
+          empty={empty}
+          error={error}
+        />
+        {expanded.map((e) => (
+          <AthleteEnrollmentInstalments key={e.id} enrollmentId={e.id} id={panelId(e)} title={`Parcelas · ${teamLabel(e)} · ${e.team.unit.nome}`} />
+        ))}
+      </div>
     );
   }
-  if (enrollments.data?.length) return <EnrollmentCards enrollments={enrollments.data} />;
+  if (enrollments.data?.length) return <EnrollmentCards enrollments={enrollments.data} {...expansion} />;
   return (
     <div className="rounded-lg border bg-card px-4 py-12 text-center text-muted-foreground" aria-busy={enrollments.isPending}>
       {enrollments.isPending ? 'Carregando matrículas...' : error || empty}

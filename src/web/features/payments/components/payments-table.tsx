@@ -1,9 +1,9 @@
+import { InstalmentCounts } from './instalment-counts';
 import { Pagination } from '@web/components/pagination';
 import type { ReactNode } from 'react';
 import { ArrowDownIcon, ArrowUpIcon, WalletIcon } from 'lucide-react';
-import { planTypeLabels, type EnrollmentPaymentsItem, type EnrollmentPaymentsList, type InstalmentSummary } from '@domain/enrollments';
+import { planTypeLabels, type EnrollmentPaymentsItem, type EnrollmentPaymentsList } from '@domain/enrollments';
 import { DataTable, EmptyState, type DataTableColumn } from '@web/components/data-table';
-import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { AthleteAvatar } from '@web/features/athletes/components/athlete-avatar';
@@ -112,7 +112,7 @@ export function PaymentsTable({
       className: 'whitespace-nowrap tabular-nums',
       cell: (item) => formatMoney(item.valorMensalidade),
     },
-    { id: 'situacao', header: 'Situação', cell: (item) => <SummaryBadges resumo={item.resumo} /> },
+    { id: 'situacao', header: 'Situação', cell: (item) => <InstalmentCounts resumo={item.resumo} /> },
     {
       id: 'acoes',
       header: 'Ações',
@@ -156,14 +156,3 @@ function OrderToggle({ ordem, onToggle }: { ordem: 'asc' | 'desc'; onToggle: () 
 }
 
 /** 'N paga(s)', 'N vencida(s)' in red, 'N pendente(s)'; a zero count is left out. */
-function SummaryBadges({ resumo }: { resumo: InstalmentSummary }) {
-  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  return (
-    <div className="flex flex-wrap gap-1">
-      {resumo.pagas > 0 && <Badge variant="success">{plural(resumo.pagas, 'paga', 'pagas')}</Badge>}
-      {resumo.vencidas > 0 && <Badge variant="destructive">{plural(resumo.vencidas, 'vencida', 'vencidas')}</Badge>}
-      {resumo.pendentes > 0 && <Badge variant="secondary">{plural(resumo.pendentes, 'pendente', 'pendentes')}</Badge>}
-      {resumo.pagas + resumo.vencidas + resumo.pendentes === 0 && <span className="text-sm text-muted-foreground">Sem parcelas</span>}
-    </div>
-  );
-}
