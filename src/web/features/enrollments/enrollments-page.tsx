@@ -1,8 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { PlusIcon } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { MIN_SEARCH_LENGTH } from '@domain/athletes';
 import { enrollmentStatusFilters, type Enrollment } from '@domain/enrollments';
 import { ADMIN, STAFF } from '@domain/roles';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
@@ -13,15 +11,14 @@ import { toast } from '@web/components/ui/use-toast';
 import { getTeamsQueryOptions } from '@web/features/teams/api/get-teams';
 import { errorMessage } from '@web/lib/api';
 import { hasRole, useCurrentUser } from '@web/lib/session';
-import { useDebouncedValue } from '@web/lib/use-debounced-value';
-import { useEnrollments, type EnrollmentListFilters } from './api/get-enrollments';
+import { oneOf, positiveInt, useLastPageFallback, useListParams } from '@web/lib/use-list-params';
+import { useEnrollments } from './api/get-enrollments';
 import { useSetEnrollmentStatus } from './api/set-enrollment-status';
 import { EnrollmentDetailsDialog } from './components/enrollment-details-dialog';
 import { EnrollmentEditDialog } from './components/enrollment-edit-dialog';
 import { EnrollmentFilters, type EnrollmentFilterValues } from './components/enrollment-filters';
 import { EnrollmentHistoryDialog } from './components/enrollment-history-dialog';
 import { EnrollmentsTable } from './components/enrollments-table';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@web/components/pagination';
 import { NewEnrollmentDialog } from './components/new-enrollment-dialog';
 
 type DialogState =
@@ -30,50 +27,13 @@ type DialogState =
   | { type: 'edit'; enrollment: Enrollment }
   | { type: 'history'; enrollment: Enrollment };
 
-type ParamKey = 'busca' | 'status' | 'turma' | 'page' | 'pageSize';
-type ParamPatch = Partial<Record<ParamKey, string | number | undefined>>;
+const filterKeys = ['status', 'turma'] as const;
 
-
-/** A search counts from 2 characters (spec 1 §5 "Search"); shorter is no search at all. */
-const effectiveSearch = (term: string) => {
-  const trimmed = term.trim();
-  return trimmed.length >= MIN_SEARCH_LENGTH ? trimmed : '';
-};
-
-const positiveInt = (value: string | null) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : undefined;
-};
-
-/** The list's state lives in the query string (?busca=&status=&turma=&page=&pageSize=), as on Atletas. */
-function useListParams() {
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status');
-  const pageSize = Number(params.get('pageSize'));
-  const filters: EnrollmentListFilters = {
-    busca: effectiveSearch(params.get('busca') ?? '') || undefined,
-    status: (enrollmentStatusFilters as readonly string[]).includes(status ?? '') ? (status as 'ativa' | 'inativa') : undefined,
-    teamId: positiveInt(params.get('turma')),
-    page: positiveInt(params.get('page')) ?? 1,
-    pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
-  };
-  const update = useCallback(
-    (patch: ParamPatch, replace = false) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(patch)) {
-            if (value === undefined || value === '') next.delete(key);
-            else next.set(key, String(value));
-          }
-          return next;
-        },
-        { replace },
-      ),
-    [setParams],
-  );
-  return { filters, urlSearch: params.get('busca') ?? '', update };
-}
+/** ?status=&turma= besides the search and the page, as on Atletas. */
+const readFilters = (params: URLSearchParams) => ({
+  status: oneOf(enrollmentStatusFilters, params.get('status')),
+  teamId: positiveInt(params.get('turma')),
+});
 
 /**
  * Matrículas (spec 1 §2.12): every signed-in role (a cliente sees their family's, scoped by the
@@ -83,36 +43,16 @@ export function EnrollmentsPage() {
   const user = useCurrentUser();
   const isStaff = hasRole(user, STAFF);
   const isAdmin = hasRole(user, ADMIN);
-  const { filters, urlSearch, update } = useListParams();
+  const { filters, search, setSearch, setFilters, clear, setPage, setPageSize, update } = useListParams(filterKeys, readFilters);
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const [statusTarget, setStatusTarget] = useState<Enrollment | null>(null);
   const closeDialog = () => setDialog(null);
 
-  // The box shows what is typed; the URL gets it once typing pauses (as on Atletas).
-  const [term, setTerm] = useState(urlSearch);
-  const [seenUrlSearch, setSeenUrlSearch] = useState(urlSearch);
-  if (urlSearch !== seenUrlSearch) {
-    setSeenUrlSearch(urlSearch);
-    if (effectiveSearch(urlSearch) !== effectiveSearch(term)) setTerm(urlSearch);
-  }
-  const debouncedTerm = useDebouncedValue(term, 300);
-  const writtenSearch = useRef(effectiveSearch(urlSearch));
-  useEffect(() => {
-    const next = effectiveSearch(debouncedTerm);
-    if (next === writtenSearch.current) return;
-    writtenSearch.current = next;
-    if (next !== effectiveSearch(urlSearch)) update({ busca: next, page: undefined }, urlSearch !== '');
-  }, [debouncedTerm, urlSearch, update]);
-
   const enrollments = useEnrollments(filters);
   const list = enrollments.data;
+  useLastPageFallback(filters.page, enrollments, update);
   // A cliente may not list teams (GET /api/teams is staff only): no team filter for them.
   const teams = useQuery({ ...getTeamsQueryOptions(), enabled: isStaff });
-
-  const lastPage = list && !enrollments.isPlaceholderData ? Math.max(1, Math.ceil(list.total / list.pageSize)) : null;
-  useEffect(() => {
-    if (lastPage !== null && filters.page > lastPage) update({ page: lastPage === 1 ? undefined : lastPage }, true);
-  }, [filters.page, lastPage, update]);
 
   const setStatus = useSetEnrollmentStatus({
     onSuccess: (enrollment, { action }) => {
@@ -140,12 +80,6 @@ export function EnrollmentsPage() {
   const values: EnrollmentFilterValues = { status: filters.status, teamId: filters.teamId };
   const deactivating = statusTarget?.status === 'ativa';
 
-  function handleClear() {
-    setTerm('');
-    writtenSearch.current = '';
-    update({ busca: undefined, status: undefined, turma: undefined, page: undefined });
-  }
-
   return (
     <>
       <PageHeader
@@ -162,11 +96,11 @@ export function EnrollmentsPage() {
       />
 
       <EnrollmentFilters
-        search={term}
-        onSearchChange={setTerm}
+        search={search}
+        onSearchChange={setSearch}
         values={values}
-        onChange={(next) => update({ status: next.status, turma: next.teamId, page: undefined })}
-        onClear={handleClear}
+        onChange={(next) => setFilters({ status: next.status, turma: next.teamId })}
+        onClear={clear}
         teams={isStaff ? (teams.data ?? []) : undefined}
       />
 
@@ -184,8 +118,8 @@ export function EnrollmentsPage() {
         onHistory={(enrollment) => setDialog({ type: 'history', enrollment })}
         onEdit={(enrollment) => setDialog({ type: 'edit', enrollment })}
         onToggleStatus={setStatusTarget}
-        onPageChange={(page) => update({ page: page === 1 ? undefined : page })}
-        onPageSizeChange={(pageSize) => update({ pageSize: pageSize === DEFAULT_PAGE_SIZE ? undefined : pageSize, page: undefined })}
+        onPageChange={setPage}
+        onPageSizeChange={setPageSize}
       />
 
       {dialog?.type === 'create' && <NewEnrollmentDialog open onOpenChange={(open) => !open && closeDialog()} />}

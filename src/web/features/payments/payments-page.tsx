@@ -1,7 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@web/components/pagination';
 import { useState } from 'react';
 import { DownloadIcon } from 'lucide-react';
-import { MIN_SEARCH_LENGTH } from '@domain/athletes';
 import { SCHOOL_TIME_ZONE, todayIn } from '@domain/dates';
 import type { EnrollmentPayments } from '@domain/enrollments';
 import { STAFF } from '@domain/roles';
@@ -12,6 +11,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
 import { hasRole, useCurrentUser } from '@web/lib/session';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { effectiveSearch } from '@web/lib/use-list-params';
 import { getEnrollmentFinance } from './api/get-enrollment-finance';
 import { getEnrollmentsWithPayments, useEnrollmentsWithPayments, type EnrollmentPaymentsFilters } from './api/get-enrollments-with-payments';
 import { PaymentsAthleteView } from './components/payments-athlete-view';
@@ -21,12 +21,6 @@ import { PaymentsTable } from './components/payments-table';
 import { buildFinanceCsv, downloadCsv, financeCsvFileName } from './lib/export-csv';
 
 const EXPORT_PAGE_SIZE = 50;
-
-/** A search counts from 2 characters (spec 1 §9); shorter is no search at all. */
-const effectiveSearch = (term: string) => {
-  const trimmed = term.trim();
-  return trimmed.length >= MIN_SEARCH_LENGTH ? trimmed : undefined;
-};
 
 /** Every enrolment of the filtered list with its instalments, page after page, one request at a time. */
 async function loadReport(filters: EnrollmentPaymentsFilters): Promise<EnrollmentPayments[]> {
@@ -42,7 +36,7 @@ async function loadReport(filters: EnrollmentPaymentsFilters): Promise<Enrollmen
 export function PaymentsPage() {
   const isStaff = hasRole(useCurrentUser(), STAFF);
   const [term, setTerm] = useState('');
-  const busca = effectiveSearch(useDebouncedValue(term, 300));
+  const busca = effectiveSearch(useDebouncedValue(term, 300)) || undefined;
   const [values, setValues] = useState<PaymentsFilterValues>({ somenteVencidas: false });
   const [ordem, setOrdem] = useState<'asc' | 'desc'>('asc');
   const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE });

@@ -4,8 +4,7 @@ import { maskCnpj, maskCpf, maskPhone } from '@domain/documents';
 import { companyInputSchema, type Company, type CompanyData, type CompanyInput } from '@domain/companies';
 import { FormDialog } from '@web/components/form-dialog';
 import { MaskedField, TextareaField, TextField } from '@web/components/form-fields';
-import { toast } from '@web/components/ui/use-toast';
-import { applyServerErrors } from '@web/lib/form-errors';
+import { useSaveRecord } from '@web/lib/use-save-record';
 import { useCreateCompany } from '../api/create-company';
 import { useUpdateCompany } from '../api/update-company';
 
@@ -38,32 +37,19 @@ export function CompanyFormDialog({ open, onOpenChange, company }: CompanyFormDi
     defaultValues: toFormValues(company),
   });
 
-  const close = () => onOpenChange(false);
-  const handleError = (fallback: string) => (error: Error) => {
-    applyServerErrors(form, error);
-    toast({ variant: 'destructive', title: 'Erro', description: fallback });
-  };
-
-  const createCompany = useCreateCompany({
-    onSuccess: () => {
-      toast({ title: 'Sucesso', description: 'Empresa cadastrada com sucesso!' });
-      close();
+  const { save, pending } = useSaveRecord({
+    form,
+    record: company,
+    useCreate: useCreateCompany,
+    useUpdate: useUpdateCompany,
+    messages: {
+      created: 'Empresa cadastrada com sucesso!',
+      updated: 'Empresa atualizada com sucesso!',
+      createError: 'Erro ao cadastrar empresa. Tente novamente.',
+      updateError: 'Erro ao atualizar empresa. Tente novamente.',
     },
-    onError: handleError('Erro ao cadastrar empresa. Tente novamente.'),
+    onSaved: () => onOpenChange(false),
   });
-  const updateCompany = useUpdateCompany({
-    onSuccess: () => {
-      toast({ title: 'Sucesso', description: 'Empresa atualizada com sucesso!' });
-      close();
-    },
-    onError: handleError('Erro ao atualizar empresa. Tente novamente.'),
-  });
-
-  const handleSubmit = (data: CompanyData) => {
-    form.clearErrors('root.server');
-    if (company) updateCompany.mutate({ id: company.id, data });
-    else createCompany.mutate(data);
-  };
 
   return (
     <FormDialog
@@ -72,9 +58,9 @@ export function CompanyFormDialog({ open, onOpenChange, company }: CompanyFormDi
       title={isEdit ? 'Editar Empresa' : 'Nova Empresa'}
       description={isEdit ? 'Atualize os dados da empresa.' : 'Preencha os dados da nova empresa.'}
       form={form}
-      onSubmit={handleSubmit}
+      onSubmit={save}
       submitLabel={isEdit ? 'Salvar' : 'Cadastrar'}
-      pending={createCompany.isPending || updateCompany.isPending}
+      pending={pending}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField control={form.control} name="razaoSocial" label="Razão Social" required />

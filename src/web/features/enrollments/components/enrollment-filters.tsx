@@ -1,10 +1,7 @@
-import { SearchIcon, XIcon } from 'lucide-react';
-import { useId } from 'react';
+import { XIcon } from 'lucide-react';
 import type { Team } from '@domain/teams';
+import { FilterBar, FilterSelect, SearchField } from '@web/components/list-filters';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 
 /** The select filters; undefined means "Todos"/"Todas". */
 export interface EnrollmentFilterValues {
@@ -12,8 +9,10 @@ export interface EnrollmentFilterValues {
   teamId?: number;
 }
 
-/** A select may not offer an empty value (spec 1 §5 "Selects"), so "all" has its own. */
-const ALL = 'todos';
+const statusOptions = [
+  { value: 'ativa', label: 'Ativa' },
+  { value: 'inativa', label: 'Inativa' },
+];
 
 export interface EnrollmentFiltersProps {
   search: string;
@@ -27,70 +26,33 @@ export interface EnrollmentFiltersProps {
 
 /** Search (athlete name, CPF or team name), Status and Turma filters of spec 1 §2.12. */
 export function EnrollmentFilters({ search, onSearchChange, values, onChange, onClear, teams }: EnrollmentFiltersProps) {
-  const searchId = useId();
-  const statusId = useId();
-  const teamId = useId();
   const active = search.trim() !== '' || values.status !== undefined || values.teamId !== undefined;
   return (
-    <div className="flex flex-col gap-4 rounded-lg border bg-card p-4 lg:flex-row lg:items-end">
-      <div className="grid min-w-0 flex-1 gap-2">
-        <Label htmlFor={searchId}>Buscar</Label>
-        <div className="relative">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(event) => onSearchChange(event.target.value)}
-            placeholder="Atleta, CPF ou turma"
-            autoComplete="off"
-            className="pl-9"
-          />
-        </div>
-      </div>
+    <FilterBar>
+      <SearchField label="Buscar" placeholder="Atleta, CPF ou turma" value={search} onChange={onSearchChange} />
       <div className="grid grid-cols-2 gap-4 lg:flex lg:gap-3">
-        <div className="grid min-w-0 gap-2 lg:w-36">
-          <Label htmlFor={statusId}>Status</Label>
-          <Select
-            value={values.status ?? ALL}
-            onValueChange={(next) => onChange({ ...values, status: next === ALL ? undefined : (next as 'ativa' | 'inativa') })}
-          >
-            <SelectTrigger id={statusId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>Todos</SelectItem>
-              <SelectItem value="ativa">Ativa</SelectItem>
-              <SelectItem value="inativa">Inativa</SelectItem>
-            </SelectContent>
-          </Select>
-        </div>
+        <FilterSelect
+          label="Status"
+          allLabel="Todos"
+          options={statusOptions}
+          value={values.status}
+          onChange={(status) => onChange({ ...values, status: status as 'ativa' | 'inativa' | undefined })}
+        />
         {teams && (
-          <div className="grid min-w-0 gap-2 lg:w-56">
-            <Label htmlFor={teamId}>Turma</Label>
-            <Select
-              value={values.teamId === undefined ? ALL : String(values.teamId)}
-              onValueChange={(next) => onChange({ ...values, teamId: next === ALL ? undefined : Number(next) })}
-            >
-              <SelectTrigger id={teamId} className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL}>Todas</SelectItem>
-                {teams.map((team) => (
-                  <SelectItem key={team.id} value={String(team.id)}>
-                    {team.nome} - {team.unit.nome}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <FilterSelect
+            label="Turma"
+            allLabel="Todas"
+            className="lg:w-56"
+            options={teams.map((team) => ({ value: String(team.id), label: `${team.nome} - ${team.unit.nome}` }))}
+            value={values.teamId === undefined ? undefined : String(values.teamId)}
+            onChange={(next) => onChange({ ...values, teamId: next === undefined ? undefined : Number(next) })}
+          />
         )}
         <Button type="button" variant="outline" className="col-span-2 self-end lg:col-span-1" onClick={onClear} disabled={!active}>
           <XIcon aria-hidden="true" />
           Limpar Filtros
         </Button>
       </div>
-    </div>
+    </FilterBar>
   );
 }

@@ -5,9 +5,8 @@ import { teamCategories, teamModalities, weekdayLabels, weekdays } from '@domain
 import { teamInputSchema, type Team, type TeamData, type TeamInput } from '@domain/teams';
 import { FormDialog } from '@web/components/form-dialog';
 import { CheckboxGroupField, SelectField, TextField, type SelectOption } from '@web/components/form-fields';
-import { toast } from '@web/components/ui/use-toast';
 import { getUnitsQueryOptions } from '@web/features/units/api/get-units';
-import { applyServerErrors } from '@web/lib/form-errors';
+import { useSaveRecord } from '@web/lib/use-save-record';
 import { useCreateTeam } from '../api/create-team';
 import { useUpdateTeam } from '../api/update-team';
 
@@ -64,32 +63,19 @@ export function TeamFormDialog({ open, onOpenChange, team }: TeamFormDialogProps
   });
   const unitSelect = useUnitSelect(team);
 
-  const close = () => onOpenChange(false);
-  const handleError = (fallback: string) => (error: Error) => {
-    applyServerErrors(form, error);
-    toast({ variant: 'destructive', title: 'Erro', description: fallback });
-  };
-
-  const createTeam = useCreateTeam({
-    onSuccess: () => {
-      toast({ title: 'Sucesso', description: 'Turma cadastrada com sucesso!' });
-      close();
+  const { save, pending } = useSaveRecord({
+    form,
+    record: team,
+    useCreate: useCreateTeam,
+    useUpdate: useUpdateTeam,
+    messages: {
+      created: 'Turma cadastrada com sucesso!',
+      updated: 'Turma atualizada com sucesso!',
+      createError: 'Erro ao cadastrar turma. Tente novamente.',
+      updateError: 'Erro ao atualizar turma. Tente novamente.',
     },
-    onError: handleError('Erro ao cadastrar turma. Tente novamente.'),
+    onSaved: () => onOpenChange(false),
   });
-  const updateTeam = useUpdateTeam({
-    onSuccess: () => {
-      toast({ title: 'Sucesso', description: 'Turma atualizada com sucesso!' });
-      close();
-    },
-    onError: handleError('Erro ao atualizar turma. Tente novamente.'),
-  });
-
-  const handleSubmit = (data: TeamData) => {
-    form.clearErrors('root.server');
-    if (team) updateTeam.mutate({ id: team.id, data });
-    else createTeam.mutate(data);
-  };
 
   return (
     <FormDialog
@@ -98,9 +84,9 @@ export function TeamFormDialog({ open, onOpenChange, team }: TeamFormDialogProps
       title={isEdit ? 'Editar Turma' : 'Nova Turma'}
       description={isEdit ? 'Atualize os dados da turma.' : 'Preencha os dados da nova turma.'}
       form={form}
-      onSubmit={handleSubmit}
+      onSubmit={save}
       submitLabel={isEdit ? 'Salvar' : 'Cadastrar'}
-      pending={createTeam.isPending || updateTeam.isPending}
+      pending={pending}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField

@@ -5,8 +5,7 @@ import { DEFAULT_COUNTRY, formatAddress } from '@domain/organization';
 import { unitInputSchema, type Unit, type UnitData, type UnitInput } from '@domain/units';
 import { FormDialog } from '@web/components/form-dialog';
 import { MaskedField, SelectField, TextField, type SelectOption } from '@web/components/form-fields';
-import { toast } from '@web/components/ui/use-toast';
-import { applyServerErrors } from '@web/lib/form-errors';
+import { useSaveRecord } from '@web/lib/use-save-record';
 import { useCompanyOptions } from '../api/get-company-options';
 import { useCreateUnit } from '../api/create-unit';
 import { useUpdateUnit } from '../api/update-unit';
@@ -87,32 +86,19 @@ export function UnitFormDialog({ open, onOpenChange, unit }: UnitFormDialogProps
   });
   const companySelect = useCompanySelect(unit);
 
-  const close = () => onOpenChange(false);
-  const handleError = (fallback: string) => (error: Error) => {
-    applyServerErrors(form, error);
-    toast({ variant: 'destructive', title: 'Erro', description: fallback });
-  };
-
-  const createUnit = useCreateUnit({
-    onSuccess: () => {
-      toast({ title: 'Sucesso', description: 'Unidade cadastrada com sucesso!' });
-      close();
+  const { save, pending } = useSaveRecord({
+    form,
+    record: unit,
+    useCreate: useCreateUnit,
+    useUpdate: useUpdateUnit,
+    messages: {
+      created: 'Unidade cadastrada com sucesso!',
+      updated: 'Unidade atualizada com sucesso!',
+      createError: 'Erro ao cadastrar unidade. Tente novamente.',
+      updateError: 'Erro ao atualizar unidade. Tente novamente.',
     },
-    onError: handleError('Erro ao cadastrar unidade. Tente novamente.'),
+    onSaved: () => onOpenChange(false),
   });
-  const updateUnit = useUpdateUnit({
-    onSuccess: () => {
-      toast({ title: 'Sucesso', description: 'Unidade atualizada com sucesso!' });
-      close();
-    },
-    onError: handleError('Erro ao atualizar unidade. Tente novamente.'),
-  });
-
-  const handleSubmit = (data: UnitData) => {
-    form.clearErrors('root.server');
-    if (unit) updateUnit.mutate({ id: unit.id, data });
-    else createUnit.mutate(data);
-  };
 
   return (
     <FormDialog
@@ -121,9 +107,9 @@ export function UnitFormDialog({ open, onOpenChange, unit }: UnitFormDialogProps
       title={isEdit ? 'Editar Unidade' : 'Nova Unidade'}
       description={isEdit ? 'Atualize os dados da unidade.' : 'Preencha os dados da nova unidade.'}
       form={form}
-      onSubmit={handleSubmit}
+      onSubmit={save}
       submitLabel={isEdit ? 'Salvar' : 'Cadastrar'}
-      pending={createUnit.isPending || updateUnit.isPending}
+      pending={pending}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField

@@ -1,0 +1,77 @@
+import { SearchIcon } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { cn } from '@web/lib/utils';
+
+/** The card that holds a list's search box and filters. */
+export function FilterBar({ children }: { children: ReactNode }) {
+  return <div className="flex flex-col gap-4 rounded-lg border bg-card p-4 lg:flex-row lg:items-end">{children}</div>;
+}
+
+export interface SearchFieldProps {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** The search box of a filter bar, taking the room the filters leave. */
+export function SearchField({ label, placeholder, value, onChange }: SearchFieldProps) {
+  const id = useId();
+  return (
+    <div className="grid min-w-0 flex-1 gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative">
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Input
+          id={id}
+          type="search"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={placeholder}
+          autoComplete="off"
+          className="pl-9"
+        />
+      </div>
+    </div>
+  );
+}
+
+/** A select may not offer an empty value (spec 1 §5 "Selects"), so "all" has its own. */
+const ALL = 'todos';
+
+export interface FilterSelectProps {
+  label: string;
+  /** "Todos" or "Todas", agreeing with the label. */
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+  /** undefined is "all". */
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  /** The width from the lg breakpoint, where the filters stand in a row. */
+  className?: string;
+}
+
+export function FilterSelect({ label, allLabel, options, value, onChange, className = 'lg:w-36' }: FilterSelectProps) {
+  const id = useId();
+  return (
+    <div className={cn('grid min-w-0 gap-2', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? undefined : next)}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>{allLabel}</SelectItem>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
