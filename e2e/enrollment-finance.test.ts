@@ -1,12 +1,11 @@
-import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, test } from 'vitest';
 import type { Athlete } from '../src/domain/athletes';
-import { addDays, todayIn } from '../src/domain/dates';
 import type { Enrollment } from '../src/domain/enrollments';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, newPage, PHONE } from './support/browser';
-import { apiRequest, apiSession, registerAccount, signInPage } from './support/session';
+import { apiSession, registerAccount, signInPage } from './support/session';
+import { createEnrolledAthlete } from './support/school';
 import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -21,48 +20,7 @@ beforeAll(async () => {
   const admin = await registerAccount(server.baseURL);
   family = await registerAccount(server.baseURL, 'cliente');
   const token = await apiSession(server.baseURL, admin.email, admin.senha);
-  const post = <T>(path: string, body: unknown) => apiRequest<T>(server.baseURL, token, 'POST', path, body, 201);
-
-  const company = await post<{ id: number }>('/api/companies', { razaoSocial: 'Escola Craque do Amanhã Ltda', nomeFantasia: 'Craque do Amanhã', cnpj: '11.222.333/0001-81' });
-  const unit = await post<{ id: number }>('/api/units', {
-    companyId: company.id,
-    nome: 'Unidade Vila Mariana',
-    rua: 'Rua Domingos de Morais',
-    numero: '2187',
-    bairro: 'Vila Mariana',
-    cidade: 'São Paulo',
-    estado: 'SP',
-    pais: 'Brasil',
-    cep: '04035-000',
-  });
-  const team = await post<{ id: number }>('/api/teams', {
-    unitId: unit.id,
-    nome: 'Futebol Sub-11 Tarde',
-    categoria: 'Sub-11',
-    modalidade: 'Futebol',
-    horario: '14:00 - 15:30',
-    diasSemana: ['segunda', 'quarta'],
-  });
-  athlete = await post<Athlete>('/api/athletes', {
-    nomeCompleto: 'Rafael Souza Lima',
-    dataNascimento: '2014-03-10',
-    sexo: 'M',
-    cpf: generateCpf(),
-    telefone: '11987650000',
-    responsavelNome: 'Carla Souza Lima',
-    responsavelCpf: family.cpf,
-    responsavelTelefone: '11987651111',
-    responsavelParentesco: 'mae',
-  });
-  enrollment = await post<Enrollment>('/api/enrollments', {
-    athleteId: athlete.id,
-    teamId: team.id,
-    tipoMatricula: 'regular',
-    tipoPlano: 'trimestral',
-    valorMensalidade: '150.00',
-    desconto: '0',
-    dataVencimento: addDays(todayIn('America/Sao_Paulo'), 10),
-  });
+  ({ athlete, enrollment } = await createEnrolledAthlete(server.baseURL, token, family.cpf));
 
   page = await newPage(browser, server.baseURL);
   await signInPage(page, server.baseURL, admin.email, admin.senha);
