@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { webSizeBudget } from './bench/web-size';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -17,7 +18,7 @@ export default defineConfig(({ command, mode }) => {
 
   return {
     root: '.',
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), webSizeBudget(fromRoot('./bench/web-budget.json'), 'src/web/features/landing/landing-page.tsx')],
     resolve: {
       alias: {
         '@domain': fromRoot('./src/domain'),

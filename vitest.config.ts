@@ -35,6 +35,16 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // Real servers killed and loaded for minutes, one file at a time: `npm run test:resilience`, run by CI after `npm test`.
+        extends: true,
+        test: {
+          name: 'resilience',
+          include: ['resilience/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

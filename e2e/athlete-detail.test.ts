@@ -30,6 +30,7 @@ const createAthlete = (nomeCompleto: string, responsavelCpf = generateCpf()) =>
       responsavelCpf,
       responsavelTelefone: '11987651111',
       responsavelParentesco: 'mae',
+      consentimentoLgpd: true,
     },
     201,
   );

@@ -44,6 +44,7 @@ async function createOtherFamilyAthlete(email: string, senha: string) {
       responsavelCpf: generateCpf(),
       responsavelTelefone: '11923456789',
       responsavelParentesco: 'pai',
+      consentimentoLgpd: true,
     }),
   });
   expect(res.status).toBe(201);
@@ -99,6 +100,7 @@ test('an administrador registers an athlete, finds it by CPF, guardian and heade
   await page.getByRole('option', { name: 'Mãe' }).click();
   await form.getByLabel('CPF do responsável').pressSequentially(family.cpf);
   await form.getByLabel('Telefone do responsável').pressSequentially('11976543210');
+  await form.getByRole('checkbox', { name: /Política de Privacidade/ }).check();
   const created = page.waitForResponse((res) => res.url().endsWith('/api/athletes') && res.request().method() === 'POST');
   await form.getByRole('button', { name: 'Cadastrar' }).click();
   const { id } = (await (await created).json()) as { id: number };

@@ -39,6 +39,7 @@ test('the first administrador signs up, signs in, and runs Empresas end to end',
   await signUp.getByLabel('Telefone').pressSequentially('11987654321');
   await signUp.getByLabel('Senha', { exact: true }).fill('senha-da-marta-1');
   await signUp.getByLabel('Confirmar senha').fill('senha-da-marta-1');
+  await signUp.getByRole('checkbox', { name: /Política de Privacidade/ }).check();
   await signUp.getByRole('button', { name: 'Cadastrar' }).click();
 
   const signIn = page.getByRole('dialog', { name: 'Entrar' });

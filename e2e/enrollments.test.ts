@@ -49,6 +49,7 @@ beforeAll(async () => {
     responsavelCpf: generateCpf(),
     responsavelTelefone: '11987651111',
     responsavelParentesco: 'mae',
+    consentimentoLgpd: true,
   });
   page = await newPage(browser, server.baseURL);
   await signInPage(page, server.baseURL, admin.email, admin.senha);

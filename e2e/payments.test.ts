@@ -54,6 +54,7 @@ beforeAll(async () => {
       responsavelCpf: generateCpf(),
       responsavelTelefone: '11987651111',
       responsavelParentesco: 'mae',
+      consentimentoLgpd: true,
     });
     await post('/api/enrollments', {
       athleteId: athlete.id,

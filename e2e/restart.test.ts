@@ -24,6 +24,7 @@ test('SIGKILL and start again: everything answered with success is still there',
   const account = {
     nome: 'Rita', nomeCompleto: 'Rita Albuquerque', email: 'rita@escola.com.br', cpf: generateCpf(),
     dataNascimento: '1980-01-01', telefone: '11987654321', senha: 'senha-forte-1', tipo: 'administrador',
+    consentimentoLgpd: true,
   };
   expect((await json(first.baseURL, 'POST', '/api/auth/register', account)).status).toBe(201);
   const { body: session } = await json(first.baseURL, 'POST', '/api/auth/login', { email: account.email, senha: account.senha });

@@ -106,7 +106,16 @@ test('a cliente sees only its menu items and /empresas is not a page for it', as
   const nav = page.getByRole('navigation', { name: 'Navegação principal' });
   await nav.waitFor();
   const labels = await nav.getByRole('link').allInnerTexts();
-  expect(labels.map((l) => l.trim())).toEqual(['Início', 'Atletas', 'Matrículas', 'Pagamentos', 'Notícias']);
+  expect(labels.map((l) => l.trim())).toEqual([
+    'Início',
+    'Atletas',
+    'Matrículas',
+    'Pagamentos',
+    'Notícias',
+    'Planos de Treino',
+    'Jogos',
+    'Campeonatos',
+  ]);
   await page.goto('/empresas');
   await page.getByText('Page Not Found').waitFor();
   await page.context().close();

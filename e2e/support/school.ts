@@ -44,6 +44,7 @@ export async function createEnrolledAthlete(baseURL: string, token: string, guar
     responsavelCpf: guardianCpf,
     responsavelTelefone: '11987651111',
     responsavelParentesco: 'mae',
+    consentimentoLgpd: true,
   });
   const enrollment = await post<Enrollment>('/api/enrollments', {
     athleteId: athlete.id,

@@ -13,6 +13,7 @@ export async function registerAccount(baseURL: string, tipo: Role = 'administrad
     telefone: '11987654321',
     senha: 'senha-da-joana-1',
     tipo,
+    consentimentoLgpd: true,
   };
   const res = await fetch(`${baseURL}/api/auth/register`, {
     method: 'POST',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ageCategories, type AgeCategory } from './age';
 import { cpf, isoDate, LONG_TEXT, optionalEmail, optionalText, requiredDigits, requiredPhone, requiredText } from './fields';
+import { lgpdConsent } from './privacy';
 
 export const sexes = ['M', 'F'] as const;
 export type Sex = (typeof sexes)[number];
@@ -45,6 +46,20 @@ export const athleteRegistrationSchema = z.object({
 });
 export type AthleteRegistrationInput = z.input<typeof athleteRegistrationSchema>;
 export type AthleteRegistration = z.output<typeof athleteRegistrationSchema>;
+
+/**
+ * Creating an athlete (POST /api/athletes and the public quick registration) also records the
+ * guardian's consent to the processing of the child's personal and health data (LGPD art. 14).
+ */
+export const athleteCreateSchema = athleteRegistrationSchema.extend({ consentimentoLgpd: lgpdConsent });
+export type AthleteCreateInput = z.input<typeof athleteCreateSchema>;
+export type AthleteCreate = z.output<typeof athleteCreateSchema>;
+
+/**
+ * The athlete's health data, sensitive under LGPD art. 5, II: masked wherever the audit log records
+ * changes, logged when staff read it, removed by anonymisation.
+ */
+export const healthFields = ['alergias', 'restricoesMedicas', 'observacoesSaude'] as const satisfies readonly (keyof AthleteRegistration)[];
 
 export const athleteStatuses = ['ATIVO', 'inativo'] as const;
 export type AthleteStatus = (typeof athleteStatuses)[number];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Role } from './roles';
 import { cpf, email, isoDate, requiredText } from './fields';
 import { onlyDigits } from './documents';
+import { lgpdConsent } from './privacy';
 
 export const PASSWORD_MIN = 8;
 
@@ -45,6 +46,8 @@ export const registerSchema = z.object({
     .transform(onlyDigits),
   senha: accountPassword,
   tipo: z.enum(registrationRoles, { error: 'Tipo de usuário é obrigatório' }),
+  /** LGPD: the account holder's consent, for their own data and that of the athletes in their care. */
+  consentimentoLgpd: lgpdConsent,
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 

@@ -1,3 +1,8 @@
+import { z } from 'zod';
+import { MIN_SEARCH_LENGTH } from './athletes';
+import { SCHOOL_TIME_ZONE, zonedInstant } from './dates';
+import { isoDate, LONG_TEXT, optionalEmail, optionalPhone, optionalText, requiredChoice, requiredId, requiredText } from './fields';
+
 export const championshipStatuses = ['planejado', 'andamento', 'finalizado', 'cancelado'] as const;
 export type ChampionshipStatus = (typeof championshipStatuses)[number];
 export const championshipStatusLabels: Record<ChampionshipStatus, string> = {
@@ -56,3 +61,422 @@ export const gameEventTypeLabels: Record<GameEventType, string> = {
 export const gameSides = ['casa', 'visitante'] as const;
 export type GameSide = (typeof gameSides)[number];
 export const gameSideLabels: Record<GameSide, string> = { casa: 'Casa', visitante: 'Visitante' };
+
+// ---- shared pieces ----
+
+/**
+ * A select may not offer an empty value (spec 1 §5 "Selects"): "none" (no championship, no athlete) has its own.
+ * The API takes null, nothing or '' as well.
+ */
+export const NO_CHOICE = 'nenhum';
+
+const MAX_ID = 2147483647;
+
+/** The id of an optional choice: null when none was made, else an id >= 1 (`message` otherwise). */
+const optionalId = (message: string) =>
+  z
+    .union([z.number(), z.string().trim(), z.null()], { error: message })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || v === '' || v === NO_CHOICE) return null;
+      const n = typeof v === 'string' ? (/^\d+$/.test(v) ? Number(v) : Number.NaN) : v;
+      if (!Number.isInteger(n) || n < 1 || n > MAX_ID) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/**
+ * A whole number from the API or a form's text, between 0 and `max`. Blank is null when
+ * `nullable`, else 0 (a statistic not counted yet).
+ */
+const wholeNumber = (message: string, { max, nullable }: { max: number; nullable: boolean }) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value, ctx): number | null => {
+      if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return nullable ? null : 0;
+      const n = typeof value === 'string' ? (/^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN) : value;
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > max) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const requiredWholeNumber = (message: string, max: number) =>
+  wholeNumber(message, { max, nullable: false }).transform((v) => v ?? 0);
+
+/** A list's ?page=&pageSize= (10, 25 or 50, spec 2 §9) and the search box (from 2 characters). */
+export const COMPETITION_PAGE_SIZES = [10, 25, 50] as const;
+const listQuery = {
+  busca: z
+    .string()
+    .trim()
+    .max(100, 'Busca muito longa')
+    .optional()
+    .transform((v) => (v && v.length >= MIN_SEARCH_LENGTH ? v : undefined)),
+  page: z.coerce.number({ error: 'Página inválida' }).int('Página inválida').min(1, 'Página inválida').max(100_000, 'Página inválida').default(1),
+  pageSize: z.coerce
+    .number({ error: 'Tamanho de página inválido' })
+    .refine((v) => (COMPETITION_PAGE_SIZES as readonly number[]).includes(v), 'Tamanho de página inválido')
+    .default(25),
+};
+
+/** A select's "all" sends nothing or ''; both mean no filter. */
+const optionalFilter = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+// ---- game date and time (America/Sao_Paulo) ----
+
+export const GAME_DATE_TIME_REQUIRED = 'Data e hora são obrigatórias';
+export const GAME_DATE_TIME_INVALID = 'Data e hora inválidas';
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
+const WITH_OFFSET = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+function isRealWallClock([, y, mo, d, h, mi, s = '0']: string[]) {
+  const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1900 &&
+    year <= 2200 &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59
+  );
+}
+
+/**
+ * dataHora: an ISO 8601 instant with its offset, or the wall clock of a datetime-local input
+ * ('2025-03-10T15:30'), which is read in the school's zone (SCHOOL_TIME_ZONE). Answered as the
+ * instant in UTC ('2025-03-10T18:30:00.000Z').
+ */
+export const gameDateTime = z
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? GAME_DATE_TIME_REQUIRED : GAME_DATE_TIME_INVALID) })
+  .trim()
+  .min(1, GAME_DATE_TIME_REQUIRED)
+  .max(40, GAME_DATE_TIME_INVALID)
+  .transform((value, ctx) => {
+    const zoned = WITH_OFFSET.exec(value);
+    if (zoned && isRealWallClock(zoned)) return new Date(value).toISOString();
+    const wall = WALL_CLOCK.exec(value);
+    if (wall && isRealWallClock(wall)) {
+      const [, y, mo, d, h, mi] = wall;
+      return zonedInstant(`${y}-${mo}-${d}`, `${h}:${mi}`, SCHOOL_TIME_ZONE).toISOString();
+    }
+    ctx.addIssue({ code: 'custom', message: GAME_DATE_TIME_INVALID });
+    return z.NEVER;
+  });
+
+/** The school's calendar date ('yyyy-MM-dd') and clock time ('HH:mm') of an instant. */
+export function schoolDateTime(instant: string | Date): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: SCHOOL_TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** The value of a datetime-local input showing the instant in the school's zone. */
+export function toWallClockInput(instant: string | Date): string {
+  const { date, time } = schoolDateTime(instant);
+  return `${date}T${time}`;
+}
+
+// ---- championships (spec 2 §5 "Championship") ----
+
+export const championshipInputSchema = z
+  .object({
+    nome: requiredText('Nome do campeonato é obrigatório'),
+    descricao: optionalText(LONG_TEXT),
+    modalidade: requiredChoice(competitionModalities, 'Modalidade é obrigatória', 'Modalidade inválida'),
+    formato: requiredChoice(championshipFormats, 'Formato é obrigatório', 'Formato inválido'),
+    temporada: requiredText('Temporada é obrigatória', 50),
+    dataInicio: isoDate('Data de início é obrigatória'),
+    dataFim: z
+      .union([isoDate('Data de término inválida'), z.literal(''), z.null()], { error: 'Data de término inválida' })
+      .optional()
+      .transform((v) => v || null),
+    status: z.enum(championshipStatuses, { error: 'Status inválido' }).default('planejado'),
+    organizador: optionalText(),
+    local: optionalText(),
+    observacoes: optionalText(LONG_TEXT),
+  })
+  .refine((v) => !v.dataFim || v.dataFim >= v.dataInicio, {
+    path: ['dataFim'],
+    message: 'Data de término não pode ser anterior à data de início',
+  });
+export type ChampionshipInput = z.input<typeof championshipInputSchema>;
+export type ChampionshipData = z.output<typeof championshipInputSchema>;
+
+export const championshipListQuerySchema = z.object({
+  ...listQuery,
+  status: optionalFilter(z.enum(championshipStatuses, { error: 'Status inválido' })),
+});
+export type ChampionshipListQuery = z.input<typeof championshipListQuerySchema>;
+
+export interface Championship extends ChampionshipData {
+  id: number;
+  /** Games played in it. */
+  jogos: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/championships/options: every championship, for the game form and the games filter. */
+export interface ChampionshipOption {
+  id: number;
+  nome: string;
+  temporada: string;
+  status: ChampionshipStatus;
+}
+
+// ---- external teams (spec 2 §5 "External team") ----
+
+export const externalTeamInputSchema = z.object({
+  nome: requiredText('Nome da equipe é obrigatório'),
+  modalidade: requiredChoice(competitionModalities, 'Modalidade é obrigatória', 'Modalidade inválida'),
+  categoria: optionalText(50),
+  cidade: optionalText(100),
+  estado: optionalText(50),
+  contato: optionalText(),
+  telefone: optionalPhone(),
+  email: optionalEmail('Email inválido'),
+  observacoes: optionalText(LONG_TEXT),
+  ativo: z.boolean({ error: 'Situação inválida' }).default(true),
+});
+export type ExternalTeamInput = z.input<typeof externalTeamInputSchema>;
+export type ExternalTeamData = z.output<typeof externalTeamInputSchema>;
+
+export interface ExternalTeam extends ExternalTeamData {
+  id: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+// ---- games (spec 2 §5 "Game") ----
+
+export const SCORE_INVALID = 'Placar deve ser um número inteiro maior ou igual a zero';
+export const MAX_SCORE = 999;
+const score = wholeNumber(SCORE_INVALID, { max: MAX_SCORE, nullable: true });
+
+export const gameInputSchema = z.object({
+  championshipId: optionalId('Campeonato inválido'),
+  /** One of the school's teams (turmas). */
+  homeTeamId: requiredId('Equipe da escola é obrigatória'),
+  /** The opponent, an external team. */
+  awayTeamId: requiredId('Equipe adversária é obrigatória'),
+  /** The school plays away: the opponent is the home side (placarCasa, events on 'casa'). */
+  homeTeamExternal: z.boolean({ error: 'Mando de campo inválido' }).default(false),
+  dataHora: gameDateTime,
+  local: requiredText('Local é obrigatório'),
+  endereco: optionalText(500),
+  natureza: requiredChoice(gameNatures, 'Natureza é obrigatória', 'Natureza inválida'),
+  fase: optionalText(100),
+  rodada: optionalText(50),
+  placarCasa: score,
+  placarVisitante: score,
+  status: z.enum(gameStatuses, { error: 'Status inválido' }).default('agendado'),
+  arbitro: optionalText(),
+  tecnicoResponsavel: optionalText(),
+  observacoes: optionalText(LONG_TEXT),
+});
+export type GameInput = z.input<typeof gameInputSchema>;
+export type GameData = z.output<typeof gameInputSchema>;
+
+export const gameListQuerySchema = z.object({
+  ...listQuery,
+  status: optionalFilter(z.enum(gameStatuses, { error: 'Status inválido' })),
+  championshipId: optionalFilter(requiredId('Campeonato inválido')),
+});
+export type GameListQuery = z.input<typeof gameListQuerySchema>;
+
+export interface Game extends Omit<GameData, 'dataHora' | 'homeTeamId' | 'awayTeamId'> {
+  id: number;
+  /** Null once the team is deleted (a turma without enrolments may be). */
+  homeTeamId: number | null;
+  awayTeamId: number | null;
+  /** ISO 8601 instant. */
+  dataHora: string;
+  awayTeamInternal: boolean;
+  championship: { id: number; nome: string } | null;
+  /** The school's team (homeTeamId). */
+  turma: { id: number; nome: string; categoria: string; modalidade: string } | null;
+  /** The opponent (awayTeamId). */
+  adversario: { id: number; nome: string; categoria: string | null } | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface GoalCount {
+  casa: number;
+  visitante: number;
+}
+
+/** GET /api/games/:id: the game, the goals of its events per side, and whether the score follows them. */
+export interface GameDetail extends Game {
+  gols: GoalCount;
+  placarSegueGols: boolean;
+}
+
+/**
+ * The score follows the goal events while it agrees with them: no score and no goal yet, or the
+ * score equal to the goals counted per side. A score typed in the game form that differs from the
+ * goals was set by hand, and events leave it alone.
+ */
+export function scoreFollowsGoals(placar: { placarCasa: number | null; placarVisitante: number | null }, gols: GoalCount) {
+  if (placar.placarCasa === null && placar.placarVisitante === null) return gols.casa === 0 && gols.visitante === 0;
+  return placar.placarCasa === gols.casa && placar.placarVisitante === gols.visitante;
+}
+
+/** Which side the school plays on. */
+export const schoolSide = (game: Pick<GameData, 'homeTeamExternal'>): GameSide => (game.homeTeamExternal ? 'visitante' : 'casa');
+
+// ---- game sheet: lineup, events, statistics ----
+
+export const MINUTE_MAX = 300;
+const minute = (message: string) => wholeNumber(message, { max: MINUTE_MAX, nullable: true });
+
+const lineupFields = z.object({
+  posicao: requiredText('Posição é obrigatória', 50),
+  titular: z.boolean({ error: 'Titular inválido' }).default(true),
+  numeroUniforme: wholeNumber('Número da camisa deve ser um inteiro de 0 a 999', { max: 999, nullable: true }),
+  entradaMinuto: minute('Minuto de entrada inválido').transform((v) => v ?? 0),
+  saidaMinuto: minute('Minuto de saída inválido'),
+  substituido: z.boolean({ error: 'Substituído inválido' }).default(false),
+  substitutoId: optionalId('Substituto inválido'),
+  observacoes: optionalText(1000),
+});
+
+function lineupRules(v: z.output<typeof lineupFields>, ctx: z.RefinementCtx) {
+  if (v.saidaMinuto !== null && v.saidaMinuto < v.entradaMinuto) {
+    ctx.addIssue({ code: 'custom', path: ['saidaMinuto'], message: 'Minuto de saída não pode ser anterior ao de entrada' });
+  }
+  if (!v.substituido && v.substitutoId !== null) {
+    ctx.addIssue({ code: 'custom', path: ['substitutoId'], message: 'Marque o atleta como substituído para informar o substituto' });
+  }
+}
+
+/** PUT /api/games/:id/lineup/:lineupId: the athlete of an entry does not change. */
+export const lineupEditSchema = lineupFields.superRefine(lineupRules);
+export type LineupEditInput = z.input<typeof lineupEditSchema>;
+export type LineupEdit = z.output<typeof lineupEditSchema>;
+
+export const lineupInputSchema = lineupFields.extend({ athleteId: requiredId('Selecione um atleta') }).superRefine(lineupRules);
+export type LineupInput = z.input<typeof lineupInputSchema>;
+export type LineupData = z.output<typeof lineupInputSchema>;
+
+export interface LineupEntry extends LineupData {
+  id: number;
+  gameId: number;
+  athlete: { id: number; nomeCompleto: string };
+  substituto: { id: number; nomeCompleto: string } | null;
+}
+
+export const MINUTE_INVALID = 'Minuto deve ser positivo';
+
+/**
+ * athleteId is the school's athlete the event is about (none for an opponent's). assistenteId is
+ * the athlete who assisted a goal, or the one who came on in a substitution.
+ */
+export const gameEventInputSchema = z
+  .object({
+    tipoEvento: requiredChoice(gameEventTypes, 'Tipo de evento é obrigatório', 'Tipo de evento inválido'),
+    minuto: z
+      .unknown()
+      .transform((value, ctx) => {
+        const n = typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
+        if (value === undefined || value === null || value === '') {
+          ctx.addIssue({ code: 'custom', message: 'Minuto é obrigatório' });
+          return z.NEVER;
+        }
+        if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
+          ctx.addIssue({ code: 'custom', message: MINUTE_INVALID });
+          return z.NEVER;
+        }
+        if (n > MINUTE_MAX) {
+          ctx.addIssue({ code: 'custom', message: `Minuto deve ser no máximo ${MINUTE_MAX}` });
+          return z.NEVER;
+        }
+        return n;
+      }),
+    timeEvento: requiredChoice(gameSides, 'Lado é obrigatório', 'Lado inválido'),
+    athleteId: optionalId('Atleta inválido'),
+    assistenteId: optionalId('Atleta inválido'),
+    descricao: optionalText(500),
+  })
+  .refine((v) => v.assistenteId === null || v.tipoEvento === 'gol' || v.tipoEvento === 'substituicao', {
+    path: ['assistenteId'],
+    message: 'Só gols têm assistência e só substituições têm quem entrou',
+  })
+  .refine((v) => v.assistenteId === null || v.assistenteId !== v.athleteId, {
+    path: ['assistenteId'],
+    message: 'Escolha outro atleta: é o mesmo do evento',
+  });
+export type GameEventInput = z.input<typeof gameEventInputSchema>;
+export type GameEventData = z.output<typeof gameEventInputSchema>;
+
+export interface GameEvent extends GameEventData {
+  id: number;
+  gameId: number;
+  athlete: { id: number; nomeCompleto: string } | null;
+  assistente: { id: number; nomeCompleto: string } | null;
+}
+
+const STAT_INVALID = 'Informe um número inteiro de 0 a 999';
+/** The statistics the events cannot give; goals, assists and cards are counted from the events. */
+export const playerStatsInputSchema = z.object({
+  minutosJogados: requiredWholeNumber('Minutos jogados deve ser um inteiro de 0 a 300', MINUTE_MAX),
+  faltas: requiredWholeNumber(STAT_INVALID, 999),
+  faltasSofridas: requiredWholeNumber(STAT_INVALID, 999),
+  chutesGol: requiredWholeNumber(STAT_INVALID, 999),
+  chutesForaGol: requiredWholeNumber(STAT_INVALID, 999),
+  defesas: requiredWholeNumber(STAT_INVALID, 999),
+  observacoes: optionalText(1000),
+});
+export type PlayerStatsInput = z.input<typeof playerStatsInputSchema>;
+export type PlayerStatsData = z.output<typeof playerStatsInputSchema>;
+
+export const editableStats = ['minutosJogados', 'faltas', 'faltasSofridas', 'chutesGol', 'chutesForaGol', 'defesas'] as const;
+export const computedStats = ['gols', 'assistencias', 'cartoesAmarelos', 'cartoesVermelhos'] as const;
+export const statLabels: Record<(typeof editableStats)[number] | (typeof computedStats)[number], string> = {
+  gols: 'Gols',
+  assistencias: 'Assistências',
+  cartoesAmarelos: 'Cartões amarelos',
+  cartoesVermelhos: 'Cartões vermelhos',
+  minutosJogados: 'Minutos jogados',
+  faltas: 'Faltas cometidas',
+  faltasSofridas: 'Faltas sofridas',
+  chutesGol: 'Chutes no gol',
+  chutesForaGol: 'Chutes para fora',
+  defesas: 'Defesas',
+};
+
+/** One line per athlete of the lineup: counted columns from the events, the rest as typed. */
+export interface PlayerStats extends PlayerStatsData {
+  athleteId: number;
+  athlete: { id: number; nomeCompleto: string };
+  gols: number;
+  assistencias: number;
+  cartoesAmarelos: number;
+  cartoesVermelhos: number;
+}

@@ -1,3 +1,8 @@
+import { z } from 'zod';
+import { MIN_SEARCH_LENGTH } from './athletes';
+import { isoDate, money, optionalText, requiredChoice, requiredId, requiredText } from './fields';
+import { daysInMonth, toCents } from './instalments';
+
 export const ledgerTypes = ['receita', 'despesa'] as const;
 export type LedgerType = (typeof ledgerTypes)[number];
 export const ledgerTypeLabels: Record<LedgerType, string> = { receita: 'Receita', despesa: 'Despesa' };
@@ -5,8 +10,216 @@ export const ledgerTypeLabels: Record<LedgerType, string> = { receita: 'Receita'
 /** Category of the receitas recorded when an instalment is paid. */
 export const MENSALIDADES = 'Mensalidades';
 
-/** Categories every school starts with. */
+/** Categories every school starts with (inserted by migration 0005 on every new database). */
 export const defaultCategories: Record<LedgerType, readonly string[]> = {
   receita: [MENSALIDADES, 'Uniformes', 'Eventos', 'Patrocínio'],
   despesa: ['Salários', 'Aluguel', 'Material Esportivo', 'Manutenção', 'Impostos'],
 };
+
+// ---- messages (spec 1 §5 "Financial record"; the others decided here) ----
+
+export const LEDGER_REQUIRED = 'Preencha todos os campos obrigatórios';
+export const CATEGORY_NAME_REQUIRED = 'Nome da categoria é obrigatório';
+export const SUBCATEGORY_REQUIRED = 'Nome da subcategoria e categoria são obrigatórios';
+export const RECORD_NOT_FOUND = 'Registro financeiro não encontrado';
+export const CATEGORY_NOT_FOUND = 'Categoria não encontrada';
+export const SUBCATEGORY_NOT_FOUND = 'Subcategoria não encontrada';
+export const CATEGORY_OF_OTHER_TYPE = 'A categoria escolhida não é deste tipo';
+export const SUBCATEGORY_OF_OTHER_CATEGORY = 'A subcategoria escolhida não é desta categoria';
+export const CATEGORY_INACTIVE = 'Categoria inativa';
+export const SUBCATEGORY_INACTIVE = 'Subcategoria inativa';
+export const CATEGORY_EXISTS = 'Categoria já cadastrada';
+export const SUBCATEGORY_EXISTS = 'Subcategoria já cadastrada nesta categoria';
+export const UNIT_NOT_FOUND = 'Unidade não encontrada';
+export const MENSALIDADES_PROTECTED = `A categoria ${MENSALIDADES} recebe os pagamentos de parcelas e não pode ser excluída nem inativada.`;
+export const PAYMENT_RECORD_NOT_EDITABLE =
+  'Este lançamento foi gerado pelo pagamento de uma parcela e não pode ser alterado aqui. Para corrigi-lo, cancele o pagamento da parcela em Pagamentos.';
+export const PAYMENT_RECORD_NOT_DELETABLE =
+  'Este lançamento foi gerado pelo pagamento de uma parcela e não pode ser excluído aqui. Para removê-lo, cancele o pagamento da parcela em Pagamentos.';
+
+const records = (n: number) => `${n} ${n === 1 ? 'lançamento' : 'lançamentos'}`;
+export const categoryInUse = (n: number) =>
+  `Não é possível excluir a categoria: ela possui ${records(n)}. Inative a categoria em vez de excluí-la.`;
+export const subcategoryInUse = (n: number) =>
+  `Não é possível excluir a subcategoria: ela possui ${records(n)}. Inative a subcategoria em vez de excluí-la.`;
+
+// ---- requests ----
+
+/**
+ * The value a select sends for "none" (no unit, no subcategory): a select may not offer an empty
+ * value (spec 1 §5 "Selects").
+ */
+export const NONE = 'nenhuma';
+
+const NAME_MAX = 100;
+
+/** An optional id: nothing, '' or NONE is null. */
+const optionalId = (message: string) =>
+  z.preprocess((v) => (v === undefined || v === null || v === '' || v === NONE ? null : v), requiredId(message).nullable());
+
+/**
+ * POST and PATCH /api/financial-records (spec 1 §7.2): the category and subcategory go by name,
+ * as the spec's payload has them; the server finds them among the categories of `tipo`.
+ */
+export const financialRecordInputSchema = z.object({
+  tipo: requiredChoice(ledgerTypes, LEDGER_REQUIRED, 'Tipo inválido'),
+  categoria: requiredText(LEDGER_REQUIRED, NAME_MAX),
+  subcategoria: z.preprocess((v) => (v === NONE ? null : v), optionalText(NAME_MAX)),
+  descricao: optionalText(500),
+  valor: money({ required: LEDGER_REQUIRED, invalid: 'Valor inválido' }).refine((v) => toCents(v) > 0, 'Valor deve ser maior que zero'),
+  data: isoDate(LEDGER_REQUIRED),
+  unitId: optionalId('Unidade inválida'),
+});
+export type FinancialRecordInput = z.input<typeof financialRecordInputSchema>;
+export type FinancialRecordData = z.output<typeof financialRecordInputSchema>;
+
+export const categoryInputSchema = z.object({
+  nome: requiredText(CATEGORY_NAME_REQUIRED, NAME_MAX),
+  tipo: requiredChoice(ledgerTypes, 'Tipo é obrigatório', 'Tipo inválido'),
+});
+export type CategoryInput = z.input<typeof categoryInputSchema>;
+export type CategoryData = z.output<typeof categoryInputSchema>;
+
+export const subcategoryInputSchema = z.object({
+  nome: requiredText(SUBCATEGORY_REQUIRED, NAME_MAX),
+  categoryId: requiredId(SUBCATEGORY_REQUIRED),
+});
+export type SubcategoryInput = z.input<typeof subcategoryInputSchema>;
+export type SubcategoryData = z.output<typeof subcategoryInputSchema>;
+
+// ---- the period and the list's filters ----
+
+/** The first and last day of `today`'s month: the ledger's default period (spec 1 §9). */
+export function monthOf(today: string) {
+  const [year, month] = today.split('-').map(Number);
+  const prefix = today.slice(0, 8);
+  return { inicio: `${prefix}01`, fim: `${prefix}${String(daysInMonth(year, month)).padStart(2, '0')}` };
+}
+
+export const LEDGER_PAGE_SIZES = [10, 25, 50] as const;
+export const exportFormats = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+/** A select's "all" sends nothing or ''; both mean no filter. */
+const optionalFilter = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+export const PERIOD_ORDER = 'A data final deve ser igual ou posterior à data inicial';
+
+const filterFields = {
+  inicio: optionalFilter(isoDate('Data inicial inválida')),
+  fim: optionalFilter(isoDate('Data final inválida')),
+  tipo: optionalFilter(z.enum(ledgerTypes, { error: 'Tipo inválido' })),
+  categoryId: optionalFilter(requiredId('Categoria inválida')),
+  unitId: optionalFilter(requiredId('Unidade inválida')),
+  busca: z
+    .string()
+    .trim()
+    .max(100, 'Busca muito longa')
+    .optional()
+    .transform((v) => (v && v.length >= MIN_SEARCH_LENGTH ? v : undefined)),
+};
+
+/** The end of a period is not before its start. */
+export const periodInOrder = {
+  check: (v: { inicio?: string; fim?: string }) => !v.inicio || !v.fim || v.inicio <= v.fim,
+  params: { path: ['fim'], message: PERIOD_ORDER },
+};
+
+/**
+ * GET /api/financial-records. Without inicio and fim the period is the current month in the
+ * school's time zone; with one of them the period is open on the other side.
+ */
+export const financialRecordQuerySchema = z
+  .object({
+    ...filterFields,
+    page: z.coerce.number({ error: 'Página inválida' }).int('Página inválida').min(1, 'Página inválida').max(100_000, 'Página inválida').default(1),
+    pageSize: optionalFilter(
+      z.coerce
+        .number({ error: 'Tamanho de página inválido' })
+        .refine((v) => (LEDGER_PAGE_SIZES as readonly number[]).includes(v), 'Tamanho de página inválido'),
+    ).transform((v) => v ?? 25),
+  })
+  .refine(periodInOrder.check, periodInOrder.params);
+export type FinancialRecordQuery = z.input<typeof financialRecordQuerySchema>;
+
+/** GET /api/financial-records/export: the list's filters, every row, as CSV or XLSX. */
+export const financialRecordExportSchema = z
+  .object({ ...filterFields, formato: z.enum(exportFormats, { error: 'Formato inválido' }).default('csv') })
+  .refine(periodInOrder.check, periodInOrder.params);
+
+/** The filters the list and the export share, as the web keeps them. */
+export type LedgerFilters = Omit<z.output<typeof financialRecordExportSchema>, 'formato'>;
+
+// ---- answers ----
+
+/** Where a ledger row came from: typed here, or recorded by an instalment's payment. */
+export type LedgerOrigin = 'manual' | 'pagamento';
+
+export interface FinancialRecord {
+  id: number;
+  tipo: LedgerType;
+  categoryId: number | null;
+  categoria: string;
+  subcategoryId: number | null;
+  subcategoria: string | null;
+  descricao: string | null;
+  valor: string;
+  data: string;
+  unitId: number | null;
+  unit: { id: number; nome: string } | null;
+  enrollmentId: number | null;
+  monthlyPaymentId: number | null;
+  origem: LedgerOrigin;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Total Receitas, Total Despesas and Saldo (receitas − despesas), as decimal strings. */
+export interface LedgerTotals {
+  receitas: string;
+  despesas: string;
+  saldo: string;
+}
+
+export interface FinancialRecordList {
+  items: FinancialRecord[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** The period applied (the current month when none was asked for). */
+  periodo: { inicio: string | null; fim: string | null };
+  totals: LedgerTotals;
+}
+
+export interface Category {
+  id: number;
+  nome: string;
+  tipo: LedgerType;
+  ativo: boolean;
+  /** Some ledger row uses it: it can then only be inactivated, not deleted. */
+  emUso: boolean;
+}
+
+export interface Subcategory {
+  id: number;
+  nome: string;
+  categoryId: number;
+  ativo: boolean;
+  emUso: boolean;
+}
+
+// ---- export text ----
+
+/**
+ * A decimal string as a Brazilian spreadsheet reads a number: '-1234.5' → '-1.234,50'. Done on
+ * the text, so no amount ever passes through a float.
+ */
+export function decimalBR(value: string): string {
+  const negative = value.trim().startsWith('-');
+  const [whole, fraction = ''] = value.trim().replace(/^[-+]/, '').split('.');
+  const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${negative ? '-' : ''}${grouped || '0'},${fraction.padEnd(2, '0').slice(0, 2)}`;
+}
+
+/** 'yyyy-MM-dd' → 'dd/MM/yyyy'. */
+export const dateBR = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;

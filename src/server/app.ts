@@ -11,13 +11,22 @@ import { type DeclaredRoute, registerGuard } from './auth/guard';
 import { registerErrorHandler } from './http/errors';
 import type { App, AppDeps, RouteModule } from './http/types';
 import { athletesRoutes } from './modules/athletes/athletes.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { competitionsRoutes } from './modules/competitions/competitions.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { enrollmentsRoutes } from './modules/enrollments/enrollments.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { ledgerRoutes } from './modules/ledger/ledger.routes';
+import { newsRoutes } from './modules/news/news.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { rostersRoutes } from './modules/rosters/rosters.routes';
+import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
+import { trainingRoutes } from './modules/training/training.routes';
 import { unitsRoutes } from './modules/units/units.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
@@ -33,6 +42,15 @@ const modules: RouteModule[] = [
   enrollmentsRoutes,
   paymentsRoutes,
   searchRoutes,
+  ledgerRoutes,
+  reportsRoutes,
+  newsRoutes,
+  trainingRoutes,
+  scheduleRoutes,
+  competitionsRoutes,
+  rostersRoutes,
+  auditRoutes,
+  privacyRoutes,
 ];
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -49,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: { level: deps.config.logLevel },
     bodyLimit: BODY_LIMIT,
     genReqId: () => randomUUID(),
+    trustProxy: deps.config.trustProxy,
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -69,7 +88,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         upgradeInsecureRequests: null,
       },
     },
+    referrerPolicy: { policy: 'same-origin' },
+    // HSTS only where https is known to be in front of us; on plain http it would be ignored or wrong.
+    strictTransportSecurity: false,
   });
+  if (deps.config.trustProxy || deps.config.secureCookies) {
+    app.addHook('onSend', async (request, reply) => {
+      if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    });
+  }
   await app.register(cookie);
   await app.register(rateLimitPlugin, { global: false });
 

@@ -15,6 +15,11 @@ export interface Config {
   timeZone: string;
   /** Cookies get the Secure flag when the public address is https. */
   secureCookies: boolean;
+  /**
+   * Behind a reverse proxy (TRUST_PROXY=true, or the proxies' addresses/CIDRs, comma-separated):
+   * client address and protocol come from X-Forwarded-*, and https requests get HSTS and Secure cookies.
+   */
+  trustProxy: boolean | string;
   logLevel: string;
   production: boolean;
 }
@@ -33,7 +38,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Plantel <nao-responda@plantel.local>',
     timeZone: env.APP_TIMEZONE ?? SCHOOL_TIME_ZONE,
     secureCookies: publicUrl.startsWith('https://'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     production: env.NODE_ENV === 'production',
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }

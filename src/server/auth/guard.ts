@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../domain/auth';
 import type { Role } from '../../domain/roles';
 import type { Db } from '../db/client';
-import { forbidden, unauthorized } from '../http/errors';
+import { forbidden, HttpError, unauthorized } from '../http/errors';
 import { findSessionUser } from './sessions';
 
 /**
@@ -25,10 +25,32 @@ declare module 'fastify' {
 
 export const SESSION_COOKIE = 'sessionId';
 
-export function sessionToken(request: FastifyRequest): string | null {
+function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
-  return request.cookies?.[SESSION_COOKIE] || null;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() || null : null;
+}
+
+export function sessionToken(request: FastifyRequest): string | null {
+  return bearerToken(request) ?? (request.cookies?.[SESSION_COOKIE] || null);
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const CROSS_ORIGIN_REFUSED = 'Requisição de outra origem recusada';
+
+/**
+ * CSRF defence for cookie sessions: a browser sends the cookie on another site's form post too, so
+ * a state-changing request carried only by the cookie must come from our own origin. Browsers send
+ * Origin on every non-GET request; a bearer header cannot be forged cross-site, so it passes.
+ */
+function isCrossSiteCookieWrite(request: FastifyRequest) {
+  if (SAFE_METHODS.has(request.method) || bearerToken(request) || !request.cookies?.[SESSION_COOKIE]) return false;
+  const origin = request.headers.origin;
+  if (!origin) return request.headers['sec-fetch-site'] !== 'same-origin';
+  try {
+    return new URL(origin).host !== new URL(`${request.protocol}://${request.host}`).host;
+  } catch {
+    return true;
+  }
 }
 
 export interface DeclaredRoute {
@@ -54,6 +76,10 @@ export function registerGuard(app: FastifyInstance, db: Db, routeTable: Declared
     const access = request.routeOptions.config?.access;
     if (!request.routeOptions.url?.startsWith('/api/')) return;
     if (!access) throw forbidden();
+    if (isCrossSiteCookieWrite(request)) {
+      request.log.warn({ route: request.routeOptions.url, origin: request.headers.origin }, 'requisição de outra origem recusada');
+      throw new HttpError(403, CROSS_ORIGIN_REFUSED);
+    }
     const token = sessionToken(request);
     if (token) {
       const session = await findSessionUser(db, token);

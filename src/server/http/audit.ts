@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { healthFields } from '../../domain/athletes';
+import { MASKED_VALUE } from '../../domain/audit';
 import type { Executor } from '../db/client';
 import { auditLog } from '../db/schema/index';
 
@@ -11,6 +13,46 @@ export interface AuditEntry {
   userId?: number;
 }
 
+/**
+ * Health data (LGPD art. 5, II) and the photo are masked: the log shows that they changed, never
+ * what they hold. Secrets are left out altogether.
+ */
+const MASKED_FIELDS = new Set<string>([...healthFields, 'foto']);
+const SECRET_FIELDS = new Set(['senha', 'novaSenha', 'newPassword', 'confirmPassword', 'confirmarSenha', 'token']);
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+
+/** Every non-empty value inside, masked (a health field's {de, para} keeps its shape). */
+function maskAll(value: unknown): unknown {
+  if (isEmpty(value)) return value;
+  if (Array.isArray(value)) return value.map(maskAll);
+  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, maskAll(inner)]));
+  return MASKED_VALUE;
+}
+
+/** The changes as the log may keep them, at any depth (e.g. a ledger edit's {antes, depois}). */
+export function maskChanges(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(maskChanges);
+  if (!isPlainObject(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !SECRET_FIELDS.has(key))
+      .map(([key, inner]) => [key, MASKED_FIELDS.has(key) ? maskAll(inner) : maskChanges(inner)]),
+  );
+}
+
+/** The fields of `after` whose value differs from `before`, as {campo: {de, para}}. */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const changes: Record<string, { de: unknown; para: unknown }> = {};
+  for (const [key, value] of Object.entries(after)) {
+    if (value !== undefined && (before[key] ?? null) !== (value ?? null)) changes[key] = { de: before[key] ?? null, para: value };
+  }
+  return changes;
+}
+
 /** Records who changed what; call it inside the transaction that makes the change. */
 export async function audit(db: Executor, request: FastifyRequest, entry: AuditEntry) {
   await db.insert(auditLog).values({
@@ -18,7 +60,7 @@ export async function audit(db: Executor, request: FastifyRequest, entry: AuditE
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId ?? null,
-    changes: entry.changes ?? null,
+    changes: entry.changes === undefined ? null : maskChanges(entry.changes),
     ip: request.ip?.slice(0, 45) ?? null,
   });
 }

@@ -24,6 +24,19 @@ export function isUniqueViolation(error: unknown, constraint: string) {
   return pgError?.code === '23505' && pgError.constraint === constraint;
 }
 
+export const DATABASE_UNAVAILABLE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
+
+const connectionErrorCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOENT', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03']);
+
+/** The database could not be reached (down, restarting, network cut): a 503, not a bug of ours. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code && (connectionErrorCodes.has(e.code) || e.code.startsWith('08'))) return true;
+    if (e.message && /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/.test(e.message)) return true;
+  }
+  return false;
+}
+
 const frameworkMessages: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'JSON inválido'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Corpo da requisição vazio'],
@@ -58,6 +71,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error.statusCode === 429) return reply.status(429).send({ message: error.message });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: 'Requisição inválida' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'banco de dados indisponível');
+      return reply.status(503).header('retry-after', '5').send({ message: DATABASE_UNAVAILABLE });
     }
     request.log.error({ err: error }, 'erro inesperado');
     return reply.status(500).send({ message: 'Erro interno do servidor' });

@@ -216,6 +216,7 @@ export function athleteInput(overrides: Record<string, unknown> = {}) {
     responsavelTelefone: '(11) 91234-5678',
     responsavelParentesco: 'mae',
     responsavelEmail: '',
+    consentimentoLgpd: true,
     ...overrides,
   };
 }

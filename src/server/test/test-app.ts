@@ -12,23 +12,34 @@ export interface TestContext {
   db: Db;
   /** Every email the app sent, newest last. */
   outbox: Mail[];
+  /** This file's database, reached directly (not through `connectVia`). */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
+interface TestAppOptions {
+  /** Settings as environment variables (e.g. TRUST_PROXY). */
+  env?: Record<string, string>;
+  /** The address the app connects to, given the database's own (e.g. through a proxy the test controls). */
+  connectVia?: (databaseUrl: string) => string;
+}
+
 /** A fresh database copied from the migrated template, and an app on it: one per test file. */
-export async function createTestApp(): Promise<TestContext> {
+export async function createTestApp({ env = {}, connectVia = (url) => url }: TestAppOptions = {}): Promise<TestContext> {
   const serverUrl = inject('testServerUrl');
   const database = `${inject('databasePrefix')}f${randomBytes(6).toString('hex')}`;
   await admin(serverUrl, (client) => client.query(`create database ${database} template ${inject('templateDatabase')}`).then(() => {}));
-  const db = createDb(withDatabase(serverUrl, database), 5);
+  const databaseUrl = withDatabase(serverUrl, database);
+  const db = createDb(connectVia(databaseUrl), 5);
   const outbox: Mail[] = [];
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), publicUrl: 'http://plantel.test' };
+  const config = { ...loadConfig({ NODE_ENV: 'test', ...env }), publicUrl: 'http://plantel.test' };
   const app = await buildApp({ db, config, mailer: { send: async (mail) => void outbox.push(mail) }, webDir: null });
   await app.ready();
   return {
     app,
     db,
     outbox,
+    databaseUrl,
     async close() {
       await app.close();
       await db.$client.end();

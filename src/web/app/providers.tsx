@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from '@web/components/ui/toaster';
-import { TooltipProvider } from '@web/components/ui/tooltip';
 import { queryClient } from '@web/lib/query-client';
 import { AccessibilityPanel } from '@web/shell/accessibility/accessibility-panel';
 import { AccessibilityProvider } from '@web/shell/accessibility/accessibility-provider';
@@ -13,11 +12,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <AccessibilityProvider>
-          <TooltipProvider>
-            {children}
-            <AccessibilityPanel />
-            <Toaster />
-          </TooltipProvider>
+          {children}
+          <AccessibilityPanel />
+          <Toaster />
         </AccessibilityProvider>
       </BrowserRouter>
     </QueryClientProvider>

@@ -1,12 +1,20 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import {
+  BookOpenIcon,
   Building2Icon,
+  CalendarDaysIcon,
+  ChartColumnIcon,
   ClipboardListIcon,
   CreditCardIcon,
+  DumbbellIcon,
   FilePenIcon,
   HouseIcon,
+  ListChecksIcon,
   MapPinIcon,
+  MedalIcon,
   NewspaperIcon,
+  ShieldIcon,
+  TrophyIcon,
   UsersIcon,
   UsersRoundIcon,
   WalletIcon,
@@ -26,6 +34,8 @@ export const navGroups = [
   'Gestão Organizacional',
   'Gestão Financeira',
   'Análises e Comunicação',
+  'Treinamento',
+  'Competições',
 ] as const;
 export type NavGroup = (typeof navGroups)[number];
 
@@ -103,11 +113,94 @@ export const appRoutes: readonly AppRoute[] = [
     roles: FAMILY_AND_STAFF,
     component: page(() => import('@web/features/payments/enrollment-finance-page'), 'EnrollmentFinancePage'),
   },
-  { path: '/financeiro', roles: STAFF, nav: { group: 'Gestão Financeira', label: 'Controle Financeiro', icon: WalletIcon } },
-  { path: '/noticias', roles: FAMILY_AND_STAFF, nav: { group: 'Análises e Comunicação', label: 'Notícias', icon: NewspaperIcon } },
-  { path: '/admin/noticias', roles: ADMIN, nav: { group: 'Análises e Comunicação', label: 'Gerenciar Notícias', icon: FilePenIcon } },
+  {
+    path: '/financeiro',
+    roles: STAFF,
+    component: page(() => import('@web/features/ledger/ledger-page'), 'LedgerPage'),
+    nav: { group: 'Gestão Financeira', label: 'Controle Financeiro', icon: WalletIcon },
+  },
+  {
+    path: '/noticias',
+    roles: FAMILY_AND_STAFF,
+    component: page(() => import('@web/features/news/news-page'), 'NewsPage'),
+    nav: { group: 'Análises e Comunicação', label: 'Notícias', icon: NewspaperIcon },
+  },
+  { path: '/noticias/:id', roles: FAMILY_AND_STAFF, component: page(() => import('@web/features/news/news-detail-page'), 'NewsDetailPage') },
+  {
+    path: '/admin/noticias',
+    roles: ADMIN,
+    component: page(() => import('@web/features/news/news-admin-page'), 'NewsAdminPage'),
+    nav: { group: 'Análises e Comunicação', label: 'Gerenciar Notícias', icon: FilePenIcon },
+  },
+  /*
+   * The screens below are in the spec's route table but not in its menu; without a menu item staff
+   * could not reach them, so they are listed after the spec's items (Relatórios in the spec's
+   * "Análises" group, the rest in two more groups).
+   */
+  {
+    path: '/relatorios',
+    roles: STAFF,
+    component: page(() => import('@web/features/reports/reports-page'), 'ReportsPage'),
+    nav: { group: 'Análises e Comunicação', label: 'Relatórios', icon: ChartColumnIcon },
+  },
+  {
+    path: '/planos-treino',
+    roles: STAFF,
+    component: page(() => import('@web/features/training/activities-page'), 'ActivitiesPage'),
+    nav: { group: 'Treinamento', label: 'Atividades', icon: DumbbellIcon },
+  },
+  /** Issue 8: every signed-in role browses the active plans (the API gives assistente and cliente nothing else). */
+  {
+    path: '/planos-treino-demo',
+    roles: ALL_ROLES,
+    component: page(() => import('@web/features/training/plans-browse-page'), 'PlansBrowsePage'),
+    nav: { group: 'Treinamento', label: 'Planos de Treino', icon: BookOpenIcon },
+  },
+  {
+    path: '/programas-treinamento',
+    roles: STAFF,
+    component: page(() => import('@web/features/training/programs-page'), 'ProgramsPage'),
+    nav: { group: 'Treinamento', label: 'Programas', icon: ListChecksIcon },
+  },
+  {
+    path: '/programas-treinamento/:id/editar',
+    roles: STAFF,
+    component: page(() => import('@web/features/training/program-editor-page'), 'ProgramEditorPage'),
+  },
+  {
+    path: '/cronograma',
+    roles: STAFF,
+    component: page(() => import('@web/features/schedule/schedule-page'), 'SchedulePage'),
+    nav: { group: 'Treinamento', label: 'Cronograma', icon: CalendarDaysIcon },
+  },
+  /** Spec 2 §6: anyone signed in can view games and championships; changes are staff only. */
+  {
+    path: '/jogos',
+    roles: ALL_ROLES,
+    component: page(() => import('@web/features/competitions/games-page'), 'GamesPage'),
+    nav: { group: 'Competições', label: 'Jogos', icon: TrophyIcon },
+  },
+  { path: '/jogos/:id', roles: ALL_ROLES, component: page(() => import('@web/features/competitions/game-sheet-page'), 'GameSheetPage') },
+  {
+    path: '/campeonatos',
+    roles: ALL_ROLES,
+    component: page(() => import('@web/features/competitions/championships-page'), 'ChampionshipsPage'),
+    nav: { group: 'Competições', label: 'Campeonatos', icon: MedalIcon },
+  },
+  {
+    path: '/escalacoes',
+    roles: STAFF,
+    component: page(() => import('@web/features/rosters/rosters-page'), 'RostersPage'),
+    nav: { group: 'Competições', label: 'Equipes', icon: ShieldIcon },
+  },
+  { path: '/escalacoes/:id', roles: STAFF, component: page(() => import('@web/features/rosters/roster-detail-page'), 'RosterDetailPage') },
   /** Not in the spec's menu: reached from the user menu (administrador only). */
   { path: '/usuarios', roles: ADMIN, component: page(() => import('@web/features/users/users-page'), 'UsersPage') },
+  /** Issue 11: reached from the user menu, like /usuarios. */
+  { path: '/auditoria', roles: ADMIN, component: page(() => import('@web/features/audit/audit-page'), 'AuditPage') },
+  { path: '/minha-conta/privacidade', roles: ALL_ROLES, component: page(() => import('@web/features/privacy/my-privacy-page'), 'MyPrivacyPage') },
+  /** Signed out, app.tsx shows the same policy on its own page. */
+  { path: '/privacidade', roles: ALL_ROLES, component: page(() => import('@web/features/privacy/privacy-policy-page'), 'PrivacyPolicyPage') },
 ];
 
 /** No known role: everything is allowed (spec 1 §2.1 "When no role is known, all items show"). */

@@ -1,7 +1,7 @@
 import { AlertNotice } from '@web/components/alert-notice';
 import type { ReactNode } from 'react';
 import { Loader2Icon } from 'lucide-react';
-import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, SubmitErrorHandler, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Form } from '@web/components/ui/form';
@@ -15,10 +15,14 @@ export interface FormDialogProps<TFieldValues extends FieldValues, TTransformedV
   form: UseFormReturn<TFieldValues, unknown, TTransformedValues>;
   /** Receives the schema's output (digits, trimmed text, nulls) when validation passes. */
   onSubmit: SubmitHandler<TTransformedValues>;
+  /** Runs when a submit fails validation (e.g. a form-wide "fill in the required fields" toast). */
+  onInvalid?: SubmitErrorHandler<TFieldValues>;
   submitLabel: string;
   cancelLabel?: string;
   /** While the request runs the buttons are disabled and the dialog cannot be closed. */
   pending?: boolean;
+  /** Keeps the submit button disabled, e.g. until something is picked. */
+  submitDisabled?: boolean;
   /** Width of the dialog on wide screens. */
   className?: string;
   children: ReactNode;
@@ -35,9 +39,11 @@ export function FormDialog<TFieldValues extends FieldValues, TTransformedValues>
   description,
   form,
   onSubmit,
+  onInvalid,
   submitLabel,
   cancelLabel = 'Cancelar',
   pending = false,
+  submitDisabled = false,
   className,
   children,
 }: FormDialogProps<TFieldValues, TTransformedValues>) {
@@ -50,7 +56,7 @@ export function FormDialog<TFieldValues extends FieldValues, TTransformedValues>
           {description ? <DialogDescription>{description}</DialogDescription> : <DialogDescription className="sr-only">{title}</DialogDescription>}
         </DialogHeader>
         <Form {...form}>
-          <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" aria-busy={pending}>
+          <form noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} className="grid gap-4" aria-busy={pending}>
             {children}
             {rootError && <AlertNotice>{rootError}</AlertNotice>}
             <DialogFooter className="pt-2">
@@ -59,7 +65,7 @@ export function FormDialog<TFieldValues extends FieldValues, TTransformedValues>
                   {cancelLabel}
                 </Button>
               </DialogClose>
-              <Button type="submit" disabled={pending} aria-busy={pending}>
+              <Button type="submit" disabled={pending || submitDisabled} aria-busy={pending}>
                 {pending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
                 {submitLabel}
               </Button>

@@ -2,11 +2,11 @@ import { ImagePlus, LoaderCircle, X } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import { checkPhotoFile, PHOTO_ACCEPT, PHOTO_INVALID_MESSAGE, photoFileToDataUrl } from '@web/lib/photo';
+import { checkPhotoFile, PHOTO_ACCEPT, PHOTO_INVALID_MESSAGE, PHOTO_TOO_LARGE_MESSAGE, photoFileToDataUrl } from '@web/lib/photo';
 import { cn } from '@web/lib/utils';
 
 interface PhotoInputProps {
-  /** The photo as a data URL (300×300 JPEG), or null. */
+  /** The photo as a data URL (300×300 JPEG) or an image URL, or null. */
   value: string | null | undefined;
   onChange: (value: string | null) => void;
   /** Reports the spec's message for a refused file; null clears it. */
@@ -15,13 +15,30 @@ interface PhotoInputProps {
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
   className?: string;
+  /** 'round' (athlete photos, the default) or 'wide' (a picture kept whole, such as a news image). */
+  shape?: 'round' | 'wide';
+  previewAlt?: string;
+  removeLabel?: string;
+  /** Turns the accepted file into the stored data URL; the default is the 300×300 centred square. */
+  toDataUrl?: (file: File) => Promise<string>;
 }
 
 /**
  * File picker for an athlete photo: checks type and size, center-crops the image to a square,
  * resizes it to 300×300 and keeps it as a JPEG data URL. Shows a round preview and a remove button.
+ * With `shape="wide"` and its own `toDataUrl` it picks other pictures the same way.
  */
-export function PhotoInput({ value, onChange, onError, className, ...controlProps }: PhotoInputProps) {
+export function PhotoInput({
+  value,
+  onChange,
+  onError,
+  className,
+  shape = 'round',
+  previewAlt = 'Pré-visualização da foto do atleta',
+  removeLabel = 'Remover foto',
+  toDataUrl = photoFileToDataUrl,
+  ...controlProps
+}: PhotoInputProps) {
   const fileInputRef = useRef<HTMLInputElement>(null);
   const [processing, setProcessing] = useState(false);
 
@@ -41,13 +58,13 @@ export function PhotoInput({ value, onChange, onError, className, ...controlProp
     }
     setProcessing(true);
     try {
-      const dataUrl = await photoFileToDataUrl(file);
+      const dataUrl = await toDataUrl(file);
       onChange(dataUrl);
       onError(null);
-    } catch {
+    } catch (error) {
       clearFileInput();
       onChange(null);
-      onError(PHOTO_INVALID_MESSAGE);
+      onError(error instanceof Error && error.message === PHOTO_TOO_LARGE_MESSAGE ? PHOTO_TOO_LARGE_MESSAGE : PHOTO_INVALID_MESSAGE);
     } finally {
       setProcessing(false);
     }
@@ -59,18 +76,15 @@ export function PhotoInput({ value, onChange, onError, className, ...controlProp
     onError(null);
   }
 
+  const previewShape = shape === 'round' ? 'size-16 rounded-full' : 'h-16 w-28 rounded-md';
   return (
     <div className={cn('flex items-center gap-4', className)}>
       {value ? (
-        <img
-          src={value}
-          alt="Pré-visualização da foto do atleta"
-          className="size-16 shrink-0 rounded-full border object-cover"
-        />
+        <img src={value} alt={previewAlt} className={cn('shrink-0 border object-cover', previewShape)} />
       ) : (
         <div
           aria-hidden="true"
-          className="bg-muted text-muted-foreground flex size-16 shrink-0 items-center justify-center rounded-full border"
+          className={cn('bg-muted text-muted-foreground flex shrink-0 items-center justify-center border', previewShape)}
         >
           {processing ? <LoaderCircle className="size-6 animate-spin" /> : <ImagePlus className="size-6" />}
         </div>
@@ -87,7 +101,7 @@ export function PhotoInput({ value, onChange, onError, className, ...controlProp
         {value && (
           <Button type="button" variant="outline" size="sm" className="self-start" onClick={handleRemove}>
             <X aria-hidden="true" />
-            Remover foto
+            {removeLabel}
           </Button>
         )}
       </div>

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { centeredSquareCrop, checkPhotoFile, PHOTO_ACCEPT, PHOTO_MAX_BYTES, selectionToSquare } from './photo';
+import { centeredSquareCrop, checkPhotoFile, fitWithin, PHOTO_ACCEPT, PHOTO_MAX_BYTES, selectionToSquare } from './photo';
 
 describe('checkPhotoFile', () => {
   it('accepts JPG, PNG and GIF up to 5MB', () => {
@@ -67,5 +67,16 @@ describe('selectionToSquare', () => {
   it('does not apply a crop under 10×10 pixels', () => {
     expect(selectionToSquare({ x: 0, y: 0, width: 9, height: 9 }, 100, 100)).toBeNull();
     expect(selectionToSquare({ x: 0, y: 0, width: 10, height: 10 }, 100, 100)).toEqual({ sx: 0, sy: 0, side: 10 });
+  });
+});
+
+describe('fitWithin', () => {
+  it('shrinks a large image to the box, keeping its proportions', () => {
+    expect(fitWithin(4000, 3000, 1200, 800)).toEqual({ width: 1067, height: 800 });
+    expect(fitWithin(3000, 1000, 1200, 800)).toEqual({ width: 1200, height: 400 });
+  });
+
+  it('never enlarges a small image', () => {
+    expect(fitWithin(640, 480, 1200, 800)).toEqual({ width: 640, height: 480 });
   });
 });

@@ -2,6 +2,7 @@
  * Athlete photos (spec 1 §5 "Photo upload", §9 photo constants): the file checks, the crop
  * arithmetic and the canvas export to the stored 300×300 JPEG. The quick registration keeps the
  * whole image's centred square; the athlete detail page keeps the cropper's square, as a circle.
+ * News images take the same checks and keep the whole picture, shrunk to fit a box.
  * The checks and the arithmetic touch no DOM, so they are unit-tested in Node.
  */
 
@@ -109,6 +110,44 @@ export async function photoFileToDataUrl(file: File): Promise<string> {
   try {
     const image = await loadImage(url);
     return renderPhoto(image, centeredSquareCrop(image.naturalWidth, image.naturalHeight));
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/** The size of an image shrunk (never enlarged) to fit within maxWidth×maxHeight, keeping its proportions. */
+export function fitWithin(width: number, height: number, maxWidth: number, maxHeight: number): { width: number; height: number } {
+  const scale = Math.min(1, maxWidth / width, maxHeight / height);
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+/** JPEG qualities tried in turn until the data URL fits the size the API accepts. */
+const WIDE_IMAGE_QUALITIES = [0.85, 0.75, 0.6] as const;
+
+/**
+ * The whole image of the file, shrunk to fit the box, as a JPEG data URL of at most `maxLength`
+ * characters (a news item's main image); rejects with the spec's messages.
+ */
+export async function imageFileToDataUrl(file: File, box: { maxWidth: number; maxHeight: number; maxLength: number }): Promise<string> {
+  const url = URL.createObjectURL(file);
+  try {
+    const image = await loadImage(url);
+    const size = fitWithin(image.naturalWidth, image.naturalHeight, box.maxWidth, box.maxHeight);
+    const canvas = document.createElement('canvas');
+    canvas.width = size.width;
+    canvas.height = size.height;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error(PHOTO_INVALID_MESSAGE);
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, size.width, size.height);
+    context.imageSmoothingEnabled = true;
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(image, 0, 0, size.width, size.height);
+    for (const quality of WIDE_IMAGE_QUALITIES) {
+      const dataUrl = canvas.toDataURL('image/jpeg', quality);
+      if (dataUrl.length <= box.maxLength) return dataUrl;
+    }
+    throw new Error(PHOTO_TOO_LARGE_MESSAGE);
   } finally {
     URL.revokeObjectURL(url);
   }

@@ -1,4 +1,4 @@
-import { ChevronDownIcon, CircleUserIcon, LogOutIcon, UserCogIcon } from 'lucide-react';
+import { ChevronDownIcon, CircleUserIcon, HistoryIcon, LogOutIcon, ShieldCheckIcon, UserCogIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '@domain/auth';
 import { ADMIN, roleLabels } from '@domain/roles';
@@ -37,7 +37,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <p className="text-xs font-normal text-muted-foreground">{roleLabels[user.tipo] ?? user.tipo}</p>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {/* /usuarios has no side-menu entry in the spec: administrators reach it from here. */}
+        {/* /usuarios and /auditoria have no side-menu entry: administrators reach them from here. */}
         {hasRole(user, ADMIN) && (
           <>
             <DropdownMenuItem asChild>
@@ -46,9 +46,21 @@ export function UserMenu({ user }: { user: SessionUser }) {
                 Gestão de Usuários
               </Link>
             </DropdownMenuItem>
-            <DropdownMenuSeparator />
+            <DropdownMenuItem asChild>
+              <Link to="/auditoria">
+                <HistoryIcon aria-hidden="true" />
+                Auditoria
+              </Link>
+            </DropdownMenuItem>
           </>
         )}
+        <DropdownMenuItem asChild>
+          <Link to="/minha-conta/privacidade">
+            <ShieldCheckIcon aria-hidden="true" />
+            Privacidade
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void handleSignOut()}>
           <LogOutIcon aria-hidden="true" />
           Sair

@@ -8,3 +8,4 @@ export * from './news';
 export * from './training';
 export * from './competitions';
 export * from './rosters';
+export * from './privacy';

@@ -87,9 +87,13 @@ export const auditLog = pgTable(
     ip: varchar({ length: 45 }),
     createdAt: timestamptz().notNull().defaultNow(),
   },
+  // /auditoria filters by user, entity or action within a period, newest first: each filter leads
+  // an index that continues with created_at. The user index also serves the foreign key.
   (t) => [
-    index('audit_log_user_id_idx').on(t.userId),
+    index('audit_log_user_id_created_at_idx').on(t.userId, t.createdAt),
     index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_entity_created_at_idx').on(t.entity, t.createdAt),
+    index('audit_log_action_created_at_idx').on(t.action, t.createdAt),
     index('audit_log_created_at_idx').on(t.createdAt),
   ],
 );

@@ -9,6 +9,7 @@ import { seedLedger } from './ledger';
 import { seedNews } from './news';
 import { seedOrganization } from './organization';
 import { seedPayments } from './payments';
+import { seedSchedule } from './schedule';
 import { seedTraining } from './training';
 
 /**
@@ -25,6 +26,7 @@ export const seedSteps: readonly { name: string; run: SeedStep }[] = [
   { name: 'mensalidades e pagamentos', run: seedPayments },
   { name: 'notícias', run: seedNews },
   { name: 'planos de treino', run: seedTraining },
+  { name: 'cronograma de treinos', run: seedSchedule },
 ];
 
 /** Two seeds on one database wait for each other instead of both inserting. */

@@ -4,14 +4,14 @@ import { fromCents } from '../../../domain/instalments';
 import { categories, financialRecords } from '../schema/index';
 import type { SeedStep } from './context';
 import { inChunks, need } from './context';
-import { addMonthsClamped } from '../../../domain/dates';
+import { addDays, addMonthsClamped } from '../../../domain/dates';
+import { NETWORK_FROM_ATHLETES } from './network';
 import { createRandom } from './random';
 
 /**
  * The default ledger categories (created when missing) and a year of each unit's running costs
  * and other income. Instalment receitas are recorded by the payments step.
  */
-
 
 /** Monthly costs of each unit, in cents. */
 const maintenance = [
@@ -55,7 +55,7 @@ export const seedLedger: SeedStep = async (tx, ctx) => {
   for (const unit of units) {
     if (seeded.some((s) => s.unitId === unit.id)) continue;
     const random = createRandom(`plantel-demo:ledger:${unit.key}`);
-    const costs = unitCosts[unit.key];
+    const costs = unitCosts[unit.key] ?? { aluguel: 2_900_00, salarios: 4_800_00, impostos: [500_00, 700_00] };
     const add = (tipo: LedgerType, nome: string, data: string, cents: number, descricao: string) => {
       if (data > ctx.today) return;
       records.push({ ...category(tipo, nome), data, valor: fromCents(cents), descricao, unitId: unit.id });
@@ -82,6 +82,27 @@ export const seedLedger: SeedStep = async (tx, ctx) => {
       if (month === 12) add('receita', 'Eventos', on(13), random.int(2_800_00, 5_600_00), 'Festival de fim de ano: inscrições');
       if (unit.key === 'vila-mariana' && month % 6 === 3) {
         add('receita', 'Patrocínio', on(8), 4_500_00, 'Patrocínio semestral Padaria Pão Dourado (uniformes Sub-11)');
+      }
+    }
+  }
+  // A network-sized school also has the day-to-day entries of its units: about 2.5 per athlete a year.
+  if (ctx.athleteCount >= NETWORK_FROM_ATHLETES) {
+    const daily = Math.max(1, Math.round((2.5 * ctx.athleteCount) / (units.length * 365)));
+    const everyday: [LedgerType, string, number, number, string][] = [
+      ['despesa', 'Material Esportivo', 40_00, 600_00, 'Reposição de material esportivo'],
+      ['despesa', 'Manutenção', 60_00, 900_00, 'Pequenos reparos na unidade'],
+      ['receita', 'Uniformes', 89_90, 269_70, 'Venda de uniforme avulso'],
+      ['receita', 'Eventos', 30_00, 400_00, 'Inscrições em torneio interno'],
+    ];
+    for (const unit of units) {
+      if (seeded.some((s) => s.unitId === unit.id)) continue;
+      const random = createRandom(`plantel-network:ledger:${unit.key}`);
+      for (let back = 364; back >= 0; back--) {
+        const data = addDays(ctx.today, -back);
+        for (let n = 0; n < daily; n++) {
+          const [tipo, nome, min, max, descricao] = random.pick(everyday);
+          records.push({ ...category(tipo, nome), data, valor: fromCents(random.int(min, max)), descricao, unitId: unit.id });
+        }
       }
     }
   }

@@ -3,9 +3,10 @@ import type { NewsCategory } from '../../../domain/news';
 import { news } from '../schema/index';
 import type { SeedStep } from './context';
 import { need } from './context';
+import { NETWORK_FROM_ATHLETES } from './network';
 import { addDays, zonedInstant } from '../../../domain/dates';
 
-/** A handful of published news (found by title), three of them featured on the home page. */
+/** A handful of published news (found by title), three of them featured on the home page; 500 for a network. */
 
 interface NewsDef {
   titulo: string;
@@ -20,7 +21,7 @@ interface NewsDef {
   visualizacoes: number;
 }
 
-const newsDefs: NewsDef[] = [
+const demoNews: NewsDef[] = [
   {
     titulo: 'Festival de fim de ano reúne atletas e famílias',
     subtitulo: 'Jogos entre turmas, apresentações e entrega de medalhas no próximo sábado',
@@ -108,8 +109,37 @@ const newsDefs: NewsDef[] = [
   },
 ];
 
+/** A network-sized school has a few years of news: the demo's, then one every other day or so, up to 500. */
+const NETWORK_NEWS = 500;
+const networkTopics: { categoria: NewsCategory; titulo: string; tag: string }[] = [
+  { categoria: 'Competições', titulo: 'Resultado da rodada', tag: 'campeonato' },
+  { categoria: 'Treinamentos', titulo: 'Novo ciclo de treinos', tag: 'treino' },
+  { categoria: 'Eventos', titulo: 'Encontro de famílias', tag: 'evento' },
+  { categoria: 'Conquistas', titulo: 'Atletas convocados para a seleção regional', tag: 'conquista' },
+  { categoria: 'Avisos', titulo: 'Mudança de horário', tag: 'aviso' },
+  { categoria: 'Geral', titulo: 'Boletim da rede', tag: 'boletim' },
+];
+
+function networkNews(count: number): NewsDef[] {
+  return Array.from({ length: count }, (_, i) => {
+    const topic = networkTopics[i % networkTopics.length];
+    return {
+      titulo: `${topic.titulo} nº ${i + 1}`,
+      subtitulo: `Notícia ${i + 1} da rede de unidades`,
+      conteudo: `${topic.titulo} nas unidades da rede.\n\nMais informações na secretaria de cada unidade.`,
+      categoria: topic.categoria,
+      tags: [topic.tag, 'rede'],
+      destaqueHome: false,
+      diasAtras: 30 + i * 2,
+      hora: '10:00',
+      visualizacoes: (i * 37) % 400,
+    };
+  });
+}
+
 export const seedNews: SeedStep = async (tx, ctx) => {
   const admin = need(ctx.accounts, 'as contas').admin;
+  const newsDefs = ctx.athleteCount >= NETWORK_FROM_ATHLETES ? [...demoNews, ...networkNews(NETWORK_NEWS - demoNews.length)] : demoNews;
   const existing = await tx
     .select({ titulo: news.titulo })
     .from(news)

@@ -1,13 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { type Address, formatAddress, type TeamModality } from '../../../domain/organization';
-import type { Weekday } from '../../../domain/organization';
+import { type Address, formatAddress } from '../../../domain/organization';
 import { companies, companyResponsibles, modalities, teams, unitModalities, units } from '../schema/index';
 import type { SeedStep, SeedTeam, SeedUnit } from './context';
 import { need } from './context';
+import { NETWORK_FROM_ATHLETES, networkTeams, networkUnits, type TeamDef, type UnitDef } from './network';
 import { demoProfessor } from './people';
 import { cnpjFromBase, cpfFromBase } from './random';
 
-/** The company, its two units, the modalities they offer and six teams. */
+/** The company, its two units, the modalities they offer and six teams (10 units and 200 teams for a network-sized seed). */
 
 const companyAddress: Address = {
   rua: 'Rua Vergueiro',
@@ -31,7 +31,7 @@ export const demoCompany = {
   responsavelFuncao: 'Diretor',
 };
 
-const unitDefs = [
+const demoUnits: UnitDef[] = [
   {
     key: 'vila-mariana',
     nome: 'Unidade Vila Mariana',
@@ -68,23 +68,10 @@ const unitDefs = [
     responsavelCpf: cpfFromBase('357102846'),
     responsavelFuncao: 'Coordenadora',
   },
-] as const;
+];
 
-interface TeamDef {
-  key: string;
-  unit: (typeof unitDefs)[number]['key'];
-  nome: string;
-  modalidade: TeamModality;
-  categoria: string;
-  horario: string;
-  diasSemana: Weekday[];
-  professorNome: string;
-  auxiliarNome: string | null;
-  ages: readonly [number, number];
-  valorMensalidade: string;
-}
 
-const teamDefs: TeamDef[] = [
+const demoTeams: TeamDef[] = [
   {
     key: 'vm-futebol-sub9',
     unit: 'vila-mariana',
@@ -166,6 +153,9 @@ const teamDefs: TeamDef[] = [
 ];
 
 export const seedOrganization: SeedStep = async (tx, ctx) => {
+  const network = ctx.athleteCount >= NETWORK_FROM_ATHLETES;
+  const unitDefs = network ? networkUnits(demoUnits) : demoUnits;
+  const teamDefs = network ? networkTeams(demoTeams, unitDefs, demoProfessor.nomeCompleto) : demoTeams;
   // Company, found by its CNPJ.
   let [company] = await tx.select().from(companies).where(eq(companies.cnpj, demoCompany.cnpj));
   if (!company) {

@@ -1,10 +1,12 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { ActivityCategory, ActivityModality } from '../../../domain/training';
-import { atividadesTreino, planosTreino } from '../schema/index';
+import { atividadesTreino, planosTreino, programaAtividades, programasTreinamento } from '../schema/index';
+import type { Tx } from '../client';
 import type { SeedStep } from './context';
 import { need } from './context';
+import { NETWORK_FROM_ATHLETES } from './network';
 
-/** A few training plans (spec 2 §3.2 planos_treino, found by title), each with three activities. */
+/** A few training plans (spec 2 §3.2 planos_treino, found by title), each with three activities, and a program of them. */
 
 interface ActivityDef {
   tipo: string;
@@ -169,29 +171,72 @@ const planDefs: PlanDef[] = [
   },
 ];
 
+/** A program of all four plans, the week's order; its total is the plans' times summed. */
+const PROGRAM = {
+  titulo: 'Semana de fundamentos',
+  descricao: 'Um treino de fundamentos por modalidade, do passe no futebol ao arremesso no basquete.',
+  tags: JSON.stringify(['fundamentos', 'técnico']),
+};
+
+/** A network-sized school has a library of 1,000 plans: the demo's and numbered variations of them. */
+const NETWORK_PLANS = 1000;
+
+function networkPlans(count: number): PlanDef[] {
+  return Array.from({ length: count }, (_, i) => {
+    const base = planDefs[i % planDefs.length];
+    return { ...base, titulo: `${base.titulo} (variação ${Math.floor(i / planDefs.length) + 1})` };
+  });
+}
+
 export const seedTraining: SeedStep = async (tx, ctx) => {
   const professor = need(ctx.accounts, 'as contas').professor;
+  const defs = ctx.athleteCount >= NETWORK_FROM_ATHLETES ? [...planDefs, ...networkPlans(NETWORK_PLANS - planDefs.length)] : planDefs;
   const existing = await tx
     .select({ titulo: planosTreino.titulo })
     .from(planosTreino)
-    .where(inArray(planosTreino.titulo, planDefs.map((p) => p.titulo)));
-  const missing = planDefs.filter((p) => !existing.some((e) => e.titulo === p.titulo));
-  if (!missing.length) return;
-  const plans = await tx
-    .insert(planosTreino)
-    .values(
-      missing.map(({ atividades, ...p }) => ({
-        ...p,
-        tempoTotalEstimado: atividades.reduce((sum, a) => sum + a.tempoEstimado, 0),
-        criadoPor: professor.id,
-      })),
-    )
-    .returning({ id: planosTreino.id, titulo: planosTreino.titulo });
-  ctx.count('planos_treino', plans.length);
-  const activities = missing.flatMap((p) => {
-    const planId = plans.find((c) => c.titulo === p.titulo)!.id;
-    return p.atividades.map((a, i) => ({ ...a, planoTreinoId: planId, ordem: i + 1 }));
-  });
-  const created = await tx.insert(atividadesTreino).values(activities).returning({ id: atividadesTreino.id });
-  ctx.count('atividades_treino', created.length);
+    .where(inArray(planosTreino.titulo, defs.map((p) => p.titulo)));
+  const missing = defs.filter((p) => !existing.some((e) => e.titulo === p.titulo));
+  if (missing.length) {
+    const plans = await tx
+      .insert(planosTreino)
+      .values(
+        missing.map(({ atividades, ...p }) => ({
+          ...p,
+          tempoTotalEstimado: atividades.reduce((sum, a) => sum + a.tempoEstimado, 0),
+          criadoPor: professor.id,
+        })),
+      )
+      .returning({ id: planosTreino.id, titulo: planosTreino.titulo });
+    ctx.count('planos_treino', plans.length);
+    const activities = missing.flatMap((p) => {
+      const planId = plans.find((c) => c.titulo === p.titulo)!.id;
+      return p.atividades.map((a, i) => ({ ...a, planoTreinoId: planId, ordem: i + 1 }));
+    });
+    const created = await tx.insert(atividadesTreino).values(activities).returning({ id: atividadesTreino.id });
+    ctx.count('atividades_treino', created.length);
+  }
+  const linked = await seedProgram(tx, professor.id);
+  if (linked) {
+    ctx.count('programas_treinamento', 1);
+    ctx.count('programa_atividades', linked);
+  }
 };
+
+/** Creates the program unless one of its title exists; answers how many activities it linked. */
+async function seedProgram(tx: Tx, professorId: number) {
+  const [found] = await tx.select({ id: programasTreinamento.id }).from(programasTreinamento).where(eq(programasTreinamento.titulo, PROGRAM.titulo));
+  if (found) return 0;
+  const plans = await tx
+    .select({ id: planosTreino.id, titulo: planosTreino.titulo, tempo: planosTreino.tempoTotalEstimado })
+    .from(planosTreino)
+    .where(inArray(planosTreino.titulo, planDefs.map((p) => p.titulo)));
+  const ordered = planDefs.map((def) => plans.find((p) => p.titulo === def.titulo)!);
+  const [program] = await tx
+    .insert(programasTreinamento)
+    .values({ ...PROGRAM, tempoTotalEstimado: ordered.reduce((sum, p) => sum + p.tempo, 0), criadoPor: professorId })
+    .returning({ id: programasTreinamento.id });
+  await tx
+    .insert(programaAtividades)
+    .values(ordered.map((plan, index) => ({ programaTreinamentoId: program.id, atividadeId: plan.id, ordem: index + 1 })));
+  return ordered.length;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { athleteEditSchema, athleteListQuerySchema, athleteRegistrationSchema, athleteStatuses, photoDataUrl } from '../../../domain/athletes';
+import { athleteCreateSchema, athleteEditSchema, athleteListQuerySchema, athleteStatuses, photoDataUrl } from '../../../domain/athletes';
 import { todayIn } from '../../../domain/dates';
 import { idParam } from '../../../domain/fields';
 import { ADMIN, FAMILY_AND_STAFF, STAFF } from '../../../domain/roles';
@@ -7,6 +7,7 @@ import { currentUser } from '../../auth/guard';
 import { audit } from '../../http/audit';
 import { rateLimit } from '../../http/rate-limit';
 import type { RouteModule } from '../../http/types';
+import { recordConsent } from '../privacy/consents.service';
 import {
   createAthlete,
   deleteAthlete,
@@ -32,9 +33,14 @@ export const athletesRoutes: RouteModule = (app, { db, config }) => {
     listAthletes(db, currentUser(request), request.query, today()),
   );
 
-  app.get('/api/athletes/:id', { config: { access: FAMILY_AND_STAFF }, schema: { params: idParam } }, (request) =>
-    getAthlete(db, currentUser(request), request.params.id, today()),
-  );
+  // The answer carries health data: every read by staff is logged (LGPD art. 37); a family reading
+  // its own child's record is not.
+  app.get('/api/athletes/:id', { config: { access: FAMILY_AND_STAFF }, schema: { params: idParam } }, async (request) => {
+    const user = currentUser(request);
+    const athlete = await getAthlete(db, user, request.params.id, today());
+    if (user.tipo !== 'cliente') await audit(db, request, { action: 'read-health', entity: 'athletes', entityId: athlete.id });
+    return athlete;
+  });
 
   // The URL changes with the photo (?v=updatedAt), so the browser may keep it; `private` keeps
   // children's photos out of shared caches.
@@ -43,11 +49,21 @@ export const athletesRoutes: RouteModule = (app, { db, config }) => {
     return reply.header('cache-control', 'private, max-age=31536000, immutable').type(photo.contentType).send(photo.bytes);
   });
 
-  app.post('/api/athletes', { config: { access: STAFF }, schema: { body: athleteRegistrationSchema } }, async (request, reply) => {
+  // Staff register the athlete with the guardian present: the checkbox records the guardian's consent.
+  app.post('/api/athletes', { config: { access: STAFF }, schema: { body: athleteCreateSchema } }, async (request, reply) => {
+    const user = currentUser(request);
+    const { consentimentoLgpd: _consent, ...data } = request.body;
     const athlete = await db.transaction(async (tx) => {
-      const created = await createAthlete(tx, request.body);
-      await audit(tx, request, { action: 'create', entity: 'athletes', entityId: created.id });
-      return getAthlete(tx, currentUser(request), created.id, today());
+      const created = await createAthlete(tx, data);
+      await recordConsent(tx, request, {
+        origem: 'cadastro-atleta',
+        athleteId: created.id,
+        titularNome: data.responsavelNome,
+        titularCpf: data.responsavelCpf,
+        recordedByUserId: user.id,
+      });
+      await audit(tx, request, { action: 'create', entity: 'athletes', entityId: created.id, changes: data });
+      return getAthlete(tx, user, created.id, today());
     });
     return reply.status(201).send(athlete);
   });
@@ -56,11 +72,11 @@ export const athletesRoutes: RouteModule = (app, { db, config }) => {
     db.transaction(async (tx) => {
       const user = currentUser(request);
       const body = request.body;
-      const athlete =
+      const { athlete, changes } =
         'status' in body
-          ? await setAthleteStatus(tx, user, request.params.id, body.status, today())
+          ? { athlete: await setAthleteStatus(tx, user, request.params.id, body.status, today()), changes: { status: body.status } }
           : await updateAthlete(tx, user, request.params.id, body, today());
-      await audit(tx, request, { action: 'update', entity: 'athletes', entityId: athlete.id, changes: Object.keys(body) });
+      await audit(tx, request, { action: 'update', entity: 'athletes', entityId: athlete.id, changes });
       return athlete;
     }),
   );
@@ -72,7 +88,11 @@ export const athletesRoutes: RouteModule = (app, { db, config }) => {
         action: 'inactivate',
         entity: 'athletes',
         entityId: result.athlete.id,
-        changes: { inactivatedEnrollments: result.inactivatedEnrollments, inactivatedPayments: result.inactivatedPayments },
+        changes: {
+          status: result.athlete.status,
+          inactivatedEnrollments: result.inactivatedEnrollments,
+          inactivatedPayments: result.inactivatedPayments,
+        },
       });
       return result;
     }),
@@ -81,7 +101,7 @@ export const athletesRoutes: RouteModule = (app, { db, config }) => {
   app.patch('/api/athletes/:id/reactivate', { config: { access: STAFF }, schema: { params: idParam } }, (request) =>
     db.transaction(async (tx) => {
       const athlete = await setAthleteStatus(tx, currentUser(request), request.params.id, 'ATIVO', today());
-      await audit(tx, request, { action: 'reactivate', entity: 'athletes', entityId: athlete.id });
+      await audit(tx, request, { action: 'reactivate', entity: 'athletes', entityId: athlete.id, changes: { status: athlete.status } });
       return athlete;
     }),
   );
@@ -98,7 +118,7 @@ export const athletesRoutes: RouteModule = (app, { db, config }) => {
     '/api/quick-register',
     {
       config: { access: 'public' },
-      schema: { body: athleteRegistrationSchema },
+      schema: { body: athleteCreateSchema },
       preHandler: rateLimit(app, 'quick-register', {
         max: 10,
         windowMinutes: 60,
@@ -106,9 +126,16 @@ export const athletesRoutes: RouteModule = (app, { db, config }) => {
       }),
     },
     async (request, reply) => {
+      const { consentimentoLgpd: _consent, ...data } = request.body;
       const athlete = await db.transaction(async (tx) => {
-        const created = await createAthlete(tx, request.body);
-        await audit(tx, request, { action: 'quick-register', entity: 'athletes', entityId: created.id });
+        const created = await createAthlete(tx, data);
+        await recordConsent(tx, request, {
+          origem: 'cadastro-rapido',
+          athleteId: created.id,
+          titularNome: data.responsavelNome,
+          titularCpf: data.responsavelCpf,
+        });
+        await audit(tx, request, { action: 'quick-register', entity: 'athletes', entityId: created.id, changes: data });
         return { id: created.id, nomeCompleto: created.nomeCompleto };
       });
       return reply.status(201).send({ athlete, message: `O atleta ${athlete.nomeCompleto} foi cadastrado na academia.` });

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/client';
 import { athletes, enrollments, monthlyPayments } from '../../db/schema/index';
 import { containsPattern, ptBR, searchText } from '../../db/sql';
+import { changedFields } from '../../http/audit';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
 
 const NOT_FOUND = 'Atleta não encontrado';
@@ -127,12 +128,12 @@ async function uniqueCpf<T>(write: () => Promise<T>) {
 export const createAthlete = (db: Executor, data: AthleteRegistration) =>
   uniqueCpf(async () => (await db.insert(athletes).values(data).returning())[0]);
 
-/** An inactive athlete cannot be edited (spec 1 §4); reactivate first. */
+/** An inactive athlete cannot be edited (spec 1 §4); reactivate first. Answers the athlete and the fields that changed. */
 export async function updateAthlete(tx: Tx, user: SessionUser, id: number, data: Partial<AthleteRegistration>, today: string) {
   const current = await findRow(tx, user, id, true);
   if (current.status !== 'ATIVO') throw conflict('Este atleta está inativo. Não é possível editar suas informações.');
   const [updated] = await uniqueCpf(() => tx.update(athletes).set(data).where(eq(athletes.id, id)).returning());
-  return present(updated, today);
+  return { athlete: present(updated, today), changes: changedFields(current, data) };
 }
 
 /**

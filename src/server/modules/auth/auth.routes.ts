@@ -11,6 +11,7 @@ import { deleteSession, SESSION_IDLE_DAYS } from '../../auth/sessions';
 import { audit } from '../../http/audit';
 import { bodyEmail, rateLimit } from '../../http/rate-limit';
 import type { RouteModule } from '../../http/types';
+import { recordConsent } from '../privacy/consents.service';
 import {
   confirmPasswordReset,
   isResetTokenValid,
@@ -38,8 +39,10 @@ export const authRoutes: RouteModule = (app, { db, mailer, config }) => {
       }),
     },
     async (request, reply) => {
-      const result = await register(db, request.body);
-      await audit(db, request, { action: 'register', entity: 'users', entityId: result.user.id, userId: result.user.id, changes: { tipo: result.user.tipo } });
+      const result = await register(db, request.body, async (tx, user) => {
+        await recordConsent(tx, request, { origem: 'cadastro', userId: user.id, titularNome: user.nomeCompleto ?? user.nome, titularCpf: user.cpf });
+        await audit(tx, request, { action: 'register', entity: 'users', entityId: user.id, userId: user.id, changes: { tipo: user.tipo } });
+      });
       return reply.status(201).send(result);
     },
   );
@@ -64,7 +67,7 @@ export const authRoutes: RouteModule = (app, { db, mailer, config }) => {
           path: '/',
           httpOnly: true,
           sameSite: 'lax',
-          secure: config.secureCookies,
+          secure: config.secureCookies || request.protocol === 'https',
           maxAge: SESSION_IDLE_DAYS * 24 * 3600,
         });
         return result;

@@ -2,9 +2,9 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { RegisterInput, SessionUser } from '../../../domain/auth';
 import type { registerSchema } from '../../../domain/auth';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema/index';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { hashNewPassword, verifyPassword } from '../../auth/passwords';
 import { createSession, deleteUserSessions, sessionUserColumns } from '../../auth/sessions';
 import { hashToken, newToken } from '../../auth/tokens';
 import { conflict, HttpError, isUniqueViolation } from '../../http/errors';
@@ -24,21 +24,24 @@ export const INVALID_TOKEN = 'O token informado é inválido ou expirado.';
 
 /**
  * design.md "First account": the first account becomes an active administrador; afterwards a
- * cliente is active at once and staff accounts wait for an administrator's approval.
+ * cliente is active at once and staff accounts wait for an administrator's approval. `created`
+ * runs in the same transaction (the consent and the audit entry).
  */
-export async function register(db: Db, input: Registration) {
-  const senha = await hashPassword(input.senha);
+export async function register(db: Db, input: Registration, created: (tx: Tx, user: SessionUser) => Promise<void>) {
+  const { consentimentoLgpd: _consent, ...account } = input;
+  const senha = await hashNewPassword(account.senha, 'senha');
   return uniqueAccount(() =>
     db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK_KEY})`);
       const [{ total }] = await tx.select({ total: count() }).from(users);
       const first = total === 0;
-      const tipo = first ? 'administrador' : input.tipo;
+      const tipo = first ? 'administrador' : account.tipo;
       const ativo = first || tipo === 'cliente';
       const [user] = await tx
         .insert(users)
-        .values({ ...input, senha, tipo, ativo, status: ativo ? 'ativo' : 'inativo' })
+        .values({ ...account, senha, tipo, ativo, status: ativo ? 'ativo' : 'inativo' })
         .returning(sessionUserColumns);
+      await created(tx, user);
       return { user, message: ativo ? REGISTERED_ACTIVE : REGISTERED_PENDING };
     }),
   );
@@ -112,7 +115,7 @@ export async function isResetTokenValid(db: Db, token: string) {
 
 /** Sets the new password, spends the token and ends every session of the user, all or nothing. */
 export async function confirmPasswordReset(db: Db, token: string, newPassword: string) {
-  const senha = await hashPassword(newPassword);
+  const senha = await hashNewPassword(newPassword, 'newPassword');
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId })

@@ -25,6 +25,7 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
   telefone: '(11) 98765-4321',
   senha: 'uma-senha-boa',
   tipo: 'cliente',
+  consentimentoLgpd: true,
   ...overrides,
 });
 
@@ -97,6 +98,17 @@ describe('registration', () => {
     expect(res.json().errors[field]).toBe(message);
     const after = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users);
     expect(after[0].n).toBe(before[0].n);
+  });
+
+  test.each(['12345678', 'Iloveyou', 'QWERTYUIOP'])('a password among the 10,000 most common (%s) is refused and nothing is stored', async (senha) => {
+    const input = registration({ senha });
+    const res = await post('/api/auth/register', input);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Esta senha é muito comum e fácil de adivinhar. Escolha outra.',
+      errors: { senha: 'Esta senha é muito comum e fácil de adivinhar. Escolha outra.' },
+    });
+    expect(await ctx.db.select().from(users).where(eq(users.email, input.email))).toEqual([]);
   });
 
   test('unknown fields are dropped', async () => {
@@ -243,6 +255,17 @@ describe('password reset', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ message: 'O token informado é inválido ou expirado.' });
     expect((await post('/api/auth/password-reset/validate', { token })).json()).toEqual({ valid: false });
+  });
+
+  test('a common new password is refused and the token stays usable', async () => {
+    const user = await makeUser(ctx.db);
+    await post('/api/auth/password-reset/request', { email: user.email });
+    const token = tokenFrom(ctx.outbox.at(-1)!.text);
+    const res = await post('/api/auth/password-reset/confirm', { token, newPassword: 'password1', confirmPassword: 'password1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ newPassword: 'Esta senha é muito comum e fácil de adivinhar. Escolha outra.' });
+    expect((await login(user.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
+    expect((await post('/api/auth/password-reset/validate', { token })).json()).toEqual({ valid: true });
   });
 
   test('a token older than one hour is invalid', async () => {

@@ -41,7 +41,7 @@ export const companiesRoutes: RouteModule = (app, { db }) => {
     app.patch(`/api/companies/:id/${action}`, { config: { access }, schema: { params: idParam } }, (request) =>
       db.transaction(async (tx) => {
         const company = await setCompanyStatus(tx, request.params.id, status);
-        await audit(tx, request, { action, entity: 'companies', entityId: company.id });
+        await audit(tx, request, { action, entity: 'companies', entityId: company.id, changes: { status } });
         return company;
       }),
     );

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DATABASE_UNAVAILABLE } from '../../http/errors';
 import type { RouteModule } from '../../http/types';
 
 export const healthRoutes: RouteModule = (app, { db }) => {
@@ -7,7 +8,7 @@ export const healthRoutes: RouteModule = (app, { db }) => {
       await db.execute(sql`select 1`);
       return { status: 'ok' };
     } catch {
-      return reply.status(503).send({ status: 'indisponível' });
+      return reply.status(503).send({ status: 'indisponível', message: DATABASE_UNAVAILABLE });
     }
   });
 };

@@ -36,7 +36,7 @@ export const teamsRoutes: RouteModule = (app, { db }) => {
     app.patch(`/api/teams/:id/${action}`, { config: { access }, schema: { params: idParam } }, (request) =>
       db.transaction(async (tx) => {
         const team = await setTeamStatus(tx, request.params.id, status);
-        await audit(tx, request, { action, entity: 'teams', entityId: team.id });
+        await audit(tx, request, { action, entity: 'teams', entityId: team.id, changes: { status } });
         return team;
       }),
     );

@@ -42,7 +42,7 @@ export const unitsRoutes: RouteModule = (app, { db }) => {
     app.patch(`/api/units/:id/${action}`, { config: { access }, schema: { params: idParam } }, (request) =>
       db.transaction(async (tx) => {
         const unit = await setUnitStatus(tx, request.params.id, status);
-        await audit(tx, request, { action, entity: 'units', entityId: unit.id });
+        await audit(tx, request, { action, entity: 'units', entityId: unit.id, changes: { status } });
         return unit;
       }),
     );

@@ -2,7 +2,7 @@ import { idParam } from '../../../domain/fields';
 import { ADMIN } from '../../../domain/roles';
 import { resetPasswordSchema, systemUserInputSchema } from '../../../domain/users';
 import { currentUser } from '../../auth/guard';
-import { hashPassword } from '../../auth/passwords';
+import { hashNewPassword } from '../../auth/passwords';
 import { audit } from '../../http/audit';
 import type { RouteModule } from '../../http/types';
 import { createSystemUser, listSystemUsers, resetUserPassword, setUserActive } from './users.service';
@@ -15,7 +15,7 @@ export const usersRoutes: RouteModule = (app, { db }) => {
 
   app.post('/api/system-users', { config: { access }, schema: { body: systemUserInputSchema } }, async (request, reply) => {
     const { senha, ...data } = request.body;
-    const hash = await hashPassword(senha);
+    const hash = await hashNewPassword(senha, 'senha');
     const user = await db.transaction(async (tx) => {
       const created = await createSystemUser(tx, request.body, hash);
       await audit(tx, request, { action: 'create', entity: 'users', entityId: created.id, changes: data });
@@ -31,7 +31,7 @@ export const usersRoutes: RouteModule = (app, { db }) => {
     app.patch(`/api/system-users/:id/${action}`, { config: { access }, schema: { params: idParam } }, (request) =>
       db.transaction(async (tx) => {
         const user = await setUserActive(tx, request.params.id, ativo, currentUser(request).id);
-        await audit(tx, request, { action, entity: 'users', entityId: user.id });
+        await audit(tx, request, { action, entity: 'users', entityId: user.id, changes: { ativo } });
         return user;
       }),
     );
@@ -41,7 +41,7 @@ export const usersRoutes: RouteModule = (app, { db }) => {
     '/api/system-users/:id/reset-password',
     { config: { access }, schema: { params: idParam, body: resetPasswordSchema } },
     async (request) => {
-      const hash = await hashPassword(request.body.novaSenha);
+      const hash = await hashNewPassword(request.body.novaSenha, 'novaSenha');
       return db.transaction(async (tx) => {
         const user = await resetUserPassword(tx, request.params.id, hash, request.sessionId);
         await audit(tx, request, { action: 'reset-password', entity: 'users', entityId: user.id });

@@ -236,7 +236,7 @@ describe('inactivate and reactivate', () => {
   });
 
   test('reactivating approves a self-registered professor, who can then sign in', async () => {
-    const account = { nome: 'Paulo', nomeCompleto: 'Paulo Teixeira', email: `paulo.${Date.now()}@escola.com.br`, cpf: generateCpf(), dataNascimento: '1980-01-02', telefone: '11987654321', senha: NEW_PASSWORD, tipo: 'professor' };
+    const account = { nome: 'Paulo', nomeCompleto: 'Paulo Teixeira', email: `paulo.${Date.now()}@escola.com.br`, cpf: generateCpf(), dataNascimento: '1980-01-02', telefone: '11987654321', senha: NEW_PASSWORD, tipo: 'professor', consentimentoLgpd: true };
     const registered = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: account, remoteAddress: '10.7.0.1' });
     const { id } = registered.json().user;
     expect(await stored(id)).toMatchObject({ ativo: false, status: 'inativo' });
@@ -281,6 +281,22 @@ describe('reset password', () => {
       expect(log).toMatchObject({ userId: admin.user.id, changes: null });
     },
   );
+
+  test('a common password is refused, on creation and on reset, and nothing changes', async () => {
+    const message = 'Esta senha é muito comum e fácil de adivinhar. Escolha outra.';
+    const input = systemUserInput({ senha: 'qwertyuiop' });
+    const created = await call('POST', '/api/system-users', input);
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toEqual({ message, errors: { senha: message } });
+    expect(await ctx.db.select().from(users).where(eq(users.email, input.email))).toEqual([]);
+
+    const target = await signedIn(ctx.db, 'professor');
+    const reset = await call('PATCH', `/api/system-users/${target.user.id}/reset-password`, { novaSenha: '12345678' });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json()).toEqual({ message, errors: { novaSenha: message } });
+    expect((await stored(target.user.id)).senha).toBe(target.user.senha);
+    expect((await me(target.token)).statusCode).toBe(200);
+  });
 
   test("an administrador resetting their own password keeps the session in use and ends the others", async () => {
     const self = await signedIn(ctx.db, 'administrador');

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeftIcon, PencilIcon } from 'lucide-react';
 import type { Athlete } from '@domain/athletes';
-import { STAFF } from '@domain/roles';
+import { ADMIN, STAFF } from '@domain/roles';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
+import { AthletePrivacyCard } from '@web/features/privacy/components/athlete-privacy-card';
 import { hasRole, useCurrentUser } from '@web/lib/session';
 import { AthleteAvatar } from './components/athlete-avatar';
 import { AthleteDetailLoader } from './components/athlete-detail-loader';
@@ -18,7 +19,8 @@ export function AthleteProfilePage() {
 }
 
 function AthleteProfile({ athlete }: { athlete: Athlete }) {
-  const canModify = hasRole(useCurrentUser(), STAFF);
+  const user = useCurrentUser();
+  const canModify = hasRole(user, STAFF);
   const [editing, setEditing] = useState(false);
 
   return (
@@ -54,7 +56,10 @@ function AthleteProfile({ athlete }: { athlete: Athlete }) {
           </CardContent>
         </Card>
       ) : (
-        <AthleteProfileSections athlete={athlete} />
+        <>
+          <AthleteProfileSections athlete={athlete} />
+          {canModify && <AthletePrivacyCard athlete={athlete} isAdmin={hasRole(user, ADMIN)} />}
+        </>
       )}
     </div>
   );

@@ -1,6 +1,18 @@
 import { PageHeader } from '@web/components/page-header';
+import { useCurrentUser } from '@web/lib/session';
+import { routesFor } from '@web/app/routes';
+import { FeaturedNewsCard } from './components/featured-news-card';
+import { QuickActionsCard } from './components/quick-actions-card';
 
-/** Início (spec 1 §2.3). Featured news and quick actions come with their own issue. */
+/** Início (spec 1 §2.3): the featured news and the quick actions. */
 export function HomePage() {
-  return <PageHeader title="Início" subtitle="Bem-vindo ao sistema de gestão esportiva" />;
+  const user = useCurrentUser();
+  const canReadNews = routesFor(user.tipo).some((route) => route.path === '/noticias/:id');
+  return (
+    <>
+      <PageHeader title="Início" subtitle="Bem-vindo ao sistema de gestão esportiva" />
+      <FeaturedNewsCard canRead={canReadNews} />
+      <QuickActionsCard user={user} />
+    </>
+  );
 }

@@ -9,18 +9,21 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { cn } from '@web/lib/utils';
-import { LoginDialog } from './components/login-dialog';
-import { PasswordResetDialog } from './components/password-reset-dialog';
-import { QuickRegisterDialog } from './components/quick-register-dialog';
-import { RegisterDialog } from './components/register-dialog';
 import { readResetToken, urlWithoutResetToken } from './lib/reset-token';
 
 type LandingDialog = 'login' | 'register' | 'reset' | 'quick' | null;
+
+// The forms (zod, react-hook-form, selects) load when a dialog first opens, so the landing page
+// itself stays small (issue 10's budget).
+const LoginDialog = lazy(() => import('./components/login-dialog').then((m) => ({ default: m.LoginDialog })));
+const PasswordResetDialog = lazy(() => import('./components/password-reset-dialog').then((m) => ({ default: m.PasswordResetDialog })));
+const QuickRegisterDialog = lazy(() => import('./components/quick-register-dialog').then((m) => ({ default: m.QuickRegisterDialog })));
+const RegisterDialog = lazy(() => import('./components/register-dialog').then((m) => ({ default: m.RegisterDialog })));
 
 interface HighlightCard {
   title: string;
@@ -100,6 +103,9 @@ const userTypesSection: CardSectionProps = {
 export function LandingPage() {
   const [resetToken] = useState(() => readResetToken(window.location.search));
   const [dialog, setDialog] = useState<LandingDialog>(() => (resetToken ? 'reset' : null));
+  // A dialog stays mounted once opened, so it can play its closing animation.
+  const [opened, setOpened] = useState<ReadonlySet<LandingDialog>>(() => new Set([dialog]));
+  if (!opened.has(dialog)) setOpened(new Set([...opened, dialog]));
 
   // A reset link (`/?resetToken=...`) opened the reset dialog; drop the token from the address.
   useEffect(() => {
@@ -191,25 +197,32 @@ export function LandingPage() {
       </main>
 
       <footer className="border-t">
-        <div className="text-muted-foreground mx-auto max-w-6xl px-4 py-6 text-center text-sm sm:px-6">
-          © {new Date().getFullYear()} Plantel. Gestão de escolas e clubes esportivos.
+        <div className="text-muted-foreground mx-auto flex max-w-6xl flex-col items-center gap-2 px-4 py-6 text-center text-sm sm:flex-row sm:justify-between sm:px-6">
+          <p>© {new Date().getFullYear()} Plantel. Gestão de escolas e clubes esportivos.</p>
+          <a href="/privacidade" className="text-foreground font-medium underline underline-offset-4">
+            Política de Privacidade
+          </a>
         </div>
       </footer>
 
-      <LoginDialog
-        open={dialog === 'login'}
-        onOpenChange={dialogChange('login')}
-        onForgotPassword={() => setDialog('reset')}
-      />
-      <PasswordResetDialog
-        open={dialog === 'reset'}
-        onOpenChange={dialogChange('reset')}
-        onBackToLogin={openLogin}
-        onCompleted={openLogin}
-        initialToken={resetToken}
-      />
-      <RegisterDialog open={dialog === 'register'} onOpenChange={dialogChange('register')} onRegistered={openLogin} />
-      <QuickRegisterDialog open={dialog === 'quick'} onOpenChange={dialogChange('quick')} />
+      <Suspense fallback={null}>
+        {opened.has('login') && (
+          <LoginDialog open={dialog === 'login'} onOpenChange={dialogChange('login')} onForgotPassword={() => setDialog('reset')} />
+        )}
+        {opened.has('reset') && (
+          <PasswordResetDialog
+            open={dialog === 'reset'}
+            onOpenChange={dialogChange('reset')}
+            onBackToLogin={openLogin}
+            onCompleted={openLogin}
+            initialToken={resetToken}
+          />
+        )}
+        {opened.has('register') && (
+          <RegisterDialog open={dialog === 'register'} onOpenChange={dialogChange('register')} onRegistered={openLogin} />
+        )}
+        {opened.has('quick') && <QuickRegisterDialog open={dialog === 'quick'} onOpenChange={dialogChange('quick')} />}
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PlusIcon } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import type { Team } from '@domain/teams';
 import { ListError } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
@@ -22,7 +23,20 @@ type DialogState =
 /** Turmas (spec 1 §2.11), administrador and professor. */
 export function TeamsPage() {
   const teams = useTeams();
-  const [dialog, setDialog] = useState<DialogState | null>(null);
+  // ?novo=1 (the home screen's 'Nova Turma') opens the create dialog once; the parameter then leaves the URL.
+  const [params, setParams] = useSearchParams();
+  const [dialog, setDialog] = useState<DialogState | null>(() => (params.get('novo') === '1' ? { type: 'create' } : null));
+  useEffect(() => {
+    if (!params.has('novo')) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('novo');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
   const closeDialog = () => setDialog(null);
 
   const setStatus = useSetTeamStatus({

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { athleteRegistrationSchema, type AthleteRegistration } from '@domain/athletes';
+import { athleteCreateSchema, type AthleteCreate } from '@domain/athletes';
 import { FormDialog } from '@web/components/form-dialog';
 import { toast } from '@web/components/ui/use-toast';
+import { ConsentField } from '@web/features/privacy/components/consent-field';
 import { applyServerErrors } from '@web/lib/form-errors';
 import { useCreateAthlete } from '../api/create-athlete';
 import { AthleteFormFields, emptyAthleteForm, type AthleteFormValues } from './athlete-form-fields';
@@ -14,8 +15,8 @@ export interface AthleteCreateDialogProps {
 
 /** 'Cadastrar Novo Atleta' (spec 1 §2.5), administrador and professor. Mount it when opening. */
 export function AthleteCreateDialog({ open, onOpenChange }: AthleteCreateDialogProps) {
-  const form = useForm<AthleteFormValues, unknown, AthleteRegistration>({
-    resolver: zodResolver(athleteRegistrationSchema),
+  const form = useForm<AthleteFormValues, unknown, AthleteCreate>({
+    resolver: zodResolver(athleteCreateSchema),
     defaultValues: emptyAthleteForm,
   });
 
@@ -31,7 +32,7 @@ export function AthleteCreateDialog({ open, onOpenChange }: AthleteCreateDialogP
     },
   });
 
-  const handleSubmit = (data: AthleteRegistration) => {
+  const handleSubmit = (data: AthleteCreate) => {
     form.clearErrors('root.server');
     createAthlete.mutate(data);
   };
@@ -48,6 +49,7 @@ export function AthleteCreateDialog({ open, onOpenChange }: AthleteCreateDialogP
       pending={createAthlete.isPending}
     >
       <AthleteFormFields control={form.control} showPhoto />
+      <ConsentField control={form.control} name="consentimentoLgpd" statement="escola" />
     </FormDialog>
   );
 }

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
-import { useFormContext, type Control, type DefaultValues } from 'react-hook-form';
-import { kinshipLabels, kinships, sexes, sexLabels, type AthleteRegistrationInput } from '@domain/athletes';
+import { useFormContext, useWatch, type Control, type DefaultValues } from 'react-hook-form';
+import { kinshipLabels, kinships, sexes, sexLabels, type AthleteCreateInput } from '@domain/athletes';
 import { maskCpf, maskPhone } from '@domain/documents';
 import { CustomField, MaskedField, SelectField, TextareaField, TextField } from '@web/components/form-fields';
 import { PhotoInput } from '@web/components/photo-input';
 
-/** What the athlete form holds while it is edited; athleteRegistrationSchema and athleteEditSchema share it. */
-export type AthleteFormValues = AthleteRegistrationInput;
+/**
+ * What the athlete form holds while it is edited; athleteCreateSchema and athleteEditSchema share
+ * it (the edit form never shows the consent, which is given once, at registration).
+ */
+export type AthleteFormValues = AthleteCreateInput;
 
 /** Sexo and parentesco start unset, so their selects show the placeholder; the schemas require a choice. */
 export const emptyAthleteForm: DefaultValues<AthleteFormValues> = {
@@ -26,6 +29,7 @@ export const emptyAthleteForm: DefaultValues<AthleteFormValues> = {
   responsavelCpf: '',
   responsavelTelefone: '',
   responsavelEmail: '',
+  consentimentoLgpd: false,
 };
 
 const sexOptions = sexes.map((sex) => ({ value: sex, label: sexLabels[sex] }));
@@ -131,6 +135,7 @@ export function AthleteFormFields<TOutput>({ control, disabled = false, showPhot
 
 function PhotoField<TOutput>({ control }: { control: Control<AthleteFormValues, unknown, TOutput> }) {
   const form = useFormContext<AthleteFormValues, unknown, TOutput>();
+  const foto = useWatch({ control, name: 'foto' });
   return (
     <CustomField
       control={control}
@@ -138,9 +143,9 @@ function PhotoField<TOutput>({ control }: { control: Control<AthleteFormValues, 
       label="Foto"
       description="JPG, PNG ou GIF, até 5MB."
       className="sm:col-span-2"
-      render={(field) => (
+      render={() => (
         <PhotoInput
-          value={field.value}
+          value={foto}
           // setValue without validation: a re-validation would wipe the file check's message.
           onChange={(value) => form.setValue('foto', value, { shouldDirty: true })}
           onError={(message) => (message ? form.setError('foto', { type: 'manual', message }) : form.clearErrors('foto'))}

@@ -42,7 +42,7 @@ export function AthleteHeader({ athlete, canModify, onOpenPhoto, onToggleStatus 
               {avatar}
               <span
                 aria-hidden="true"
-                className="absolute right-0 bottom-0 flex size-8 items-center justify-center rounded-full border-2 border-background bg-primary text-primary-foreground group-hover:bg-primary/90"
+                className="absolute right-0 bottom-0 flex size-8 items-center justify-center rounded-full border-2 border-background bg-primary text-primary-foreground group-hover:bg-[color-mix(in_oklab,var(--primary),black_12%)]"
               >
                 <CameraIcon className="size-4" />
               </span>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AthleteRegistration } from '@domain/athletes';
+import type { AthleteCreate } from '@domain/athletes';
 import { api } from '@web/lib/api';
 
 export interface QuickRegisterResult {
@@ -8,7 +8,7 @@ export interface QuickRegisterResult {
 }
 
 /** Public athlete registration with guardian data (no session needed). */
-export function quickRegister(payload: AthleteRegistration) {
+export function quickRegister(payload: AthleteCreate) {
   return api.post<QuickRegisterResult>('/api/quick-register', payload);
 }
 

@@ -1,7 +1,8 @@
-import { athleteRegistrationSchema, type AthleteRegistration } from '@domain/athletes';
+import { athleteCreateSchema, type AthleteCreate } from '@domain/athletes';
 import { FormDialog } from '@web/components/form-dialog';
 import { toast } from '@web/components/ui/use-toast';
 import { AthleteFormFields, emptyAthleteForm, type AthleteFormValues } from '@web/features/athletes/components/athlete-form-fields';
+import { ConsentField } from '@web/features/privacy/components/consent-field';
 import { errorMessage } from '@web/lib/api';
 import { applyServerErrors } from '@web/lib/form-errors';
 import { useQuickRegister } from '../api/quick-register';
@@ -13,10 +14,10 @@ interface QuickRegisterDialogProps {
 }
 
 export function QuickRegisterDialog({ open, onOpenChange }: QuickRegisterDialogProps) {
-  const { form, handleOpenChange } = useDialogForm<AthleteFormValues, AthleteRegistration>(athleteRegistrationSchema, emptyAthleteForm, onOpenChange);
+  const { form, handleOpenChange } = useDialogForm<AthleteFormValues, AthleteCreate>(athleteCreateSchema, emptyAthleteForm, onOpenChange);
   const quickRegisterMutation = useQuickRegister();
 
-  function handleSubmit(values: AthleteRegistration) {
+  function handleSubmit(values: AthleteCreate) {
     quickRegisterMutation.mutate(values, {
       onSuccess: (result) => {
         toast({
@@ -51,6 +52,7 @@ export function QuickRegisterDialog({ open, onOpenChange }: QuickRegisterDialogP
       pending={pending}
     >
       <AthleteFormFields control={form.control} showPhoto />
+      <ConsentField control={form.control} name="consentimentoLgpd" statement="responsavel" />
     </FormDialog>
   );
 }

@@ -9,6 +9,7 @@ import { Form } from '@web/components/ui/form';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
 import { applyServerErrors } from '@web/lib/form-errors';
+import { ConsentField } from '@web/features/privacy/components/consent-field';
 import { useRegister, type RegisterPayload } from '../api/register';
 import { useDialogForm } from '../lib/use-dialog-form';
 
@@ -25,6 +26,7 @@ const emptyRegister: RegisterFormInput = {
   senha: '',
   confirmarSenha: '',
   tipo: 'cliente',
+  consentimentoLgpd: false,
 };
 
 const roleOptions = registrationRoles.map((role) => ({ value: role, label: roleLabels[role] }));
@@ -51,6 +53,7 @@ export function RegisterDialog({ open, onOpenChange, onRegistered }: RegisterDia
       telefone: values.telefone,
       senha: values.senha,
       tipo: values.tipo,
+      consentimentoLgpd: values.consentimentoLgpd,
     };
     registerMutation.mutate(payload, {
       onSuccess: (result) => {
@@ -115,6 +118,7 @@ export function RegisterDialog({ open, onOpenChange, onRegistered }: RegisterDia
                 autoComplete="new-password"
               />
             </div>
+            <ConsentField control={form.control} name="consentimentoLgpd" statement="conta" />
             <DialogFooter>
               <Button type="submit" className="w-full sm:w-auto" disabled={registerMutation.isPending}>
                 {registerMutation.isPending ? 'Cadastrando...' : 'Cadastrar'}

@@ -5,10 +5,10 @@ import { api } from '@web/lib/api';
 
 /**
  * Spec 1 §7.1: a payment written or undone changes the enrolment, instalment and athlete views
- * (counts, totals, badges), so all of them are fetched again.
+ * (counts, totals, badges) and the ledger's receitas with the reports, so all of them are fetched again.
  */
 export function refreshAfterPayment(queryClient: QueryClient) {
-  return invalidatePaths(queryClient, '/api/enrollments', '/api/monthly-payments', '/api/athletes');
+  return invalidatePaths(queryClient, '/api/enrollments', '/api/monthly-payments', '/api/athletes', '/api/financial-records', '/api/categories', '/api/reports');
 }
 
 export interface ProcessPaymentVariables {

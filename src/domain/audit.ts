@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { isoDate, requiredId } from './fields';
+
+/** Written in place of a masked value (health data) in the audit log's changes. */
+export const MASKED_VALUE = '[oculto]';
+
+/** The entities the audit log names, as /auditoria shows them. */
+export const auditEntityLabels: Record<string, string> = {
+  athletes: 'Atletas',
+  enrollments: 'Matrículas',
+  monthly_payments: 'Parcelas',
+  financial_records: 'Lançamentos financeiros',
+  categories: 'Categorias',
+  subcategories: 'Subcategorias',
+  users: 'Usuários',
+  companies: 'Empresas',
+  units: 'Unidades',
+  teams: 'Turmas',
+  news: 'Notícias',
+  consents: 'Consentimentos',
+  managed_teams: 'Equipes',
+  championships: 'Campeonatos',
+  games: 'Jogos',
+  external_teams: 'Times adversários',
+  game_lineups: 'Escalações',
+  game_events: 'Eventos de jogo',
+  planos_treino: 'Planos de treino',
+};
+
+export const auditActionLabels: Record<string, string> = {
+  create: 'Criação',
+  update: 'Alteração',
+  delete: 'Exclusão',
+  inactivate: 'Inativação',
+  deactivate: 'Inativação',
+  reactivate: 'Reativação',
+  register: 'Cadastro de conta',
+  'quick-register': 'Cadastro rápido',
+  login: 'Entrada no sistema',
+  'password-reset': 'Redefinição de senha',
+  'reset-password': 'Senha resetada',
+  process: 'Pagamento',
+  cancel: 'Cancelamento',
+  publish: 'Publicação',
+  'read-health': 'Leitura de dados de saúde',
+  export: 'Exportação de dados',
+  'export-own': 'Download dos próprios dados',
+  anonymize: 'Anonimização',
+  'consent-grant': 'Consentimento concedido',
+  'consent-revoke': 'Consentimento revogado',
+};
+
+export const auditEntityLabel = (entity: string) => auditEntityLabels[entity] ?? entity;
+export const auditActionLabel = (action: string) => auditActionLabels[action] ?? action;
+
+export const AUDIT_PAGE_SIZES = [10, 25, 50] as const;
+export const AUDIT_PERIOD_ORDER = 'A data final deve ser igual ou posterior à data inicial';
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+/**
+ * GET /api/audit-log: filters by user (name or email), entity (and one record of it), action and
+ * period (school dates, both ends included), newest first, paged.
+ */
+export const auditLogQuerySchema = z
+  .object({
+    usuario: optional(z.string().trim().max(100, 'Busca muito longa')),
+    entidade: optional(z.string().trim().max(50, 'Entidade inválida').regex(/^[a-z_]+$/, 'Entidade inválida')),
+    entidadeId: optional(requiredId('Id inválido')),
+    acao: optional(z.string().trim().max(50, 'Ação inválida').regex(/^[a-z-]+$/, 'Ação inválida')),
+    de: optional(isoDate('Data inicial inválida')),
+    ate: optional(isoDate('Data final inválida')),
+    page: z.coerce.number({ error: 'Página inválida' }).int('Página inválida').min(1, 'Página inválida').max(100_000, 'Página inválida').default(1),
+    pageSize: z.coerce.number({ error: 'Tamanho de página inválido' }).int().min(1).max(100, 'Tamanho de página inválido').default(25),
+  })
+  .refine((q) => !q.de || !q.ate || q.de <= q.ate, { message: AUDIT_PERIOD_ORDER, path: ['ate'] });
+export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
+
+export interface AuditLogEntry {
+  id: number;
+  createdAt: string;
+  userId: number | null;
+  /** The acting user's name and email; null for an anonymous action (public registration). */
+  usuarioNome: string | null;
+  usuarioEmail: string | null;
+  action: string;
+  entity: string;
+  entityId: number | null;
+  changes: unknown;
+  ip: string | null;
+}
+
+export interface AuditLogList {
+  items: AuditLogEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import type { Sex } from './athletes';
+import { addDays, addMonthsClamped, addYears } from './dates';
+import { isoDate } from './fields';
+import type { EnrollmentStatus, PaymentStatus } from './enrollments';
+import { monthOf, periodInOrder, type LedgerTotals } from './ledger';
+
+/**
+ * Relatórios (spec 2 §2.13). The period select picks what happened in it: athletes and teams
+ * registered, enrolments made (dataMatricula) and ledger rows dated in it; "todos" is everything.
+ */
+
+export const reportPeriods = ['todos', 'mes', 'trimestre', 'ano'] as const;
+export type ReportPeriod = (typeof reportPeriods)[number];
+export const reportPeriodLabels: Record<ReportPeriod, string> = {
+  todos: 'Todo o período',
+  mes: 'Este mês',
+  trimestre: 'Este trimestre',
+  ano: 'Este ano',
+};
+
+export interface DateRange {
+  inicio: string;
+  fim: string;
+}
+
+/** The calendar month, quarter or year holding `today`; null for "todos". */
+export function reportPeriodRange(periodo: ReportPeriod, today: string): DateRange | null {
+  if (periodo === 'todos') return null;
+  const year = today.slice(0, 4);
+  if (periodo === 'ano') return { inicio: `${year}-01-01`, fim: `${year}-12-31` };
+  if (periodo === 'mes') return monthOf(today);
+  const firstMonth = Math.floor((Number(today.slice(5, 7)) - 1) / 3) * 3 + 1;
+  const inicio = `${year}-${String(firstMonth).padStart(2, '0')}-01`;
+  return { inicio, fim: monthOf(`${year}-${String(firstMonth + 2).padStart(2, '0')}-01`).fim };
+}
+
+/**
+ * A period as the whole months it covers and the days at either end that do not fill a month: the
+ * reports add the first from the ledger's monthly totals and only the second from its rows.
+ */
+export function splitByWholeMonths({ inicio, fim }: DateRange): { months: DateRange | null; days: DateRange[] } {
+  const firstWhole = inicio.endsWith('-01') ? inicio : addMonthsClamped(monthOf(inicio).inicio, 1);
+  const lastWhole = fim === monthOf(fim).fim ? fim : addDays(monthOf(fim).inicio, -1);
+  if (firstWhole > lastWhole) return { months: null, days: [{ inicio, fim }] };
+  const days: DateRange[] = [];
+  if (inicio < firstWhole) days.push({ inicio, fim: addDays(firstWhole, -1) });
+  if (lastWhole < fim) days.push({ inicio: addDays(lastWhole, 1), fim });
+  return { months: { inicio: firstWhole, fim: lastWhole }, days };
+}
+
+/** Spec 2 §9 "Report age bands": the age (whole years today) each band holds, both ends inclusive. */
+export const reportAgeBands = [
+  { faixa: 'sub7', label: 'Sub-7', min: 0, max: 7 },
+  { faixa: 'sub9', label: 'Sub-9', min: 8, max: 9 },
+  { faixa: 'sub11', label: 'Sub-11', min: 10, max: 11 },
+  { faixa: 'sub13', label: 'Sub-13', min: 12, max: 13 },
+  { faixa: 'sub15', label: 'Sub-15', min: 14, max: 15 },
+  { faixa: 'sub17', label: 'Sub-17', min: 16, max: 17 },
+  { faixa: 'sub20', label: 'Sub-20', min: 18, max: 20 },
+  { faixa: 'acima20', label: 'Acima de 20', min: 21, max: null },
+] as const;
+export type ReportAgeBand = (typeof reportAgeBands)[number]['faixa'];
+
+/**
+ * The birth dates of a band on `today`: born after `after` (exclusive) and on or before
+ * `onOrBefore` (inclusive), either open. Same rule as ageOn: a birthday counts on its day.
+ */
+export function bandBirthDates(band: (typeof reportAgeBands)[number], today: string) {
+  return {
+    after: band.max === null ? null : addYears(today, -(band.max + 1)),
+    onOrBefore: band.min === 0 ? null : addYears(today, -band.min),
+  };
+}
+
+// ---- requests ----
+
+const blankAsMissing = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
+
+const periodField = blankAsMissing(z.enum(reportPeriods, { error: 'Período inválido' }).default('todos'));
+const datesFields = {
+  inicio: blankAsMissing(isoDate('Data inicial inválida').optional()),
+  fim: blankAsMissing(isoDate('Data final inválida').optional()),
+};
+export const reportQuerySchema = z.object({ periodo: periodField });
+
+/** Financeiro tab: start and end dates, the current month (school time zone) when not given. */
+export const reportFinanceQuerySchema = z.object(datesFields).refine(periodInOrder.check, periodInOrder.params);
+
+/** The CSV: the period of the counts and the Financeiro tab's dates. */
+export const reportExportSchema = z.object({ periodo: periodField, ...datesFields }).refine(periodInOrder.check, periodInOrder.params);
+
+/** Fills a missing start or end from the current month. */
+export function financePeriod(query: { inicio?: string; fim?: string }, today: string): DateRange {
+  const month = monthOf(today);
+  return { inicio: query.inicio ?? month.inicio, fim: query.fim ?? month.fim };
+}
+
+// ---- answers ----
+
+/** GET /api/reports/summary: the four KPI cards. */
+export interface ReportSummary {
+  periodo: DateRange | null;
+  atletas: { total: number; ativos: number };
+  turmas: { total: number; ativas: number };
+  matriculas: { total: number; ativas: number };
+  financeiro: LedgerTotals;
+}
+
+/** GET /api/reports/athletes. */
+export interface AthletesReport {
+  total: number;
+  faixasEtarias: { faixa: ReportAgeBand; label: string; total: number }[];
+  sexo: { sexo: Sex; total: number }[];
+}
+
+/** GET /api/reports/teams: teams per modality and the active enrolments in them. */
+export interface TeamsReport {
+  modalidades: { modalidade: string; turmas: number; matriculasAtivas: number }[];
+}
+
+/** GET /api/reports/enrollments. */
+export interface EnrollmentsReport {
+  total: number;
+  status: { status: EnrollmentStatus; total: number }[];
+}
+
+export interface ReportInstalment {
+  id: number;
+  numeroMensalidade: number;
+  valor: string;
+  valorPago: string | null;
+  dataVencimento: string;
+  dataPagamento: string | null;
+  situacao: PaymentStatus;
+  athlete: { id: number; nomeCompleto: string };
+  team: { id: number; nome: string };
+  enrollmentId: number;
+}
+
+/**
+ * GET /api/reports/finance. pagamentos: instalments (not cancelled) due in the period: esperado
+ * their value, recebido what was paid for the paid ones, pendente the value of the open ones.
+ */
+export interface FinanceReport {
+  periodo: DateRange;
+  pagamentos: { esperado: string; recebido: string; pendente: string; pagas: number; total: number };
+  resumo: LedgerTotals;
+  /** Spec 2 §9: at most 10, newest due date first. */
+  parcelas: ReportInstalment[];
+}
+
+export const REPORT_INSTALMENTS = 10;
+
+/** relatorio_2026-11-22.csv ("named by the current date", spec 2 §9). */
+export const reportCsvFileName = (today: string) => `relatorio_${today}.csv`;

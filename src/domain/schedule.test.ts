@@ -1,0 +1,32 @@
+import { describe, expect, test } from 'vitest';
+import { canChangeScheduleStatus, scheduleStatuses, scheduleTransitionError, weekDates, weekStart } from './schedule';
+
+describe('weekStart', () => {
+  test.each([
+    ['2025-06-16', '2025-06-16'], // Monday
+    ['2025-06-18', '2025-06-16'],
+    ['2025-06-22', '2025-06-16'], // Sunday ends the week
+    ['2025-06-23', '2025-06-23'],
+    ['2033-02-03', '2033-01-31'], // across a month end
+    ['2027-01-01', '2026-12-28'], // and a year end
+    ['2024-03-02', '2024-02-26'], // and a leap February
+  ])('%s → %s', (date, monday) => {
+    expect(weekStart(date)).toBe(monday);
+  });
+
+  test('a week is its seven dates from Monday', () => {
+    expect(weekDates('2026-12-28')).toEqual(['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03']);
+  });
+});
+
+describe('status transitions', () => {
+  test('planned goes to applied or cancelled; cancelled back to planned or applied; applied stays', () => {
+    const allowed = scheduleStatuses.flatMap((from) => scheduleStatuses.filter((to) => canChangeScheduleStatus(from, to)).map((to) => `${from}→${to}`));
+    expect(allowed).toEqual(['planejado→aplicado', 'planejado→cancelado', 'cancelado→planejado', 'cancelado→aplicado']);
+  });
+
+  test('the refusal says why', () => {
+    expect(scheduleTransitionError('aplicado', 'aplicado')).toBe('O treino já está aplicado');
+    expect(scheduleTransitionError('aplicado', 'cancelado')).toBe('Um treino aplicado não pode mudar de status');
+  });
+});

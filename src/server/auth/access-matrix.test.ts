@@ -1,0 +1,268 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { roles, type Role } from '../../domain/roles';
+import { makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../test/factories';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+/**
+ * The authorization matrix (issue 11), written from the spec's role tables (spec 1 §2.2, spec 2 §2.1
+ * and §6, design.md) independently of the route declarations: every API route the app registers
+ * must be listed here with who may call it, and must answer accordingly. A new route without a line
+ * here fails CI.
+ */
+const PUBLIC = 'public' as const;
+const ALL: readonly Role[] = ['administrador', 'professor', 'assistente', 'cliente'];
+const FAMILY_AND_STAFF: readonly Role[] = ['administrador', 'professor', 'cliente'];
+const STAFF: readonly Role[] = ['administrador', 'professor'];
+const ADMIN: readonly Role[] = ['administrador'];
+
+const expected: Record<string, typeof PUBLIC | readonly Role[]> = {
+  // Session and public pages.
+  'GET /api/health': PUBLIC,
+  'POST /api/auth/register': PUBLIC,
+  'POST /api/auth/login': PUBLIC,
+  'POST /api/auth/logout': PUBLIC,
+  'GET /api/auth/me': ALL,
+  'POST /api/auth/password-reset/request': PUBLIC,
+  'POST /api/auth/password-reset/validate': PUBLIC,
+  'POST /api/auth/password-reset/confirm': PUBLIC,
+  'POST /api/quick-register': PUBLIC,
+  'GET /api/privacy/controllers': PUBLIC,
+
+  // Empresas: administrador only.
+  'GET /api/companies': ADMIN,
+  'GET /api/companies/:id': ADMIN,
+  'POST /api/companies': ADMIN,
+  'PUT /api/companies/:id': ADMIN,
+  'PATCH /api/companies/:id/deactivate': ADMIN,
+  'PATCH /api/companies/:id/reactivate': ADMIN,
+
+  // Unidades and Turmas: administrador and professor.
+  'GET /api/units': STAFF,
+  'GET /api/units/company-options': STAFF,
+  'GET /api/units/:id': STAFF,
+  'POST /api/units': STAFF,
+  'PUT /api/units/:id': STAFF,
+  'PATCH /api/units/:id/deactivate': STAFF,
+  'PATCH /api/units/:id/reactivate': STAFF,
+  'GET /api/teams': STAFF,
+  'GET /api/teams/:id': STAFF,
+  'POST /api/teams': STAFF,
+  'PUT /api/teams/:id': STAFF,
+  'PATCH /api/teams/:id/deactivate': STAFF,
+  'PATCH /api/teams/:id/reactivate': STAFF,
+  'DELETE /api/teams/:id': STAFF,
+
+  // Gestão de Usuários: administrador only.
+  'GET /api/system-users': ADMIN,
+  'POST /api/system-users': ADMIN,
+  'PATCH /api/system-users/:id/inactivate': ADMIN,
+  'PATCH /api/system-users/:id/reactivate': ADMIN,
+  'PATCH /api/system-users/:id/reset-password': ADMIN,
+
+  // Atletas, Matrículas, Pagamentos: families read their own; staff manage; deleting is the administrador's.
+  'GET /api/athletes': FAMILY_AND_STAFF,
+  'GET /api/athletes/:id': FAMILY_AND_STAFF,
+  'GET /api/athletes/:id/photo': FAMILY_AND_STAFF,
+  'POST /api/athletes': STAFF,
+  'PUT /api/athletes/:id': STAFF,
+  'PATCH /api/athletes/:id/inactivate': STAFF,
+  'PATCH /api/athletes/:id/reactivate': STAFF,
+  'DELETE /api/athletes/:id': ADMIN,
+  'GET /api/search': FAMILY_AND_STAFF,
+  'GET /api/enrollments': FAMILY_AND_STAFF,
+  'GET /api/enrollments/:id': FAMILY_AND_STAFF,
+  'POST /api/enrollments': STAFF,
+  'PATCH /api/enrollments/:id': ADMIN,
+  'PATCH /api/enrollments/:id/deactivate': ADMIN,
+  'PATCH /api/enrollments/:id/reactivate': ADMIN,
+  'GET /api/enrollments/:id/team-changes': FAMILY_AND_STAFF,
+  'GET /api/enrollments/:id/payment-changes': FAMILY_AND_STAFF,
+  'GET /api/enrollments-with-payments': FAMILY_AND_STAFF,
+  'GET /api/enrollments-with-payments/athlete/:id': FAMILY_AND_STAFF,
+  'GET /api/enrollments-with-payments/:id': FAMILY_AND_STAFF,
+  'GET /api/monthly-payments/:id': FAMILY_AND_STAFF,
+  'PATCH /api/monthly-payments/:id/process': STAFF,
+  'PATCH /api/monthly-payments/:id/cancel': STAFF,
+
+  // Controle Financeiro and Relatórios: administrador and professor.
+  'GET /api/financial-records': STAFF,
+  'GET /api/financial-records/export': STAFF,
+  'GET /api/financial-records/:id': STAFF,
+  'POST /api/financial-records': STAFF,
+  'PATCH /api/financial-records/:id': STAFF,
+  'DELETE /api/financial-records/:id': STAFF,
+  'GET /api/categories': STAFF,
+  'POST /api/categories': STAFF,
+  'PATCH /api/categories/:id/deactivate': STAFF,
+  'PATCH /api/categories/:id/reactivate': STAFF,
+  'DELETE /api/categories/:id': STAFF,
+  'GET /api/subcategories': STAFF,
+  'POST /api/subcategories': STAFF,
+  'PATCH /api/subcategories/:id/deactivate': STAFF,
+  'PATCH /api/subcategories/:id/reactivate': STAFF,
+  'DELETE /api/subcategories/:id': STAFF,
+  'GET /api/reports/summary': STAFF,
+  'GET /api/reports/athletes': STAFF,
+  'GET /api/reports/teams': STAFF,
+  'GET /api/reports/enrollments': STAFF,
+  'GET /api/reports/finance': STAFF,
+  'GET /api/reports/export': STAFF,
+
+  // Notícias: every signed-in role reads what is published; management is the administrador's.
+  'GET /api/news/published': ALL,
+  'GET /api/news/featured': ALL,
+  'GET /api/news/:id': ALL,
+  'GET /api/news/:id/image': ALL,
+  'POST /api/news/:id/view': ALL,
+  'GET /api/news': ADMIN,
+  'POST /api/news': ADMIN,
+  'PATCH /api/news/:id': ADMIN,
+  'POST /api/news/:id/publish': ADMIN,
+  'POST /api/news/:id/cancel': ADMIN,
+  'DELETE /api/news/:id': ADMIN,
+
+  // Planos de treino: everyone browses active plans; management, favourites and programs are staff's.
+  'GET /api/planos-treino': ALL,
+  'GET /api/planos-treino/:id': ALL,
+  'GET /api/planos-treino/:id/atividades': ALL,
+  'POST /api/planos-treino': STAFF,
+  'PATCH /api/planos-treino/:id': STAFF,
+  'DELETE /api/planos-treino/:id': STAFF,
+  'PATCH /api/planos-treino/:id/favorito': STAFF,
+  'GET /api/atividades': STAFF,
+  'GET /api/programas-treinamento': STAFF,
+  'GET /api/programas-treinamento/:id': STAFF,
+  'POST /api/programas-treinamento': STAFF,
+  'PUT /api/programas-treinamento/:id': STAFF,
+  'DELETE /api/programas-treinamento/:id': STAFF,
+  'POST /api/programas-treinamento/:id/atividades': STAFF,
+  'POST /api/programas-treinamento/:id/atividades/lote': STAFF,
+  'DELETE /api/programas-treinamento/:id/atividades/:activityId': STAFF,
+  'PATCH /api/programas-treinamento/:id/atividades/reorder': STAFF,
+  'GET /api/cronograma': STAFF,
+  'POST /api/cronograma': STAFF,
+  'PUT /api/cronograma/:id': STAFF,
+  'PATCH /api/cronograma/:id/status': STAFF,
+  'DELETE /api/cronograma/:id': STAFF,
+
+  // Jogos and Campeonatos (spec 2 §6): anyone signed in views; administrador and professor change.
+  'GET /api/championships': ALL,
+  'GET /api/championships/options': ALL,
+  'GET /api/championships/:id': ALL,
+  'POST /api/championships': STAFF,
+  'PUT /api/championships/:id': STAFF,
+  'DELETE /api/championships/:id': STAFF,
+  'GET /api/games': ALL,
+  'GET /api/games/:id': ALL,
+  'POST /api/games': STAFF,
+  'PUT /api/games/:id': STAFF,
+  'DELETE /api/games/:id': STAFF,
+  'GET /api/games/:id/lineup': ALL,
+  'POST /api/games/:id/lineup': STAFF,
+  'PUT /api/games/:id/lineup/:lineupId': STAFF,
+  'DELETE /api/games/:id/lineup/:lineupId': STAFF,
+  'GET /api/games/:id/events': ALL,
+  'POST /api/games/:id/events': STAFF,
+  'PUT /api/games/:id/events/:eventId': STAFF,
+  'DELETE /api/games/:id/events/:eventId': STAFF,
+  'GET /api/games/:id/stats': ALL,
+  'PUT /api/games/:id/stats/:athleteId': STAFF,
+  'GET /api/external-teams': STAFF,
+  'GET /api/external-teams/:id': STAFF,
+  'POST /api/external-teams': STAFF,
+  'PUT /api/external-teams/:id': STAFF,
+
+  // Gestão de Equipes: administrador and professor.
+  'GET /api/managed-teams': STAFF,
+  'GET /api/managed-teams/:id': STAFF,
+  'POST /api/managed-teams': STAFF,
+  'DELETE /api/managed-teams/:id': STAFF,
+  'GET /api/managed-teams/:id/athletes': STAFF,
+  'GET /api/managed-teams/:id/available-athletes': STAFF,
+  'GET /api/managed-teams/:id/history': STAFF,
+  'POST /api/managed-teams/:id/athletes': STAFF,
+  'PUT /api/managed-teams/:id/athletes/:athleteId': STAFF,
+  'PUT /api/managed-teams/:id/athletes/:athleteId/toggle-status': STAFF,
+  'DELETE /api/managed-teams/:id/athletes/:athleteId': STAFF,
+
+  // Auditoria and LGPD: each user manages their own consents and data; data subject requests are the administrador's.
+  'GET /api/audit-log': ADMIN,
+  'GET /api/privacy/me': ALL,
+  'POST /api/privacy/consents': ALL,
+  'PATCH /api/privacy/consents/:id/revoke': ALL,
+  'GET /api/privacy/me/export': ALL,
+  'GET /api/privacy/athletes/:id/consents': STAFF,
+  'GET /api/privacy/athletes/:id/export': ADMIN,
+  'POST /api/privacy/athletes/:id/anonymize': ADMIN,
+};
+
+let ctx: TestContext;
+let sessions: Record<Role, Record<string, string>>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  sessions = Object.fromEntries(await Promise.all(roles.map(async (role) => [role, (await signedIn(ctx.db, role)).headers]))) as typeof sessions;
+});
+afterAll(() => ctx.close());
+
+const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+// An id nothing has: an allowed caller gets past the guard and then 400/404, and nothing is changed.
+const concrete = (url: string) => url.replace(/:(\w+)/g, '999999');
+
+test('every registered route is in the matrix, with the access the spec gives it', () => {
+  const declared = Object.fromEntries(ctx.app.routeTable.map((route) => [key(route), route.access]));
+  expect(Object.keys(declared).filter((route) => !(route in expected)), 'rotas sem linha na matriz').toEqual([]);
+  expect(Object.keys(expected).filter((route) => !(route in declared)), 'linhas da matriz sem rota').toEqual([]);
+  for (const [route, access] of Object.entries(expected)) expect(declared[route], route).toEqual(access);
+});
+
+test('each route answers each role, and no session, as the matrix says', async () => {
+  for (const route of ctx.app.routeTable) {
+    const access = expected[key(route)];
+    const url = concrete(route.url);
+    const method = route.method as 'GET';
+    const anonymous = await ctx.app.inject({ method, url });
+    if (access === PUBLIC) expect([401, 403], `${key(route)} sem sessão`).not.toContain(anonymous.statusCode);
+    else expect(anonymous.statusCode, `${key(route)} sem sessão`).toBe(401);
+    if (access === PUBLIC) continue;
+    for (const role of roles) {
+      const res = await ctx.app.inject({ method, url, headers: sessions[role] });
+      if (access.includes(role)) expect([401, 403], `${key(route)} como ${role}`).not.toContain(res.statusCode);
+      else expect(res.statusCode, `${key(route)} como ${role}`).toBe(403);
+      expect(res.statusCode, `${key(route)} como ${role}`).toBeLessThan(500);
+    }
+  }
+});
+
+describe("a cliente asking for another family's records gets 404, as if they did not exist", () => {
+  test('athletes, their photos, enrolments, their histories, instalments and finance pages', async () => {
+    const unitId = (await makeUnit(ctx.db, (await makeCompany(ctx.db)).id)).id;
+    const teamId = (await makeTeam(ctx.db, unitId)).id;
+    const family = async () => {
+      const { user, headers } = await signedIn(ctx.db, 'cliente');
+      const athlete = await makeAthlete(ctx.db, { responsavelCpf: user.cpf! });
+      const enrollment = await makeEnrollment(ctx.db, athlete.id, teamId);
+      const instalment = await makeInstalment(ctx.db, enrollment.id);
+      return { headers, athlete: athlete.id, enrollment: enrollment.id, instalment: instalment.id };
+    };
+    const [mine, theirs] = [await family(), await family()];
+    const urls = (f: typeof mine) => [
+      `/api/athletes/${f.athlete}`,
+      `/api/athletes/${f.athlete}/photo`,
+      `/api/enrollments/${f.enrollment}`,
+      `/api/enrollments/${f.enrollment}/team-changes`,
+      `/api/enrollments/${f.enrollment}/payment-changes`,
+      `/api/enrollments-with-payments/athlete/${f.athlete}`,
+      `/api/enrollments-with-payments/${f.enrollment}`,
+      `/api/monthly-payments/${f.instalment}`,
+    ];
+    for (const url of urls(theirs)) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: mine.headers });
+      expect(res.statusCode, url).toBe(404);
+    }
+    // The same calls on the family's own records are answered (the photo: 404 only because none was uploaded).
+    for (const url of urls(mine).filter((u) => !u.endsWith('/photo'))) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: mine.headers });
+      expect(res.statusCode, url).toBe(200);
+    }
+  });
+});

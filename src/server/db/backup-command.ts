@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../config';
+import { restoreBackup, writeBackup } from './backup';
+import { openDatabase } from './database';
+
+/**
+ * `npm run db:backup [-- FILE]` and `npm run db:restore -- FILE`, on the embedded database in
+ * DATA_DIR (with Plantel stopped: the folder is one process's at a time) or on DATABASE_URL.
+ */
+async function command([action, file]: string[]) {
+  const config = loadConfig();
+  const log = (message: string) => console.log(`[backup] ${message}`);
+  if (action === 'restore' && (!file || !fs.existsSync(file))) throw new Error('Informe o arquivo de backup: npm run db:restore -- ARQUIVO');
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
+  try {
+    if (action === 'backup') {
+      const stamp = new Date().toISOString().slice(0, 16).replace(/[T:]/g, '-');
+      const target = path.resolve(file ?? path.join(config.dataDir, 'backups', `plantel-${stamp}.backup`));
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      const kind = await writeBackup(database.url, target);
+      log(`Backup gravado em ${target} (${kind === 'pg_dump' ? 'formato custom do pg_dump' : 'exportação lógica do Plantel'}).`);
+    } else if (action === 'restore') {
+      await restoreBackup(database.url, path.resolve(file));
+      log(`Backup ${file} restaurado.`);
+    } else {
+      throw new Error('Uso: backup-command.ts backup [ARQUIVO] | restore ARQUIVO');
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  command(process.argv.slice(2)).catch((error) => {
+    console.error(`[backup] ${error instanceof Error ? error.message : error}`);
+    process.exitCode = 1;
+  });
+}

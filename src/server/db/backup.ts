@@ -1,0 +1,242 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { once } from 'node:events';
+import readline from 'node:readline';
+import { finished } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
+import pg from 'pg';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
+
+/**
+ * Backups. With a pg_dump able to read the server (its major version at least the server's), the
+ * backup is pg_dump's custom format. Otherwise (the embedded server ships no pg_dump, and the
+ * system's may be older) it is Plantel's logical export: a gzip file whose first line is a JSON
+ * header (format, applied migrations, tables with their columns and row counts), followed by each
+ * table's `COPY ... TO STDOUT` text ended by a `\.` line. Both restore into a migrated database that
+ * holds no accounts yet.
+ */
+export const LOGICAL_FORMAT = 'plantel-backup/1';
+const END_OF_TABLE = '\\.';
+
+export interface BackupTable {
+  name: string;
+  columns: string[];
+  rows: number;
+}
+
+export interface BackupHeader {
+  format: typeof LOGICAL_FORMAT;
+  createdAt: string;
+  /** Hashes of the applied migrations, oldest first: a backup restores only into the same schema. */
+  migrations: string[];
+  tables: BackupTable[];
+}
+
+export type BackupKind = 'pg_dump' | 'logical';
+
+async function withClient<T>(connectionString: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString, application_name: 'plantel-backup' });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+async function appliedMigrations(client: pg.Client): Promise<string[]> {
+  const { rows } = await client.query<{ hash: string }>('select hash from drizzle.__drizzle_migrations order by id');
+  return rows.map((r) => r.hash);
+}
+
+/** The public tables, each after the tables its foreign keys point to, so rows restore in order. */
+async function tablesInDependencyOrder(client: pg.Client): Promise<string[]> {
+  const { rows: tables } = await client.query<{ name: string }>(
+    `select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  const { rows: edges } = await client.query<{ child: string; parent: string }>(
+    `select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent
+       from pg_constraint c join pg_namespace n on n.oid = c.connamespace
+      where c.contype = 'f' and n.nspname = 'public' and c.conrelid <> c.confrelid`,
+  );
+  const unquote = (name: string) => name.replace(/^"|"$/g, '');
+  const parents = new Map(tables.map((t) => [t.name, new Set<string>()]));
+  for (const { child, parent } of edges) parents.get(unquote(child))?.add(unquote(parent));
+  const ordered: string[] = [];
+  const visiting = new Set<string>();
+  const visit = (table: string) => {
+    if (ordered.includes(table)) return;
+    if (visiting.has(table)) throw new Error(`Dependência circular entre tabelas em ${table}`);
+    visiting.add(table);
+    for (const parent of parents.get(table) ?? []) visit(parent);
+    visiting.delete(table);
+    ordered.push(table);
+  };
+  for (const { name } of tables) visit(name);
+  return ordered;
+}
+
+/** Stored columns only: generated ones are computed again on restore. */
+async function storedColumns(client: pg.Client, table: string): Promise<string[]> {
+  const { rows } = await client.query<{ name: string }>(
+    `select column_name as name from information_schema.columns
+      where table_schema = 'public' and table_name = $1 and is_generated = 'NEVER'
+      order by ordinal_position`,
+    [table],
+  );
+  return rows.map((r) => r.name);
+}
+
+async function serverMajor(client: pg.Client) {
+  const { rows } = await client.query<{ v: string }>('show server_version_num');
+  return Math.floor(Number(rows[0].v) / 10000);
+}
+
+/** pg_dump on the PATH, when it can read this server. */
+function usablePgDump(major: number): boolean {
+  const result = spawnSync('pg_dump', ['--version'], { encoding: 'utf8' });
+  const found = /(\d+)(?:\.\d+)?/.exec(result.stdout ?? '');
+  return result.status === 0 && !!found && Number(found[1]) >= major;
+}
+
+/** Whether this machine's pg_dump can back up that server. */
+export async function pgDumpCanRead(connectionString: string) {
+  return usablePgDump(await withClient(connectionString, serverMajor));
+}
+
+export async function writeBackup(connectionString: string, file: string, options: { allowPgDump?: boolean } = {}): Promise<BackupKind> {
+  if (options.allowPgDump !== false && (await pgDumpCanRead(connectionString))) {
+    const result = spawnSync('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${connectionString}`], {
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) throw new Error(`pg_dump falhou: ${result.stderr}`);
+    return 'pg_dump';
+  }
+  await writeLogicalBackup(connectionString, file);
+  return 'logical';
+}
+
+async function writeLogicalBackup(connectionString: string, file: string) {
+  await withClient(connectionString, async (client) => {
+    // One snapshot for every table, so the backup is consistent while the school keeps working.
+    await client.query('begin isolation level repeatable read read only');
+    const tables: BackupTable[] = [];
+    for (const name of await tablesInDependencyOrder(client)) {
+      const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from ${quote(name)}`);
+      tables.push({ name, columns: await storedColumns(client, name), rows: rows[0].n });
+    }
+    const header: BackupHeader = {
+      format: LOGICAL_FORMAT,
+      createdAt: new Date().toISOString(),
+      migrations: await appliedMigrations(client),
+      tables,
+    };
+    const gzip = createGzip();
+    const out = fs.createWriteStream(file, { mode: 0o600 });
+    gzip.pipe(out);
+    const write = async (chunk: string | Buffer) => {
+      if (!gzip.write(chunk)) await once(gzip, 'drain');
+    };
+    await write(`${JSON.stringify(header)}\n`);
+    for (const table of tables) {
+      const copy = client.query(copyTo(`copy ${quote(table.name)} (${table.columns.map(quote).join(', ')}) to stdout`));
+      for await (const chunk of copy) await write(chunk as Buffer);
+      await write(`${END_OF_TABLE}\n`);
+    }
+    gzip.end();
+    await finished(out);
+    await client.query('commit');
+  });
+}
+
+const isPgDumpFile = (file: string) => {
+  const fd = fs.openSync(file, 'r');
+  const magic = Buffer.alloc(5);
+  fs.readSync(fd, magic, 0, 5, 0);
+  fs.closeSync(fd);
+  return magic.toString('latin1') === 'PGDMP';
+};
+
+/** Restores a backup into a migrated database without accounts (a fresh install); all or nothing. */
+export async function restoreBackup(connectionString: string, file: string): Promise<BackupKind> {
+  await withClient(connectionString, async (client) => {
+    const { rows } = await client.query<{ n: number }>('select count(*)::int as n from users');
+    if (rows[0].n > 0) throw new Error('O banco de destino já tem dados (contas de usuário). Restaure num banco novo.');
+  });
+  if (isPgDumpFile(file)) {
+    const result = spawnSync(
+      'pg_restore',
+      ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${connectionString}`, file],
+      { encoding: 'utf8' },
+    );
+    if (result.status !== 0) throw new Error(`pg_restore falhou: ${result.stderr}`);
+    return 'pg_dump';
+  }
+  await restoreLogicalBackup(connectionString, file);
+  return 'logical';
+}
+
+async function restoreLogicalBackup(connectionString: string, file: string) {
+  const lines = readline.createInterface({ input: fs.createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
+  const iterator = lines[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  const header = (first.done ? null : JSON.parse(first.value)) as BackupHeader | null;
+  if (header?.format !== LOGICAL_FORMAT) throw new Error('Arquivo de backup não reconhecido.');
+
+  await withClient(connectionString, async (client) => {
+    const migrations = await appliedMigrations(client);
+    if (migrations.join() !== header.migrations.join()) {
+      throw new Error(
+        `O backup é de outra versão do esquema (${header.migrations.length} migrações; este banco tem ${migrations.length}). ` +
+          'Restaure com a versão do Plantel que o gerou.',
+      );
+    }
+    await client.query('begin');
+    try {
+      // A fresh install may hold rows its migrations created (e.g. default categories): the backup replaces them.
+      const tables = await tablesInDependencyOrder(client);
+      await client.query(`truncate ${tables.map(quote).join(', ')} restart identity cascade`);
+      // Rows come back as they were: triggers that derive data (e.g. running totals) must not add to them.
+      for (const table of tables) await client.query(`alter table ${quote(table)} disable trigger user`);
+      for (const table of header.tables) {
+        const copy = client.query(copyFrom(`copy ${quote(table.name)} (${table.columns.map(quote).join(', ')}) from stdin`));
+        const done = finished(copy);
+        for (;;) {
+          const line = await iterator.next();
+          if (line.done) {
+            // Ends the COPY with CopyFail, so the connection is free for the rollback.
+            const error = new Error(`Backup incompleto: a tabela ${table.name} não termina.`);
+            copy.destroy(error);
+            await done.catch(() => {});
+            throw error;
+          }
+          if (line.value === END_OF_TABLE) break;
+          if (!copy.write(`${line.value}\n`)) await once(copy, 'drain');
+        }
+        copy.end();
+        await done;
+        const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from ${quote(table.name)}`);
+        if (rows[0].n !== table.rows) throw new Error(`A tabela ${table.name} voltou com ${rows[0].n} linhas; o backup tinha ${table.rows}.`);
+      }
+      for (const table of tables) await client.query(`alter table ${quote(table)} enable trigger user`);
+      // Identity columns continue after the restored ids.
+      const { rows: identities } = await client.query<{ table_name: string; column_name: string }>(
+        `select table_name, column_name from information_schema.columns where table_schema = 'public' and is_identity = 'YES'`,
+      );
+      for (const { table_name, column_name } of identities) {
+        await client.query(
+          `select setval(pg_get_serial_sequence($1, $2), coalesce(max(${quote(column_name)}), 1), max(${quote(column_name)}) is not null) from ${quote(table_name)}`,
+          [quote(table_name), column_name],
+        );
+      }
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    } finally {
+      lines.close();
+    }
+  });
+}

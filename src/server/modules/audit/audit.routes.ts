@@ -1,0 +1,11 @@
+import { auditLogQuerySchema } from '../../../domain/audit';
+import { ADMIN } from '../../../domain/roles';
+import type { RouteModule } from '../../http/types';
+import { listAuditLog } from './audit.service';
+
+/** /auditoria (issue 11): the administrador browses who did what, when. Reading the log is not itself logged. */
+export const auditRoutes: RouteModule = (app, { db, config }) => {
+  app.get('/api/audit-log', { config: { access: ADMIN }, schema: { querystring: auditLogQuerySchema } }, (request) =>
+    listAuditLog(db, request.query, config.timeZone),
+  );
+};

@@ -1,0 +1,96 @@
+import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  Championship,
+  ChampionshipData,
+  championshipListQuerySchema,
+  ChampionshipOption,
+  Paged,
+} from '../../../domain/competitions';
+import type { Executor, Tx } from '../../db/client';
+import { championships, games } from '../../db/schema/index';
+import { ptBR } from '../../db/sql';
+import { conflict, notFound } from '../../http/errors';
+import { anyContains } from './search';
+
+export const CHAMPIONSHIP_NOT_FOUND = 'Campeonato não encontrado';
+
+/** A championship with the number of its games: what every championships call answers. */
+const withGameCount = (db: Executor) =>
+  db
+    .select({
+      ...getTableColumns(championships),
+      // Qualified by hand: drizzle leaves columns of a one-table select unqualified, which the subquery would misread.
+      jogos: sql<number>`(select count(*)::int from ${games} where ${games}.championship_id = ${championships}.id)`,
+    })
+    .from(championships);
+
+type ChampionshipRow = Awaited<ReturnType<typeof withGameCount>>[number];
+const toChampionship = ({ createdAt, updatedAt, ...row }: ChampionshipRow): Championship => ({
+  ...row,
+  createdAt: createdAt.toISOString(),
+  updatedAt: updatedAt.toISOString(),
+});
+
+/** Spec 2 §2.16: search by name, modality or season. */
+export async function listChampionships(db: Executor, query: z.output<typeof championshipListQuerySchema>): Promise<Paged<Championship>> {
+  const filters: (SQL | undefined)[] = [];
+  if (query.busca) filters.push(anyContains(query.busca, [championships.nome, championships.modalidade, championships.temporada]));
+  if (query.status) filters.push(eq(championships.status, query.status));
+  const where = and(...filters);
+  const [rows, [{ total }]] = await Promise.all([
+    withGameCount(db)
+      .where(where)
+      .orderBy(desc(championships.dataInicio), asc(ptBR(championships.nome)), asc(championships.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(championships).where(where),
+  ]);
+  return { items: rows.map(toChampionship), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** Every championship, newest first: the game form's select and the games filter. */
+export function listChampionshipOptions(db: Executor): Promise<ChampionshipOption[]> {
+  return db
+    .select({ id: championships.id, nome: championships.nome, temporada: championships.temporada, status: championships.status })
+    .from(championships)
+    .orderBy(desc(championships.dataInicio), asc(ptBR(championships.nome)), asc(championships.id));
+}
+
+export async function getChampionship(db: Executor, id: number): Promise<Championship> {
+  const [row] = await withGameCount(db).where(eq(championships.id, id));
+  if (!row) throw notFound(CHAMPIONSHIP_NOT_FOUND);
+  return toChampionship(row);
+}
+
+export async function createChampionship(tx: Tx, data: ChampionshipData) {
+  const [{ id }] = await tx.insert(championships).values(data).returning({ id: championships.id });
+  return getChampionship(tx, id);
+}
+
+async function lockChampionship(tx: Tx, id: number) {
+  const [row] = await tx.select({ id: championships.id }).from(championships).where(eq(championships.id, id)).for('update');
+  if (!row) throw notFound(CHAMPIONSHIP_NOT_FOUND);
+}
+
+export async function updateChampionship(tx: Tx, id: number, data: ChampionshipData) {
+  await lockChampionship(tx, id);
+  await tx.update(championships).set(data).where(eq(championships.id, id));
+  return getChampionship(tx, id);
+}
+
+/**
+ * Deleting a championship would leave its games loose (the foreign key clears their link), so it
+ * is refused while it has games. The row lock holds off a game being added meanwhile (games.service.ts
+ * takes a share lock on the championship it links to).
+ */
+export async function deleteChampionship(tx: Tx, id: number) {
+  await lockChampionship(tx, id);
+  const [{ jogos }] = await tx.select({ jogos: count() }).from(games).where(eq(games.championshipId, id));
+  if (jogos > 0) {
+    throw conflict(
+      `Não é possível excluir o campeonato: ele tem ${jogos} ${jogos === 1 ? 'jogo' : 'jogos'}. Exclua os jogos ou tire-os do campeonato primeiro.`,
+    );
+  }
+  await tx.delete(championships).where(eq(championships.id, id));
+}

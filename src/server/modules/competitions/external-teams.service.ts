@@ -1,0 +1,65 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { CompetitionModality, ExternalTeam, ExternalTeamData } from '../../../domain/competitions';
+import type { Executor, Tx } from '../../db/client';
+import { externalTeams } from '../../db/schema/index';
+import { ptBR, searchText } from '../../db/sql';
+import { conflict, notFound } from '../../http/errors';
+
+export const EXTERNAL_TEAM_NOT_FOUND = 'Equipe adversária não encontrada';
+export const EXTERNAL_TEAM_DUPLICATE = 'Já existe uma equipe adversária com este nome nesta modalidade e categoria';
+
+/** Serialises the duplicate check of creates and renames (a plain unique index cannot ignore accents and case). */
+const EXTERNAL_TEAMS_LOCK_KEY = 727_101;
+
+type Row = typeof externalTeams.$inferSelect;
+/** modalidade is written only through externalTeamInputSchema, so it is one of competitionModalities. */
+const toExternalTeam = ({ createdAt, updatedAt, modalidade, ...row }: Row): ExternalTeam => ({
+  ...row,
+  modalidade: modalidade as CompetitionModality,
+  createdAt: createdAt.toISOString(),
+  updatedAt: updatedAt.toISOString(),
+});
+
+/** Every opponent, by name: the game form's select and the management dialog (a school has dozens). */
+export async function listExternalTeams(db: Executor): Promise<ExternalTeam[]> {
+  const rows = await db.select().from(externalTeams).orderBy(asc(ptBR(externalTeams.nome)), asc(externalTeams.id));
+  return rows.map(toExternalTeam);
+}
+
+export async function getExternalTeam(db: Executor, id: number): Promise<ExternalTeam> {
+  const [row] = await db.select().from(externalTeams).where(eq(externalTeams.id, id));
+  if (!row) throw notFound(EXTERNAL_TEAM_NOT_FOUND);
+  return toExternalTeam(row);
+}
+
+/** Same name (accents and case ignored), modality and category as another team: a duplicate. */
+async function checkDuplicate(tx: Tx, data: ExternalTeamData, exceptId?: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${EXTERNAL_TEAMS_LOCK_KEY})`);
+  const [twin] = await tx
+    .select({ id: externalTeams.id })
+    .from(externalTeams)
+    .where(
+      and(
+        sql`${searchText(externalTeams.nome)} = ${searchText(data.nome)}`,
+        eq(externalTeams.modalidade, data.modalidade),
+        sql`coalesce(${searchText(externalTeams.categoria)}, '') = coalesce(${searchText(data.categoria ?? '')}, '')`,
+        exceptId ? ne(externalTeams.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (twin) throw conflict(EXTERNAL_TEAM_DUPLICATE);
+}
+
+export async function createExternalTeam(tx: Tx, data: ExternalTeamData) {
+  await checkDuplicate(tx, data);
+  const [row] = await tx.insert(externalTeams).values(data).returning();
+  return toExternalTeam(row);
+}
+
+export async function updateExternalTeam(tx: Tx, id: number, data: ExternalTeamData) {
+  const [current] = await tx.select({ id: externalTeams.id }).from(externalTeams).where(eq(externalTeams.id, id)).for('update');
+  if (!current) throw notFound(EXTERNAL_TEAM_NOT_FOUND);
+  await checkDuplicate(tx, data, id);
+  const [row] = await tx.update(externalTeams).set(data).where(eq(externalTeams.id, id)).returning();
+  return toExternalTeam(row);
+}

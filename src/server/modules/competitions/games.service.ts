@@ -1,0 +1,156 @@
+import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  scoreFollowsGoals,
+  type Game,
+  type GameData,
+  type GameDetail,
+  gameListQuerySchema,
+  type GoalCount,
+  type Paged,
+} from '../../../domain/competitions';
+import type { Executor, Tx } from '../../db/client';
+import { championships, externalTeams, gameEvents, games, teams } from '../../db/schema/index';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { anyContains } from './search';
+
+export const GAME_NOT_FOUND = 'Jogo não encontrado';
+
+const { dataHora, createdAt, updatedAt, ...gameColumns } = getTableColumns(games);
+
+/** A game with its championship, the school's team and the opponent: what every games call answers. */
+const withRelations = (db: Executor) =>
+  db
+    .select({
+      ...gameColumns,
+      dataHora,
+      createdAt,
+      updatedAt,
+      championship: { id: championships.id, nome: championships.nome },
+      turma: { id: teams.id, nome: teams.nome, categoria: teams.categoria, modalidade: teams.modalidade },
+      adversario: { id: externalTeams.id, nome: externalTeams.nome, categoria: externalTeams.categoria },
+    })
+    .from(games)
+    .leftJoin(championships, eq(championships.id, games.championshipId))
+    .leftJoin(teams, eq(teams.id, games.homeTeamId))
+    .leftJoin(externalTeams, eq(externalTeams.id, games.awayTeamId));
+
+type GameRow = Awaited<ReturnType<typeof withRelations>>[number];
+const toGame = (row: GameRow): Game => ({
+  ...row,
+  dataHora: row.dataHora.toISOString(),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** Spec 2 §2.15: search by location or nature; the teams' and the championship's names also match. */
+export async function listGames(db: Executor, query: z.output<typeof gameListQuerySchema>): Promise<Paged<Game>> {
+  const filters: (SQL | undefined)[] = [];
+  if (query.busca) {
+    filters.push(anyContains(query.busca, [games.local, games.natureza, teams.nome, externalTeams.nome, championships.nome]));
+  }
+  if (query.status) filters.push(eq(games.status, query.status));
+  if (query.championshipId) filters.push(eq(games.championshipId, query.championshipId));
+  const where = and(...filters);
+  const [rows, [{ total }]] = await Promise.all([
+    withRelations(db)
+      .where(where)
+      .orderBy(desc(games.dataHora), desc(games.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ total: count() })
+      .from(games)
+      .leftJoin(championships, eq(championships.id, games.championshipId))
+      .leftJoin(teams, eq(teams.id, games.homeTeamId))
+      .leftJoin(externalTeams, eq(externalTeams.id, games.awayTeamId))
+      .where(where),
+  ]);
+  return { items: rows.map(toGame), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** Goals recorded on each side. */
+export async function goalCount(db: Executor, gameId: number): Promise<GoalCount> {
+  const [row] = await db
+    .select({
+      casa: sql<number>`count(*) filter (where ${gameEvents.timeEvento} = 'casa')::int`,
+      visitante: sql<number>`count(*) filter (where ${gameEvents.timeEvento} = 'visitante')::int`,
+    })
+    .from(gameEvents)
+    .where(and(eq(gameEvents.gameId, gameId), eq(gameEvents.tipoEvento, 'gol')));
+  return row;
+}
+
+export async function getGame(db: Executor, id: number): Promise<GameDetail> {
+  const [[row], gols] = await Promise.all([withRelations(db).where(eq(games.id, id)), goalCount(db, id)]);
+  if (!row) throw notFound(GAME_NOT_FOUND);
+  return { ...toGame(row), gols, placarSegueGols: scoreFollowsGoals(row, gols) };
+}
+
+/** The sheet's reads answer 404 for a game that does not exist rather than an empty list. */
+export async function assertGameExists(db: Executor, id: number) {
+  const [game] = await db.select({ id: games.id }).from(games).where(eq(games.id, id));
+  if (!game) throw notFound(GAME_NOT_FOUND);
+}
+
+/** The game row, locked until the transaction ends: every change to a game or its sheet takes it first. */
+export async function lockGame(tx: Tx, id: number) {
+  const [game] = await tx.select().from(games).where(eq(games.id, id)).for('update');
+  if (!game) throw notFound(GAME_NOT_FOUND);
+  return game;
+}
+
+const invalid = (field: string, message: string) => badRequest(message, { [field]: message });
+
+/**
+ * The teams and championship a game links to must exist (share-locked so they stay while the
+ * transaction runs); an inactive opponent may stay on a game but not be newly chosen.
+ */
+async function checkLinks(tx: Tx, data: GameData, current?: typeof games.$inferSelect) {
+  const [team] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, data.homeTeamId)).for('share');
+  if (!team) throw invalid('homeTeamId', 'Turma não encontrada');
+  const [opponent] = await tx
+    .select({ ativo: externalTeams.ativo })
+    .from(externalTeams)
+    .where(eq(externalTeams.id, data.awayTeamId))
+    .for('share');
+  if (!opponent) throw invalid('awayTeamId', 'Equipe adversária não encontrada');
+  if (!opponent.ativo && current?.awayTeamId !== data.awayTeamId) throw invalid('awayTeamId', 'Equipe adversária inativa');
+  if (data.championshipId !== null) {
+    const [championship] = await tx
+      .select({ id: championships.id })
+      .from(championships)
+      .where(eq(championships.id, data.championshipId))
+      .for('share');
+    if (!championship) throw invalid('championshipId', 'Campeonato não encontrado');
+  }
+}
+
+/** awayTeamInternal mirrors homeTeamExternal: when the school plays away, the opponent is at home. */
+const toRow = ({ dataHora: when, ...data }: GameData) => ({ ...data, dataHora: new Date(when), awayTeamInternal: data.homeTeamExternal });
+
+export async function createGame(tx: Tx, data: GameData) {
+  await checkLinks(tx, data);
+  const [{ id }] = await tx.insert(games).values(toRow(data)).returning({ id: games.id });
+  return getGame(tx, id);
+}
+
+export const SIDE_CHANGE_WITH_EVENTS =
+  'Não é possível trocar o mando de campo de um jogo com eventos registrados: o lado de cada evento deixaria de valer. Exclua os eventos primeiro.';
+
+export async function updateGame(tx: Tx, id: number, data: GameData) {
+  const current = await lockGame(tx, id);
+  await checkLinks(tx, data, current);
+  if (current.homeTeamExternal !== data.homeTeamExternal) {
+    const [{ events }] = await tx.select({ events: count() }).from(gameEvents).where(eq(gameEvents.gameId, id));
+    if (events > 0) throw conflict(SIDE_CHANGE_WITH_EVENTS);
+  }
+  await tx.update(games).set(toRow(data)).where(eq(games.id, id));
+  return getGame(tx, id);
+}
+
+/** Its lineup, events and statistics go with it (foreign keys on delete cascade). */
+export async function deleteGame(tx: Tx, id: number) {
+  await lockGame(tx, id);
+  await tx.delete(games).where(eq(games.id, id));
+}

@@ -1,0 +1,108 @@
+import type { FastifyRequest } from 'fastify';
+import { idParam } from '../../../domain/fields';
+import { newsInputSchema, newsListQuerySchema, newsUpdateSchema, publishedNewsQuerySchema, type NewsData, type NewsUpdateData } from '../../../domain/news';
+import { ADMIN, ALL_ROLES } from '../../../domain/roles';
+import { currentUser } from '../../auth/guard';
+import type { Tx } from '../../db/client';
+import { audit } from '../../http/audit';
+import type { RouteModule } from '../../http/types';
+import { createNewsNotifier } from './news-notifications';
+import {
+  cancelNews,
+  createNews,
+  deleteNews,
+  getNews,
+  getNewsImage,
+  listAllNews,
+  listFeaturedNews,
+  listPublishedNews,
+  publishNews,
+  recordView,
+  updateNews,
+  type SavedNews,
+} from './news.service';
+
+/** What the audit log keeps of a save: not the content nor the image bytes. */
+const auditedFields = (data: NewsData | NewsUpdateData) => ({
+  titulo: data.titulo,
+  categoria: data.categoria,
+  status: data.status,
+  destaqueHome: data.destaqueHome,
+  notificarUsuarios: data.notificarUsuarios,
+});
+
+/**
+ * News (spec 2 §2.6–2.8, §7 "News"). Reading is for every signed-in role and shows only published,
+ * unexpired news; management is administrador only.
+ */
+export const newsRoutes: RouteModule = (app, { db, mailer, config }) => {
+  const notifier = createNewsNotifier(db, mailer, config.publicUrl, app.log);
+  app.addHook('onClose', () => notifier.idle());
+
+  /** Runs a save in a transaction with its audit entry; once committed, notifies if it published a news item that asks for it. */
+  async function save(request: FastifyRequest, action: string, write: (tx: Tx) => Promise<SavedNews>, changes?: unknown) {
+    const saved = await db.transaction(async (tx) => {
+      const result = await write(tx);
+      await audit(tx, request, { action, entity: 'news', entityId: result.news.id, changes });
+      return result;
+    });
+    if (saved.published && saved.news.notificarUsuarios) notifier.notify(saved.news);
+    return saved.news;
+  }
+
+  app.get('/api/news/published', { config: { access: ALL_ROLES }, schema: { querystring: publishedNewsQuerySchema } }, (request) =>
+    listPublishedNews(db, request.query),
+  );
+
+  app.get('/api/news/featured', { config: { access: ALL_ROLES } }, () => listFeaturedNews(db));
+
+  app.get('/api/news', { config: { access: ADMIN }, schema: { querystring: newsListQuerySchema } }, (request) => listAllNews(db, request.query));
+
+  app.get('/api/news/:id', { config: { access: ALL_ROLES }, schema: { params: idParam } }, (request) =>
+    getNews(db, currentUser(request), request.params.id),
+  );
+
+  // Versioned by updatedAt (?v=), so the browser may keep it; `private` as for athlete photos.
+  app.get('/api/news/:id/image', { config: { access: ALL_ROLES }, schema: { params: idParam } }, async (request, reply) => {
+    const image = await getNewsImage(db, currentUser(request), request.params.id);
+    return reply.header('cache-control', 'private, max-age=31536000, immutable').type(image.contentType).send(image.bytes);
+  });
+
+  // A view is counted when the detail page asks for it, once per visit; reading the item
+  // (GET, refetches, the editor) counts nothing. Views are not audited.
+  app.post('/api/news/:id/view', { config: { access: ALL_ROLES }, schema: { params: idParam } }, (request) => recordView(db, request.params.id));
+
+  app.post('/api/news', { config: { access: ADMIN }, schema: { body: newsInputSchema } }, async (request, reply) => {
+    const created = await save(
+      request,
+      'create',
+      (tx) => createNews(tx, currentUser(request), request.body, config.timeZone),
+      auditedFields(request.body),
+    );
+    return reply.status(201).send(created);
+  });
+
+  app.patch('/api/news/:id', { config: { access: ADMIN }, schema: { params: idParam, body: newsUpdateSchema } }, (request) =>
+    save(request, 'update', (tx) => updateNews(tx, request.params.id, request.body, config.timeZone), auditedFields(request.body)),
+  );
+
+  app.post('/api/news/:id/publish', { config: { access: ADMIN }, schema: { params: idParam } }, (request) =>
+    save(request, 'publish', (tx) => publishNews(tx, request.params.id)),
+  );
+
+  app.post('/api/news/:id/cancel', { config: { access: ADMIN }, schema: { params: idParam } }, (request) =>
+    db.transaction(async (tx) => {
+      const cancelled = await cancelNews(tx, request.params.id);
+      await audit(tx, request, { action: 'cancel', entity: 'news', entityId: cancelled.id });
+      return cancelled;
+    }),
+  );
+
+  app.delete('/api/news/:id', { config: { access: ADMIN }, schema: { params: idParam } }, async (request, reply) => {
+    await db.transaction(async (tx) => {
+      await deleteNews(tx, request.params.id);
+      await audit(tx, request, { action: 'delete', entity: 'news', entityId: request.params.id });
+    });
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,187 @@
+import PDFDocument from 'pdfkit';
+import { kinshipLabels, sexLabels } from '../../../domain/athletes';
+import { auditActionLabel, auditEntityLabel } from '../../../domain/audit';
+import { formatCpfDigits, maskPhone } from '../../../domain/documents';
+import {
+  enrollmentStatusLabels,
+  enrollmentTypeLabels,
+  paymentMethodLabels,
+  paymentStatusLabels,
+  planTypeLabels,
+} from '../../../domain/enrollments';
+import { dateBR, decimalBR } from '../../../domain/ledger';
+import { consentOriginLabels } from '../../../domain/privacy';
+import { rosterActionLabels } from '../../../domain/rosters';
+import type { AthleteRecord } from './athlete-record';
+
+/**
+ * The same record as the JSON export, laid out for a person to read: labelled values per section,
+ * one line per instalment, dates as dd/MM/yyyy and money as R$ in the school's time zone.
+ */
+
+const MARGIN = 50;
+const NONE = '—';
+
+const money = (value: string | null) => (value === null ? NONE : `R$ ${decimalBR(value)}`);
+const day = (value: string | null) => (value ? dateBR(value) : NONE);
+const phone = (value: string | null) => (value ? maskPhone(value) : NONE);
+function text(value: unknown): string {
+  if (value === null || value === undefined || value === '') return NONE;
+  if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** An audit entry's changes in words: "campo: valor", an edit as "campo: de X para Y". */
+function describeChanges(changes: unknown): string {
+  if (Array.isArray(changes)) return changes.map(text).join(', ');
+  if (typeof changes !== 'object' || changes === null) return text(changes);
+  return Object.entries(changes)
+    .map(([field, value]) =>
+      typeof value === 'object' && value !== null && 'de' in value && 'para' in value
+        ? `${field}: de ${text(value.de)} para ${text(value.para)}`
+        : `${field}: ${text(value)}`,
+    )
+    .join('; ');
+}
+
+function photoBytes(foto: string | null) {
+  const match = foto && /^data:image\/(jpeg|png);base64,(.*)$/.exec(foto);
+  return match ? Buffer.from(match[2], 'base64') : null;
+}
+
+export function athleteRecordPdf(record: AthleteRecord, options: { timeZone: string; generatedAt: Date }): Promise<Buffer> {
+  const instant = new Intl.DateTimeFormat('pt-BR', { timeZone: options.timeZone, dateStyle: 'short', timeStyle: 'short' });
+  const moment = (value: string | null) => (value ? instant.format(new Date(value)) : NONE);
+  const { atleta } = record;
+
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: `Dados do atleta ${atleta.nomeCompleto}`, Author: 'Plantel' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const heading = (title: string) => {
+    if (doc.y > doc.page.height - MARGIN - 80) doc.addPage();
+    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor('#111111').text(title, MARGIN).moveDown(0.3);
+    doc.font('Helvetica').fontSize(10);
+  };
+  const field = (label: string, value: string) => {
+    doc.font('Helvetica-Bold').text(`${label}: `, MARGIN, undefined, { continued: true }).font('Helvetica').text(value);
+  };
+  const line = (value: string, indent = 0) => doc.font('Helvetica').text(value, MARGIN + indent);
+
+  doc.font('Helvetica-Bold').fontSize(18).text('Dados pessoais do atleta');
+  doc.font('Helvetica').fontSize(10).fillColor('#444444');
+  doc.text(`Relatório gerado pelo Plantel em ${instant.format(options.generatedAt)} a pedido do titular (LGPD, art. 18).`);
+  doc.fillColor('#111111');
+
+  const photo = photoBytes(atleta.foto);
+  if (photo) {
+    doc.moveDown(0.5);
+    doc.image(photo, { fit: [96, 96] });
+  }
+
+  heading('Informações pessoais');
+  field('Nome completo', atleta.nomeCompleto);
+  field('Data de nascimento', day(atleta.dataNascimento));
+  field('Sexo', sexLabels[atleta.sexo]);
+  field('CPF', formatCpfDigits(atleta.cpf) || NONE);
+  field('Telefone', phone(atleta.telefone));
+  field('Email', text(atleta.email));
+  field('Endereço', text(atleta.endereco));
+  field('Status', atleta.status === 'ATIVO' ? 'Ativo' : 'Inativo');
+  field('Cadastrado em', moment(atleta.criadoEm));
+  field('Última atualização', moment(atleta.atualizadoEm));
+
+  heading('Informações de saúde');
+  field('Alergias', text(atleta.alergias));
+  field('Restrições médicas', text(atleta.restricoesMedicas));
+  field('Observações de saúde', text(atleta.observacoesSaude));
+
+  heading('Responsável');
+  field('Nome', atleta.responsavelNome);
+  field('Parentesco', kinshipLabels[atleta.responsavelParentesco]);
+  field('CPF', formatCpfDigits(atleta.responsavelCpf) || NONE);
+  field('Telefone', phone(atleta.responsavelTelefone));
+  field('Email', text(atleta.responsavelEmail));
+  for (const guardian of record.responsaveisAdicionais) {
+    line(`${guardian.nome} (${kinshipLabels[guardian.parentesco]}) · CPF ${formatCpfDigits(guardian.cpf) || NONE} · ${phone(guardian.telefone)} · ${text(guardian.email)}`);
+  }
+
+  heading('Consentimentos (LGPD)');
+  if (!record.consentimentos.length) line('Nenhum consentimento registrado.');
+  for (const consent of record.consentimentos) {
+    line(
+      `${moment(consent.concedidoEm)} · ${consentOriginLabels[consent.origem]} · política ${consent.versaoPolitica} · titular ${consent.titularNome}` +
+        (consent.revogadoEm ? ` · revogado em ${moment(consent.revogadoEm)}` : ' · ativo'),
+    );
+  }
+
+  heading('Matrículas e pagamentos');
+  if (!record.matriculas.length) line('Nenhuma matrícula.');
+  for (const enrollment of record.matriculas) {
+    doc.moveDown(0.4);
+    doc
+      .font('Helvetica-Bold')
+      .text(`Matrícula #${enrollment.id} · ${enrollment.turma}${enrollment.unidade ? ` (${enrollment.unidade})` : ''}`, MARGIN);
+    line(
+      `${enrollmentTypeLabels[enrollment.tipoMatricula]} · plano ${planTypeLabels[enrollment.tipoPlano]} · mensalidade ${money(enrollment.valorMensalidade)}` +
+        ` · desconto ${money(enrollment.desconto)} · ${enrollmentStatusLabels[enrollment.status]}`,
+    );
+    line(`Matriculado em ${day(enrollment.dataMatricula)}${enrollment.dataInativacao ? ` · inativada em ${day(enrollment.dataInativacao)}` : ''}`);
+    for (const p of enrollment.parcelas) {
+      const paid = p.dataPagamento
+        ? ` · paga em ${day(p.dataPagamento)}${p.metodoPagamento ? ` (${paymentMethodLabels[p.metodoPagamento]})` : ''} · ${money(p.valorPago)}`
+        : '';
+      line(`Parcela ${p.numeroMensalidade} · vence ${day(p.dataVencimento)} · ${money(p.valor)} · ${paymentStatusLabels[p.status]}${paid}`, 12);
+    }
+    for (const c of enrollment.mudancasDeTurma) line(`Mudança de turma em ${moment(c.data)}: de ${text(c.turmaAnterior)} para ${text(c.turmaNova)}`, 12);
+    for (const c of enrollment.mudancasDeValor) line(`Mudança de valor em ${moment(c.data)}: de ${money(c.valorAnterior)} para ${money(c.valorNovo)}`, 12);
+  }
+
+  heading('Equipes');
+  if (!record.equipes.length) line('Nenhuma equipe.');
+  for (const team of record.equipes) {
+    line(
+      `${team.equipe} (${team.categoria}, ${team.modalidade}) · posição ${text(team.posicaoPreferencial)} · número ${text(team.numeroUniforme)}` +
+        ` · capitão ${text(team.capitao)} · entrada ${day(team.dataEntrada)}${team.dataSaida ? ` · saída ${day(team.dataSaida)}` : ''} · ${team.ativo ? 'ativo' : 'inativo'}`,
+    );
+    for (const h of team.historico) line(`${moment(h.data)}: ${rosterActionLabels[h.acao]}${h.observacoes ? ` · ${h.observacoes}` : ''}`, 12);
+  }
+
+  if (record.trilhaAuditoria) {
+    heading('Trilha de auditoria');
+    if (!record.trilhaAuditoria.length) line('Nenhum registro.');
+    for (const entry of record.trilhaAuditoria) {
+      const changes = entry.alteracoes === null ? '' : ` · ${describeChanges(entry.alteracoes).slice(0, 300)}`;
+      line(
+        `${moment(entry.data)} · ${text(entry.usuario)} · ${auditActionLabel(entry.acao)} · ${auditEntityLabel(entry.entidade)} #${text(entry.entidadeId)}${changes}`,
+      );
+    }
+  }
+
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    // The footer sits in the bottom margin, where pdfkit would otherwise start a new page.
+    doc.page.margins.bottom = 0;
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor('#666666')
+      .text(`Plantel · ${atleta.nomeCompleto} · página ${i + 1} de ${range.count}`, MARGIN, doc.page.height - MARGIN + 15, {
+        width: doc.page.width - 2 * MARGIN,
+        align: 'center',
+        lineBreak: false,
+      });
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,227 @@
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Consent } from '../../../domain/privacy';
+import type { Executor } from '../../db/client';
+import {
+  athleteGuardians,
+  athletes,
+  auditLog,
+  enrollments,
+  managedTeams,
+  monthlyPayments,
+  paymentValueHistory,
+  teamAthleteHistory,
+  teamAthletes,
+  teamChangeHistory,
+  teams,
+  units,
+  users,
+} from '../../db/schema/index';
+import { listAthleteConsents } from './consents.service';
+
+/**
+ * Everything Plantel holds about an athlete, for a data subject request (LGPD art. 18, II and V):
+ * personal and health data, guardians, consents, enrolments with their instalments and history,
+ * rosters, and (for the school's administrador) the audit trail. A few queries for any number of
+ * athletes, grouped here.
+ */
+
+const oldTeam = alias(teams, 'old_team');
+const newTeam = alias(teams, 'new_team');
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K) {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return (k: K) => groups.get(k) ?? [];
+}
+
+async function loadAthletes(db: Executor, ids: number[]) {
+  const rows = await db.select().from(athletes).where(inArray(athletes.id, ids)).orderBy(asc(athletes.id));
+  return rows.map(({ searchText: _searchText, createdAt, updatedAt, ...row }) => ({ ...row, criadoEm: iso(createdAt), atualizadoEm: iso(updatedAt) }));
+}
+
+async function loadEnrollments(db: Executor, ids: number[]) {
+  const rows = await db
+    .select({
+      id: enrollments.id,
+      athleteId: enrollments.athleteId,
+      turma: teams.nome,
+      unidade: units.nome,
+      tipoMatricula: enrollments.tipoMatricula,
+      tipoPlano: enrollments.tipoPlano,
+      valorMensalidade: enrollments.valorMensalidade,
+      desconto: enrollments.desconto,
+      status: enrollments.status,
+      dataMatricula: enrollments.dataMatricula,
+      dataVencimento: enrollments.dataVencimento,
+      dataInativacao: enrollments.dataInativacao,
+    })
+    .from(enrollments)
+    .innerJoin(teams, eq(teams.id, enrollments.teamId))
+    .leftJoin(units, eq(units.id, teams.unitId))
+    .where(inArray(enrollments.athleteId, ids))
+    .orderBy(asc(enrollments.dataMatricula), asc(enrollments.id));
+  const enrollmentIds = rows.map((e) => e.id);
+  if (!enrollmentIds.length) return { rows: [], instalmentIds: [] as number[] };
+
+  const [instalments, teamChanges, valueChanges] = await Promise.all([
+    db
+      .select({
+        id: monthlyPayments.id,
+        enrollmentId: monthlyPayments.enrollmentId,
+        numeroMensalidade: monthlyPayments.numeroMensalidade,
+        valor: monthlyPayments.valor,
+        valorDesconto: monthlyPayments.valorDesconto,
+        valorPago: monthlyPayments.valorPago,
+        dataVencimento: monthlyPayments.dataVencimento,
+        dataPagamento: monthlyPayments.dataPagamento,
+        metodoPagamento: monthlyPayments.metodoPagamento,
+        status: monthlyPayments.status,
+        observacoes: monthlyPayments.observacoes,
+      })
+      .from(monthlyPayments)
+      .where(inArray(monthlyPayments.enrollmentId, enrollmentIds))
+      .orderBy(asc(monthlyPayments.enrollmentId), asc(monthlyPayments.numeroMensalidade)),
+    db
+      .select({ enrollmentId: teamChangeHistory.enrollmentId, data: teamChangeHistory.changeDate, turmaAnterior: oldTeam.nome, turmaNova: newTeam.nome })
+      .from(teamChangeHistory)
+      .leftJoin(oldTeam, eq(oldTeam.id, teamChangeHistory.oldTeamId))
+      .leftJoin(newTeam, eq(newTeam.id, teamChangeHistory.newTeamId))
+      .where(inArray(teamChangeHistory.enrollmentId, enrollmentIds))
+      .orderBy(asc(teamChangeHistory.changeDate)),
+    db
+      .select({
+        enrollmentId: paymentValueHistory.enrollmentId,
+        data: paymentValueHistory.changeDate,
+        valorAnterior: paymentValueHistory.oldValue,
+        valorNovo: paymentValueHistory.newValue,
+      })
+      .from(paymentValueHistory)
+      .where(inArray(paymentValueHistory.enrollmentId, enrollmentIds))
+      .orderBy(asc(paymentValueHistory.changeDate)),
+  ]);
+  const instalmentsOf = groupBy(instalments, (i) => i.enrollmentId);
+  const teamChangesOf = groupBy(teamChanges, (c) => c.enrollmentId);
+  const valueChangesOf = groupBy(valueChanges, (c) => c.enrollmentId);
+  return {
+    rows: rows.map((e) => ({
+      ...e,
+      parcelas: instalmentsOf(e.id).map(({ enrollmentId: _e, ...i }) => i),
+      mudancasDeTurma: teamChangesOf(e.id).map(({ enrollmentId: _e, data, ...c }) => ({ data: iso(data), ...c })),
+      mudancasDeValor: valueChangesOf(e.id).map(({ enrollmentId: _e, data, ...c }) => ({ data: iso(data), ...c })),
+    })),
+    instalmentIds: instalments.map((i) => i.id),
+  };
+}
+
+async function loadRosters(db: Executor, ids: number[]) {
+  const [links, history] = await Promise.all([
+    db
+      .select({
+        athleteId: teamAthletes.athleteId,
+        teamId: teamAthletes.teamId,
+        equipe: managedTeams.nome,
+        categoria: managedTeams.categoria,
+        modalidade: managedTeams.modalidade,
+        posicaoPreferencial: teamAthletes.posicaoPreferencial,
+        numeroUniforme: teamAthletes.numeroUniforme,
+        capitao: teamAthletes.capitao,
+        ativo: teamAthletes.ativo,
+        dataEntrada: teamAthletes.dataEntrada,
+        dataSaida: teamAthletes.dataSaida,
+        observacoes: teamAthletes.observacoes,
+      })
+      .from(teamAthletes)
+      .innerJoin(managedTeams, eq(managedTeams.id, teamAthletes.teamId))
+      .where(inArray(teamAthletes.athleteId, ids))
+      .orderBy(asc(teamAthletes.dataEntrada)),
+    db
+      .select({
+        athleteId: teamAthleteHistory.athleteId,
+        teamId: teamAthleteHistory.teamId,
+        data: teamAthleteHistory.dataAcao,
+        acao: teamAthleteHistory.acao,
+        observacoes: teamAthleteHistory.observacoes,
+      })
+      .from(teamAthleteHistory)
+      .where(inArray(teamAthleteHistory.athleteId, ids))
+      .orderBy(asc(teamAthleteHistory.dataAcao)),
+  ]);
+  const historyOf = groupBy(history, (h) => `${h.athleteId}:${h.teamId}`);
+  return links.map((link) => ({
+    ...link,
+    historico: historyOf(`${link.athleteId}:${link.teamId}`).map(({ data, acao, observacoes }) => ({ data: iso(data), acao, observacoes })),
+  }));
+}
+
+/** The log's entries about the athlete itself, its enrolments, their instalments and its consents. */
+async function loadAuditTrail(db: Executor, athleteId: number, enrollmentIds: number[], instalmentIds: number[], consentIds: number[]) {
+  const about = (entity: string, entityIds: number[]) =>
+    entityIds.length ? and(eq(auditLog.entity, entity), inArray(auditLog.entityId, entityIds)) : undefined;
+  const rows = await db
+    .select({
+      data: auditLog.createdAt,
+      usuario: sql<string | null>`coalesce(${users.nomeCompleto}, ${users.nome})`,
+      acao: auditLog.action,
+      entidade: auditLog.entity,
+      entidadeId: auditLog.entityId,
+      alteracoes: auditLog.changes,
+      ip: auditLog.ip,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.userId))
+    .where(
+      or(
+        about('athletes', [athleteId]),
+        about('enrollments', enrollmentIds),
+        about('monthly_payments', instalmentIds),
+        about('consents', consentIds),
+      ),
+    )
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
+  return rows.map(({ data, ...row }) => ({ data: iso(data), ...row }));
+}
+
+export type AthleteRecord = Awaited<ReturnType<typeof athleteRecords>>[number];
+
+export async function athleteRecords(db: Executor, ids: number[], { auditTrail }: { auditTrail: boolean }) {
+  if (!ids.length) return [];
+  const [people, guardians, enrolled, rosters] = await Promise.all([
+    loadAthletes(db, ids),
+    db.select().from(athleteGuardians).where(inArray(athleteGuardians.athleteId, ids)).orderBy(asc(athleteGuardians.id)),
+    loadEnrollments(db, ids),
+    loadRosters(db, ids),
+  ]);
+  const guardiansOf = groupBy(guardians, (g) => g.athleteId);
+  const enrollmentsOf = groupBy(enrolled.rows, (e) => e.athleteId);
+  const rostersOf = groupBy(rosters, (r) => r.athleteId);
+
+  // Per athlete (one, or a family's few): its consents include its guardian's account consents.
+  const records = [];
+  for (const atleta of people) {
+    const consentimentos: Consent[] = await listAthleteConsents(db, atleta.id);
+    const matriculas = enrollmentsOf(atleta.id).map(({ athleteId: _a, ...e }) => e);
+    const instalmentIds = new Set(matriculas.flatMap((m) => m.parcelas.map((p) => p.id)));
+    records.push({
+      atleta,
+      responsaveisAdicionais: guardiansOf(atleta.id).map(({ athleteId: _a, createdAt, updatedAt, ...g }) => ({ ...g, criadoEm: iso(createdAt), atualizadoEm: iso(updatedAt) })),
+      consentimentos,
+      matriculas,
+      equipes: rostersOf(atleta.id).map(({ athleteId: _a, teamId: _t, ...r }) => r),
+      ...(auditTrail
+        ? {
+            trilhaAuditoria: await loadAuditTrail(
+              db,
+              atleta.id,
+              matriculas.map((m) => m.id),
+              enrolled.instalmentIds.filter((id) => instalmentIds.has(id)),
+              consentimentos.map((c) => c.id),
+            ),
+          }
+        : {}),
+    });
+  }
+  return records;
+}

@@ -1,0 +1,306 @@
+import { and, asc, count, desc, eq, getTableColumns, gt, lte, notExists, sql, type SQL } from 'drizzle-orm';
+import { ageOn } from '../../../domain/age';
+import {
+  ageBandBirthRange,
+  ageBandOf,
+  AVAILABLE_ATHLETES_LIMIT,
+  availableAthletesQuerySchema,
+  type ManagedTeamData,
+  rosterHistoryNotes,
+  rosterHistoryQuerySchema,
+  type RosterAdd,
+  type RosterUpdate,
+} from '../../../domain/rosters';
+import type { z } from 'zod';
+import type { Executor, Tx } from '../../db/client';
+import { athletes, managedTeams, teamAthleteHistory, teamAthletes, units, users } from '../../db/schema/index';
+import { containsPattern, ptBR, searchText } from '../../db/sql';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { photoUrl } from '../athletes/athletes.service';
+
+const TEAM_NOT_FOUND = 'Equipe não encontrada';
+const LINK_NOT_FOUND = 'Atleta não encontrado na equipe';
+const ALREADY_IN_TEAM = 'Este atleta já faz parte da equipe.';
+const INACTIVE_ATHLETE = 'O atleta está inativo no cadastro da escola. Reative o cadastro do atleta primeiro.';
+const fullTeam = (max: number) =>
+  `A equipe já atingiu o limite de ${max} ${max === 1 ? 'atleta ativo' : 'atletas ativos'}. Inative ou remova um atleta antes de adicionar outro.`;
+
+/** Who made a roster change and when "today" is, for the history and the entry and exit dates. */
+export interface RosterActor {
+  userId: number;
+  today: string;
+}
+
+const activeCount = sql<number>`(select count(*)::int from ${teamAthletes} where ${teamAthletes.teamId} = ${managedTeams.id} and ${teamAthletes.ativo})`;
+
+/** A team with its unit's name and how many athletes are active in it: what every team call answers. */
+const teamsWithUnit = (db: Executor) =>
+  db
+    .select({ ...getTableColumns(managedTeams), unit: { id: units.id, nome: units.nome }, atletasAtivos: activeCount })
+    .from(managedTeams)
+    .leftJoin(units, eq(units.id, managedTeams.unitId));
+
+export const listManagedTeams = (db: Executor) => teamsWithUnit(db).orderBy(asc(ptBR(managedTeams.nome)), asc(managedTeams.id));
+
+export async function getManagedTeam(db: Executor, id: number) {
+  const [team] = await teamsWithUnit(db).where(eq(managedTeams.id, id));
+  if (!team) throw notFound(TEAM_NOT_FOUND);
+  return team;
+}
+
+/** The unit must exist and be active; the share lock holds off its inactivation until the team is stored. */
+export async function createManagedTeam(tx: Tx, data: ManagedTeamData) {
+  const [unit] = await tx.select({ status: units.status }).from(units).where(eq(units.id, data.unitId)).for('share');
+  if (!unit) throw badRequest('Unidade não encontrada', { unitId: 'Unidade não encontrada' });
+  if (unit.status !== 'ativo') throw badRequest('Unidade inativa', { unitId: 'Unidade inativa' });
+  const [{ id }] = await tx.insert(managedTeams).values(data).returning({ id: managedTeams.id });
+  return getManagedTeam(tx, id);
+}
+
+/**
+ * Every roster write locks its team's row first: adds and reactivations then count the active
+ * athletes one at a time, so two concurrent adds cannot both take the last place.
+ */
+async function lockTeam(tx: Tx, id: number) {
+  const [team] = await tx.select().from(managedTeams).where(eq(managedTeams.id, id)).for('update');
+  if (!team) throw notFound(TEAM_NOT_FOUND);
+  return team;
+}
+
+async function ensureTeam(db: Executor, id: number) {
+  const [team] = await db.select({ id: managedTeams.id }).from(managedTeams).where(eq(managedTeams.id, id));
+  if (!team) throw notFound(TEAM_NOT_FOUND);
+}
+
+/** The roster and its history go with the team (foreign keys on delete cascade). */
+export async function deleteManagedTeam(tx: Tx, id: number) {
+  await lockTeam(tx, id);
+  await tx.delete(managedTeams).where(eq(managedTeams.id, id));
+}
+
+// ---- the roster ----
+
+const rosterColumns = {
+  ...getTableColumns(teamAthletes),
+  athleteNome: athletes.nomeCompleto,
+  athleteTelefone: athletes.telefone,
+  athleteEmail: athletes.email,
+  athleteHasPhoto: sql<boolean>`${athletes.foto} is not null`,
+  athleteUpdatedAt: athletes.updatedAt,
+};
+
+const rosterRows = (db: Executor, where: SQL | undefined) =>
+  db.select(rosterColumns).from(teamAthletes).innerJoin(athletes, eq(athletes.id, teamAthletes.athleteId)).where(where);
+
+type RosterRow = Awaited<ReturnType<typeof rosterRows>>[number];
+
+function presentLink(row: RosterRow) {
+  const { athleteNome, athleteTelefone, athleteEmail, athleteHasPhoto, athleteUpdatedAt, capitao: _c, numeroUniforme: _n, ...link } = row;
+  return {
+    ...link,
+    athlete: {
+      id: row.athleteId,
+      nomeCompleto: athleteNome,
+      fotoUrl: photoUrl(row.athleteId, athleteHasPhoto, athleteUpdatedAt),
+      telefone: athleteTelefone,
+      email: athleteEmail,
+    },
+  };
+}
+
+const linkWhere = (teamId: number, athleteId: number) => and(eq(teamAthletes.teamId, teamId), eq(teamAthletes.athleteId, athleteId));
+
+async function getLink(db: Executor, teamId: number, athleteId: number) {
+  const [row] = await rosterRows(db, linkWhere(teamId, athleteId));
+  if (!row) throw notFound(LINK_NOT_FOUND);
+  return presentLink(row);
+}
+
+async function lockLink(tx: Tx, teamId: number, athleteId: number) {
+  const [link] = await tx.select().from(teamAthletes).where(linkWhere(teamId, athleteId)).for('update');
+  if (!link) throw notFound(LINK_NOT_FOUND);
+  return link;
+}
+
+/** Active athletes first, then by name. */
+export async function listRoster(db: Executor, teamId: number) {
+  await ensureTeam(db, teamId);
+  const rows = await rosterRows(db, eq(teamAthletes.teamId, teamId)).orderBy(
+    desc(teamAthletes.ativo),
+    asc(ptBR(athletes.nomeCompleto)),
+    asc(teamAthletes.id),
+  );
+  return rows.map(presentLink);
+}
+
+async function countActive(tx: Tx, teamId: number) {
+  const [{ total }] = await tx
+    .select({ total: count() })
+    .from(teamAthletes)
+    .where(and(eq(teamAthletes.teamId, teamId), eq(teamAthletes.ativo, true)));
+  return total;
+}
+
+/** An athlete inactive in the school's register cannot play: added or reactivated only once reactivated there. */
+async function checkAthleteActive(tx: Tx, athleteId: number) {
+  const [athlete] = await tx.select({ status: athletes.status }).from(athletes).where(eq(athletes.id, athleteId)).for('share');
+  if (!athlete) throw badRequest('Atleta não encontrado', { athleteId: 'Atleta não encontrado' });
+  if (athlete.status !== 'ATIVO') throw conflict(INACTIVE_ATHLETE);
+}
+
+type HistoryEntry = Omit<typeof teamAthleteHistory.$inferInsert, 'teamId' | 'athleteId' | 'usuarioResponsavel'>;
+
+const writeHistory = (tx: Tx, teamId: number, athleteId: number, actor: RosterActor, entry: HistoryEntry) =>
+  tx.insert(teamAthleteHistory).values({ teamId, athleteId, usuarioResponsavel: actor.userId, ...entry });
+
+export async function addToRoster(tx: Tx, teamId: number, data: RosterAdd, actor: RosterActor) {
+  const team = await lockTeam(tx, teamId);
+  await checkAthleteActive(tx, data.athleteId);
+  const [existing] = await tx.select({ id: teamAthletes.id }).from(teamAthletes).where(linkWhere(teamId, data.athleteId));
+  if (existing) throw conflict(ALREADY_IN_TEAM);
+  if ((await countActive(tx, teamId)) >= team.numeroMaximoAtletas) throw conflict(fullTeam(team.numeroMaximoAtletas));
+  try {
+    await tx.insert(teamAthletes).values({
+      teamId,
+      athleteId: data.athleteId,
+      posicaoPreferencial: data.posicaoPreferencial,
+      dataEntrada: data.dataEntrada ?? actor.today,
+      observacoes: data.observacoes,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'team_athletes_team_id_athlete_id_unique')) throw conflict(ALREADY_IN_TEAM);
+    throw error;
+  }
+  await writeHistory(tx, teamId, data.athleteId, actor, {
+    acao: 'adicionado',
+    posicaoNova: data.posicaoPreferencial,
+    observacoes: data.observacoes,
+  });
+  return getLink(tx, teamId, data.athleteId);
+}
+
+/** Writes one 'alterado' entry naming what changed; an edit that changes nothing leaves no trace. */
+export async function updateRosterAthlete(tx: Tx, teamId: number, athleteId: number, data: RosterUpdate, actor: RosterActor) {
+  await lockTeam(tx, teamId);
+  const link = await lockLink(tx, teamId, athleteId);
+  const positionChanged = link.posicaoPreferencial !== data.posicaoPreferencial;
+  const notes = [
+    link.dataEntrada !== data.dataEntrada ? rosterHistoryNotes.entryDateChanged(link.dataEntrada, data.dataEntrada) : null,
+    link.observacoes !== data.observacoes ? rosterHistoryNotes.notesChanged : null,
+  ].filter((note): note is string => note !== null);
+  if (positionChanged || notes.length > 0) {
+    await tx.update(teamAthletes).set(data).where(eq(teamAthletes.id, link.id));
+    await writeHistory(tx, teamId, athleteId, actor, {
+      acao: 'alterado',
+      posicaoAnterior: positionChanged ? link.posicaoPreferencial : null,
+      posicaoNova: positionChanged ? data.posicaoPreferencial : null,
+      observacoes: notes.join('; ') || null,
+    });
+  }
+  return getLink(tx, teamId, athleteId);
+}
+
+/** Inactivating sets the exit date to today; reactivating clears it and needs a free place in the team. */
+export async function setRosterAthleteActive(tx: Tx, teamId: number, athleteId: number, ativo: boolean, actor: RosterActor) {
+  const team = await lockTeam(tx, teamId);
+  const link = await lockLink(tx, teamId, athleteId);
+  if (link.ativo === ativo) throw conflict(ativo ? 'O atleta já está ativo na equipe.' : 'O atleta já está inativo na equipe.');
+  if (ativo) {
+    await checkAthleteActive(tx, athleteId);
+    if ((await countActive(tx, teamId)) >= team.numeroMaximoAtletas) throw conflict(fullTeam(team.numeroMaximoAtletas));
+  }
+  await tx
+    .update(teamAthletes)
+    .set({ ativo, dataSaida: ativo ? null : actor.today })
+    .where(eq(teamAthletes.id, link.id));
+  await writeHistory(tx, teamId, athleteId, actor, {
+    acao: 'alterado',
+    observacoes: ativo ? rosterHistoryNotes.reactivated : rosterHistoryNotes.deactivated,
+  });
+  return getLink(tx, teamId, athleteId);
+}
+
+export async function removeFromRoster(tx: Tx, teamId: number, athleteId: number, actor: RosterActor) {
+  await lockTeam(tx, teamId);
+  const link = await lockLink(tx, teamId, athleteId);
+  await tx.delete(teamAthletes).where(eq(teamAthletes.id, link.id));
+  await writeHistory(tx, teamId, athleteId, actor, { acao: 'removido', posicaoAnterior: link.posicaoPreferencial });
+}
+
+// ---- reads for the detail page ----
+
+/** Newest first, one page at a time, with the athlete's and the responsible user's names. */
+export async function listRosterHistory(db: Executor, teamId: number, query: z.output<typeof rosterHistoryQuerySchema>) {
+  await ensureTeam(db, teamId);
+  const where = eq(teamAthleteHistory.teamId, teamId);
+  const [items, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: teamAthleteHistory.id,
+        acao: teamAthleteHistory.acao,
+        dataAcao: teamAthleteHistory.dataAcao,
+        posicaoAnterior: teamAthleteHistory.posicaoAnterior,
+        posicaoNova: teamAthleteHistory.posicaoNova,
+        observacoes: teamAthleteHistory.observacoes,
+        athlete: { id: athletes.id, nomeCompleto: athletes.nomeCompleto },
+        usuario: { id: users.id, nome: users.nome },
+      })
+      .from(teamAthleteHistory)
+      .innerJoin(athletes, eq(athletes.id, teamAthleteHistory.athleteId))
+      .leftJoin(users, eq(users.id, teamAthleteHistory.usuarioResponsavel))
+      .where(where)
+      .orderBy(desc(teamAthleteHistory.dataAcao), desc(teamAthleteHistory.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(teamAthleteHistory).where(where),
+  ]);
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * The add dialog's list: active athletes not yet in the team, by name, at most
+ * AVAILABLE_ATHLETES_LIMIT of them, filtered by name and by the age band of a category.
+ */
+export async function listAvailableAthletes(db: Executor, teamId: number, query: z.output<typeof availableAthletesQuerySchema>, today: string) {
+  await ensureTeam(db, teamId);
+  const filters: (SQL | undefined)[] = [
+    eq(athletes.status, 'ATIVO'),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(teamAthletes)
+        .where(and(eq(teamAthletes.teamId, teamId), eq(teamAthletes.athleteId, athletes.id))),
+    ),
+  ];
+  if (query.busca) filters.push(sql`${searchText(athletes.nomeCompleto)} like ${searchText(containsPattern(query.busca))}`);
+  if (query.categoria) {
+    const range = ageBandBirthRange(query.categoria, today);
+    if (range.after) filters.push(gt(athletes.dataNascimento, range.after));
+    if (range.onOrBefore) filters.push(lte(athletes.dataNascimento, range.onOrBefore));
+  }
+  const where = and(...filters);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: athletes.id,
+        nomeCompleto: athletes.nomeCompleto,
+        dataNascimento: athletes.dataNascimento,
+        sexo: athletes.sexo,
+        hasPhoto: sql<boolean>`${athletes.foto} is not null`,
+        updatedAt: athletes.updatedAt,
+      })
+      .from(athletes)
+      .where(where)
+      .orderBy(asc(ptBR(athletes.nomeCompleto)), asc(athletes.id))
+      .limit(AVAILABLE_ATHLETES_LIMIT),
+    db.select({ total: count() }).from(athletes).where(where),
+  ]);
+  return {
+    items: rows.map(({ dataNascimento, hasPhoto, updatedAt, ...row }) => ({
+      ...row,
+      categoria: ageBandOf(ageOn(dataNascimento, today)),
+      fotoUrl: photoUrl(row.id, hasPhoto, updatedAt),
+    })),
+    total,
+  };
+}

@@ -1,0 +1,142 @@
+import { and, asc, eq, gte, lt, lte, ne, type SQL } from 'drizzle-orm';
+import { addDays, addMonthsClamped } from '../../../domain/dates';
+import {
+  canChangeScheduleStatus,
+  scheduleTransitionError,
+  weekStart,
+  type ScheduleData,
+  type ScheduleStatus,
+} from '../../../domain/schedule';
+import type { Executor, Tx } from '../../db/client';
+import { cronogramaTreinos, planosTreino, teams } from '../../db/schema/index';
+import { ptBR } from '../../db/sql';
+import { badRequest, conflict, notFound } from '../../http/errors';
+
+const NOT_FOUND = 'Cronograma não encontrado';
+const DUPLICATE = 'Este plano de treino já está no cronograma desta turma nesta data';
+
+export interface ScheduleFilters {
+  turma?: number;
+  mes?: string;
+  semana?: string;
+  status?: ScheduleStatus;
+}
+
+/** Every cronograma answer: the entry with its team's and plan's names (spec 2 §3.1), in one join. */
+const withNames = (db: Executor) =>
+  db
+    .select({
+      id: cronogramaTreinos.id,
+      turmaId: cronogramaTreinos.turmaId,
+      planoTreinoId: cronogramaTreinos.planoTreinoId,
+      data: cronogramaTreinos.data,
+      statusExecucao: cronogramaTreinos.statusExecucao,
+      observacoes: cronogramaTreinos.observacoes,
+      turmaNome: teams.nome,
+      turmaHorario: teams.horario,
+      planoTitulo: planosTreino.titulo,
+      planoTempoTotalEstimado: planosTreino.tempoTotalEstimado,
+      criadoEm: cronogramaTreinos.criadoEm,
+      atualizadoEm: cronogramaTreinos.atualizadoEm,
+    })
+    .from(cronogramaTreinos)
+    .innerJoin(teams, eq(teams.id, cronogramaTreinos.turmaId))
+    .innerJoin(planosTreino, eq(planosTreino.id, cronogramaTreinos.planoTreinoId));
+
+/** Entries by date, then the team's time and name: the order of the week view's day cards. */
+export async function listSchedule(db: Executor, filters: ScheduleFilters) {
+  const where: SQL[] = [];
+  if (filters.turma) where.push(eq(cronogramaTreinos.turmaId, filters.turma));
+  if (filters.status) where.push(eq(cronogramaTreinos.statusExecucao, filters.status));
+  if (filters.mes) {
+    const first = `${filters.mes}-01`;
+    where.push(gte(cronogramaTreinos.data, first), lt(cronogramaTreinos.data, addMonthsClamped(first, 1)));
+  }
+  if (filters.semana) {
+    const monday = weekStart(filters.semana);
+    where.push(gte(cronogramaTreinos.data, monday), lte(cronogramaTreinos.data, addDays(monday, 6)));
+  }
+  return withNames(db)
+    .where(and(...where))
+    .orderBy(asc(cronogramaTreinos.data), asc(teams.horario), asc(ptBR(teams.nome)), asc(cronogramaTreinos.id));
+}
+
+export async function getScheduleEntry(db: Executor, id: number) {
+  const [entry] = await withNames(db).where(eq(cronogramaTreinos.id, id));
+  if (!entry) throw notFound(NOT_FOUND);
+  return entry;
+}
+
+async function lockEntry(tx: Tx, id: number) {
+  const [entry] = await tx.select().from(cronogramaTreinos).where(eq(cronogramaTreinos.id, id)).for('update');
+  if (!entry) throw notFound(NOT_FOUND);
+  return entry;
+}
+
+/**
+ * The team and plan must exist, and be active when newly chosen (an entry keeps the team or plan it
+ * already had after they are inactivated). The team's row lock makes writes to one team's schedule
+ * wait for each other, so the duplicate check below cannot race; it does not block enrolments'
+ * foreign-key checks.
+ */
+async function checkChoices(tx: Tx, data: ScheduleData, current?: { turmaId: number; planoTreinoId: number }) {
+  const [team] = await tx.select({ status: teams.status }).from(teams).where(eq(teams.id, data.turmaId)).for('no key update');
+  if (!team) throw badRequest('Turma não encontrada', { turmaId: 'Turma não encontrada' });
+  if (team.status !== 'ativo' && data.turmaId !== current?.turmaId) throw badRequest('Turma inativa', { turmaId: 'Turma inativa' });
+
+  const [plan] = await tx.select({ status: planosTreino.status }).from(planosTreino).where(eq(planosTreino.id, data.planoTreinoId)).for('share');
+  if (!plan) throw badRequest('Plano de treino não encontrado', { planoTreinoId: 'Plano de treino não encontrado' });
+  if (plan.status !== 'ativo' && data.planoTreinoId !== current?.planoTreinoId) {
+    throw badRequest('Plano de treino inativo', { planoTreinoId: 'Plano de treino inativo' });
+  }
+}
+
+async function checkDuplicate(tx: Tx, data: ScheduleData, exceptId?: number) {
+  const same = [
+    eq(cronogramaTreinos.turmaId, data.turmaId),
+    eq(cronogramaTreinos.planoTreinoId, data.planoTreinoId),
+    eq(cronogramaTreinos.data, data.data),
+  ];
+  if (exceptId) same.push(ne(cronogramaTreinos.id, exceptId));
+  const [found] = await tx
+    .select({ id: cronogramaTreinos.id })
+    .from(cronogramaTreinos)
+    .where(and(...same))
+    .limit(1);
+  if (found) throw conflict(DUPLICATE);
+}
+
+export async function createScheduleEntry(tx: Tx, data: ScheduleData) {
+  await checkChoices(tx, data);
+  await checkDuplicate(tx, data);
+  const [{ id }] = await tx.insert(cronogramaTreinos).values(data).returning({ id: cronogramaTreinos.id });
+  return getScheduleEntry(tx, id);
+}
+
+function checkTransition(from: ScheduleStatus, to: ScheduleStatus) {
+  if (!canChangeScheduleStatus(from, to)) throw conflict(scheduleTransitionError(from, to));
+}
+
+/** The edit form may change the status too (spec 2 §4), under the same rules as the status call. */
+export async function updateScheduleEntry(tx: Tx, id: number, data: ScheduleData) {
+  const entry = await lockEntry(tx, id);
+  if (data.statusExecucao !== entry.statusExecucao) checkTransition(entry.statusExecucao, data.statusExecucao);
+  await checkChoices(tx, data, entry);
+  await checkDuplicate(tx, data, id);
+  await tx.update(cronogramaTreinos).set(data).where(eq(cronogramaTreinos.id, id));
+  return getScheduleEntry(tx, id);
+}
+
+/** 'Aplicar' and the other status changes; the row lock gives one of two simultaneous calls a 409. */
+export async function setScheduleStatus(tx: Tx, id: number, status: ScheduleStatus) {
+  const entry = await lockEntry(tx, id);
+  checkTransition(entry.statusExecucao, status);
+  await tx.update(cronogramaTreinos).set({ statusExecucao: status }).where(eq(cronogramaTreinos.id, id));
+  return { before: entry.statusExecucao, entry: await getScheduleEntry(tx, id) };
+}
+
+export async function deleteScheduleEntry(tx: Tx, id: number) {
+  const entry = await lockEntry(tx, id);
+  await tx.delete(cronogramaTreinos).where(eq(cronogramaTreinos.id, id));
+  return entry;
+}

@@ -1,0 +1,57 @@
+import { XIcon } from 'lucide-react';
+import { auditActionLabels, auditEntityLabels } from '@domain/audit';
+import { DateFilter } from '@web/components/date-filter';
+import { FilterBar, FilterSelect, SearchField } from '@web/components/list-filters';
+import { Button } from '@web/components/ui/button';
+
+export interface AuditFilterValues {
+  entidade?: string;
+  acao?: string;
+  de?: string;
+  ate?: string;
+}
+
+const byLabel = (labels: Record<string, string>) =>
+  Object.entries(labels)
+    .map(([value, label]) => ({ value, label }))
+    // Several actions share a label (inactivate, deactivate): offer each label once.
+    .filter((option, index, all) => all.findIndex((o) => o.label === option.label) === index)
+    .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR'));
+
+const entityOptions = byLabel(auditEntityLabels);
+const actionOptions = byLabel(auditActionLabels);
+
+export interface AuditFiltersProps {
+  search: string;
+  onSearchChange: (search: string) => void;
+  values: AuditFilterValues;
+  onChange: (values: AuditFilterValues) => void;
+  onClear: () => void;
+}
+
+/** Usuário (name or email), Entidade, Ação and the period. */
+export function AuditFilters({ search, onSearchChange, values, onChange, onClear }: AuditFiltersProps) {
+  const active = search.trim() !== '' || Object.values(values).some((value) => value !== undefined);
+  return (
+    <FilterBar>
+      <SearchField label="Usuário" placeholder="Nome ou email" value={search} onChange={onSearchChange} />
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:flex lg:gap-3">
+        <FilterSelect
+          label="Entidade"
+          allLabel="Todas"
+          options={entityOptions}
+          value={values.entidade}
+          onChange={(entidade) => onChange({ ...values, entidade })}
+          className="lg:w-40"
+        />
+        <FilterSelect label="Ação" allLabel="Todas" options={actionOptions} value={values.acao} onChange={(acao) => onChange({ ...values, acao })} className="lg:w-40" />
+        <DateFilter label="De" value={values.de ?? ''} onChange={(de) => onChange({ ...values, de: de || undefined })} className="lg:w-36" />
+        <DateFilter label="Até" value={values.ate ?? ''} onChange={(ate) => onChange({ ...values, ate: ate || undefined })} className="lg:w-36" />
+        <Button type="button" variant="outline" className="self-end sm:col-span-2 lg:col-span-1" onClick={onClear} disabled={!active}>
+          <XIcon aria-hidden="true" />
+          Limpar Filtros
+        </Button>
+      </div>
+    </FilterBar>
+  );
+}

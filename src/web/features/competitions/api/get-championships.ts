@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Championship, ChampionshipStatus, Paged } from '@domain/competitions';
+import { api } from '@web/lib/api';
+import { CHAMPIONSHIPS_PATH, listQueryString } from './query-keys';
+
+export interface ChampionshipListFilters {
+  busca?: string;
+  status?: ChampionshipStatus;
+  page: number;
+  pageSize: number;
+}
+
+/** GET /api/championships: one page of championship cards, searched by name, modality or season. */
+export function getChampionships(filters: ChampionshipListFilters): Promise<Paged<Championship>> {
+  return api.get<Paged<Championship>>(`${CHAMPIONSHIPS_PATH}?${listQueryString(filters)}`);
+}
+
+export function getChampionshipsQueryOptions(filters: ChampionshipListFilters) {
+  return queryOptions({
+    queryKey: [CHAMPIONSHIPS_PATH, filters],
+    queryFn: () => getChampionships(filters),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useChampionships(filters: ChampionshipListFilters) {
+  return useQuery(getChampionshipsQueryOptions(filters));
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GameDetail } from '@domain/competitions';
+import { api } from '@web/lib/api';
+import { gamePath } from './query-keys';
+
+/** GET /api/games/:id: the game with its goals per side and whether the score follows them. */
+export function getGame(id: number): Promise<GameDetail> {
+  return api.get<GameDetail>(gamePath(id));
+}
+
+export function getGameQueryOptions(id: number) {
+  return queryOptions({ queryKey: [gamePath(id)], queryFn: () => getGame(id) });
+}
+
+export function useGame(id: number) {
+  return useQuery(getGameQueryOptions(id));
+}

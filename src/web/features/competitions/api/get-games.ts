@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Game, GameStatus, Paged } from '@domain/competitions';
+import { api } from '@web/lib/api';
+import { GAMES_PATH, listQueryString } from './query-keys';
+
+export interface GameListFilters {
+  busca?: string;
+  status?: GameStatus;
+  championshipId?: number;
+  page: number;
+  pageSize: number;
+}
+
+/** GET /api/games: one page of game cards, searched and filtered by the server. */
+export function getGames(filters: GameListFilters): Promise<Paged<Game>> {
+  return api.get<Paged<Game>>(`${GAMES_PATH}?${listQueryString(filters)}`);
+}
+
+export function getGamesQueryOptions(filters: GameListFilters) {
+  return queryOptions({ queryKey: [GAMES_PATH, filters], queryFn: () => getGames(filters), placeholderData: keepPreviousData });
+}
+
+export function useGames(filters: GameListFilters) {
+  return useQuery(getGamesQueryOptions(filters));
+}

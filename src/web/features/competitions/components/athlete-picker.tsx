@@ -1,0 +1,95 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ageCategoryLabels } from '@domain/age';
+import { sexLabels } from '@domain/athletes';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { getAthletesQueryOptions } from '@web/features/athletes/api/get-athletes';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { effectiveSearch } from '@web/lib/use-list-params';
+
+const RESULTS = 8;
+
+export interface AthletePickerProps {
+  /** The radio buttons' name (the form field's). */
+  name: string;
+  /** The chosen athlete's id as the form holds it ('' for none). */
+  value: string;
+  onChange: (id: string, nome: string) => void;
+  onBlur?: () => void;
+  /** Athletes already in the lineup: not offered again. */
+  exclude: ReadonlySet<number>;
+}
+
+/**
+ * Active athletes found by name (GET /api/athletes?busca=, accents ignored) as radio buttons in a
+ * fieldset named 'Atleta'. Enter in the search box searches; it does not submit the dialog.
+ */
+export function AthletePicker({ name, value, onChange, onBlur, exclude }: AthletePickerProps) {
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const busca = effectiveSearch(useDebouncedValue(search, 300));
+  const athletes = useQuery(getAthletesQueryOptions({ busca: busca || undefined, status: 'ATIVO', page: 1, pageSize: RESULTS + exclude.size }));
+  const results = (athletes.data?.items ?? []).filter((a) => !exclude.has(a.id)).slice(0, RESULTS);
+  const keepEnterInSearch = (event: KeyboardEvent) => event.key === 'Enter' && event.preventDefault();
+
+  return (
+    <fieldset className="grid min-w-0 gap-2">
+      <legend className="mb-2 flex items-center gap-1 text-sm font-medium">
+        Atleta
+        <span aria-hidden="true" className="text-destructive">
+          *
+        </span>
+      </legend>
+      <Label htmlFor={searchId} className="sr-only">
+        Buscar atleta
+      </Label>
+      <Input
+        id={searchId}
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        onKeyDown={keepEnterInSearch}
+        placeholder="Buscar atleta pelo nome"
+        autoComplete="off"
+      />
+      <div className="max-h-56 overflow-y-auto rounded-md border" aria-busy={athletes.isFetching}>
+        {athletes.isPending ? (
+          <p role="status" className="p-3 text-sm text-muted-foreground">
+            Carregando atletas...
+          </p>
+        ) : athletes.isError ? (
+          <p role="alert" className="p-3 text-sm">
+            Não foi possível carregar os atletas.
+          </p>
+        ) : results.length === 0 ? (
+          <p className="p-3 text-sm text-muted-foreground">Nenhum atleta disponível</p>
+        ) : (
+          <ul className="divide-y">
+            {results.map((athlete) => (
+              <li key={athlete.id}>
+                <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-muted has-checked:bg-accent">
+                  <input
+                    type="radio"
+                    name={name}
+                    value={athlete.id}
+                    checked={value === String(athlete.id)}
+                    onChange={() => onChange(String(athlete.id), athlete.nomeCompleto)}
+                    onBlur={onBlur}
+                    className="size-4 shrink-0 accent-primary"
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium break-words">{athlete.nomeCompleto}</span>
+                    <span className="block text-xs text-muted-foreground">
+                      {ageCategoryLabels[athlete.categoria]} · {sexLabels[athlete.sexo]}
+                    </span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </fieldset>
+  );
+}

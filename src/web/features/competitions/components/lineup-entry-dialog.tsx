@@ -1,0 +1,144 @@
+import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { lineupInputSchema, NO_CHOICE, type LineupData, type LineupEntry, type LineupInput } from '@domain/competitions';
+import { preferredPositionLabels } from '@domain/rosters';
+import { FormDialog } from '@web/components/form-dialog';
+import { CustomField, SelectField, TextareaField, TextField, type SelectOption } from '@web/components/form-fields';
+import { FormField, FormItem, FormMessage } from '@web/components/ui/form';
+import { Input } from '@web/components/ui/input';
+import { Switch } from '@web/components/ui/switch';
+import { useAddLineupEntry } from '../api/add-lineup-entry';
+import { useUpdateLineupEntry } from '../api/update-lineup-entry';
+import { AthletePicker } from './athlete-picker';
+import { formCallbacks } from './form-callbacks';
+
+const positionSuggestions = Object.values(preferredPositionLabels);
+const number = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+function toFormValues(entry: LineupEntry | null | undefined): LineupInput {
+  return {
+    athleteId: entry ? String(entry.athleteId) : '',
+    posicao: entry?.posicao ?? '',
+    titular: entry?.titular ?? true,
+    numeroUniforme: number(entry?.numeroUniforme),
+    entradaMinuto: number(entry?.entradaMinuto ?? 0),
+    saidaMinuto: number(entry?.saidaMinuto),
+    substituido: entry?.substituido ?? false,
+    substitutoId: entry?.substitutoId ? String(entry.substitutoId) : NO_CHOICE,
+    observacoes: entry?.observacoes ?? '',
+  };
+}
+
+export interface LineupEntryDialogProps {
+  gameId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The entry to edit; none to add an athlete. */
+  entry?: LineupEntry | null;
+  lineup: LineupEntry[];
+}
+
+/** 'Adicionar atleta à escalação' / 'Editar escalação': position, starter, shirt, minutes in and out, substitution. */
+export function LineupEntryDialog({ gameId, open, onOpenChange, entry, lineup }: LineupEntryDialogProps) {
+  const form = useForm<LineupInput, unknown, LineupData>({ resolver: zodResolver(lineupInputSchema), defaultValues: toFormValues(entry) });
+  const substituido = useWatch({ control: form.control, name: 'substituido' });
+  const athleteId = useWatch({ control: form.control, name: 'athleteId' });
+  const [chosenName, setChosenName] = useState('');
+  const suggestionsId = useId();
+
+  const close = () => onOpenChange(false);
+  const add = useAddLineupEntry(formCallbacks(form, 'Atleta adicionado à escalação com sucesso!', 'Erro ao adicionar atleta à escalação', close));
+  const update = useUpdateLineupEntry(formCallbacks(form, 'Escalação atualizada com sucesso!', 'Erro ao atualizar escalação', close));
+  const save = (data: LineupData) => {
+    form.clearErrors('root.server');
+    if (entry) update.mutate({ gameId, id: entry.id, data });
+    else add.mutate({ gameId, data });
+  };
+
+  const substituteOptions: SelectOption[] = [
+    { value: NO_CHOICE, label: 'Nenhum' },
+    ...lineup
+      .filter((e) => String(e.athleteId) !== athleteId)
+      .map((e) => ({ value: String(e.athleteId), label: e.athlete.nomeCompleto })),
+  ];
+  const inLineup = new Set(lineup.map((e) => e.athleteId));
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={entry ? 'Editar escalação' : 'Adicionar atleta à escalação'}
+      description={entry ? entry.athlete.nomeCompleto : 'Escolha o atleta e como ele entra no jogo.'}
+      form={form}
+      onSubmit={save}
+      submitLabel={entry ? 'Salvar' : 'Adicionar'}
+      pending={add.isPending || update.isPending}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {!entry && (
+          <FormField
+            control={form.control}
+            name="athleteId"
+            render={({ field }) => (
+              <FormItem className="sm:col-span-2">
+                <AthletePicker
+                  name={field.name}
+                  value={String(field.value ?? '')}
+                  exclude={inLineup}
+                  onBlur={field.onBlur}
+                  onChange={(id, nome) => {
+                    field.onChange(id);
+                    setChosenName(nome);
+                  }}
+                />
+                <p className="text-sm" aria-live="polite">
+                  {chosenName ? (
+                    <>
+                      Atleta selecionado: <strong>{chosenName}</strong>
+                    </>
+                  ) : (
+                    <span className="text-muted-foreground">Nenhum atleta selecionado</span>
+                  )}
+                </p>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        )}
+        <CustomField
+          control={form.control}
+          name="posicao"
+          label="Posição"
+          required
+          render={(field) => <Input {...field} value={String(field.value ?? '')} list={suggestionsId} autoComplete="off" aria-required />}
+        />
+        <datalist id={suggestionsId}>
+          {positionSuggestions.map((p) => (
+            <option key={p} value={p} />
+          ))}
+        </datalist>
+        <TextField control={form.control} name="numeroUniforme" label="Número da camisa" type="number" inputMode="numeric" />
+        <CustomField
+          control={form.control}
+          name="titular"
+          label="Titular"
+          description="Desligado: começa no banco de reservas."
+          render={(field) => <Switch checked={Boolean(field.value)} onCheckedChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />}
+        />
+        <CustomField
+          control={form.control}
+          name="substituido"
+          label="Substituído"
+          render={(field) => <Switch checked={Boolean(field.value)} onCheckedChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />}
+        />
+        <TextField control={form.control} name="entradaMinuto" label="Minuto de entrada" type="number" inputMode="numeric" />
+        <TextField control={form.control} name="saidaMinuto" label="Minuto de saída" type="number" inputMode="numeric" />
+        {substituido && (
+          <SelectField control={form.control} name="substitutoId" label="Substituído por" options={substituteOptions} className="sm:col-span-2" />
+        )}
+        <TextareaField control={form.control} name="observacoes" label="Observações" className="sm:col-span-2" />
+      </div>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,41 @@
+import { ArrowRightIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { useFeaturedNews } from '@web/features/news/api/get-featured-news';
+import { NEWS_GRID, NewsCard, NewsCardSkeletons } from '@web/features/news/components/news-card';
+
+/**
+ * 'Notícias em Destaque' (spec 1 §2.3): the first 3 published featured news, 1, 2 or 3 columns,
+ * skeletons while they load; nothing when there are none (or they could not be loaded: the home
+ * screen stays useful). `canRead` is false for a role without the news pages: cards without links.
+ */
+export function FeaturedNewsCard({ canRead }: { canRead: boolean }) {
+  const featured = useFeaturedNews();
+  if (featured.isError || (featured.isSuccess && featured.data.length === 0)) return null;
+  return (
+    <section aria-labelledby="inicio-destaques" className="space-y-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="inicio-destaques" className="text-lg font-semibold">
+          Notícias em Destaque
+        </h2>
+        {canRead && (
+          <Button variant="outline" size="sm" asChild>
+            <Link to="/noticias">
+              Ver todas
+              <ArrowRightIcon aria-hidden="true" />
+            </Link>
+          </Button>
+        )}
+      </div>
+      {featured.isPending ? (
+        <NewsCardSkeletons count={3} label="Carregando notícias em destaque" />
+      ) : (
+        <div className={NEWS_GRID}>
+          {featured.data.map((news) => (
+            <NewsCard key={news.id} news={news} linked={canRead} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

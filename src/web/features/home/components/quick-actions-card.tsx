@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { ClipboardPlusIcon, UserPlusIcon, UsersRoundIcon, WalletIcon, type LucideIcon } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import type { SessionUser } from '@domain/auth';
+import { STAFF } from '@domain/roles';
+import { routesFor } from '@web/app/routes';
+import { Button } from '@web/components/ui/button';
+import { AthleteCreateDialog } from '@web/features/athletes/components/athlete-create-dialog';
+import { NewEnrollmentDialog } from '@web/features/enrollments/components/new-enrollment-dialog';
+import { hasRole } from '@web/lib/session';
+
+interface QuickAction {
+  label: string;
+  description: string;
+  icon: LucideIcon;
+  run: () => void;
+}
+
+/**
+ * 'Ações Rápidas' (spec 1 §2.3). Novo Atleta and Nova Matrícula open their dialogs here; Nova Turma
+ * and Registro Financeiro open their screens with the create dialog (?novo=1). Each shows only to
+ * the roles that may create it (the API's POST access: administrador and professor) and reach its
+ * screen; with none, the card is not shown.
+ */
+export function QuickActionsCard({ user }: { user: SessionUser }) {
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<'athlete' | 'enrollment' | null>(null);
+  const canCreate = hasRole(user, STAFF);
+  const reachable = new Set(routesFor(user.tipo).map((route) => route.path));
+
+  const actions: QuickAction[] = [];
+  if (canCreate) {
+    actions.push({ label: 'Novo Atleta', description: 'Cadastrar atleta', icon: UserPlusIcon, run: () => setDialog('athlete') });
+    if (reachable.has('/turmas')) {
+      actions.push({ label: 'Nova Turma', description: 'Criar turma', icon: UsersRoundIcon, run: () => navigate('/turmas?novo=1') });
+    }
+    actions.push({ label: 'Nova Matrícula', description: 'Matricular atleta', icon: ClipboardPlusIcon, run: () => setDialog('enrollment') });
+    if (reachable.has('/financeiro')) {
+      actions.push({ label: 'Registro Financeiro', description: 'Adicionar transação', icon: WalletIcon, run: () => navigate('/financeiro?novo=1') });
+    }
+  }
+  if (actions.length === 0) return null;
+
+  const close = (open: boolean) => !open && setDialog(null);
+  return (
+    <section aria-labelledby="inicio-acoes" className="space-y-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+      <h2 id="inicio-acoes" className="text-lg font-semibold">
+        Ações Rápidas
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {actions.map(({ label, description, icon: Icon, run }) => (
+          <Button key={label} variant="outline" className="h-auto justify-start gap-3 p-4 text-left whitespace-normal" onClick={run}>
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+              <Icon className="size-5" aria-hidden="true" />
+            </span>
+            <span className="grid gap-0.5">
+              <span className="font-semibold">{label}</span>
+              <span className="text-sm font-normal text-muted-foreground">{description}</span>
+            </span>
+          </Button>
+        ))}
+      </div>
+      {dialog === 'athlete' && <AthleteCreateDialog open onOpenChange={close} />}
+      {dialog === 'enrollment' && <NewEnrollmentDialog open onOpenChange={close} />}
+    </section>
+  );
+}

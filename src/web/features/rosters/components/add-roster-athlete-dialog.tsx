@@ -1,0 +1,181 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { sexLabels } from '@domain/athletes';
+import { SCHOOL_TIME_ZONE, todayIn } from '@domain/dates';
+import {
+  AVAILABLE_ATHLETES_LIMIT,
+  managedTeamCategoryLabels,
+  preferredPositionLabels,
+  preferredPositions,
+  rosterAddSchema,
+  rosterCategoryFilters,
+  type AvailableAthlete,
+  type RosterAdd,
+  type RosterAddInput,
+} from '@domain/rosters';
+import { FormDialog } from '@web/components/form-dialog';
+import { CustomField, TextareaField, TextField } from '@web/components/form-fields';
+import { FilterSelect, SearchField } from '@web/components/list-filters';
+import { FormField, FormItem, FormMessage } from '@web/components/ui/form';
+import { Input } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/use-toast';
+import { AthleteAvatar } from '@web/features/athletes/components/athlete-avatar';
+import { errorMessage } from '@web/lib/api';
+import { applyServerErrors } from '@web/lib/form-errors';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { useAddRosterAthlete } from '../api/add-roster-athlete';
+import { useAvailableAthletes } from '../api/get-available-athletes';
+
+const categoryOptions = rosterCategoryFilters.map((c) => ({ value: c, label: managedTeamCategoryLabels[c] }));
+
+export interface AddRosterAthleteDialogProps {
+  teamId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * 'Adicionar Atleta' (spec 2 §2.18): filter and pick one athlete not yet in the team, then the
+ * 'Detalhes da Inclusão'. The button stays disabled until an athlete is picked.
+ */
+export function AddRosterAthleteDialog({ teamId, open, onOpenChange }: AddRosterAthleteDialogProps) {
+  const form = useForm<RosterAddInput, unknown, RosterAdd>({
+    resolver: zodResolver(rosterAddSchema),
+    defaultValues: { athleteId: '', posicaoPreferencial: '', dataEntrada: todayIn(SCHOOL_TIME_ZONE), observacoes: '' },
+  });
+  const [busca, setBusca] = useState('');
+  const [categoria, setCategoria] = useState<string | undefined>(undefined);
+  const [picked, setPicked] = useState<AvailableAthlete | null>(null);
+  const athletes = useAvailableAthletes(teamId, { busca: useDebouncedValue(busca.trim()), categoria });
+  const positionsId = useId();
+
+  const add = useAddRosterAthlete({
+    onSuccess: () => {
+      toast({ title: 'Sucesso', description: 'Atleta adicionado à equipe com sucesso!' });
+      onOpenChange(false);
+    },
+    onError: (error) => {
+      applyServerErrors(form, error);
+      toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Erro ao adicionar atleta à equipe') });
+    },
+  });
+
+  const pick = (athlete: AvailableAthlete) => {
+    setPicked(athlete);
+    form.setValue('athleteId', String(athlete.id), { shouldValidate: form.formState.isSubmitted });
+    form.clearErrors('root.server');
+  };
+
+  // Enter in the search box filters; it must not submit the dialog.
+  const keepEnterInSearch = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') event.preventDefault();
+  };
+
+  const items = athletes.data?.items ?? [];
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Adicionar Atleta"
+      description="Escolha um atleta ativo que ainda não está na equipe."
+      form={form}
+      onSubmit={(data) => {
+        form.clearErrors('root.server');
+        add.mutate({ teamId, data });
+      }}
+      submitLabel={add.isPending ? 'Adicionando...' : 'Adicionar Atleta'}
+      submitDisabled={!picked}
+      pending={add.isPending}
+    >
+      <div className="grid gap-4 sm:grid-cols-[1fr_12rem]" onKeyDown={keepEnterInSearch}>
+        <SearchField label="Buscar por nome" placeholder="Nome do atleta" value={busca} onChange={setBusca} />
+        <FilterSelect label="Filtrar por categoria" allLabel="Todas" options={categoryOptions} value={categoria} onChange={setCategoria} className="" />
+      </div>
+
+      <FormField
+        control={form.control}
+        name="athleteId"
+        render={({ field }) => (
+          <FormItem>
+            <fieldset className="min-w-0">
+              <legend className="mb-2 text-sm font-medium">Atletas disponíveis</legend>
+              <div className="max-h-60 overflow-y-auto rounded-md border" aria-busy={athletes.isFetching}>
+                {athletes.isPending ? (
+                  <p role="status" className="p-4 text-sm text-muted-foreground">
+                    Carregando atletas...
+                  </p>
+                ) : athletes.isError ? (
+                  <p role="alert" className="p-4 text-sm">
+                    Não foi possível carregar os atletas.
+                  </p>
+                ) : items.length === 0 ? (
+                  <p className="p-4 text-sm text-muted-foreground">Nenhum atleta disponível</p>
+                ) : (
+                  <ul className="divide-y">
+                    {items.map((athlete) => (
+                      <li key={athlete.id}>
+                        <label className="flex cursor-pointer items-center gap-3 px-3 py-2 hover:bg-muted has-checked:bg-accent">
+                          <input
+                            type="radio"
+                            name={field.name}
+                            value={athlete.id}
+                            checked={field.value === String(athlete.id)}
+                            onChange={() => pick(athlete)}
+                            onBlur={field.onBlur}
+                            className="size-4 shrink-0 accent-primary"
+                          />
+                          <AthleteAvatar nome={athlete.nomeCompleto} fotoUrl={athlete.fotoUrl} size="sm" />
+                          <span className="min-w-0 flex-1">
+                            <span className="block font-medium break-words">{athlete.nomeCompleto}</span>
+                            <span className="block text-xs text-muted-foreground">
+                              {managedTeamCategoryLabels[athlete.categoria]} · {sexLabels[athlete.sexo]}
+                            </span>
+                          </span>
+                        </label>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            </fieldset>
+            {athletes.data && athletes.data.total > AVAILABLE_ATHLETES_LIMIT && (
+              <p className="text-xs text-muted-foreground">
+                Mostrando {AVAILABLE_ATHLETES_LIMIT} de {athletes.data.total} atletas. Refine a busca para encontrar outros.
+              </p>
+            )}
+            <p className="text-sm" aria-live="polite">
+              {picked ? (
+                <>
+                  Atleta selecionado: <strong>{picked.nomeCompleto}</strong>
+                </>
+              ) : (
+                <span className="text-muted-foreground">Nenhum atleta selecionado</span>
+              )}
+            </p>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+
+      <section className="grid gap-4 sm:grid-cols-2" aria-labelledby={`${positionsId}-title`}>
+        <h3 id={`${positionsId}-title`} className="font-semibold sm:col-span-2">
+          Detalhes da Inclusão
+        </h3>
+        <CustomField
+          control={form.control}
+          name="posicaoPreferencial"
+          label="Posição Preferencial"
+          render={(field) => <Input {...field} value={field.value ?? ''} list={positionsId} maxLength={50} placeholder="Ex.: Goleiro" />}
+        />
+        <datalist id={positionsId}>
+          {preferredPositions.map((p) => (
+            <option key={p} value={preferredPositionLabels[p]} />
+          ))}
+        </datalist>
+        <TextField control={form.control} name="dataEntrada" label="Data de Entrada" type="date" />
+        <TextareaField control={form.control} name="observacoes" label="Observações" className="sm:col-span-2" />
+      </section>
+    </FormDialog>
+  );
+}

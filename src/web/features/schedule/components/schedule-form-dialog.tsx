@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import {
+  scheduleInputSchema,
+  scheduleStatuses,
+  scheduleStatusLabels,
+  scheduleTransitions,
+  type ScheduleData,
+  type ScheduleEntry,
+  type ScheduleInput,
+} from '@domain/schedule';
+import { FormDialog } from '@web/components/form-dialog';
+import { SelectField, TextareaField, TextField, type SelectOption } from '@web/components/form-fields';
+import { getTeamsQueryOptions } from '@web/features/teams/api/get-teams';
+import { useSaveRecord } from '@web/lib/use-save-record';
+import { useCreateScheduleEntry } from '../api/create-schedule-entry';
+import { PLAN_OPTIONS_LIMIT, usePlanOptions } from '../api/get-plan-options';
+import { useUpdateScheduleEntry } from '../api/update-schedule-entry';
+
+const byLabel = (a: SelectOption, b: SelectOption) => a.label.localeCompare(b.label, 'pt-BR');
+
+function toFormValues(entry: ScheduleEntry | null, date: string): ScheduleInput {
+  return {
+    turmaId: entry ? String(entry.turmaId) : '',
+    planoTreinoId: entry ? String(entry.planoTreinoId) : '',
+    data: entry?.data ?? date,
+    statusExecucao: entry?.statusExecucao ?? 'planejado',
+    observacoes: entry?.observacoes ?? '',
+  };
+}
+
+/** Active teams (GET /api/teams), plus the entry's own team when it is no longer active. */
+function useTeamSelect(entry: ScheduleEntry | null) {
+  const teams = useQuery(getTeamsQueryOptions());
+  const options: SelectOption[] = (teams.data ?? [])
+    .filter((t) => t.status === 'ativo')
+    .map((t) => ({ value: String(t.id), label: t.nome }))
+    .sort(byLabel);
+  if (entry && !options.some((o) => o.value === String(entry.turmaId))) {
+    options.push({ value: String(entry.turmaId), label: `${entry.turmaNome} (inativa)` });
+  }
+  const description = teams.isError
+    ? 'Não foi possível carregar as turmas.'
+    : teams.isSuccess && options.length === 0
+      ? 'Nenhuma turma ativa cadastrada.'
+      : undefined;
+  return { options, description, placeholder: teams.isPending ? 'Carregando...' : 'Selecione a turma' };
+}
+
+/** Active plans (GET /api/planos-treino), plus the entry's own plan when the list does not hold it. */
+function usePlanSelect(entry: ScheduleEntry | null) {
+  const plans = usePlanOptions();
+  const options: SelectOption[] = (plans.data?.items ?? []).map((p) => ({ value: String(p.id), label: p.titulo })).sort(byLabel);
+  if (entry && !options.some((o) => o.value === String(entry.planoTreinoId))) {
+    options.push({ value: String(entry.planoTreinoId), label: entry.planoTitulo });
+  }
+  const total = plans.data?.total ?? 0;
+  const description = plans.isError
+    ? 'Não foi possível carregar os planos de treino.'
+    : plans.isSuccess && total === 0
+      ? 'Nenhum plano de treino ativo cadastrado.'
+      : total > PLAN_OPTIONS_LIMIT
+        ? `Mostrando os ${PLAN_OPTIONS_LIMIT} planos ativos mais recentes.`
+        : undefined;
+  return { options, description, placeholder: plans.isPending ? 'Carregando...' : 'Selecione o plano de treino' };
+}
+
+/** A new entry may start in any status; an existing one offers only the changes it allows. */
+function statusOptions(entry: ScheduleEntry | null): SelectOption[] {
+  const allowed = entry ? [entry.statusExecucao, ...scheduleTransitions[entry.statusExecucao]] : scheduleStatuses;
+  return scheduleStatuses.filter((s) => allowed.includes(s)).map((s) => ({ value: s, label: scheduleStatusLabels[s] }));
+}
+
+export interface ScheduleFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The entry to edit; null to create one. */
+  entry: ScheduleEntry | null;
+  /** The date a new entry starts with. */
+  date: string;
+}
+
+/** 'Novo Cronograma' / 'Editar Cronograma' (spec 2 §2.12, §5). Mount it when opening. */
+export function ScheduleFormDialog({ open, onOpenChange, entry, date }: ScheduleFormDialogProps) {
+  const form = useForm<ScheduleInput, unknown, ScheduleData>({
+    resolver: zodResolver(scheduleInputSchema),
+    defaultValues: toFormValues(entry, date),
+  });
+  const teamSelect = useTeamSelect(entry);
+  const planSelect = usePlanSelect(entry);
+
+  const { save, pending } = useSaveRecord({
+    form,
+    record: entry,
+    useCreate: useCreateScheduleEntry,
+    useUpdate: useUpdateScheduleEntry,
+    messages: {
+      created: 'Cronograma criado com sucesso!',
+      updated: 'Cronograma atualizado com sucesso!',
+      createError: 'Erro ao criar cronograma',
+      updateError: 'Erro ao atualizar cronograma',
+    },
+    onSaved: () => onOpenChange(false),
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={entry ? 'Editar Cronograma' : 'Novo Cronograma'}
+      description={entry ? 'Atualize o treino agendado.' : 'Agende um plano de treino para uma turma.'}
+      form={form}
+      onSubmit={save}
+      submitLabel={entry ? 'Salvar' : 'Criar'}
+      pending={pending}
+      className="sm:max-w-lg"
+    >
+      <SelectField
+        control={form.control}
+        name="turmaId"
+        label="Turma"
+        required
+        options={teamSelect.options}
+        placeholder={teamSelect.placeholder}
+        description={teamSelect.description}
+      />
+      <SelectField
+        control={form.control}
+        name="planoTreinoId"
+        label="Plano de treino"
+        required
+        options={planSelect.options}
+        placeholder={planSelect.placeholder}
+        description={planSelect.description}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField control={form.control} name="data" label="Data" required type="date" autoComplete="off" />
+        <SelectField control={form.control} name="statusExecucao" label="Status" required options={statusOptions(entry)} />
+      </div>
+      <TextareaField control={form.control} name="observacoes" label="Observações" />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { PencilIcon, PlusIcon, StarIcon } from 'lucide-react';
+import type { TrainingPlanSummary } from '@domain/training';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ListError } from '@web/components/data-table';
+import { FilterBar, SearchField } from '@web/components/list-filters';
+import { PageHeader } from '@web/components/page-header';
+import { Button } from '@web/components/ui/button';
+import { DialogClose } from '@web/components/ui/dialog';
+import { toast } from '@web/components/ui/use-toast';
+import { errorMessage } from '@web/lib/api';
+import { cn } from '@web/lib/utils';
+import { useLastPageFallback, useListParams } from '@web/lib/use-list-params';
+import { useDeletePlan } from './api/delete-plan';
+import { usePlans } from './api/get-plans';
+import { useSetFavorite } from './api/set-favorite';
+import { PlanDetailsDialog } from './components/plan-details-dialog';
+import { PlanFormDialog } from './components/plan-form-dialog';
+import { PlansList } from './components/plans-list';
+
+type DialogState =
+  | { type: 'create' }
+  | { type: 'edit'; plan: TrainingPlanSummary }
+  | { type: 'details'; plan: TrainingPlanSummary }
+  | { type: 'delete'; plan: TrainingPlanSummary };
+
+const filterKeys = ['favoritos'] as const;
+const readFilters = (params: URLSearchParams) => ({ favoritos: params.get('favoritos') === 'true' || undefined });
+
+/** Atividades (spec 2 §2.9, /planos-treino): the training plans, administrador and professor. */
+export function ActivitiesPage() {
+  const { filters, search, setSearch, setFilters, setPage, setPageSize, update } = useListParams(filterKeys, readFilters);
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+  const closeDialog = () => setDialog(null);
+
+  const plans = usePlans(filters);
+  const list = plans.data;
+  useLastPageFallback(filters.page, plans, update);
+
+  const favorite = useSetFavorite({
+    onSuccess: () => toast({ title: 'Sucesso', description: 'Favorito atualizado com sucesso!' }),
+    onError: (error) => toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Erro ao atualizar favorito') }),
+  });
+
+  const remove = useDeletePlan({
+    onSuccess: () => {
+      toast({ title: 'Sucesso', description: 'Atividade excluída com sucesso!' });
+      closeDialog();
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Erro ao excluir atividade') });
+      closeDialog();
+    },
+  });
+
+  const onlyFavorites = Boolean(filters.favoritos);
+  const deleting = dialog?.type === 'delete' ? dialog.plan : null;
+
+  return (
+    <>
+      <PageHeader
+        title="Atividades"
+        subtitle="Gerencie os planos de treino e suas subatividades"
+        actions={
+          <Button onClick={() => setDialog({ type: 'create' })}>
+            <PlusIcon aria-hidden="true" />
+            Nova Atividade
+          </Button>
+        }
+      />
+
+      <FilterBar>
+        <SearchField label="Buscar" placeholder="Título, objetivo ou tags" value={search} onChange={setSearch} />
+        <Button
+          type="button"
+          variant={onlyFavorites ? 'default' : 'outline'}
+          aria-pressed={onlyFavorites}
+          onClick={() => setFilters({ favoritos: onlyFavorites ? undefined : 'true' })}
+        >
+          <StarIcon aria-hidden="true" className={cn(onlyFavorites && 'fill-current')} />
+          Somente favoritos
+        </Button>
+      </FilterBar>
+
+      <PlansList
+        list={list}
+        isLoading={plans.isPending}
+        error={plans.isError && !list ? <ListError message="Não foi possível carregar as atividades." onRetry={() => void plans.refetch()} /> : undefined}
+        filtered={Boolean(filters.busca || filters.favoritos)}
+        favoritePending={favorite.isPending ? favorite.variables?.id : null}
+        onFavorite={(plan) => favorite.mutate({ id: plan.id, favorito: !plan.favorito })}
+        onView={(plan) => setDialog({ type: 'details', plan })}
+        onEdit={(plan) => setDialog({ type: 'edit', plan })}
+        onDelete={(plan) => setDialog({ type: 'delete', plan })}
+        onPageChange={setPage}
+        onPageSizeChange={setPageSize}
+      />
+
+      {(dialog?.type === 'create' || dialog?.type === 'edit') && (
+        <PlanFormDialog
+          key={dialog.type === 'edit' ? dialog.plan.id : 'new'}
+          open
+          onOpenChange={(open) => !open && closeDialog()}
+          plan={dialog.type === 'edit' ? dialog.plan : null}
+        />
+      )}
+
+      {dialog?.type === 'details' && (
+        <PlanDetailsDialog
+          open
+          plan={list?.items.find((p) => p.id === dialog.plan.id) ?? dialog.plan}
+          onOpenChange={(open) => !open && closeDialog()}
+          footer={
+            <>
+              <DialogClose asChild>
+                <Button variant="outline">Fechar</Button>
+              </DialogClose>
+              <Button onClick={() => setDialog({ type: 'edit', plan: dialog.plan })}>
+                <PencilIcon aria-hidden="true" />
+                Editar
+              </Button>
+            </>
+          }
+        />
+      )}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && closeDialog()}
+        title="Excluir Atividade"
+        description={
+          <>
+            Tem certeza que deseja excluir esta atividade?
+            {deleting && <span className="mt-2 block font-medium text-foreground">{deleting.titulo}</span>}
+          </>
+        }
+        confirmLabel="Excluir"
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+      />
+    </>
+  );
+}
