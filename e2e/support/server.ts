@@ -29,12 +29,12 @@ async function freePort(): Promise<number> {
  * The real Plantel server, as `npm start` runs it, on its own port and a fresh data folder
  * (embedded PostgreSQL) unless one is given, so each browser test file starts from an empty school.
  */
-export async function startServer(options: { dataDir?: string; port?: number } = {}): Promise<RunningServer> {
+export async function startServer(options: { dataDir?: string; port?: number; nodeArgs?: string[] } = {}): Promise<RunningServer> {
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'plantel-e2e-'));
   fs.chmodSync(dataDir, 0o755);
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
