@@ -64,7 +64,7 @@ declare module 'fastify' {
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: { level: deps.config.logLevel },
+    logger: { level: deps.config.logLevel, ...(deps.logStream && { stream: deps.logStream }) },
     bodyLimit: BODY_LIMIT,
     genReqId: () => randomUUID(),
     trustProxy: deps.config.trustProxy,

@@ -19,6 +19,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Built web app to serve (dist/web); null in API-only tests. */
   webDir: string | null;
+  /** Where log lines go instead of stdout (tests read what was logged). */
+  logStream?: { write(line: string): void };
 }
 
 /** A module's routes: `export const companiesRoutes: RouteModule = (app, deps) => { ... }`. */

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { DEFAULT_PASSWORD, makeUser, signedIn } from '../test/factories';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+// Security monitoring reads these lines: each event must be logged once, with who and where, and
+// never with a password or a reset token.
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ captureLogs: true });
+});
+afterAll(() => ctx.close());
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url, payload, headers, remoteAddress: '203.0.113.7' });
+const logged = (msg: string) => ctx.logs.filter((line) => line.msg === msg);
+
+test('a sign-in is logged with the user, a failed one with the email tried and the address', async () => {
+  const user = await makeUser(ctx.db);
+  expect((await post('/api/auth/login', { email: user.email, senha: DEFAULT_PASSWORD })).statusCode).toBe(200);
+  expect((await post('/api/auth/login', { email: user.email, senha: 'senha-errada-1' })).statusCode).toBe(401);
+
+  expect(logged('login')).toEqual([expect.objectContaining({ level: 30, userId: user.id })]);
+  expect(logged('login recusado')).toEqual([expect.objectContaining({ level: 40, email: user.email })]);
+  // The address comes with the request's own log line, tied to the event by the request id.
+  const failed = logged('login recusado')[0];
+  expect(ctx.logs).toContainEqual(expect.objectContaining({ reqId: failed.reqId, req: expect.objectContaining({ remoteAddress: '203.0.113.7' }) }));
+});
+
+test('a password reset is logged when asked for and when done', async () => {
+  const user = await makeUser(ctx.db);
+  await post('/api/auth/password-reset/request', { email: user.email });
+  const token = /resetToken=([\w-]+)/.exec(ctx.outbox.at(-1)!.text)![1];
+  const res = await post('/api/auth/password-reset/confirm', { token, newPassword: 'nova-senha-do-teste', confirmPassword: 'nova-senha-do-teste' });
+  expect(res.statusCode).toBe(200);
+
+  expect(logged('pedido de redefinição de senha')).toEqual([expect.objectContaining({ level: 30, sent: true })]);
+  expect(logged('senha redefinida')).toEqual([expect.objectContaining({ level: 30, userId: user.id })]);
+  expect(JSON.stringify(ctx.logs)).not.toContain(token);
+});
+
+test('an authorization refusal is logged with the user and the route; a cross-site write with its origin', async () => {
+  const cliente = await signedIn(ctx.db, 'cliente');
+  expect((await ctx.app.inject({ method: 'GET', url: '/api/companies', headers: cliente.headers })).statusCode).toBe(403);
+  const crossSite = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/teams',
+    payload: {},
+    headers: { cookie: `sessionId=${cliente.token}`, origin: 'https://site-malicioso.example' },
+  });
+  expect(crossSite.statusCode).toBe(403);
+
+  expect(logged('acesso negado')).toEqual([expect.objectContaining({ level: 40, userId: cliente.user.id, route: '/api/companies' })]);
+  expect(logged('requisição de outra origem recusada')).toEqual([
+    expect.objectContaining({ level: 40, route: '/api/teams', origin: 'https://site-malicioso.example' }),
+  ]);
+});
+
+test('no log line carries a password or a session token', async () => {
+  const everything = JSON.stringify(ctx.logs);
+  expect(everything).not.toContain(DEFAULT_PASSWORD);
+  expect(everything).not.toContain('senha-errada-1');
+  expect(everything).not.toContain('nova-senha-do-teste');
+  expect(everything).not.toMatch(/sessionId=|Bearer /);
+});
