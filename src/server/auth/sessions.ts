@@ -10,6 +10,26 @@ export const SESSION_MAX_DAYS = 180;
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Sessions confirmed by the database in the last few seconds, so a page's burst of calls costs one
+ * lookup instead of one each (issue 10: auth/me was 7% of a bare route). Anything that ends a
+ * session or changes who its user is calls forgetSessions(); the cache then stays off long enough
+ * for the transaction that made the change to commit, so a lookup that read the old rows can never
+ * be kept. One process holds it: with several server processes behind a balancer, another
+ * process's change reaches this one after at most CACHE_MS.
+ */
+const CACHE_MS = 5_000;
+const CACHE_MAX = 10_000;
+const recent = new Map<string, { user: SessionUser; until: number }>();
+let generation = 0;
+let cacheOffUntil = 0;
+
+export function forgetSessions() {
+  recent.clear();
+  generation++;
+  cacheOffUntil = Date.now() + 2 * CACHE_MS;
+}
+
 export const sessionUserColumns = {
   id: users.id,
   nome: users.nome,
@@ -36,6 +56,10 @@ export async function createSession(db: Executor, userId: number, ip: string | n
 /** The active user behind a session token, or null when the session is unknown, idle too long, expired or the user inactive. */
 export async function findSessionUser(db: Executor, token: string): Promise<{ user: SessionUser; sessionId: string } | null> {
   const id = hashToken(token);
+  const startedAt = Date.now();
+  const cached = recent.get(id);
+  if (cached && cached.until > startedAt) return { user: cached.user, sessionId: id };
+  const startedIn = generation;
   const [row] = await db
     .select({ user: sessionUserColumns, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
@@ -52,15 +76,21 @@ export async function findSessionUser(db: Executor, token: string): Promise<{ us
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
   }
+  if (startedIn === generation && startedAt >= cacheOffUntil) {
+    if (recent.size >= CACHE_MAX) recent.clear();
+    recent.set(id, { user: row.user, until: startedAt + CACHE_MS });
+  }
   return { user: row.user, sessionId: id };
 }
 
 export async function deleteSession(db: Executor, token: string) {
+  forgetSessions();
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
 }
 
 /** Ends every session of a user, except the one given (e.g. the caller's own on password change). */
 export async function deleteUserSessions(db: Executor, userId: number, exceptSessionId?: string) {
+  forgetSessions();
   await db
     .delete(sessions)
     .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));

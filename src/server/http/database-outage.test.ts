@@ -7,10 +7,13 @@ import { createTestApp, type TestContext } from '../test/test-app';
 let ctx: TestContext;
 let proxy: Awaited<ReturnType<typeof startDatabaseProxy>>;
 let admin: Record<string, string>;
+/** A session not used before the outage, so the server must ask the database about it. */
+let unseen: Record<string, string>;
 beforeAll(async () => {
   proxy = await startDatabaseProxy(inject('testServerUrl'));
   ctx = await createTestApp({ connectVia: (url) => proxy.url(url) });
   admin = (await signedIn(ctx.db, 'administrador')).headers;
+  unseen = (await signedIn(ctx.db, 'professor')).headers;
 });
 afterAll(async () => {
   await ctx.close();
@@ -24,8 +27,11 @@ test('while the database is unreachable the API answers 503 in Portuguese, and r
 
   await proxy.cut();
   const message = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
-  for (const url of ['/api/companies', '/api/auth/me']) {
-    const res = await get(url, admin);
+  for (const [url, headers] of [
+    ['/api/companies', admin],
+    ['/api/auth/me', unseen],
+  ] as const) {
+    const res = await get(url, headers);
     expect(res.statusCode, url).toBe(503);
     expect(res.json()).toEqual({ message });
     expect(res.headers['retry-after']).toBe('5');

@@ -6,6 +6,7 @@ import {
   ONLY_INACTIVE_ANONYMIZED,
   type AnonymizationResult,
 } from '../../../domain/privacy';
+import { forgetSessions } from '../../auth/sessions';
 import type { Tx } from '../../db/client';
 import {
   athleteGuardians,
@@ -66,6 +67,7 @@ export async function anonymizeAthlete(tx: Tx, id: number): Promise<Anonymizatio
     })
     .where(eq(athletes.id, id));
   await tx.delete(athleteGuardians).where(eq(athleteGuardians.athleteId, id));
+  forgetSessions();
   await tx.update(users).set({ atletaId: null }).where(eq(users.atletaId, id));
   await tx.update(teamAthletes).set({ observacoes: null }).where(eq(teamAthletes.athleteId, id));
   await tx.update(teamAthleteHistory).set({ observacoes: null }).where(eq(teamAthleteHistory.athleteId, id));

@@ -218,6 +218,8 @@ describe('inactivate and reactivate', () => {
   test('inactivating ends every session of the user at once; reactivating lets them sign in again', async () => {
     const target = await makeUser(ctx.db, { tipo: 'professor' });
     const tokens = await Promise.all([1, 2, 3].map(() => createSession(ctx.db, target.id, null, null)));
+    // In use a moment ago, so the server has just confirmed them.
+    for (const token of tokens) expect((await me(token)).statusCode).toBe(200);
     const off = await call('PATCH', `/api/system-users/${target.id}/inactivate`);
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ id: target.id, ativo: false });
@@ -301,6 +303,7 @@ describe('reset password', () => {
   test("an administrador resetting their own password keeps the session in use and ends the others", async () => {
     const self = await signedIn(ctx.db, 'administrador');
     const elsewhere = await createSession(ctx.db, self.user.id, null, null);
+    expect((await me(elsewhere)).statusCode).toBe(200);
     const res = await call('PATCH', `/api/system-users/${self.user.id}/reset-password`, { novaSenha: RESET_PASSWORD }, self.headers);
     expect(res.statusCode).toBe(200);
     expect((await me(self.token)).statusCode).toBe(200);
