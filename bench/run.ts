@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { START_NODE_ARGS } from '../e2e/support/server';
 import type { SessionUser } from '../src/domain/auth';
 import { athleteListQuerySchema } from '../src/domain/athletes';
 import { SCHOOL_TIME_ZONE, todayIn } from '../src/domain/dates';
@@ -223,7 +224,7 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const env = { ...process.env, DATA_DIR, DATABASE_URL, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', TRUST_PROXY: 'true' };
   const startedAt = performance.now();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, [...START_NODE_ARGS, '--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const bare = await startBareRoute();
   let db: Db | undefined;
   try {
@@ -285,7 +286,7 @@ async function main() {
     if (rss >= 250) misses.push(`memória ${Math.round(rss)} MB`);
     await stop(server);
     // Start-up on the existing data, now that the first start has done any one-time work.
-    const again = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const again = spawn(process.execPath, [...START_NODE_ARGS, '--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
     const restartAt = performance.now();
     await waitHealthy(`${base}/api/health`, again);
     const restartMs = performance.now() - restartAt;

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { afterAll, expect, test } from 'vitest';
-import { startServer, type RunningServer } from '../e2e/support/server';
+import { START_NODE_ARGS, startServer, type RunningServer } from '../e2e/support/server';
 import { queryDataDir, residentMb, seededDataDir, signIn } from './support';
 
 const USERS = 50;
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
-const HEAP_MB = 128;
 
 let server: RunningServer | undefined;
 let dataDir: string | undefined;
@@ -22,10 +21,11 @@ test(`${USERS} users for ${SECONDS} s of mixed reads and payment writes: zero er
     return rows.map((r) => r.id);
   });
   expect(open.length).toBeGreaterThanOrEqual(USERS * 4);
-  // V8 lets an unbounded heap grow lazily towards hundreds of MB before a full collection, which
-  // says nothing about leaks. With the old generation capped, a leak ends in an out-of-memory crash
-  // (and connection errors) within the run, and resident memory tracks what is really alive.
-  server = await startServer({ dataDir, nodeArgs: [`--max-old-space-size=${HEAP_MB}`] });
+  // The server runs as npm start runs it, with its heap capped: a leak ends in an out-of-memory
+  // crash (and connection errors) within the run, and resident memory tracks what is alive rather
+  // than how lazily V8 collects an unbounded heap.
+  expect(START_NODE_ARGS.join(' ')).toMatch(/--max-old-space-size=\d+/);
+  server = await startServer({ dataDir });
   const token = await signIn(server.baseURL);
   const pid = server.process.pid!;
 

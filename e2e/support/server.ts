@@ -14,6 +14,17 @@ export interface RunningServer {
   dispose(): Promise<void>;
 }
 
+/**
+ * The Node flags `npm start` gives the server (e.g. its heap limit), read from package.json so the
+ * browser tests, the resilience tests and the benchmark run the server exactly as it ships.
+ */
+export const START_NODE_ARGS: string[] = (() => {
+  const pkg = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../package.json'), 'utf8')) as { scripts: { start: string } };
+  // "node <flags> --import tsx src/server/start.ts"
+  const words = pkg.scripts.start.split(/\s+/);
+  return words.slice(1, words.indexOf('--import'));
+})();
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -29,12 +40,12 @@ async function freePort(): Promise<number> {
  * The real Plantel server, as `npm start` runs it, on its own port and a fresh data folder
  * (embedded PostgreSQL) unless one is given, so each browser test file starts from an empty school.
  */
-export async function startServer(options: { dataDir?: string; port?: number; nodeArgs?: string[] } = {}): Promise<RunningServer> {
+export async function startServer(options: { dataDir?: string; port?: number } = {}): Promise<RunningServer> {
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'plantel-e2e-'));
   fs.chmodSync(dataDir, 0o755);
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...START_NODE_ARGS, '--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -8,8 +8,8 @@ const options = { algorithm: 2 as const /* Algorithm.Argon2id (a const enum) */,
 export const hashPassword = (password: string) => hash(password, options);
 
 /** A password someone chose for an account: refused (400 on `field`) when it is among the most common. */
-export function hashNewPassword(password: string, field: string) {
-  if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD, { [field]: COMMON_PASSWORD });
+export async function hashNewPassword(password: string, field: string) {
+  if (await isCommonPassword(password)) throw badRequest(COMMON_PASSWORD, { [field]: COMMON_PASSWORD });
   return hashPassword(password);
 }
 

@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -18,10 +17,12 @@ export interface Mailer {
  */
 export function createMailer(options: { smtpUrl: string | null; from: string; outboxDir: string; log: (msg: string) => void }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
+    // nodemailer is loaded by the first message, not at start-up.
+    const transport = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        await (await transport).sendMail({ from: options.from, ...mail });
       },
     };
   }

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { kinshipLabels, sexLabels } from '../../../domain/athletes';
 import { auditActionLabel, auditEntityLabel } from '../../../domain/audit';
 import { formatCpfDigits, maskPhone } from '../../../domain/documents';
@@ -49,7 +48,9 @@ function photoBytes(foto: string | null) {
   return match ? Buffer.from(match[2], 'base64') : null;
 }
 
-export function athleteRecordPdf(record: AthleteRecord, options: { timeZone: string; generatedAt: Date }): Promise<Buffer> {
+export async function athleteRecordPdf(record: AthleteRecord, options: { timeZone: string; generatedAt: Date }): Promise<Buffer> {
+  // Loaded on first use: pdfkit costs a third of a second and 20 MB that most runs never need.
+  const { default: PDFDocument } = await import('pdfkit');
   const instant = new Intl.DateTimeFormat('pt-BR', { timeZone: options.timeZone, dateStyle: 'short', timeStyle: 'short' });
   const moment = (value: string | null) => (value ? instant.format(new Date(value)) : NONE);
   const { atleta } = record;
