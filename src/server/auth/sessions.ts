@@ -20,7 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 const CACHE_MS = 5_000;
 const CACHE_MAX = 10_000;
-const recent = new Map<string, { user: SessionUser; until: number }>();
+const recent = new Map<string, { user: SessionUser; sessionId: string; until: number }>();
 let generation = 0;
 let cacheOffUntil = 0;
 
@@ -55,10 +55,11 @@ export async function createSession(db: Executor, userId: number, ip: string | n
 
 /** The active user behind a session token, or null when the session is unknown, idle too long, expired or the user inactive. */
 export async function findSessionUser(db: Executor, token: string): Promise<{ user: SessionUser; sessionId: string } | null> {
-  const id = hashToken(token);
   const startedAt = Date.now();
-  const cached = recent.get(id);
-  if (cached && cached.until > startedAt) return { user: cached.user, sessionId: id };
+  // Keyed by the token itself, so a hit costs no hashing (5% of /api/auth/me's time).
+  const cached = recent.get(token);
+  if (cached && cached.until > startedAt) return { user: cached.user, sessionId: cached.sessionId };
+  const id = hashToken(token);
   const startedIn = generation;
   const [row] = await db
     .select({ user: sessionUserColumns, lastSeenAt: sessions.lastSeenAt })
@@ -78,7 +79,7 @@ export async function findSessionUser(db: Executor, token: string): Promise<{ us
   }
   if (startedIn === generation && startedAt >= cacheOffUntil) {
     if (recent.size >= CACHE_MAX) recent.clear();
-    recent.set(id, { user: row.user, until: startedAt + CACHE_MS });
+    recent.set(token, { user: row.user, sessionId: id, until: startedAt + CACHE_MS });
   }
   return { user: row.user, sessionId: id };
 }
