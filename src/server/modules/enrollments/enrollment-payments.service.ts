@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SessionUser } from '../../../domain/auth';
 import type {
@@ -14,7 +14,7 @@ import { athletes, enrollments, monthlyPayments, teams, units } from '../../db/s
 import { containsPattern, ptBR, searchText } from '../../db/sql';
 import { notFound } from '../../http/errors';
 import { athleteScope, photoUrl } from '../athletes/athletes.service';
-import { ENROLLMENT_NOT_FOUND } from './enrollments.service';
+import { countEnrollments, ENROLLMENT_NOT_FOUND } from './enrollments.service';
 import { instalmentCounts, openInstalment, overdueInstalment, pendingInstalment } from './instalment-sql';
 
 /**
@@ -75,7 +75,8 @@ export async function listEnrollmentPayments(
   const hasInstalment = (condition: SQL) =>
     sql`exists (select 1 from ${monthlyPayments} where ${monthlyPayments.enrollmentId} = ${enrollments.id} and ${condition})`;
 
-  const filters: (SQL | undefined)[] = [athleteScope(user)];
+  const scope = athleteScope(user);
+  const filters: (SQL | undefined)[] = [scope];
   if (query.unitId) filters.push(eq(teams.unitId, query.unitId));
   if (query.busca) filters.push(sql`${searchText(athletes.nomeCompleto)} like ${searchText(containsPattern(query.busca))}`);
   if (query.situacao === 'pago') filters.push(hasInstalment(sql`${monthlyPayments.status} = 'pago'`));
@@ -107,12 +108,7 @@ export async function listEnrollmentPayments(
       .orderBy(query.ordem === 'desc' ? desc(name) : asc(name), asc(enrollments.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ total: count() })
-      .from(enrollments)
-      .innerJoin(athletes, eq(athletes.id, enrollments.athleteId))
-      .innerJoin(teams, eq(teams.id, enrollments.teamId))
-      .where(where),
+    countEnrollments(db, where, { athletes: Boolean(scope || query.busca), teams: Boolean(query.unitId) }),
   ]);
 
   return {
