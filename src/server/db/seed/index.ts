@@ -51,7 +51,8 @@ export async function runDemoSeed(db: Db, options: { timeZone: string; today?: s
       }
     }
   });
-  // Fresh statistics after a bulk load, so the planner uses the indexes right away.
-  if (Object.keys(ctx.inserted).length) await db.execute(sql`analyze`);
+  // After a bulk load: fresh statistics, and the visibility map set so index-only scans skip the
+  // table (without the vacuum, PostgreSQL 15 counted 20,000 athletes by a full scan, 5× slower).
+  if (Object.keys(ctx.inserted).length) await db.execute(sql`vacuum analyze`);
   return ctx;
 }
