@@ -5,6 +5,7 @@ import { sexLabels } from '@domain/athletes';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { getAthletesQueryOptions } from '@web/features/athletes/api/get-athletes';
+import { AthleteChoiceList } from '@web/features/athletes/components/athlete-choice-list';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { effectiveSearch } from '@web/lib/use-list-params';
 
@@ -53,43 +54,15 @@ export function AthletePicker({ name, value, onChange, onBlur, exclude }: Athlet
         placeholder="Buscar atleta pelo nome"
         autoComplete="off"
       />
-      <div className="max-h-56 overflow-y-auto rounded-md border" aria-busy={athletes.isFetching}>
-        {athletes.isPending ? (
-          <p role="status" className="p-3 text-sm text-muted-foreground">
-            Carregando atletas...
-          </p>
-        ) : athletes.isError ? (
-          <p role="alert" className="p-3 text-sm">
-            Não foi possível carregar os atletas.
-          </p>
-        ) : results.length === 0 ? (
-          <p className="p-3 text-sm text-muted-foreground">Nenhum atleta disponível</p>
-        ) : (
-          <ul className="divide-y">
-            {results.map((athlete) => (
-              <li key={athlete.id}>
-                <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-muted has-checked:bg-accent">
-                  <input
-                    type="radio"
-                    name={name}
-                    value={athlete.id}
-                    checked={value === String(athlete.id)}
-                    onChange={() => onChange(String(athlete.id), athlete.nomeCompleto)}
-                    onBlur={onBlur}
-                    className="size-4 shrink-0 accent-primary"
-                  />
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-medium break-words">{athlete.nomeCompleto}</span>
-                    <span className="block text-xs text-muted-foreground">
-                      {ageCategoryLabels[athlete.categoria]} · {sexLabels[athlete.sexo]}
-                    </span>
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <AthleteChoiceList
+        name={name}
+        value={value}
+        athletes={results}
+        describe={(athlete) => `${ageCategoryLabels[athlete.categoria]} · ${sexLabels[athlete.sexo]}`}
+        onChoose={(athlete) => onChange(String(athlete.id), athlete.nomeCompleto)}
+        onBlur={onBlur}
+        status={athletes}
+      />
     </fieldset>
   );
 }

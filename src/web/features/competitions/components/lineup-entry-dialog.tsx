@@ -10,6 +10,7 @@ import { Input } from '@web/components/ui/input';
 import { Switch } from '@web/components/ui/switch';
 import { useAddLineupEntry } from '../api/add-lineup-entry';
 import { useUpdateLineupEntry } from '../api/update-lineup-entry';
+import { ChosenAthlete } from '@web/features/athletes/components/athlete-choice-list';
 import { AthletePicker } from './athlete-picker';
 import { formCallbacks } from './form-callbacks';
 
@@ -92,15 +93,7 @@ export function LineupEntryDialog({ gameId, open, onOpenChange, entry, lineup }:
                     setChosenName(nome);
                   }}
                 />
-                <p className="text-sm" aria-live="polite">
-                  {chosenName ? (
-                    <>
-                      Atleta selecionado: <strong>{chosenName}</strong>
-                    </>
-                  ) : (
-                    <span className="text-muted-foreground">Nenhum atleta selecionado</span>
-                  )}
-                </p>
+                <ChosenAthlete nome={chosenName} />
                 <FormMessage />
               </FormItem>
             )}

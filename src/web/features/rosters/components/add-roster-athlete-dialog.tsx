@@ -20,7 +20,7 @@ import { FilterSelect, SearchField } from '@web/components/list-filters';
 import { FormField, FormItem, FormMessage } from '@web/components/ui/form';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
-import { AthleteAvatar } from '@web/features/athletes/components/athlete-avatar';
+import { AthleteChoiceList, ChosenAthlete } from '@web/features/athletes/components/athlete-choice-list';
 import { errorMessage } from '@web/lib/api';
 import { applyServerErrors } from '@web/lib/form-errors';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
@@ -100,59 +100,23 @@ export function AddRosterAthleteDialog({ teamId, open, onOpenChange }: AddRoster
           <FormItem>
             <fieldset className="min-w-0">
               <legend className="mb-2 text-sm font-medium">Atletas disponíveis</legend>
-              <div className="max-h-60 overflow-y-auto rounded-md border" aria-busy={athletes.isFetching}>
-                {athletes.isPending ? (
-                  <p role="status" className="p-4 text-sm text-muted-foreground">
-                    Carregando atletas...
-                  </p>
-                ) : athletes.isError ? (
-                  <p role="alert" className="p-4 text-sm">
-                    Não foi possível carregar os atletas.
-                  </p>
-                ) : items.length === 0 ? (
-                  <p className="p-4 text-sm text-muted-foreground">Nenhum atleta disponível</p>
-                ) : (
-                  <ul className="divide-y">
-                    {items.map((athlete) => (
-                      <li key={athlete.id}>
-                        <label className="flex cursor-pointer items-center gap-3 px-3 py-2 hover:bg-muted has-checked:bg-accent">
-                          <input
-                            type="radio"
-                            name={field.name}
-                            value={athlete.id}
-                            checked={field.value === String(athlete.id)}
-                            onChange={() => pick(athlete)}
-                            onBlur={field.onBlur}
-                            className="size-4 shrink-0 accent-primary"
-                          />
-                          <AthleteAvatar nome={athlete.nomeCompleto} fotoUrl={athlete.fotoUrl} size="sm" />
-                          <span className="min-w-0 flex-1">
-                            <span className="block font-medium break-words">{athlete.nomeCompleto}</span>
-                            <span className="block text-xs text-muted-foreground">
-                              {managedTeamCategoryLabels[athlete.categoria]} · {sexLabels[athlete.sexo]}
-                            </span>
-                          </span>
-                        </label>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
+              <AthleteChoiceList
+                name={field.name}
+                value={String(field.value)}
+                athletes={items}
+                describe={(athlete) => `${managedTeamCategoryLabels[athlete.categoria]} · ${sexLabels[athlete.sexo]}`}
+                onChoose={pick}
+                onBlur={field.onBlur}
+                status={athletes}
+                withPhoto
+              />
             </fieldset>
             {athletes.data && athletes.data.total > AVAILABLE_ATHLETES_LIMIT && (
               <p className="text-xs text-muted-foreground">
                 Mostrando {AVAILABLE_ATHLETES_LIMIT} de {athletes.data.total} atletas. Refine a busca para encontrar outros.
               </p>
             )}
-            <p className="text-sm" aria-live="polite">
-              {picked ? (
-                <>
-                  Atleta selecionado: <strong>{picked.nomeCompleto}</strong>
-                </>
-              ) : (
-                <span className="text-muted-foreground">Nenhum atleta selecionado</span>
-              )}
-            </p>
+            <ChosenAthlete nome={picked?.nomeCompleto} />
             <FormMessage />
           </FormItem>
         )}
