@@ -6,6 +6,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { START_NODE_ARGS } from '../e2e/support/server';
+// @ts-expect-error -- a plain ES module without types, shared with npm start
+import { buildServer } from '../scripts/build-server.mjs';
 import type { SessionUser } from '../src/domain/auth';
 import { athleteListQuerySchema } from '../src/domain/athletes';
 import { SCHOOL_TIME_ZONE, todayIn } from '../src/domain/dates';
@@ -40,6 +42,7 @@ const CONNECTIONS = arg('connections', 10);
 const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? 'bench/data');
 const DATABASE_URL = process.env.DATABASE_URL || '';
 const BENCH_ACCOUNTS = 400;
+const SERVER_MAIN = 'dist/server/main.js';
 const today = todayIn(SCHOOL_TIME_ZONE);
 const month = { inicio: `${today.slice(0, 7)}-01`, fim: today };
 
@@ -219,12 +222,14 @@ async function main() {
   });
   if (seed.status !== 0) throw new Error('o seed falhou');
 
+  // The server as npm start runs it: compiled, with its Node flags.
+  await buildServer();
   // The embedded server is started by Plantel itself, so prepare through a short-lived server first.
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = { ...process.env, DATA_DIR, DATABASE_URL, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', TRUST_PROXY: 'true' };
   const startedAt = performance.now();
-  const server = spawn(process.execPath, [...START_NODE_ARGS, '--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, [...START_NODE_ARGS, SERVER_MAIN], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const bare = await startBareRoute();
   let db: Db | undefined;
   try {
@@ -292,7 +297,7 @@ async function main() {
     if (settled >= 250) misses.push(`memória ${Math.round(settled)} MB`);
     await stop(server);
     // Start-up on the existing data, now that the first start has done any one-time work.
-    const again = spawn(process.execPath, [...START_NODE_ARGS, '--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const again = spawn(process.execPath, [...START_NODE_ARGS, SERVER_MAIN], { env, stdio: ['ignore', 'ignore', 'inherit'] });
     const restartAt = performance.now();
     await waitHealthy(`${base}/api/health`, again);
     const restartMs = performance.now() - restartAt;

@@ -20,9 +20,8 @@ export interface RunningServer {
  */
 export const START_NODE_ARGS: string[] = (() => {
   const pkg = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../package.json'), 'utf8')) as { scripts: { start: string } };
-  // "node <flags> --import tsx src/server/start.ts"
-  const words = pkg.scripts.start.split(/\s+/);
-  return words.slice(1, words.indexOf('--import'));
+  // "node <flags> scripts/start.mjs"
+  return pkg.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
 })();
 
 async function freePort(): Promise<number> {

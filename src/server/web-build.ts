@@ -1,9 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT as root } from './paths';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const WEB_DIR = path.join(root, 'dist/web');
 const SOURCES = ['src/web', 'src/domain', 'index.html', 'vite.config.ts', 'package-lock.json'];
 

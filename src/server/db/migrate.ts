@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { ROOT } from '../paths';
 
-export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
+export const MIGRATIONS_FOLDER = path.join(ROOT, 'migrations');
 
 /** Arbitrary constant shared by every Plantel instance: the key of the migration lock. */
 const MIGRATION_LOCK_KEY = 724_001;
