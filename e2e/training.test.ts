@@ -213,6 +213,9 @@ test('a program of three activities added in one go, reordered by drag and by ke
   await page.getByRole('button', { name: 'Arrastar Transição defensiva' }).focus();
   await page.keyboard.press('Space');
   await announced('Transição defensiva sobre a posição 1 de 3.');
+  // dnd-kit's keyboard sensor starts listening for arrows in a setTimeout scheduled at pick-up,
+  // which may run after the announcement shows; a timer of our own fires after it.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
   await page.keyboard.press('ArrowDown');
   await announced('Transição defensiva sobre a posição 2 de 3.');
   await page.keyboard.press('Space');
