@@ -24,6 +24,14 @@ let admin: Awaited<ReturnType<typeof signedIn>>;
 let unitId: number;
 let teamId: number;
 const today = todayIn('America/Sao_Paulo');
+
+/** The file name must carry the school's date when the request was answered: a run across midnight in São Paulo may see either day. */
+async function dated(request: () => ReturnType<typeof call>) {
+  const before = todayIn('America/Sao_Paulo');
+  const res = await request();
+  return { res, days: new Set([before, todayIn('America/Sao_Paulo')]) };
+}
+const fileNames = (days: Set<string>, name: (day: string) => string) => [...days].map((day) => `attachment; filename="${name(day)}"`);
 const TINY_JPEG =
   'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
 
@@ -103,10 +111,10 @@ describe('refusals', () => {
 describe("export of an athlete's whole record", () => {
   test('JSON: personal, health, guardians, consents, enrolments, payments, rosters and the audit trail; audited', async () => {
     const { id, enrollmentId, instalmentId } = await fullAthlete();
-    const res = await call('GET', `/api/privacy/athletes/${id}/export`);
+    const { res, days } = await dated(() => call('GET', `/api/privacy/athletes/${id}/export`));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="dados-atleta-${id}-${today}.json"`);
+    expect(fileNames(days, (day) => `dados-atleta-${id}-${day}.json`)).toContain(res.headers['content-disposition']);
     expect(res.headers['cache-control']).toBe('no-store');
     const record = res.json();
     expect(record.atleta).toMatchObject({
@@ -137,10 +145,10 @@ describe("export of an athlete's whole record", () => {
 
   test('PDF: a readable document, audited', async () => {
     const { id } = await fullAthlete();
-    const res = await call('GET', `/api/privacy/athletes/${id}/export?formato=pdf`);
+    const { res, days } = await dated(() => call('GET', `/api/privacy/athletes/${id}/export?formato=pdf`));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="dados-atleta-${id}-${today}.pdf"`);
+    expect(fileNames(days, (day) => `dados-atleta-${id}-${day}.pdf`)).toContain(res.headers['content-disposition']);
     const pdf = res.rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.subarray(-6).toString()).toMatch(/%%EOF/);
@@ -227,9 +235,9 @@ describe('a family downloads its own data', () => {
     const own = await fullAthlete(family.user.cpf!);
     const other = await fullAthlete();
 
-    const res = await call('GET', '/api/privacy/me/export', undefined, family.headers);
+    const { res, days } = await dated(() => call('GET', '/api/privacy/me/export', undefined, family.headers));
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="meus-dados-plantel-${today}.json"`);
+    expect(fileNames(days, (day) => `meus-dados-plantel-${day}.json`)).toContain(res.headers['content-disposition']);
     const data = res.json();
     expect(data.conta).toMatchObject({ id: family.user.id, email: family.user.email, cpf: family.user.cpf });
     expect(data.conta).not.toHaveProperty('senha');
