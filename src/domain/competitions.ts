@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MIN_SEARCH_LENGTH } from './athletes';
-import { SCHOOL_TIME_ZONE, zonedInstant } from './dates';
+import { SCHOOL_TIME_ZONE, zonedInstant, zonedParts } from './dates';
 import { isoDate, LONG_TEXT, optionalEmail, optionalPhone, optionalText, requiredChoice, requiredId, requiredText } from './fields';
 
 export const championshipStatuses = ['planejado', 'andamento', 'finalizado', 'cancelado'] as const;
@@ -180,19 +180,7 @@ export const gameDateTime = z
 
 /** The school's calendar date ('yyyy-MM-dd') and clock time ('HH:mm') of an instant. */
 export function schoolDateTime(instant: string | Date): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: SCHOOL_TIME_ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(new Date(instant))
-      .map((p) => [p.type, p.value]),
-  );
+  const parts = zonedParts(new Date(instant), SCHOOL_TIME_ZONE);
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
