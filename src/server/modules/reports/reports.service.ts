@@ -17,7 +17,7 @@ import {
 import type { Executor } from '../../db/client';
 import { athletes, enrollments, monthlyPayments, teams } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
-import { moneySum } from '../ledger/ledger.service';
+import { instalmentTotals } from './instalment-totals';
 import { periodTotals } from './ledger-totals';
 
 /**
@@ -132,37 +132,15 @@ export async function enrollmentsReport(db: Executor, range: DateRange | null): 
 }
 
 /**
- * Financeiro tab: the instalments due in the period (cancelled ones left out) summed from the
- * index alone, the ledger's general summary, and the 10 instalments due last in the period.
+ * Financeiro tab: the instalments due in the period (cancelled ones left out) summed from the daily
+ * totals the triggers of migration 0007 keep, the ledger's general summary, and the 10 instalments
+ * due last in the period.
  */
 export async function financeReport(db: Executor, range: DateRange, { today }: ReportContext): Promise<FinanceReport> {
   const due = between(monthlyPayments.dataVencimento, range.inicio, range.fim);
   const notCancelled = ne(monthlyPayments.status, 'cancelado');
-  // Summed per status first (one sum per row instead of one per figure), then the figures from those few rows.
-  const byStatus = db
-    .select({
-      status: monthlyPayments.status,
-      valor: sql<string>`sum(${monthlyPayments.valor})`.as('valor'),
-      valorPago: sql<string>`sum(${monthlyPayments.valorPago})`.as('valor_pago'),
-      parcelas: count().as('parcelas'),
-    })
-    .from(monthlyPayments)
-    .where(due)
-    .groupBy(monthlyPayments.status)
-    .as('by_status');
-  const isPaid = sql`${byStatus.status} = 'pago'`;
-  const isOpen = sql`${byStatus.status} not in ('pago', 'cancelado')`;
-  const isCounted = sql`${byStatus.status} <> 'cancelado'`;
-  const [[pagamentos], resumo, rows] = await Promise.all([
-    db
-      .select({
-        esperado: moneySum(sql`sum(${byStatus.valor}) filter (where ${isCounted})`),
-        recebido: moneySum(sql`sum(${byStatus.valorPago}) filter (where ${isPaid})`),
-        pendente: moneySum(sql`sum(${byStatus.valor}) filter (where ${isOpen})`),
-        pagas: sql<number>`coalesce(sum(${byStatus.parcelas}) filter (where ${isPaid}), 0)::int`,
-        total: sql<number>`coalesce(sum(${byStatus.parcelas}) filter (where ${isCounted}), 0)::int`,
-      })
-      .from(byStatus),
+  const [pagamentos, resumo, rows] = await Promise.all([
+    instalmentTotals(db, range),
     periodTotals(db, range),
     db
       .select({

@@ -1,8 +1,10 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { addDays, addYears, todayIn } from '../../../domain/dates';
 import { PERIOD_ORDER } from '../../../domain/ledger';
 import type { AthletesReport, EnrollmentsReport, FinanceReport, ReportSummary, TeamsReport } from '../../../domain/reports';
 import { STAFF } from '../../../domain/roles';
+import { enrollments, monthlyPayments } from '../../db/schema/index';
 import { makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../../test/factories';
 import { makeRecord } from '../../test/ledger-factories';
 import { expectRefusals } from '../../test/refusals';
@@ -275,6 +277,50 @@ describe('periods of the KPI cards', () => {
     expect(year).toMatchObject({ periodo: { inicio: '2039-01-01', fim: '2039-12-31' }, financeiro: { saldo: '108.99' } });
     const athletes = await get<AthletesReport>('/api/reports/athletes?periodo=trimestre');
     expect(athletes.total).toBe(2);
+  });
+});
+
+describe('daily instalment totals kept by the triggers', () => {
+  test('after enrolment, payment, cancellation, edits and deletion they equal the sums of the instalments, day by day', async () => {
+    const team = await makeTeam(ctx.db, unitId, { nome: 'Basquete Sub-15' });
+    const enrollment = async (nomeCompleto: string) => (await makeEnrollment(ctx.db, (await makeAthlete(ctx.db, { nomeCompleto })).id, team.id)).id;
+    const kept = await enrollment('Igor Tavares');
+    const removed = await enrollment('Joana Prado');
+    // Several instalments in one statement, as enrolment and renewal write them.
+    const rows = await ctx.db
+      .insert(monthlyPayments)
+      .values(
+        [kept, removed].flatMap((enrollmentId) =>
+          [1, 2, 3].map((n) => ({ enrollmentId, numeroMensalidade: n, valor: '150.50', dataVencimento: `2041-0${n}-10` })),
+        ),
+      )
+      .returning();
+    const [first, second, third] = rows;
+    const payment = { dataPagamento: today, metodoPagamento: 'pix', valorDesconto: 10.25 };
+    const paid = await ctx.app.inject({ method: 'PATCH', url: `/api/monthly-payments/${first.id}/process`, headers: admin, payload: payment });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await ctx.app.inject({ method: 'PATCH', url: `/api/monthly-payments/${second.id}/process`, headers: admin, payload: payment })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'PATCH', url: `/api/monthly-payments/${second.id}/cancel`, headers: admin })).statusCode).toBe(200);
+    await ctx.db.update(monthlyPayments).set({ valor: '99.99', dataVencimento: '2041-03-11' }).where(eq(monthlyPayments.id, third.id));
+    await ctx.db.update(monthlyPayments).set({ observacoes: 'sem mudança nos totais' }).where(eq(monthlyPayments.enrollmentId, kept));
+    await ctx.db.delete(enrollments).where(eq(enrollments.id, removed));
+
+    const fromTotals = await ctx.db.execute(
+      sql`select dia::text, status, valor::text, valor_pago::text, parcelas from instalment_daily_totals where parcelas <> 0 order by dia, status`,
+    );
+    const fromRows = await ctx.db.execute(
+      sql`select data_vencimento::text as dia, status, sum(valor)::numeric(16, 2)::text as valor,
+                 coalesce(sum(valor_pago), 0)::numeric(16, 2)::text as valor_pago, count(*)::int as parcelas
+          from monthly_payments group by 1, 2 order by 1, 2`,
+    );
+    expect(fromTotals.rows).toEqual(fromRows.rows);
+    expect(fromTotals.rows.filter((r) => String(r.dia).startsWith('2041'))).toEqual([
+      { dia: '2041-01-10', status: 'pago', valor: '150.50', valor_pago: '140.25', parcelas: 1 },
+      { dia: '2041-02-10', status: 'pendente', valor: '150.50', valor_pago: '0.00', parcelas: 1 },
+      { dia: '2041-03-11', status: 'pendente', valor: '99.99', valor_pago: '0.00', parcelas: 1 },
+    ]);
+    const report = await get<FinanceReport>('/api/reports/finance?inicio=2041-01-01&fim=2041-03-31');
+    expect(report.pagamentos).toEqual({ esperado: '400.99', recebido: '140.25', pendente: '250.49', pagas: 1, total: 3 });
   });
 });
 
