@@ -94,6 +94,4 @@ export interface ScheduleEntry {
   planoTitulo: string;
   /** The plan's total time in minutes. */
   planoTempoTotalEstimado: number;
-  criadoEm: string;
-  atualizadoEm: string;
 }
