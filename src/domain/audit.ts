@@ -41,6 +41,7 @@ export const auditActionLabels: Record<string, string> = {
   'reset-password': 'Senha resetada',
   process: 'Pagamento',
   cancel: 'Cancelamento',
+  renew: 'Renovação automática',
   publish: 'Publicação',
   'read-health': 'Leitura de dados de saúde',
   export: 'Exportação de dados',

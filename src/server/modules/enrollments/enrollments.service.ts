@@ -146,7 +146,7 @@ export async function createEnrollment(tx: Tx, user: SessionUser, data: Enrollme
     .insert(enrollments)
     .values({ ...data, status: 'ativa', dataMatricula: today })
     .returning({ id: enrollments.id });
-  const instalments = await renewDue(tx, today, { enrollmentId: id });
+  const instalments = (await renewDue(tx, today, { enrollmentId: id })).get(id) ?? 0;
   return { enrollment: await getEnrollment(tx, user, id), instalments };
 }
 

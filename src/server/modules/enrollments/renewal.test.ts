@@ -1,9 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addDays, todayIn } from '../../../domain/dates';
 import { instalmentDueDate, RENEWAL_WINDOW_DAYS } from '../../../domain/instalments';
-import { monthlyPayments } from '../../db/schema/index';
+import { auditLog, monthlyPayments } from '../../db/schema/index';
 import { makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { RENEWAL_LOCK_KEY, renewEnrollments, scheduleRenewal } from './renewal';
@@ -41,6 +41,9 @@ describe('renewal', () => {
     stored.forEach((i, n) => expect(i).toMatchObject({ numeroMensalidade: n + 1, dataVencimento: instalmentDueDate(first, n + 1), valor: '135.00' }));
     expect(stored.slice(3).every((i) => i.status === 'pendente')).toBe(true);
     expect(stored[stored.length - 1].dataVencimento > horizon).toBe(true);
+    // The audit log tells the system charged it: one row for the enrolment, with no user.
+    const logged = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, 'enrollments'), eq(auditLog.entityId, e.id)));
+    expect(logged).toMatchObject([{ action: 'renew', userId: null, changes: { parcelasCriadas: 3 } }]);
   });
 
   test('catches up an enrolment created long ago, and leaves alone the inactive ones and those not yet due', async () => {
@@ -68,8 +71,10 @@ describe('renewal', () => {
     await enrolment({ tipoPlano: 'anual', dataVencimento: addDays(today, -5) });
     await renewEnrollments(ctx.db, today);
     const before = await allInstalments();
+    const logged = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'renew'));
     const second = await renewEnrollments(ctx.db, today);
     expect(second).toEqual({ ran: true, created: 0 });
+    expect(await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'renew'))).toEqual(logged);
     expect(await allInstalments()).toEqual(before);
   });
 

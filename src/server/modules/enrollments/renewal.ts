@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { addDays, todayIn } from '../../../domain/dates';
 import { planRenewal, RENEWAL_WINDOW_DAYS } from '../../../domain/instalments';
 import type { Db, Tx } from '../../db/client';
-import { enrollments, monthlyPayments } from '../../db/schema/index';
+import { auditLog, enrollments, monthlyPayments } from '../../db/schema/index';
 
 /**
  * design.md "Instalments": an active enrolment whose last instalment is due within 30 days gets
@@ -33,12 +33,13 @@ export interface RenewalScope {
  * today + RENEWAL_WINDOW_DAYS, a batch of enrolments at a time until none is due; returns how many
  * it created. The enrolments are locked while planned, so an edit of the fee waits and the new
  * instalments carry the fee that is current when they are stored. The unique
- * (enrollment_id, numero_mensalidade) index makes a second run a no-op.
+ * (enrollment_id, numero_mensalidade) index makes a second run a no-op. Answers how many
+ * instalments each enrolment got.
  */
-export async function renewDue(tx: Tx, today: string, scope: RenewalScope = {}): Promise<number> {
+export async function renewDue(tx: Tx, today: string, scope: RenewalScope = {}): Promise<Map<number, number>> {
   const horizon = addDays(today, RENEWAL_WINDOW_DAYS);
   const ofEnrollment = sql`${monthlyPayments.enrollmentId} = ${enrollments.id}`;
-  let created = 0;
+  const created = new Map<number, number>();
   for (;;) {
     const due = await tx
       .select({
@@ -81,10 +82,10 @@ export async function renewDue(tx: Tx, today: string, scope: RenewalScope = {}):
         .insert(monthlyPayments)
         .values(rows.slice(i, i + ROWS_PER_INSERT))
         .onConflictDoNothing()
-        .returning({ id: monthlyPayments.id });
+        .returning({ enrollmentId: monthlyPayments.enrollmentId });
+      for (const { enrollmentId } of stored) created.set(enrollmentId, (created.get(enrollmentId) ?? 0) + 1);
       inserted += stored.length;
     }
-    created += inserted;
     // Every due enrolment got instalments past the horizon, so the next query finds the rest. Should
     // a batch store nothing (only possible if someone else numbered them meanwhile), stop rather
     // than ask for the same enrolments again.
@@ -100,13 +101,22 @@ export interface RenewalRun {
 
 /**
  * The school-wide renewal, in one transaction under a transaction-level advisory lock: a second
- * instance (or a second call) that finds the lock taken skips instead of waiting.
+ * instance (or a second call) that finds the lock taken skips instead of waiting. Each renewed
+ * enrolment gets an audit row with no user: the system charged it, nobody signed in did.
  */
 export function renewEnrollments(db: Db, today: string): Promise<RenewalRun> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${RENEWAL_LOCK_KEY}) as locked`);
     if (!rows[0]?.locked) return { ran: false, created: 0 };
-    return { ran: true, created: await renewDue(tx, today) };
+    const renewed = [...(await renewDue(tx, today))].map(([enrollmentId, parcelasCriadas]) => ({
+      userId: null,
+      action: 'renew',
+      entity: 'enrollments',
+      entityId: enrollmentId,
+      changes: { parcelasCriadas },
+    }));
+    for (let i = 0; i < renewed.length; i += ROWS_PER_INSERT) await tx.insert(auditLog).values(renewed.slice(i, i + ROWS_PER_INSERT));
+    return { ran: true, created: renewed.reduce((sum, row) => sum + row.changes.parcelasCriadas, 0) };
   });
 }
 
