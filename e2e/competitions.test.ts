@@ -1,8 +1,8 @@
-import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, newPage, PHONE } from './support/browser';
+import { createSchool } from './support/school';
 import { startServer, type RunningServer } from './support/server';
 import { apiRequest, apiSession, registerAccount, signInPage } from './support/session';
 
@@ -12,32 +12,14 @@ let page: Page;
 let token: string;
 let gameId: number;
 
-const post = <T>(path: string, body: unknown) => apiRequest<T>(server.baseURL, token, 'POST', path, body, 201);
-
-function createAthlete(nomeCompleto: string) {
-  return post<{ id: number }>('/api/athletes', {
-    nomeCompleto,
-    dataNascimento: '2014-05-20',
-    sexo: 'M',
-    cpf: generateCpf(),
-    telefone: '11987650000',
-    responsavelNome: 'Carla Souza',
-    responsavelCpf: generateCpf(),
-    responsavelTelefone: '11987651111',
-    responsavelParentesco: 'mae',
-    consentimentoLgpd: true,
-  });
-}
-
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   const admin = await registerAccount(server.baseURL);
   token = await apiSession(server.baseURL, admin.email, admin.senha);
-  const company = await post<{ id: number }>('/api/companies', { razaoSocial: 'Escola Craque do Amanhã Ltda', nomeFantasia: 'Craque do Amanhã', cnpj: '11.222.333/0001-81' });
-  const unit = await post<{ id: number }>('/api/units', { companyId: company.id, nome: 'Unidade Vila Mariana', rua: 'Rua Domingos de Morais', bairro: 'Vila Mariana', cidade: 'São Paulo', estado: 'SP' });
-  await post('/api/teams', { unitId: unit.id, nome: 'Futebol Sub-11 Manhã', categoria: 'Sub-11', modalidade: 'Futebol', horario: '08:00 - 09:30', diasSemana: ['segunda'] });
-  await createAthlete('Pedro Henrique Alves');
-  await createAthlete('Lucas Martins Souza');
+  await createSchool(server.baseURL, token, {
+    team: { nome: 'Futebol Sub-11 Manhã' },
+    athletes: [{ nomeCompleto: 'Pedro Henrique Alves' }, { nomeCompleto: 'Lucas Martins Souza' }],
+  });
   page = await newPage(browser, server.baseURL);
   await signInPage(page, server.baseURL, admin.email, admin.senha);
 });

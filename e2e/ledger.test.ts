@@ -22,13 +22,7 @@ beforeAll(async () => {
   const admin = await registerAccount(server.baseURL);
   token = await apiSession(server.baseURL, admin.email, admin.senha);
   // One instalment paid: its receita is the payment's, not editable here.
-  const { enrollment } = await createEnrolledAthlete(server.baseURL, token, generateCpf());
-  const finance = await apiRequest<{ monthlyPayments: { id: number }[] }>(server.baseURL, token, 'GET', `/api/enrollments-with-payments/${enrollment.id}`);
-  await apiRequest(server.baseURL, token, 'PATCH', `/api/monthly-payments/${finance.monthlyPayments[0].id}/process`, {
-    dataPagamento: today,
-    metodoPagamento: 'pix',
-    valorDesconto: 0,
-  });
+  await createEnrolledAthlete(server.baseURL, token, generateCpf(), { firstInstalmentPaidOn: today });
   await apiRequest(server.baseURL, token, 'POST', '/api/financial-records', {
     tipo: 'receita',
     categoria: 'Patrocínio',

@@ -20,13 +20,7 @@ beforeAll(async () => {
   admin = await registerAccount(server.baseURL);
   const token = await apiSession(server.baseURL, admin.email, admin.senha);
   // One athlete (born 2014, Sub-13) enrolled in a Futebol team; its first instalment paid today.
-  const { enrollment } = await createEnrolledAthlete(server.baseURL, token, generateCpf());
-  const finance = await apiRequest<{ monthlyPayments: { id: number }[] }>(server.baseURL, token, 'GET', `/api/enrollments-with-payments/${enrollment.id}`);
-  await apiRequest(server.baseURL, token, 'PATCH', `/api/monthly-payments/${finance.monthlyPayments[0].id}/process`, {
-    dataPagamento: today,
-    metodoPagamento: 'pix',
-    valorDesconto: 0,
-  });
+  await createEnrolledAthlete(server.baseURL, token, generateCpf(), { firstInstalmentPaidOn: today });
   await apiRequest(server.baseURL, token, 'POST', '/api/financial-records', {
     tipo: 'despesa',
     categoria: 'Aluguel',

@@ -1,9 +1,9 @@
-import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { addYears, SCHOOL_TIME_ZONE, todayIn } from '../src/domain/dates';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, newPage, PHONE } from './support/browser';
+import { createSchool, type AthleteSeed } from './support/school';
 import { startServer, type RunningServer } from './support/server';
 import { apiRequest, apiSession, registerAccount, registerApprovedAccount, signInPage } from './support/session';
 
@@ -17,38 +17,21 @@ const today = todayIn(SCHOOL_TIME_ZONE);
 const todayShown = today.split('-').reverse().join('/');
 const post = <T>(path: string, body: unknown) => apiRequest<T>(server.baseURL, token, 'POST', path, body, 201);
 
-function createAthlete(nomeCompleto: string, age: number, sexo: 'M' | 'F') {
-  return post<{ id: number }>('/api/athletes', {
-    nomeCompleto,
-    dataNascimento: addYears(today, -age),
-    sexo,
-    cpf: generateCpf(),
-    telefone: '11987650000',
-    email: `${nomeCompleto.split(' ')[0].toLowerCase()}@familia.com.br`,
-    responsavelNome: 'Carla Souza',
-    responsavelCpf: generateCpf(),
-    responsavelTelefone: '11987651111',
-    responsavelParentesco: 'mae',
-    consentimentoLgpd: true,
-  });
-}
+const athlete = (nomeCompleto: string, age: number, sexo: 'M' | 'F'): AthleteSeed => ({
+  nomeCompleto,
+  dataNascimento: addYears(today, -age),
+  sexo,
+  email: `${nomeCompleto.split(' ')[0].toLowerCase()}@familia.com.br`,
+});
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   const admin = await registerAccount(server.baseURL);
   token = await apiSession(server.baseURL, admin.email, admin.senha);
-  const company = await post<{ id: number }>('/api/companies', {
-    razaoSocial: 'Escola Craque do Amanhã Ltda',
-    nomeFantasia: 'Craque do Amanhã',
-    cnpj: '11.222.333/0001-81',
+  const school = await createSchool(server.baseURL, token, {
+    athletes: [athlete('Lucas Almeida', 10, 'M'), athlete('Mariana Costa', 11, 'F'), athlete('Gabriel Rocha', 10, 'M'), athlete('Pedro Henrique Santos', 13, 'M')],
   });
-  unitId = (
-    await post<{ id: number }>('/api/units', { companyId: company.id, nome: 'Unidade Vila Mariana', rua: 'Rua Domingos de Morais', bairro: 'Vila Mariana', cidade: 'São Paulo', estado: 'SP' })
-  ).id;
-  await createAthlete('Lucas Almeida', 10, 'M');
-  await createAthlete('Mariana Costa', 11, 'F');
-  await createAthlete('Gabriel Rocha', 10, 'M');
-  await createAthlete('Pedro Henrique Santos', 13, 'M');
+  unitId = school.unit.id;
   page = await newPage(browser, server.baseURL);
   await signInPage(page, server.baseURL, admin.email, admin.senha);
 });

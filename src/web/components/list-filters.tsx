@@ -1,13 +1,24 @@
-import { SearchIcon } from 'lucide-react';
+import { SearchIcon, XIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { cn } from '@web/lib/utils';
 
+export interface FilterBarProps {
+  children: ReactNode;
+  /** Makes the bar a search landmark of that name. */
+  label?: string;
+}
+
 /** The card that holds a list's search box and filters. */
-export function FilterBar({ children }: { children: ReactNode }) {
-  return <div className="flex flex-col gap-4 rounded-lg border bg-card p-4 lg:flex-row lg:items-end">{children}</div>;
+export function FilterBar({ children, label }: FilterBarProps) {
+  return (
+    <div role={label ? 'search' : undefined} aria-label={label} className="flex flex-col gap-4 rounded-lg border bg-card p-4 lg:flex-row lg:items-end">
+      {children}
+    </div>
+  );
 }
 
 export interface SearchFieldProps {
@@ -73,5 +84,23 @@ export function FilterSelect({ label, allLabel, options, value, onChange, classN
         </SelectContent>
       </Select>
     </div>
+  );
+}
+
+export interface ClearFiltersButtonProps {
+  /** Whether anything differs from the list's defaults; with nothing to clear the button is disabled, not hidden, so the bar keeps its layout. */
+  active: boolean;
+  onClear: () => void;
+  /** Its place in the filters' grid. */
+  className?: string;
+}
+
+/** "Limpar Filtros", the last control of a filter bar. */
+export function ClearFiltersButton({ active, onClear, className }: ClearFiltersButtonProps) {
+  return (
+    <Button type="button" variant="outline" className={cn('self-end', className)} onClick={onClear} disabled={!active}>
+      <XIcon aria-hidden="true" />
+      Limpar Filtros
+    </Button>
   );
 }

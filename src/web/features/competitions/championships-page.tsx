@@ -4,7 +4,7 @@ import { championshipStatuses, championshipStatusLabels, type Championship, type
 import { STAFF } from '@domain/roles';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { EmptyState, ListError } from '@web/components/data-table';
-import { FilterBar, FilterSelect, SearchField } from '@web/components/list-filters';
+import { ClearFiltersButton, FilterBar, FilterSelect, SearchField } from '@web/components/list-filters';
 import { PageHeader } from '@web/components/page-header';
 import { Pagination } from '@web/components/pagination';
 import { Button } from '@web/components/ui/button';
@@ -64,19 +64,17 @@ export function ChampionshipsPage() {
 
       <FilterBar>
         <SearchField label="Buscar" placeholder="Buscar por nome, modalidade ou temporada..." value={search} onChange={setSearch} />
-        <FilterSelect
-          label="Status"
-          allLabel="Todos"
-          options={statusOptions}
-          value={filters.status}
-          onChange={(status) => setFilters({ status })}
-          className="lg:w-44"
-        />
-        {(filters.busca || filters.status) && (
-          <Button variant="outline" onClick={clear}>
-            Limpar Filtros
-          </Button>
-        )}
+        <div className="grid grid-cols-2 gap-4 lg:flex lg:gap-3">
+          <FilterSelect
+            label="Status"
+            allLabel="Todos"
+            options={statusOptions}
+            value={filters.status}
+            onChange={(status) => setFilters({ status })}
+            className="lg:w-44"
+          />
+          <ClearFiltersButton active={Boolean(filters.busca || filters.status)} onClear={clear} />
+        </div>
       </FilterBar>
 
       <CardGrid

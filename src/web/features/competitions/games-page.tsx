@@ -4,7 +4,7 @@ import { gameStatuses, gameStatusLabels, type Game, type GameStatus } from '@dom
 import { STAFF } from '@domain/roles';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { EmptyState, ListError } from '@web/components/data-table';
-import { FilterBar, FilterSelect, SearchField } from '@web/components/list-filters';
+import { ClearFiltersButton, FilterBar, FilterSelect, SearchField } from '@web/components/list-filters';
 import { PageHeader } from '@web/components/page-header';
 import { Pagination } from '@web/components/pagination';
 import { Button } from '@web/components/ui/button';
@@ -67,27 +67,29 @@ export function GamesPage() {
 
       <FilterBar>
         <SearchField label="Buscar" placeholder="Buscar por local ou natureza..." value={search} onChange={setSearch} />
-        <FilterSelect
-          label="Status"
-          allLabel="Todos"
-          options={statusOptions}
-          value={filters.status}
-          onChange={(status) => setFilters({ status })}
-          className="lg:w-44"
-        />
-        <FilterSelect
-          label="Campeonato"
-          allLabel="Todos"
-          options={championshipOptions}
-          value={filters.championshipId ? String(filters.championshipId) : undefined}
-          onChange={(championshipId) => setFilters({ championshipId })}
-          className="lg:w-56"
-        />
-        {(filters.busca || filters.status || filters.championshipId) && (
-          <Button variant="outline" onClick={clear}>
-            Limpar Filtros
-          </Button>
-        )}
+        <div className="grid grid-cols-2 gap-4 lg:flex lg:gap-3">
+          <FilterSelect
+            label="Status"
+            allLabel="Todos"
+            options={statusOptions}
+            value={filters.status}
+            onChange={(status) => setFilters({ status })}
+            className="lg:w-44"
+          />
+          <FilterSelect
+            label="Campeonato"
+            allLabel="Todos"
+            options={championshipOptions}
+            value={filters.championshipId ? String(filters.championshipId) : undefined}
+            onChange={(championshipId) => setFilters({ championshipId })}
+            className="lg:w-56"
+          />
+          <ClearFiltersButton
+            active={Boolean(filters.busca || filters.status || filters.championshipId)}
+            onClear={clear}
+            className="col-span-2 lg:col-span-1"
+          />
+        </div>
       </FilterBar>
 
       <CardGrid

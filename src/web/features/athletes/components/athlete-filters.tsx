@@ -1,8 +1,6 @@
-import { XIcon } from 'lucide-react';
 import { ageCategories, ageCategoryLabels, type AgeCategory } from '@domain/age';
 import { sexes, sexLabels, type AthleteStatus, type Sex } from '@domain/athletes';
-import { FilterBar, FilterSelect, SearchField } from '@web/components/list-filters';
-import { Button } from '@web/components/ui/button';
+import { ClearFiltersButton, FilterBar, FilterSelect, SearchField } from '@web/components/list-filters';
 
 /** The select filters; undefined means "Todos"/"Todas". */
 export interface AthleteFilterValues {
@@ -54,10 +52,7 @@ export function AthleteFilters({ search, onSearchChange, values, onChange, onCle
           value={values.categoria}
           onChange={(categoria) => onChange({ ...values, categoria: categoria as AgeCategory | undefined })}
         />
-        <Button type="button" variant="outline" className="self-end sm:col-span-3 lg:col-span-1" onClick={onClear} disabled={!active}>
-          <XIcon aria-hidden="true" />
-          Limpar Filtros
-        </Button>
+        <ClearFiltersButton active={active} onClear={onClear} className="sm:col-span-3 lg:col-span-1" />
       </div>
     </FilterBar>
   );

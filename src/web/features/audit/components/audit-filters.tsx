@@ -1,8 +1,6 @@
-import { XIcon } from 'lucide-react';
 import { auditActionLabels, auditEntityLabels } from '@domain/audit';
 import { DateFilter } from '@web/components/date-filter';
-import { FilterBar, FilterSelect, SearchField } from '@web/components/list-filters';
-import { Button } from '@web/components/ui/button';
+import { ClearFiltersButton, FilterBar, FilterSelect, SearchField } from '@web/components/list-filters';
 
 export interface AuditFilterValues {
   entidade?: string;
@@ -47,10 +45,7 @@ export function AuditFilters({ search, onSearchChange, values, onChange, onClear
         <FilterSelect label="Ação" allLabel="Todas" options={actionOptions} value={values.acao} onChange={(acao) => onChange({ ...values, acao })} className="lg:w-40" />
         <DateFilter label="De" value={values.de ?? ''} onChange={(de) => onChange({ ...values, de: de || undefined })} className="lg:w-36" />
         <DateFilter label="Até" value={values.ate ?? ''} onChange={(ate) => onChange({ ...values, ate: ate || undefined })} className="lg:w-36" />
-        <Button type="button" variant="outline" className="self-end sm:col-span-2 lg:col-span-1" onClick={onClear} disabled={!active}>
-          <XIcon aria-hidden="true" />
-          Limpar Filtros
-        </Button>
+        <ClearFiltersButton active={active} onClear={onClear} className="sm:col-span-2 lg:col-span-1" />
       </div>
     </FilterBar>
   );

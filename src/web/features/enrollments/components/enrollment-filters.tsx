@@ -1,7 +1,5 @@
-import { XIcon } from 'lucide-react';
 import type { Team } from '@domain/teams';
-import { FilterBar, FilterSelect, SearchField } from '@web/components/list-filters';
-import { Button } from '@web/components/ui/button';
+import { ClearFiltersButton, FilterBar, FilterSelect, SearchField } from '@web/components/list-filters';
 
 /** The select filters; undefined means "Todos"/"Todas". */
 export interface EnrollmentFilterValues {
@@ -48,10 +46,7 @@ export function EnrollmentFilters({ search, onSearchChange, values, onChange, on
             onChange={(next) => onChange({ ...values, teamId: next === undefined ? undefined : Number(next) })}
           />
         )}
-        <Button type="button" variant="outline" className="col-span-2 self-end lg:col-span-1" onClick={onClear} disabled={!active}>
-          <XIcon aria-hidden="true" />
-          Limpar Filtros
-        </Button>
+        <ClearFiltersButton active={active} onClear={onClear} className="col-span-2 lg:col-span-1" />
       </div>
     </FilterBar>
   );

@@ -1,8 +1,6 @@
-import { XIcon } from 'lucide-react';
 import { ledgerTypeLabels, ledgerTypes, type LedgerType } from '@domain/ledger';
 import { DateFilter } from '@web/components/date-filter';
-import { FilterBar, FilterSelect, SearchField } from '@web/components/list-filters';
-import { Button } from '@web/components/ui/button';
+import { ClearFiltersButton, FilterBar, FilterSelect, SearchField } from '@web/components/list-filters';
 import { useUnits } from '@web/features/units/api/get-units';
 import { useCategories } from '../api/get-categories';
 
@@ -70,10 +68,7 @@ export function LedgerFilters({ search, onSearchChange, values, onChange, active
             value={values.unitId === undefined ? undefined : String(values.unitId)}
             onChange={(unitId) => onChange({ unitId })}
           />
-          <Button type="button" variant="outline" className="self-end lg:ml-auto" onClick={onClear} disabled={!active}>
-            <XIcon aria-hidden="true" />
-            Limpar Filtros
-          </Button>
+          <ClearFiltersButton active={active} onClear={onClear} className="lg:ml-auto" />
         </div>
       </div>
     </FilterBar>

@@ -1,13 +1,14 @@
-import { SearchIcon, XIcon } from 'lucide-react';
 import { activeStatuses, type ActiveStatus } from '@domain/fields';
 import { roleLabels, roles, type Role } from '@domain/roles';
-import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { ClearFiltersButton, FilterBar, FilterSelect, SearchField } from '@web/components/list-filters';
 import { ALL, isFiltering, noFilters, type UserFilters as Filters } from '../lib/filter-users';
 
 const statusLabels: Record<ActiveStatus, string> = { ativo: 'Ativos', inativo: 'Inativos' };
+const typeOptions = roles.map((tipo) => ({ value: tipo, label: roleLabels[tipo] }));
+const statusOptions = activeStatuses.map((status) => ({ value: status, label: statusLabels[status] }));
+
+/** FilterSelect's undefined is this list's ALL. */
+const selected = (value: string) => (value === ALL ? undefined : value);
 
 export interface UserFiltersProps {
   filters: Filters;
@@ -17,63 +18,28 @@ export interface UserFiltersProps {
 export function UserFilters({ filters, onChange }: UserFiltersProps) {
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
   return (
-    <div role="search" aria-label="Filtrar usuários" className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
-      <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
-        <Label htmlFor="usuarios-busca">Buscar usuários</Label>
-        <div className="relative">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            id="usuarios-busca"
-            type="search"
-            className="pl-9"
-            placeholder="Nome, email ou CPF"
-            autoComplete="off"
-            value={filters.search}
-            onChange={(event) => set({ search: event.target.value })}
-          />
-        </div>
+    <FilterBar label="Filtrar usuários">
+      <SearchField label="Buscar usuários" placeholder="Nome, email ou CPF" value={filters.search} onChange={(search) => set({ search })} />
+      {/* "Todos os status" does not fit half a phone's width: the selects stack there. */}
+      <div className="grid gap-4 sm:grid-cols-2 lg:flex lg:gap-3">
+        <FilterSelect
+          label="Tipo"
+          allLabel="Todos os tipos"
+          className="lg:w-44"
+          options={typeOptions}
+          value={selected(filters.tipo)}
+          onChange={(tipo) => set({ tipo: (tipo ?? ALL) as Role | typeof ALL })}
+        />
+        <FilterSelect
+          label="Status"
+          allLabel="Todos os status"
+          className="lg:w-44"
+          options={statusOptions}
+          value={selected(filters.status)}
+          onChange={(status) => set({ status: (status ?? ALL) as ActiveStatus | typeof ALL })}
+        />
+        <ClearFiltersButton active={isFiltering(filters) || filters.search !== ''} onClear={() => onChange(noFilters)} className="sm:col-span-2 lg:col-span-1" />
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor="usuarios-tipo">Tipo</Label>
-        <Select value={filters.tipo} onValueChange={(tipo) => set({ tipo: tipo as Role | typeof ALL })}>
-          <SelectTrigger id="usuarios-tipo">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>Todos os tipos</SelectItem>
-            {roles.map((tipo) => (
-              <SelectItem key={tipo} value={tipo}>
-                {roleLabels[tipo]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="usuarios-status">Status</Label>
-        <Select value={filters.status} onValueChange={(status) => set({ status: status as ActiveStatus | typeof ALL })}>
-          <SelectTrigger id="usuarios-status">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>Todos os status</SelectItem>
-            {activeStatuses.map((status) => (
-              <SelectItem key={status} value={status}>
-                {statusLabels[status]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <Button
-        variant="outline"
-        className="sm:col-span-2 lg:col-span-1"
-        disabled={!isFiltering(filters) && filters.search === ''}
-        onClick={() => onChange(noFilters)}
-      >
-        <XIcon aria-hidden="true" />
-        Limpar Filtros
-      </Button>
-    </div>
+    </FilterBar>
   );
 }
