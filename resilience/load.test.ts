@@ -51,7 +51,6 @@ test(`${USERS} users for ${SECONDS} s of mixed reads and payment writes: zero er
     { method: 'PATCH' as const, setupRequest: write },
     read('/api/auth/me'),
     read('/api/enrollments'),
-    // The fast reads: a formatter made per request once grew the server by ~200 MB on these.
     read('/api/reports/enrollments?periodo=ano'),
     read('/api/reports/summary?periodo=ano'),
   ] as unknown as autocannon.Request[];
