@@ -3,6 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { webSizeBudget } from './bench/web-size';
+import { precompress } from './scripts/vite-precompress';
+import { routeChunks } from './scripts/vite-route-chunks';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -18,7 +20,13 @@ export default defineConfig(({ command, mode }) => {
 
   return {
     root: '.',
-    plugins: [react(), tailwindcss(), webSizeBudget(fromRoot('./bench/web-budget.json'), 'src/web/features/landing/landing-page.tsx')],
+    plugins: [
+      react(),
+      tailwindcss(),
+      webSizeBudget(fromRoot('./bench/web-budget.json'), 'src/web/features/landing/landing-page.tsx'),
+      routeChunks('src/web/app/routes.tsx'),
+      precompress(),
+    ],
     resolve: {
       alias: {
         '@domain': fromRoot('./src/domain'),
@@ -28,6 +36,13 @@ export default defineConfig(({ command, mode }) => {
     build: {
       outDir: 'dist/web',
       emptyOutDir: true,
+      // .vite/manifest.json: the server reads it to preload the first screen's chunks (src/server/http/web-page.ts).
+      manifest: true,
+      rollupOptions: {
+        // Tiny shared chunks merged into their importers: a screen was ~40 requests of 1-2 KB each,
+        // queued six at a time over HTTP/1.1 (issue 10).
+        output: { experimentalMinChunkSize: 10_000 },
+      },
     },
     server: {
       port: 5173,

@@ -1,15 +1,17 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import rateLimitPlugin from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type DeclaredRoute, registerGuard } from './auth/guard';
+import { type DeclaredRoute, registerGuard, sessionToken } from './auth/guard';
+import { findSessionUser } from './auth/sessions';
+import type { Db } from './db/client';
 import { registerErrorHandler } from './http/errors';
 import type { App, AppDeps, RouteModule } from './http/types';
+import { loadWebPages, type WebPages } from './http/web-page';
 import { athletesRoutes } from './modules/athletes/athletes.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -115,34 +117,56 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   for (const register of modules) register(app, deps);
 
-  serveWeb(app, deps.webDir);
+  serveWeb(app, deps.webDir, deps.db);
   return app;
 }
 
 /**
- * The built web app: hashed assets cached for a year, index.html for every other page path.
- * Unknown API paths (and everything, when no web app is built) are a JSON 404.
+ * The built web app: hashed assets cached for a year (brotli or gzip copies when the browser takes
+ * them), index.html for every other page path. Unknown API paths (and everything, when no web app
+ * is built) are a JSON 404.
  */
-function serveWeb(app: App, webDir: string | null) {
+function serveWeb(app: App, webDir: string | null, db: Db) {
   if (!webDir) {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Rota não encontrada' }));
     return;
   }
-  const indexHtml = fs.readFileSync(path.join(webDir, 'index.html'));
+  const pages = loadWebPages(webDir);
   app.register(fastifyStatic, {
     root: webDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // Ours, below: send's own 'max-age=0' replaced it, so hashed assets were fetched again on every visit.
+    cacheControl: false,
     setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      }
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('vary', 'accept-encoding');
     },
   });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/assets/')) {
       return reply.status(404).send({ message: 'Rota não encontrada' });
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const page = await pageFor(request, pages, db);
+    return reply.header('cache-control', page.personal ? 'no-store' : 'no-cache').type('text/html; charset=utf-8').send(page.html);
   });
+}
+
+/**
+ * The page with the visitor's session in it: the signed-in user (personal, so never stored), or
+ * word that there is none. Should the lookup fail, the plain page, whose app asks /api/auth/me.
+ */
+async function pageFor(request: FastifyRequest, pages: WebPages, db: Db): Promise<{ html: string; personal: boolean }> {
+  const token = sessionToken(request);
+  if (!token) return { html: pages.signedOut, personal: false };
+  try {
+    const session = await findSessionUser(db, token);
+    if (!session) return { html: pages.signedOut, personal: false };
+    return { html: pages.signedIn(session.user, request.url.split('?')[0]), personal: true };
+  } catch (error) {
+    request.log.warn({ err: error }, 'sessão não verificada ao servir a página');
+    return { html: pages.plain, personal: false };
+  }
 }

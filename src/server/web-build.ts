@@ -4,7 +4,15 @@ import path from 'node:path';
 import { ROOT as root } from './paths';
 
 export const WEB_DIR = path.join(root, 'dist/web');
-const SOURCES = ['src/web', 'src/domain', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'src/web',
+  'src/domain',
+  'index.html',
+  'vite.config.ts',
+  'scripts/vite-precompress.ts',
+  'scripts/vite-route-chunks.ts',
+  'package-lock.json',
+];
 
 function newestMtime(target: string): number {
   const stat = fs.statSync(target);

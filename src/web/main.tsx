@@ -1,13 +1,26 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from '@web/app/app';
+import { App, loadFirstScreen } from '@web/app/app';
+import { adoptPageSession } from '@web/lib/session';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition, so that React renders the whole first screen in short slices and, its code being
+// loaded already, without committing a 'Carregando...' first (issue 10: long tasks).
+const render = () =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+
+const user = adoptPageSession();
+// With the session known from the page, wait for the first screen's code (its chunks are preloaded
+// by the page) and render it at once; a chunk that fails to load is the error boundary's business.
+if (user === undefined) render();
+else void loadFirstScreen(user, window.location.pathname).then(render, render);

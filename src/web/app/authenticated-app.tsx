@@ -8,6 +8,8 @@ import { LoadingScreen } from './loading-screen';
 import { NotFoundPage } from './not-found-page';
 import { routesFor } from './routes';
 
+export { loadScreen } from './routes';
+
 /** The signed-in app: the shell and only the routes the user's tipo may open. */
 export function AuthenticatedApp({ user }: { user: SessionUser }) {
   const location = useLocation();

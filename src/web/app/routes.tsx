@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchRoutes } from 'react-router';
 import {
   BookOpenIcon,
   Building2Icon,
@@ -21,6 +21,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { ADMIN, ALL_ROLES, FAMILY_AND_STAFF, STAFF, type Role } from '@domain/roles';
+// A screen's chunk, loaded on first visit (or ahead, by main.tsx): `page(() => import('...'), 'CompaniesPage')`.
+import { lazyScreen as page, type LazyScreen } from './lazy-screen';
 
 /**
  * THE route table (spec 1 §2.1, §2.2; spec 2 §2.1). The router registers an entry only when it has a
@@ -48,13 +50,8 @@ export interface NavEntry {
 export interface AppRoute {
   path: string;
   roles: readonly Role[];
-  component?: LazyExoticComponent<ComponentType>;
+  component?: LazyScreen;
   nav?: NavEntry;
-}
-
-/** A screen's chunk, loaded on first visit: `page(() => import('...'), 'CompaniesPage')`. */
-function page<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
 export const appRoutes: readonly AppRoute[] = [
@@ -211,9 +208,14 @@ export function canAccess(route: Pick<AppRoute, 'roles'>, role: Role | null | un
 /** The routes the router registers for this role. */
 export function routesFor(role: Role | null | undefined) {
   return appRoutes.filter(
-    (route): route is AppRoute & { component: LazyExoticComponent<ComponentType> } =>
+    (route): route is AppRoute & { component: LazyScreen } =>
       route.component !== undefined && canAccess(route, role),
   );
+}
+
+/** Loads the chunk of the screen the router will show at this path (none: Page Not Found, in the shell). */
+export function loadScreen(role: Role | null | undefined, pathname: string): Promise<unknown> {
+  return matchRoutes(routesFor(role), pathname)?.[0]?.route.component.load() ?? Promise.resolve();
 }
 
 export interface NavItem extends NavEntry {

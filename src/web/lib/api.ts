@@ -40,7 +40,8 @@ export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
 }
 
-function storedSessionId(): string | null {
+/** The session id kept at login, or null (none, or storage unavailable). */
+export function storedSessionId(): string | null {
   try {
     return localStorage.getItem(SESSION_STORAGE_KEY);
   } catch {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@domain/auth';
+import { PAGE_SESSION_ELEMENT_ID, type PageSession } from '@domain/page-session';
 import type { Role } from '@domain/roles';
-import { api, SESSION_STORAGE_KEY } from './api';
+import { api, SESSION_STORAGE_KEY, storedSessionId } from './api';
 import { queryClient, SESSION_QUERY_KEY } from './query-client';
 
 export { SESSION_QUERY_KEY };
@@ -22,6 +23,21 @@ export async function getSessionUser(): Promise<SessionUser | null> {
     forgetSessionId();
     return null;
   }
+}
+
+/**
+ * The session the server wrote into the page, put in the query cache so the app needs no
+ * GET /api/auth/me; returns the user. Without the element (the Vite dev server, a failed lookup),
+ * or when it says "signed out" while a bearer session id is stored (which the page's request did
+ * not carry), the app asks /api/auth/me as before.
+ */
+export function adoptPageSession(): SessionUser | null | undefined {
+  const element = document.getElementById(PAGE_SESSION_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  const { user } = JSON.parse(element.textContent) as PageSession;
+  if (!user && storedSessionId()) return undefined;
+  queryClient.setQueryData(SESSION_QUERY_KEY, user);
+  return user;
 }
 
 export function useSession(): { user: SessionUser | null; isLoading: boolean } {

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SessionUser } from '../../domain/auth';
+import { PAGE_SESSION_ELEMENT_ID, type PageSession } from '../../domain/page-session';
+import { ROUTE_CHUNKS_FILE } from '../../../scripts/vite-route-chunks';
+
+/** What each kind of visitor sees first (the modules as Vite's manifest names them). */
+const SIGNED_IN_MODULE = 'src/web/app/authenticated-app.tsx';
+const SIGNED_OUT_MODULE = 'src/web/features/landing/landing-page.tsx';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** A build file of JSON; a build without it still works, only without the preloads it gives. */
+function readBuildJson<T>(webDir: string, file: string, fallback: T): T {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(webDir, file), 'utf8')) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** A lazy module's chunk and every chunk it imports, bar the entry the page already loads. */
+function moduleChunks(manifest: Manifest, module: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(module);
+  return [...files];
+}
+
+const modulePreloads = (files: Iterable<string>) => [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+
+/**
+ * The chunks of the screen at a path, from the route table's paths (scripts/vite-route-chunks.ts):
+ * a path without parameters first, as the router ranks them. Which roles may open it is the
+ * router's business; a wrong guess costs a download, not access.
+ */
+function screenChunksFinder(routeChunks: Record<string, string[]>) {
+  const patterns = Object.entries(routeChunks).map(([routePath, files]) => ({
+    pattern: new RegExp(`^${routePath.replace(/:[^/]+/g, '[^/]+')}/?$`),
+    static: !routePath.includes(':'),
+    files,
+  }));
+  patterns.sort((a, b) => Number(b.static) - Number(a.static));
+  return (pathname: string) => patterns.find(({ pattern }) => pattern.test(pathname))?.files ?? [];
+}
+
+/**
+ * JSON inside a script element: `<` escaped so no value can close the element (`</script>`) or
+ * open a comment; the element's type keeps the browser (and the CSP) from running it.
+ */
+function sessionElement(user: SessionUser | null): string {
+  const session: PageSession = { user };
+  const json = JSON.stringify(session).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_SESSION_ELEMENT_ID}">${json}</script>`;
+}
+
+export interface WebPages {
+  /** index.html as built: the app asks GET /api/auth/me itself (when the session could not be looked up). */
+  plain: string;
+  /** For a visitor without a valid session: says so, and preloads the landing. */
+  signedOut: string;
+  /** For a signed-in visitor: the user GET /api/auth/me would answer, and the shell and the screen at the path preloaded. */
+  signedIn(user: SessionUser, pathname: string): string;
+}
+
+/**
+ * index.html with what the first screen needs written into it, so the browser fetches the screen's
+ * code alongside the entry script instead of after a round trip to /api/auth/me (issue 10).
+ */
+export function loadWebPages(webDir: string): WebPages {
+  const plain = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  const manifest = readBuildJson<Manifest>(webDir, '.vite/manifest.json', {});
+  const screenChunks = screenChunksFinder(readBuildJson<Record<string, string[]>>(webDir, ROUTE_CHUNKS_FILE, {}));
+  // A function, not a string: `$&` and the like in a user's name must not be read as replacement patterns.
+  const withHead = (extra: string) => plain.replace('</head>', () => `${extra}</head>`);
+  const shellChunks = moduleChunks(manifest, SIGNED_IN_MODULE);
+  return {
+    plain,
+    signedOut: withHead(sessionElement(null) + modulePreloads(moduleChunks(manifest, SIGNED_OUT_MODULE))),
+    signedIn: (user, pathname) => withHead(sessionElement(user) + modulePreloads(new Set([...shellChunks, ...screenChunks(pathname)]))),
+  };
+}
