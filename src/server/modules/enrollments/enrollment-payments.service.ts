@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, countDistinct, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SessionUser } from '../../../domain/auth';
 import type {
@@ -83,6 +83,7 @@ export async function listEnrollmentPayments(
   if (query.situacao === 'pendente') filters.push(hasInstalment(pendingInstalment(today)));
   if (query.somenteVencidas) filters.push(hasInstalment(overdueInstalment(today)));
   const where = and(...filters);
+  const overdueOnly = query.somenteVencidas && !scope && !query.unitId && !query.busca && !query.situacao;
 
   const name = ptBR(athletes.nomeCompleto);
   const [rows, [{ total }]] = await Promise.all([
@@ -108,7 +109,11 @@ export async function listEnrollmentPayments(
       .orderBy(query.ordem === 'desc' ? desc(name) : asc(name), asc(enrollments.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    countEnrollments(db, where, { athletes: Boolean(scope || query.busca), teams: Boolean(query.unitId) }),
+    overdueOnly
+      ? // Every instalment belongs to one enrolment, so the overdue ones' distinct enrolments are the
+        // count, read from the overdue range of an index without visiting the 20,000 enrolments.
+        db.select({ total: countDistinct(monthlyPayments.enrollmentId) }).from(monthlyPayments).where(overdueInstalment(today))
+      : countEnrollments(db, where, { athletes: Boolean(scope || query.busca), teams: Boolean(query.unitId) }),
   ]);
 
   return {

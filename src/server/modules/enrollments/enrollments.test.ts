@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { addDays, todayIn } from '../../../domain/dates';
 import { instalmentDueDate, RENEWAL_WINDOW_DAYS } from '../../../domain/instalments';
@@ -516,6 +516,19 @@ describe('Gestão Financeira', () => {
     expect(await names('ordem=desc')).toEqual(['Zeca sem parcelas', 'Otávio em dia', 'Lívia atrasada', 'Ana só vencidas']);
     const page = await list('pageSize=10&page=1&somenteVencidas=1');
     expect(page).toMatchObject({ total: 2, pageSize: 10 });
+    // Across every unit the total is counted from the overdue instalments alone: the same enrolments.
+    const response = await call('GET', '/api/enrollments-with-payments?somenteVencidas=true&pageSize=50');
+    expect(response.statusCode, response.body).toBe(200);
+    const network = response.json();
+    const {
+      rows: [{ overdue }],
+    } = await ctx.db.execute<{ overdue: number }>(
+      sql`select count(*)::int as overdue from enrollments e where exists (select 1 from monthly_payments m
+            where m.enrollment_id = e.id and m.status not in ('pago', 'cancelado') and m.data_vencimento < ${today})`,
+    );
+    expect(network.total).toBe(overdue);
+    expect(network.items).toHaveLength(Math.min(overdue, 50));
+    expect(network.items.map((i: { id: number }) => i.id)).toEqual(expect.arrayContaining([ids['Ana só vencidas'], ids['Lívia atrasada']]));
     const everywhere = (await call('GET', '/api/enrollments-with-payments?busca=atrasada')).json();
     expect(everywhere.items.map((i: { unit: { nome: string } }) => i.unit.nome)).toEqual(['Unidade Pinheiros']);
     expect((await list('page=2')).items).toEqual([]);
