@@ -1,22 +1,12 @@
 import { z } from 'zod';
 import { ageCategories, type AgeCategory } from './age';
+import { athleteStatuses, kinships, MIN_SEARCH_LENGTH, sexes, type AthleteStatus } from './athlete-constants';
 import { cpf, isoDate, LONG_TEXT, optionalEmail, optionalText, requiredDigits, requiredPhone, requiredText } from './fields';
 import { lgpdConsent } from './privacy';
 
-export const sexes = ['M', 'F'] as const;
-export type Sex = (typeof sexes)[number];
-export const sexLabels: Record<Sex, string> = { M: 'Masculino', F: 'Feminino' };
-
-export const kinships = ['avo', 'mae', 'outro', 'pai', 'responsavel_legal', 'tio'] as const;
-export type Kinship = (typeof kinships)[number];
-export const kinshipLabels: Record<Kinship, string> = {
-  avo: 'Avô/Avó',
-  mae: 'Mãe',
-  outro: 'Outro',
-  pai: 'Pai',
-  responsavel_legal: 'Responsável Legal',
-  tio: 'Tio/Tia',
-};
+// The lists, labels and answers without a schema live apart, so a screen that only shows athletes
+// does not build every schema here when it loads (issue 10).
+export * from './athlete-constants';
 
 /** Photos travel as data URLs already cropped and resized to 300×300 by the browser. */
 export const PHOTO_MAX_DATA_URL = 700_000;
@@ -61,9 +51,6 @@ export type AthleteCreate = z.output<typeof athleteCreateSchema>;
  */
 export const healthFields = ['alergias', 'restricoesMedicas', 'observacoesSaude'] as const satisfies readonly (keyof AthleteRegistration)[];
 
-export const athleteStatuses = ['ATIVO', 'inativo'] as const;
-export type AthleteStatus = (typeof athleteStatuses)[number];
-
 /**
  * Spec 1 §5 "Athlete profile/detail edit": the same fields, but the CPFs need only be present.
  * The photo is changed on its own (PUT {foto}), so saving the form never touches it.
@@ -75,9 +62,6 @@ export const athleteEditSchema = athleteRegistrationSchema.omit({ foto: true }).
   responsavelEmail: optionalEmail('E-mail inválido'),
 });
 export type AthleteEditInput = z.input<typeof athleteEditSchema>;
-
-export const MIN_SEARCH_LENGTH = 2;
-export const ATHLETE_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 /** Filters of the athletes list; a search shorter than 2 characters is ignored (spec 1 §5 "Search"). */
 export const athleteListQuerySchema = z.object({
@@ -94,31 +78,6 @@ export const athleteListQuerySchema = z.object({
   pageSize: z.coerce.number({ error: 'Tamanho de página inválido' }).int().min(1).max(100, 'Tamanho de página inválido').default(25),
 });
 export type AthleteListQuery = z.input<typeof athleteListQuerySchema>;
-
-export interface AthleteListItem {
-  id: number;
-  nomeCompleto: string;
-  dataNascimento: string;
-  idade: number;
-  categoria: AgeCategory;
-  sexo: Sex;
-  cpf: string;
-  telefone: string;
-  responsavelNome: string;
-  responsavelTelefone: string;
-  status: AthleteStatus;
-  /** URL of the 300×300 photo (changes when the photo does), or null. */
-  fotoUrl: string | null;
-}
-
-export interface AthleteList {
-  items: AthleteListItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-  /** Whole school (within the caller's scope), whatever the filters. */
-  stats: { total: number; ativos: number };
-}
 
 export interface Athlete extends Omit<AthleteRegistration, 'foto'> {
   id: number;
@@ -138,7 +97,3 @@ export interface InactivationResult {
 
 /** Header search (spec 1 §7.2 GET /api/search): athletes and enrolments the caller may see. */
 export const searchQuerySchema = z.object({ q: z.string().trim().max(100, 'Busca muito longa').default('') });
-export interface SearchResults {
-  athletes: { id: number; nomeCompleto: string; cpf: string; responsavelNome: string }[];
-  enrollments: { id: number; athleteId: number; athleteNome: string; teamNome: string }[];
-}

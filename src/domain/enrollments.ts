@@ -1,53 +1,24 @@
 import { z } from 'zod';
 import { athleteListQuerySchema } from './athletes';
 import { isoDate, money, optionalText, requiredChoice, requiredId } from './fields';
+import {
+  enrollmentStatusFilters,
+  enrollmentTypes,
+  PAYMENTS_PAGE_SIZES,
+  paymentMethods,
+  paymentSituations,
+  planTypes,
+  type EnrollmentStatus,
+  type EnrollmentType,
+  type PaymentMethod,
+  type PaymentStatus,
+  type PlanType,
+} from './enrollment-constants';
 import { toCents } from './instalments';
 
-export const enrollmentStatuses = ['ativa', 'inativa', 'cancelada', 'suspensa', 'pendente'] as const;
-export type EnrollmentStatus = (typeof enrollmentStatuses)[number];
-export const enrollmentStatusLabels: Record<EnrollmentStatus, string> = {
-  ativa: 'Ativa',
-  inativa: 'Inativa',
-  cancelada: 'Cancelada',
-  suspensa: 'Suspensa',
-  pendente: 'Pendente',
-};
-
-export const enrollmentTypes = ['experimental', 'promocional', 'regular'] as const;
-export type EnrollmentType = (typeof enrollmentTypes)[number];
-export const enrollmentTypeLabels: Record<EnrollmentType, string> = {
-  experimental: 'Experimental',
-  promocional: 'Promocional',
-  regular: 'Regular',
-};
-
-export const planTypes = ['anual', 'mensal', 'semestral', 'trimestral'] as const;
-export type PlanType = (typeof planTypes)[number];
-export const planTypeLabels: Record<PlanType, string> = {
-  anual: 'Anual',
-  mensal: 'Mensal',
-  semestral: 'Semestral',
-  trimestral: 'Trimestral',
-};
-
-export const paymentMethods = ['cartao_credito', 'cartao_debito', 'dinheiro', 'pix'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
-export const paymentMethodLabels: Record<PaymentMethod, string> = {
-  cartao_credito: 'Cartão de Crédito',
-  cartao_debito: 'Cartão de Débito',
-  dinheiro: 'Dinheiro',
-  pix: 'PIX',
-};
-
-/** `atrasado` is also computed for display: see design.md "Overdue". */
-export const paymentStatuses = ['pendente', 'pago', 'atrasado', 'cancelado'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
-export const paymentStatusLabels: Record<PaymentStatus, string> = {
-  pendente: 'Pendente',
-  pago: 'Paga',
-  atrasado: 'Vencida',
-  cancelado: 'Cancelada',
-};
+// The lists and labels live apart, so a screen that only shows enrolments does not build every
+// schema here when it loads (issue 10).
+export * from './enrollment-constants';
 
 /** Per-enrolment instalment counts: overdue is computed (design.md "Overdue"), never stored. */
 export interface InstalmentSummary {
@@ -133,24 +104,12 @@ export const paymentFormSchema = (valorParcela: string) =>
 /** A select's "all" sends nothing or ''; both mean no filter. */
 const optionalFilter = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
-/** Status filter of the enrolments list (spec 1 §2.12): anything not ativa counts as inactive. */
-export const enrollmentStatusFilters = ['ativa', 'inativa'] as const;
-
 /** GET /api/enrollments: search by athlete name, CPF or team name; paged like /api/athletes. */
 export const enrollmentListQuerySchema = athleteListQuerySchema.pick({ busca: true, page: true, pageSize: true }).extend({
   status: optionalFilter(z.enum(enrollmentStatusFilters, { error: 'Status inválido' })),
   teamId: optionalFilter(requiredId('Turma inválida')),
 });
 export type EnrollmentListQuery = z.input<typeof enrollmentListQuerySchema>;
-
-export const PAYMENTS_PAGE_SIZES = [10, 25, 50] as const;
-/**
- * Situation filter of Gestão Financeira, matching the row's badges: `pago` lists enrolments with a
- * paid instalment, `pendente` those with an open one not yet overdue; `somenteVencidas` those with
- * an overdue one (design.md "Overdue").
- */
-export const paymentSituations = ['pago', 'pendente'] as const;
-export type PaymentSituation = (typeof paymentSituations)[number];
 
 /** GET /api/enrollments-with-payments (spec 1 §2.14). */
 export const enrollmentPaymentsQuerySchema = athleteListQuerySchema.pick({ busca: true, page: true }).extend({

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { isCnpj, isCpf, onlyDigits } from './documents';
 import { fromCents, toCents } from './instalments';
 
+// Apart from the schemas, so a status badge does not build them when it loads (issue 10).
+export { activeStatuses, activeStatusLabels, type ActiveStatus } from './active-status';
+
 /**
  * Building blocks for the area schemas. Every field carries the spec's exact message, and the
  * same schema validates the web form and the server request, so a message is written once.
@@ -167,7 +170,3 @@ export const money = (messages: { required: string; invalid: string; blankAs?: s
       }
       return fromCents(cents);
     });
-
-export const activeStatuses = ['ativo', 'inativo'] as const;
-export type ActiveStatus = (typeof activeStatuses)[number];
-export const activeStatusLabels: Record<ActiveStatus, string> = { ativo: 'Ativo', inativo: 'Inativo' };

@@ -40,8 +40,16 @@ export interface DataTableProps<T> {
   initialSort?: DataTableSort;
 }
 
-/** Accents and case ignored, numbers by value ("Sub-9" before "Sub-11"). */
-const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+let collator: Intl.Collator | undefined;
+
+/**
+ * Accents and case ignored, numbers by value ("Sub-9" before "Sub-11"). Built on the first sort, not
+ * when the module loads: building it blocks the page's first render (issue 10).
+ */
+function ptBrCollator(): Intl.Collator {
+  collator ??= new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+  return collator;
+}
 
 /**
  * The list pattern of every screen: columns with header and cell, loading rows, empty state, and
@@ -64,7 +72,7 @@ export function DataTable<T>({
 
   const sortValue = sortColumn?.sortValue;
   const sign = sort?.direction === 'desc' ? -1 : 1;
-  const rows = data && sortValue ? data.slice().sort((a, b) => sign * collator.compare(sortValue(a), sortValue(b))) : data;
+  const rows = data && sortValue ? data.slice().sort((a, b) => sign * ptBrCollator().compare(sortValue(a), sortValue(b))) : data;
 
   const toggleSort = (columnId: string) =>
     setSort((current) =>

@@ -1,4 +1,4 @@
-import { activeStatusLabels, type ActiveStatus } from '@domain/fields';
+import { activeStatusLabels, type ActiveStatus } from '@domain/active-status';
 import { Badge } from '@web/components/ui/badge';
 
 /** 'Ativo' (green) or 'Inativo' (grey) for companies, units, teams and users. */

@@ -15,10 +15,10 @@ function formatWith(value: DateValue, pattern: string): string {
   return isValid(date) ? format(date, pattern, { locale: ptBR }) : 'Data inválida';
 }
 
-/** dd/MM/yyyy; 'Sem data' when missing, 'Data inválida' when unreadable. */
 /** "1 ano", "12 anos". */
 export const formatAge = (idade: number) => `${idade} ${idade === 1 ? 'ano' : 'anos'}`;
 
+/** dd/MM/yyyy; 'Sem data' when missing, 'Data inválida' when unreadable. */
 export function formatDate(value: DateValue): string {
   return formatWith(value, 'dd/MM/yyyy');
 }
@@ -28,11 +28,21 @@ export function formatDateTime(value: DateValue): string {
   return formatWith(value, 'dd/MM/yyyy HH:mm');
 }
 
-const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+/** Thousands grouped as pt-BR does ("20.000"), for digits without a sign or decimals. */
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
+/** A whole count as pt-BR writes it: "20.000". */
+export function formatCount(value: number): string {
+  return Number.isSafeInteger(value) && value >= 0 ? groupThousands(String(value)) : value.toLocaleString('pt-BR');
+}
+
+// Made on first use: building it loads locale data, which need not hold up the page's first render.
+let money: Intl.NumberFormat | undefined;
 
 /** R$ with two decimals; money arrives as a decimal string ("150.00") or a number. */
 export function formatMoney(value: string | number | null | undefined): string {
   const amount = typeof value === 'number' ? value : Number(value ?? 0);
+  money ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
   return money.format(Number.isFinite(amount) ? amount : 0);
 }
 

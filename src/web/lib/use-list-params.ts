@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { MIN_SEARCH_LENGTH } from '@domain/athletes';
+import { MIN_SEARCH_LENGTH } from '@domain/athlete-constants';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@web/components/pagination';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 
@@ -77,14 +77,18 @@ export function useListParams<K extends string, F extends object>(filterKeys: re
     if (next !== effectiveSearch(urlSearch)) update({ busca: next, page: undefined }, urlSearch !== '');
   }, [debouncedSearch, urlSearch, update]);
 
+  // Stable callbacks, so a memoised filter bar does not re-render when only the list's data changes.
   /** Any filter change starts again from page 1. */
-  const setFilters = (patch: Partial<Record<K, string | number | undefined>>) => update({ ...patch, page: undefined });
+  const setFilters = useCallback(
+    (patch: Partial<Record<K, string | number | undefined>>) => update({ ...patch, page: undefined }),
+    [update],
+  );
 
-  const clear = () => {
+  const clear = useCallback(() => {
     setSearch('');
     writtenSearch.current = '';
     update({ ...Object.fromEntries(filterKeys.map((key) => [key, undefined])), busca: undefined, page: undefined });
-  };
+  }, [filterKeys, update]);
 
   const setPage = (page: number) => update({ page: page === 1 ? undefined : page });
   const setPageSize = (size: number) => update({ pageSize: size === DEFAULT_PAGE_SIZE ? undefined : size, page: undefined });

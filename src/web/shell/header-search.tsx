@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ClipboardListIcon, SearchIcon, UserRoundIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { MIN_SEARCH_LENGTH, type SearchResults } from '@domain/athletes';
+import { MIN_SEARCH_LENGTH, type SearchResults } from '@domain/athlete-constants';
 import { formatCpfDigits } from '@domain/documents';
 import { STAFF } from '@domain/roles';
 import { Input } from '@web/components/ui/input';

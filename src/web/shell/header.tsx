@@ -3,9 +3,12 @@ import { Link } from 'react-router';
 import type { SessionUser } from '@domain/auth';
 import { Button } from '@web/components/ui/button';
 import { HeaderSearch } from './header-search';
+import { useMediaQuery, WIDE_SCREEN_QUERY } from './use-media-query';
 import { UserMenu } from './user-menu';
 
 export function Header({ user, menuOpen, onOpenMenu }: { user: SessionUser; menuOpen: boolean; onOpenMenu: () => void }) {
+  // The search is hidden under 768 px: it is not rendered there.
+  const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
   return (
     <header className="fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-3 border-b bg-background px-3 sm:px-4">
       <Button
@@ -27,9 +30,7 @@ export function Header({ user, menuOpen, onOpenMenu }: { user: SessionUser; menu
           Plantel<span className="hidden md:inline"> Manager</span>
         </span>
       </Link>
-      <div className="hidden flex-1 md:flex">
-        <HeaderSearch />
-      </div>
+      <div className="hidden flex-1 md:flex">{isWide && <HeaderSearch />}</div>
       <div className="ml-auto flex items-center gap-1">
         <Button variant="ghost" size="icon" aria-label="Notificações">
           <BellIcon className="size-5" aria-hidden="true" />

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { PlusIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { ageCategories, type AgeCategory } from '@domain/age';
-import { athleteStatuses, sexes, type AthleteStatus, type Sex } from '@domain/athletes';
+import { athleteStatuses, sexes, type AthleteStatus, type Sex } from '@domain/athlete-constants';
 import { ADMIN, STAFF } from '@domain/roles';
 import { ListError } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
@@ -10,11 +10,13 @@ import { Button } from '@web/components/ui/button';
 import { hasRole, useCurrentUser } from '@web/lib/session';
 import { oneOf, useLastPageFallback, useListParams } from '@web/lib/use-list-params';
 import { useAthletes } from './api/get-athletes';
-import { AthleteCreateDialog } from './components/athlete-create-dialog';
-import { AthleteDetailsDialog } from './components/athlete-details-dialog';
 import { AthleteFilters, type AthleteFilterValues } from './components/athlete-filters';
 import { AthleteStatCards } from './components/athlete-stat-cards';
 import { AthletesTable } from './components/athletes-table';
+
+// Loaded when opened: the form (react-hook-form, the schemas) is not needed to show the list (issue 10).
+const AthleteCreateDialog = lazy(() => import('./components/athlete-create-dialog').then((m) => ({ default: m.AthleteCreateDialog })));
+const AthleteDetailsDialog = lazy(() => import('./components/athlete-details-dialog').then((m) => ({ default: m.AthleteDetailsDialog })));
 
 type DialogState = { type: 'create' } | { type: 'details'; athleteId: number };
 
@@ -41,7 +43,9 @@ export function AthletesPage() {
   const list = athletes.data;
   useLastPageFallback(filters.page, athletes, update);
 
-  const values: AthleteFilterValues = { status: filters.status, sexo: filters.sexo, categoria: filters.categoria };
+  // The same object while the filters stay, so the memoised filter bar skips the data's re-render.
+  const { status, sexo, categoria } = filters;
+  const values = useMemo<AthleteFilterValues>(() => ({ status, sexo, categoria }), [status, sexo, categoria]);
 
   return (
     <>
@@ -78,17 +82,19 @@ export function AthletesPage() {
         onPageSizeChange={setPageSize}
       />
 
-      {dialog?.type === 'create' && <AthleteCreateDialog open onOpenChange={(open) => !open && closeDialog()} />}
+      <Suspense fallback={null}>
+        {dialog?.type === 'create' && <AthleteCreateDialog open onOpenChange={(open) => !open && closeDialog()} />}
 
-      {dialog?.type === 'details' && (
-        <AthleteDetailsDialog
-          open
-          athleteId={dialog.athleteId}
-          canModify={canModify}
-          onOpenChange={(open) => !open && closeDialog()}
-          onEdit={(id) => navigate(`/atletas/${id}/editar`)}
-        />
-      )}
+        {dialog?.type === 'details' && (
+          <AthleteDetailsDialog
+            open
+            athleteId={dialog.athleteId}
+            canModify={canModify}
+            onOpenChange={(open) => !open && closeDialog()}
+            onEdit={(id) => navigate(`/atletas/${id}/editar`)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@web/components/pagination';
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { DownloadIcon } from 'lucide-react';
 import { SCHOOL_TIME_ZONE, todayIn } from '@domain/dates';
 import type { EnrollmentPayments } from '@domain/enrollments';
@@ -14,11 +14,13 @@ import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { effectiveSearch } from '@web/lib/use-list-params';
 import { getEnrollmentFinance } from './api/get-enrollment-finance';
 import { getEnrollmentsWithPayments, useEnrollmentsWithPayments, type EnrollmentPaymentsFilters } from './api/get-enrollments-with-payments';
-import { PaymentsAthleteView } from './components/payments-athlete-view';
 import { PaymentsBulkBar } from './components/payments-bulk-bar';
 import { PaymentsFilters, type PaymentsFilterValues } from './components/payments-filters';
 import { PaymentsTable } from './components/payments-table';
 import { buildFinanceCsv, downloadCsv, financeCsvFileName } from './lib/export-csv';
+
+// Loaded when an athlete is opened: its payment forms (react-hook-form, the schemas) are not needed to show the list (issue 10).
+const PaymentsAthleteView = lazy(() => import('./components/payments-athlete-view').then((m) => ({ default: m.PaymentsAthleteView })));
 
 const EXPORT_PAGE_SIZE = 50;
 
@@ -57,11 +59,12 @@ export function PaymentsPage() {
     setPaging((current) => ({ ...current, page: 1 }));
     setSelected(new Set());
   }
-  const changeFilters = (next: PaymentsFilterValues) => {
+  // Stable, so the memoised filter bar does not re-render when only the list's data changes.
+  const changeFilters = useCallback((next: PaymentsFilterValues) => {
     setValues(next);
     setPaging((current) => ({ ...current, page: 1 }));
     setSelected(new Set());
-  };
+  }, []);
 
   const filters: EnrollmentPaymentsFilters = { ...values, busca, ordem, ...paging };
   const enrollments = useEnrollmentsWithPayments(filters);
@@ -83,7 +86,9 @@ export function PaymentsPage() {
     return (
       <>
         <PageHeader title="Gestão Financeira" />
-        <PaymentsAthleteView enrollmentId={viewing} onBack={() => setViewing(null)} />
+        <Suspense fallback={null}>
+          <PaymentsAthleteView enrollmentId={viewing} onBack={() => setViewing(null)} />
+        </Suspense>
       </>
     );
   }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MIN_SEARCH_LENGTH, type SearchResults } from '@domain/athletes';
+import { MIN_SEARCH_LENGTH, type SearchResults } from '@domain/athlete-constants';
 import { api } from '@web/lib/api';
 
 /** GET /api/search: athletes (name, CPF, guardian) and enrolments (team) the caller may see. */

@@ -1,5 +1,6 @@
+import { memo } from 'react';
 import { ageCategories, ageCategoryLabels, type AgeCategory } from '@domain/age';
-import { sexes, sexLabels, type AthleteStatus, type Sex } from '@domain/athletes';
+import { sexes, sexLabels, type AthleteStatus, type Sex } from '@domain/athlete-constants';
 import { ClearFiltersButton, FilterBar, FilterSelect, SearchField } from '@web/components/list-filters';
 
 /** The select filters; undefined means "Todos"/"Todas". */
@@ -24,8 +25,11 @@ export interface AthleteFiltersProps {
   onClear: () => void;
 }
 
-/** Search (name, CPF or guardian) and the Status, Sexo and Categoria filters of spec 1 §2.5. */
-export function AthleteFilters({ search, onSearchChange, values, onChange, onClear }: AthleteFiltersProps) {
+/**
+ * Search (name, CPF or guardian) and the Status, Sexo and Categoria filters of spec 1 §2.5. Memoised:
+ * the list's data arriving does not re-render the three selects (issue 10).
+ */
+export const AthleteFilters = memo(function AthleteFilters({ search, onSearchChange, values, onChange, onClear }: AthleteFiltersProps) {
   const active = search.trim() !== '' || Object.values(values).some((value) => value !== undefined);
   return (
     <FilterBar>
@@ -56,4 +60,4 @@ export function AthleteFilters({ search, onSearchChange, values, onChange, onCle
       </div>
     </FilterBar>
   );
-}
+});

@@ -3,8 +3,7 @@ import { UserCheckIcon, UsersIcon } from 'lucide-react';
 import type { AthleteList } from '@domain/athletes';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-
-const number = new Intl.NumberFormat('pt-BR');
+import { formatCount } from '@web/lib/format';
 
 /** The administrador's two cards (spec 1 §2.5): the whole school, whatever the filters. */
 export function AthleteStatCards({ stats }: { stats: AthleteList['stats'] | undefined }) {
@@ -22,7 +21,7 @@ function StatCard({ label, value, icon }: { label: string; value: number | undef
       <CardContent className="flex items-center justify-between gap-2 px-4 sm:px-6">
         <div className="space-y-1">
           <p className="text-sm font-medium text-muted-foreground">{label}</p>
-          {value === undefined ? <Skeleton className="h-8 w-16" /> : <p className="text-2xl font-bold tabular-nums">{number.format(value)}</p>}
+          {value === undefined ? <Skeleton className="h-8 w-16" /> : <p className="text-2xl font-bold tabular-nums">{formatCount(value)}</p>}
         </div>
         <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary sm:flex">{icon}</span>
       </CardContent>

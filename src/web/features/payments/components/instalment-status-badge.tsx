@@ -1,4 +1,4 @@
-import { paymentStatusLabels, type PaymentStatus } from '@domain/enrollments';
+import { paymentStatusLabels, type PaymentStatus } from '@domain/enrollment-constants';
 import { Badge, type BadgeProps } from '@web/components/ui/badge';
 
 const variants: Record<PaymentStatus, BadgeProps['variant']> = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Undo2Icon } from 'lucide-react';
-import { paymentMethodLabels } from '@domain/enrollments';
+import { paymentMethodLabels } from '@domain/enrollment-constants';
 import { STAFF } from '@domain/roles';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { DetailsDialog } from '@web/components/details-dialog';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { ArrowLeftIcon } from 'lucide-react';
-import { planTypeLabels, type Instalment } from '@domain/enrollments';
+import { planTypeLabels } from '@domain/enrollment-constants';
+import type { Instalment } from '@domain/enrollments';
 import { STAFF } from '@domain/roles';
 import { ListError } from '@web/components/data-table';
 import { Button } from '@web/components/ui/button';

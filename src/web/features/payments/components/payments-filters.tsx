@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { PaymentSituation } from '@domain/enrollments';
 import { FilterBar, FilterSelect, SearchField } from '@web/components/list-filters';
 import { Checkbox } from '@web/components/ui/checkbox';
@@ -25,8 +25,11 @@ export interface PaymentsFiltersProps {
   showUnits: boolean;
 }
 
-/** The filters of Gestão Financeira (spec 1 §2.14): unit, situação, athlete name and overdue only. */
-export function PaymentsFilters({ search, onSearchChange, values, onChange, showUnits }: PaymentsFiltersProps) {
+/**
+ * The filters of Gestão Financeira (spec 1 §2.14): unit, situação, athlete name and overdue only.
+ * Memoised: the list's data arriving does not re-render the selects (issue 10).
+ */
+export const PaymentsFilters = memo(function PaymentsFilters({ search, onSearchChange, values, onChange, showUnits }: PaymentsFiltersProps) {
   const overdueId = useId();
   return (
     <FilterBar>
@@ -54,7 +57,7 @@ export function PaymentsFilters({ search, onSearchChange, values, onChange, show
       </div>
     </FilterBar>
   );
-}
+});
 
 function UnitSelect({ value, onChange }: { value: number | undefined; onChange: (unitId: number | undefined) => void }) {
   const units = useUnits();

@@ -1,4 +1,5 @@
-import { paymentStatusLabels, type EnrollmentPayments } from '@domain/enrollments';
+import { paymentStatusLabels } from '@domain/enrollment-constants';
+import type { EnrollmentPayments } from '@domain/enrollments';
 import { formatDate, formatMoney } from '@web/lib/format';
 
 /**
