@@ -1,4 +1,4 @@
-import { useState, type Key, type ReactNode } from 'react';
+import { useDeferredValue, useState, type Key, type ReactNode } from 'react';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -68,11 +68,16 @@ export function DataTable<T>({
   initialSort,
 }: DataTableProps<T>) {
   const [sort, setSort] = useState<DataTableSort | undefined>(initialSort);
+  // New rows render in the background, in slices the browser can interrupt: a page of rows arrives
+  // from the query cache as a synchronous update, and rendering it at once blocked the main thread
+  // for over 100 ms on a phone (issue 10). Until then the previous rows, or the loading rows, stay.
+  const shown = useDeferredValue(data);
+  const rendering = shown === undefined && data !== undefined;
   const sortColumn = columns.find((column) => column.id === sort?.columnId && column.sortValue);
 
   const sortValue = sortColumn?.sortValue;
   const sign = sort?.direction === 'desc' ? -1 : 1;
-  const rows = data && sortValue ? data.slice().sort((a, b) => sign * ptBrCollator().compare(sortValue(a), sortValue(b))) : data;
+  const rows = shown && sortValue ? shown.slice().sort((a, b) => sign * ptBrCollator().compare(sortValue(a), sortValue(b))) : shown;
 
   const toggleSort = (columnId: string) =>
     setSort((current) =>
@@ -81,7 +86,7 @@ export function DataTable<T>({
 
   return (
     <div className="rounded-lg border bg-card">
-      <Table className={minWidthClassName} aria-busy={isLoading}>
+      <Table className={minWidthClassName} aria-busy={isLoading || rendering}>
         <caption className="sr-only">{caption}</caption>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
@@ -106,7 +111,7 @@ export function DataTable<T>({
           </TableRow>
         </TableHeader>
         <TableBody>
-          {isLoading ? (
+          {isLoading || rendering ? (
             Array.from({ length: loadingRows }, (_, index) => (
               <TableRow key={index} className="hover:bg-transparent">
                 {columns.map((column) => (

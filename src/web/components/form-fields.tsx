@@ -139,7 +139,7 @@ export function SelectField<TFieldValues extends FieldValues, TTransformed = TFi
         <Select value={field.value ?? ''} onValueChange={field.onChange}>
           <FormControl>
             <SelectTrigger className="w-full" aria-required={shell.required || undefined} onBlur={field.onBlur} ref={field.ref}>
-              <SelectValue placeholder={placeholder} />
+              <SelectValue placeholder={placeholder}>{options.find((option) => option.value === field.value)?.label}</SelectValue>
             </SelectTrigger>
           </FormControl>
           <SelectContent>

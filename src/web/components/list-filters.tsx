@@ -72,7 +72,7 @@ export function FilterSelect({ label, allLabel, options, value, onChange, classN
       <Label htmlFor={id}>{label}</Label>
       <Select value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? undefined : next)}>
         <SelectTrigger id={id}>
-          <SelectValue />
+          <SelectValue>{value === undefined ? allLabel : options.find((option) => option.value === value)?.label}</SelectValue>
         </SelectTrigger>
         <SelectContent>
           <SelectItem value={ALL}>{allLabel}</SelectItem>

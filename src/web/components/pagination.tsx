@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
@@ -18,7 +18,7 @@ export interface PageInfo {
  * Anterior/Próxima. `pageText` lets a screen word the position as its spec says (e.g. "Página 2/5").
  */
 export function Pagination({
-  list,
+  list: current,
   noun,
   onPageChange,
   onPageSizeChange,
@@ -31,10 +31,14 @@ export function Pagination({
   onPageSizeChange: (pageSize: number) => void;
   pageText?: (page: number, pages: number) => string;
 }) {
+  // Moves with the rows above it, which render in the background (DataTable): shown before them,
+  // it was pushed down when they arrived, a layout shift (issue 10).
+  const list = useDeferredValue<PageInfo | null>(current, null);
+  const pageSizeLabelId = useId();
+  if (!list) return null;
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   const first = (list.page - 1) * list.pageSize + 1;
   const last = Math.min(list.page * list.pageSize, list.total);
-  const pageSizeLabelId = useId();
   return (
     <nav aria-label="Paginação" className="flex flex-col gap-3 text-sm sm:flex-row sm:items-center sm:justify-between">
       <p className="text-muted-foreground" aria-live="polite">
@@ -47,7 +51,7 @@ export function Pagination({
           </span>
           <Select value={String(list.pageSize)} onValueChange={(value) => onPageSizeChange(Number(value))}>
             <SelectTrigger className="w-20" aria-labelledby={pageSizeLabelId}>
-              <SelectValue />
+              <SelectValue>{list.pageSize}</SelectValue>
             </SelectTrigger>
             <SelectContent>
               {PAGE_SIZES.map((size) => (

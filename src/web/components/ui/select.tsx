@@ -1,19 +1,58 @@
-import type { ComponentProps } from 'react';
+import { createContext, use, useState, type ComponentProps, type ReactNode } from 'react';
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { cn } from '@web/lib/utils';
 
-/** Radix Select: an item may never have an empty value (spec 1 §5 "Selects"). */
-export function Select(props: ComponentProps<typeof SelectPrimitive.Root>) {
-  return <SelectPrimitive.Root data-slot="select" {...props} />;
+const SelectOpen = createContext(false);
+
+/**
+ * Radix Select: an item may never have an empty value (spec 1 §5 "Selects").
+ *
+ * Its items mount only while the list is open. Closed, Radix renders every item into a detached
+ * fragment, a portal that gets the page's full set of event listeners, and re-renders the select
+ * once per item: on a list screen that was the largest part of the first render's blocking work
+ * (issue 10). So SelectValue shows the chosen option's text itself.
+ */
+export function Select({ open: openProp, defaultOpen = false, onOpenChange, ...props }: ComponentProps<typeof SelectPrimitive.Root>) {
+  const [openState, setOpenState] = useState(defaultOpen);
+  const open = openProp ?? openState;
+  return (
+    <SelectOpen value={open}>
+      <SelectPrimitive.Root
+        data-slot="select"
+        open={open}
+        onOpenChange={(next) => {
+          setOpenState(next);
+          onOpenChange?.(next);
+        }}
+        {...props}
+      />
+    </SelectOpen>
+  );
 }
 
 export function SelectGroup(props: ComponentProps<typeof SelectPrimitive.Group>) {
   return <SelectPrimitive.Group data-slot="select-group" {...props} />;
 }
 
-export function SelectValue(props: ComponentProps<typeof SelectPrimitive.Value>) {
-  return <SelectPrimitive.Value data-slot="select-value" {...props} />;
+export interface SelectValueProps {
+  /** The chosen option's text; the items are not mounted while the select is closed. */
+  children: ReactNode;
+  /** Shown while nothing is chosen (children empty). */
+  placeholder?: string;
+}
+
+/**
+ * The trigger's text. A plain span rather than Radix's Value: that one only exists to receive the
+ * chosen item's text from the mounted items, and it tells the select about its children in a layout
+ * effect, a synchronous re-render of every select while the screen first commits (issue 10).
+ */
+export function SelectValue({ children, placeholder }: SelectValueProps) {
+  return (
+    <span data-slot="select-value" className="pointer-events-none">
+      {children ?? placeholder}
+    </span>
+  );
 }
 
 export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
@@ -40,6 +79,7 @@ export function SelectContent({
   position = 'popper',
   ...props
 }: ComponentProps<typeof SelectPrimitive.Content>) {
+  if (!use(SelectOpen)) return null;
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content

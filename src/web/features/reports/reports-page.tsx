@@ -83,7 +83,7 @@ export function ReportsPage() {
               <Label htmlFor="relatorio-periodo">Período</Label>
               <Select value={periodo} onValueChange={(value) => set({ periodo: value === 'todos' ? undefined : value })}>
                 <SelectTrigger id="relatorio-periodo" className="w-44">
-                  <SelectValue />
+                  <SelectValue>{reportPeriodLabels[periodo]}</SelectValue>
                 </SelectTrigger>
                 <SelectContent>
                   {reportPeriods.map((p) => (

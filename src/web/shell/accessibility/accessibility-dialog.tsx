@@ -74,7 +74,7 @@ export function AccessibilityDialog({ open, onOpenChange, returnFocusTo }: Acces
             <Label htmlFor={fontSizeId}>Tamanho da fonte</Label>
             <Select value={preferences.fontSize} onValueChange={(value) => updatePreference('fontSize', value as FontSize)}>
               <SelectTrigger id={fontSizeId}>
-                <SelectValue />
+                <SelectValue>{fontSizeLabels[preferences.fontSize]}</SelectValue>
               </SelectTrigger>
               <SelectContent>
                 {fontSizes.map((size) => (

@@ -9,8 +9,6 @@ import { StatusBadge } from '@web/components/status-badge';
 import { formatAge, formatCpf, formatPhone } from '@web/lib/format';
 import { AthleteAvatar } from './athlete-avatar';
 
-/** Page sizes offered under the list (spec 1 §9 uses 10, 25 and 50 for paged lists; 25 by default). */
-
 export interface AthletesTableProps {
   list: AthleteList | undefined;
   isLoading: boolean;
@@ -24,7 +22,6 @@ export interface AthletesTableProps {
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
 }
-
 
 export function AthletesTable({ list, isLoading, error, filtered, canModify, onView, onEdit, onPageChange, onPageSizeChange }: AthletesTableProps) {
   const columns: DataTableColumn<AthleteListItem>[] = [

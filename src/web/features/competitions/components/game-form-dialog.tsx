@@ -33,6 +33,8 @@ import { ExternalTeamsDialog } from './external-teams-dialog';
 const natureOptions: SelectOption[] = gameNatures.map((n) => ({ value: n, label: gameNatureLabels[n] }));
 const statusOptions: SelectOption[] = gameStatuses.map((s) => ({ value: s, label: gameStatusLabels[s] }));
 
+const homeLabels = { casa: 'Em casa (a escola é a mandante)', fora: 'Fora de casa (o adversário é o mandante)' };
+
 const text = (value: string | null | undefined) => value ?? '';
 const score = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
@@ -174,12 +176,12 @@ export function GameFormDialog({ open, onOpenChange, game, championshipId }: Gam
                 <Select value={field.value ? 'fora' : 'casa'} onValueChange={(value) => field.onChange(value === 'fora')}>
                   <FormControl>
                     <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
-                      <SelectValue />
+                      <SelectValue>{homeLabels[field.value ? 'fora' : 'casa']}</SelectValue>
                     </SelectTrigger>
                   </FormControl>
                   <SelectContent>
-                    <SelectItem value="casa">Em casa (a escola é a mandante)</SelectItem>
-                    <SelectItem value="fora">Fora de casa (o adversário é o mandante)</SelectItem>
+                    <SelectItem value="casa">{homeLabels.casa}</SelectItem>
+                    <SelectItem value="fora">{homeLabels.fora}</SelectItem>
                   </SelectContent>
                 </Select>
                 <FormMessage />

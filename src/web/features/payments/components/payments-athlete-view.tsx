@@ -66,7 +66,7 @@ export function PaymentsAthleteView({ enrollmentId, onBack }: { enrollmentId: nu
             <Label htmlFor={filterId}>Status das parcelas</Label>
             <Select value={filter} onValueChange={(value) => setFilter(value as StatusFilter)}>
               <SelectTrigger id={filterId}>
-                <SelectValue />
+                <SelectValue>{statusFilters.find((option) => option.value === filter)?.label}</SelectValue>
               </SelectTrigger>
               <SelectContent>
                 {statusFilters.map((option) => (
