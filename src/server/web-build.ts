@@ -11,6 +11,7 @@ const SOURCES = [
   'vite.config.ts',
   'scripts/vite-precompress.ts',
   'scripts/vite-route-chunks.ts',
+  'scripts/vite-shared-chunk.ts',
   'package-lock.json',
 ];
 

@@ -1,6 +1,7 @@
 import { useDeferredValue, useId } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
+import { formatCount } from '@web/lib/format';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 
 /** Page sizes of the long lists (spec 1 §9: 10, 25, 50; 25 by default). */
@@ -29,7 +30,8 @@ export function Pagination({
   noun: readonly [string, string];
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
-  pageText?: (page: number, pages: number) => string;
+  /** Gets the page and the page count written as pt-BR writes numbers ("2.000"). */
+  pageText?: (page: string, pages: string) => string;
 }) {
   // Moves with the rows above it, which render in the background (DataTable): shown before them,
   // it was pushed down when they arrived, a layout shift (issue 10).
@@ -42,7 +44,7 @@ export function Pagination({
   return (
     <nav aria-label="Paginação" className="flex flex-col gap-3 text-sm sm:flex-row sm:items-center sm:justify-between">
       <p className="text-muted-foreground" aria-live="polite">
-        {first}–{last} de {list.total} {list.total === 1 ? noun[0] : noun[1]}
+        {formatCount(first)}–{formatCount(last)} de {formatCount(list.total)} {list.total === 1 ? noun[0] : noun[1]}
       </p>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <div className="flex items-center gap-2">
@@ -62,7 +64,7 @@ export function Pagination({
             </SelectContent>
           </Select>
         </div>
-        <span className="tabular-nums">{pageText(list.page, pages)}</span>
+        <span className="tabular-nums">{pageText(formatCount(list.page), formatCount(pages))}</span>
         <div className="flex gap-2">
           <Button variant="outline" size="sm" onClick={() => onPageChange(list.page - 1)} disabled={list.page <= 1}>
             <ChevronLeftIcon aria-hidden="true" />

@@ -1,0 +1,74 @@
+import type { Rollup } from 'vite';
+
+/** Our modules and the UI libraries a signed-in screen renders with. */
+const UI_KIT =
+  /\/src\/web\/(components|lib|shell)\/|\/src\/web\/features\/[^/]+\/api\/|\/src\/domain\/|\/node_modules\/(@radix-ui|radix-ui|@floating-ui|react-remove-scroll[^/]*|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|tslib|lucide-react)\//;
+/** Only forms need these; a module that imports them, even indirectly, stays with its screen or dialog. */
+const FORMS = /\/node_modules\/(zod|react-hook-form|@hookform\/[^/]+)\//;
+/** A package whose index only re-exports others (`import * as Select from '@radix-ui/react-select'`). */
+const BARREL = /\/node_modules\/radix-ui\//;
+
+type Meta = Rollup.ManualChunkMeta;
+
+/** What a module takes from a barrel: `import { Select as SelectPrimitive, Slot } from 'radix-ui'` gives Select and Slot. */
+function barrelMembers(meta: Meta, importer: string, barrel: string): string[] {
+  const names = [...(meta.getModuleInfo(importer)?.code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*["']radix-ui["']/g)].flatMap((match) =>
+    match[1].split(',').map((part) => part.trim().split(/\s+as\s+/)[0]),
+  );
+  const barrelInfo = meta.getModuleInfo(barrel);
+  const packages = new Map([...(barrelInfo?.code ?? '').matchAll(/import \* as (\w+) from "([^"]+)"/g)].map((match) => [match[1], match[2]]));
+  return names.flatMap((name) => {
+    const target = packages.get(name);
+    const id = target && barrelInfo?.importedIds.find((candidate) => candidate.includes(`/node_modules/${target}/`));
+    return id ? [id] : [];
+  });
+}
+
+/** Every module `roots` import statically, following a barrel only into what is taken from it. */
+function staticClosure(meta: Meta, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const dependency of meta.getModuleInfo(id)?.importedIds ?? []) {
+      if (!BARREL.test(dependency)) visit(dependency);
+      else {
+        seen.add(dependency);
+        barrelMembers(meta, id, dependency).forEach(visit);
+      }
+    }
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
+/**
+ * Rollup's manualChunks: the code the signed-in screens share goes in one chunk, 'shared', instead
+ * of one chunk per set of screens that share it. /atletas loaded 18 files of 1 to 18 KB; over
+ * HTTP/1.1, six at a time, that was three round trips before the screen could render (issue 10,
+ * LCP). What the entry or the landing page load statically goes in the entry ('core'): the landing
+ * never loads 'shared', and 'shared' does not pull the entry's modules into itself (Rollup puts
+ * an unassigned dependency in the manual chunk that imports it).
+ */
+export function sharedChunk(landingModule: string): Rollup.GetManualChunk {
+  let core: Set<string> | undefined;
+  const formsUsers = new Map<string, boolean>();
+  const usesForms = (meta: Meta, id: string, path = new Set<string>()): boolean => {
+    const known = formsUsers.get(id);
+    if (known !== undefined) return known;
+    if (path.has(id)) return false;
+    path.add(id);
+    const result = FORMS.test(id) || (meta.getModuleInfo(id)?.importedIds ?? []).some((dependency) => usesForms(meta, dependency, path));
+    formsUsers.set(id, result);
+    return result;
+  };
+  return (id, meta) => {
+    core ??= staticClosure(
+      meta,
+      [...meta.getModuleIds()].filter((moduleId) => meta.getModuleInfo(moduleId)?.isEntry || moduleId.endsWith(landingModule)),
+    );
+    if (id.endsWith(landingModule)) return undefined;
+    if (core.has(id)) return 'core';
+    return UI_KIT.test(id) && !usesForms(meta, id) ? 'shared' : undefined;
+  };
+}
