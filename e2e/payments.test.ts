@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
-import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { addDays, todayIn } from '../src/domain/dates';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
+import { createSchool } from './support/school';
 import { apiRequest, apiSession, registerAccount, signInPage } from './support/session';
 import { startServer, type RunningServer } from './support/server';
 
@@ -20,42 +20,10 @@ beforeAll(async () => {
   const token = await apiSession(server.baseURL, admin.email, admin.senha);
   const post = <T = { id: number }>(path: string, body: unknown) => apiRequest<T>(server.baseURL, token, 'POST', path, body, 201);
 
-  const company = await post('/api/companies', { razaoSocial: 'Escola Craque do Amanhã Ltda', nomeFantasia: 'Craque do Amanhã', cnpj: generateCnpj() });
-  const unit = await post('/api/units', {
-    companyId: company.id,
-    nome: 'Unidade Centro',
-    rua: 'Rua Domingos de Morais',
-    numero: '2187',
-    bairro: 'Vila Mariana',
-    cidade: 'São Paulo',
-    estado: 'SP',
-    pais: 'Brasil',
-    cep: '04035-000',
-  });
-  const team = await post('/api/teams', {
-    unitId: unit.id,
-    nome: 'Sub-11 Manhã',
-    categoria: 'Sub-11',
-    modalidade: 'Futebol',
-    horario: '08:00 - 09:30',
-    diasSemana: ['segunda', 'quarta'],
-    professorNome: 'Carlos Eduardo Santos',
-  });
+  const { team, athletes } = await createSchool(server.baseURL, token, { athletes: ATHLETES.map((nomeCompleto) => ({ nomeCompleto })) });
   // The first due date 45 days ago: instalments due 45 and 15 days ago are overdue, the next ones pending.
   const firstDue = addDays(todayIn('America/Sao_Paulo'), -45);
-  for (const nomeCompleto of ATHLETES) {
-    const athlete = await post('/api/athletes', {
-      nomeCompleto,
-      dataNascimento: '2014-03-10',
-      sexo: 'M',
-      cpf: generateCpf(),
-      telefone: '11987650000',
-      responsavelNome: 'Carla Souza Lima',
-      responsavelCpf: generateCpf(),
-      responsavelTelefone: '11987651111',
-      responsavelParentesco: 'mae',
-      consentimentoLgpd: true,
-    });
+  for (const athlete of athletes) {
     await post('/api/enrollments', {
       athleteId: athlete.id,
       teamId: team.id,
@@ -103,6 +71,6 @@ test('an administrador bulk-processes overdue instalments and exports the filter
   expect(lines[0]).toBe('Atleta;Turma;Unidade;Valor;Vencimento;Status;Data Pagamento');
   const today = todayIn('America/Sao_Paulo').split('-').reverse().join('/');
   const firstDue = addDays(todayIn('America/Sao_Paulo'), -45).split('-').reverse().join('/');
-  expect(lines).toContain(`${ATHLETES[0]};Sub-11 Manhã;Unidade Centro;R$ 1.234,56;${firstDue};Paga;${today}`);
+  expect(lines).toContain(`${ATHLETES[0]};Futebol Sub-11 Tarde;Unidade Vila Mariana;R$ 1.234,56;${firstDue};Paga;${today}`);
   expect(lines.filter((line) => line.startsWith(ATHLETES[2])).length).toBe(4);
 });
