@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, loadFirstScreen } from '@web/app/app';
 import { adoptPageSession } from '@web/lib/session';
+import { prepareClassMerge } from '@web/lib/utils';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -23,4 +24,8 @@ const user = adoptPageSession();
 // With the session known from the page, wait for the first screen's code (its chunks are preloaded
 // by the page) and render it at once; a chunk that fails to load is the error boundary's business.
 if (user === undefined) render();
-else void loadFirstScreen(user, window.location.pathname).then(render, render);
+else {
+  // The class merger's tables are built in a task of their own, while the screen's code downloads.
+  const classMerge = new Promise<void>((resolve) => setTimeout(() => resolve(prepareClassMerge())));
+  void Promise.all([loadFirstScreen(user, window.location.pathname), classMerge]).then(render, render);
+}
