@@ -88,7 +88,7 @@ test('an administrador expands an enrolment on the athlete page, processes an in
   await confirm.getByText(/Esta ação irá reabrir a parcela/).waitFor();
   await confirm.getByRole('button', { name: 'Cancelar Pagamento' }).click();
   await details.getByText('Pendente').waitFor();
-  // The open dialog hides the rest of the page (the toasts too) from the accessibility tree.
+  // The open dialog blocks the pointer on the rest of the page, the toast's close button too.
   await details.getByRole('button', { name: 'Fechar' }).click();
   await expectToast(page, 'Pagamento cancelado com sucesso!');
 

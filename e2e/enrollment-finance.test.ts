@@ -101,7 +101,7 @@ test('an administrador processes an instalment with a discount from the athlete 
   await confirm.getByRole('button', { name: 'Cancelar Pagamento' }).click();
   await details.getByText('Pendente').waitFor();
   await details.getByRole('button', { name: 'Cancelar Pagamento' }).waitFor({ state: 'detached' });
-  // The open dialog hides the rest of the page (the toasts too) from the accessibility tree.
+  // The open dialog blocks the pointer on the rest of the page, the toast's close button too.
   await details.getByRole('button', { name: 'Fechar' }).click();
   await expectToast(page, 'Pagamento cancelado com sucesso!');
 

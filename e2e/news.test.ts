@@ -68,8 +68,8 @@ test('an administrador creates a draft with an image and tags, publishes it as f
   const form = admin.getByRole('dialog', { name: 'Nova Notícia' });
   await form.getByRole('button', { name: 'Criar Notícia' }).click();
   for (const message of ['Título é obrigatório', 'Conteúdo é obrigatório', 'Categoria é obrigatória']) await form.getByText(message).waitFor();
-  // The toast stands outside the modal dialog, which hides the rest of the page from the accessibility tree.
-  await admin.locator('li').filter({ hasText: 'Erro' }).getByText('Preencha todos os campos obrigatórios', { exact: true }).waitFor();
+  // The modal dialog hides the rest of the page from the accessibility tree, but not the toasts.
+  await visibleToast(admin, 'Erro').getByText('Preencha todos os campos obrigatórios', { exact: true }).waitFor();
   await expectNoSeriousA11yViolations(admin, 'Nova Notícia com erros');
 
   await form.getByLabel('Título', { exact: true }).fill(TITLE);

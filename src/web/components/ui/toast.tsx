@@ -27,6 +27,10 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitive.Viewport
       label="Notificações ({hotkey})"
+      // An open modal dialog hides the rest of the page from screen readers, but never a live
+      // region: so a toast raised over a dialog ('Erro ao salvar') can still be read. 'off', since
+      // Radix announces each toast itself.
+      aria-live="off"
       className={cn(
         'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
         className,
