@@ -42,6 +42,18 @@ function staticClosure(meta: Meta, roots: string[]): Set<string> {
   return seen;
 }
 
+/** `targets` and every module that imports one of them statically, directly or not. */
+function staticImporters(meta: Meta, targets: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    meta.getModuleInfo(id)?.importers.forEach(visit);
+  };
+  targets.forEach(visit);
+  return seen;
+}
+
 /**
  * Rollup's manualChunks: the code the signed-in screens share goes in one chunk, 'shared', instead
  * of one chunk per set of screens that share it. /atletas loaded 18 files of 1 to 18 KB; over
@@ -51,24 +63,18 @@ function staticClosure(meta: Meta, roots: string[]): Set<string> {
  * an unassigned dependency in the manual chunk that imports it).
  */
 export function sharedChunk(landingModule: string): Rollup.GetManualChunk {
-  let core: Set<string> | undefined;
-  const formsUsers = new Map<string, boolean>();
-  const usesForms = (meta: Meta, id: string, path = new Set<string>()): boolean => {
-    const known = formsUsers.get(id);
-    if (known !== undefined) return known;
-    if (path.has(id)) return false;
-    path.add(id);
-    const result = FORMS.test(id) || (meta.getModuleInfo(id)?.importedIds ?? []).some((dependency) => usesForms(meta, dependency, path));
-    formsUsers.set(id, result);
-    return result;
-  };
+  let groups: { core: Set<string>; formsUsers: Set<string> } | undefined;
   return (id, meta) => {
-    core ??= staticClosure(
-      meta,
-      [...meta.getModuleIds()].filter((moduleId) => meta.getModuleInfo(moduleId)?.isEntry || moduleId.endsWith(landingModule)),
-    );
+    if (!groups) {
+      const ids = [...meta.getModuleIds()];
+      groups = {
+        core: staticClosure(meta, ids.filter((moduleId) => meta.getModuleInfo(moduleId)?.isEntry || moduleId.endsWith(landingModule))),
+        formsUsers: staticImporters(meta, ids.filter((moduleId) => FORMS.test(moduleId))),
+      };
+    }
+    const { core, formsUsers } = groups;
     if (id.endsWith(landingModule)) return undefined;
     if (core.has(id)) return 'core';
-    return UI_KIT.test(id) && !usesForms(meta, id) ? 'shared' : undefined;
+    return UI_KIT.test(id) && !formsUsers.has(id) ? 'shared' : undefined;
   };
 }
