@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { ageCategories, type AgeCategory } from '@domain/age';
 import { athleteStatuses, sexes, type AthleteStatus, type Sex } from '@domain/athlete-constants';
 import { ADMIN, STAFF } from '@domain/roles';
+import { AfterFirstPaint } from '@web/components/after-first-paint';
 import { ListError } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
@@ -62,25 +63,27 @@ export function AthletesPage() {
         }
       />
 
-      {isAdmin && <AthleteStatCards stats={list?.stats} />}
+      <AfterFirstPaint>
+        {isAdmin && <AthleteStatCards stats={list?.stats} />}
 
-      <AthleteFilters search={search} onSearchChange={setSearch} values={values} onChange={setFilters} onClear={clear} />
+        <AthleteFilters search={search} onSearchChange={setSearch} values={values} onChange={setFilters} onClear={clear} />
 
-      <AthletesTable
-        list={list}
-        isLoading={athletes.isPending}
-        error={
-          athletes.isError && !list ? (
-            <ListError message="Não foi possível carregar os atletas." onRetry={() => void athletes.refetch()} />
-          ) : undefined
-        }
-        filtered={Boolean(filters.busca || filters.status || filters.sexo || filters.categoria)}
-        canModify={canModify}
-        onView={(athlete) => setDialog({ type: 'details', athleteId: athlete.id })}
-        onEdit={(athlete) => navigate(`/atletas/${athlete.id}/editar`)}
-        onPageChange={setPage}
-        onPageSizeChange={setPageSize}
-      />
+        <AthletesTable
+          list={list}
+          isLoading={athletes.isPending}
+          error={
+            athletes.isError && !list ? (
+              <ListError message="Não foi possível carregar os atletas." onRetry={() => void athletes.refetch()} />
+            ) : undefined
+          }
+          filtered={Boolean(filters.busca || filters.status || filters.sexo || filters.categoria)}
+          canModify={canModify}
+          onView={(athlete) => setDialog({ type: 'details', athleteId: athlete.id })}
+          onEdit={(athlete) => navigate(`/atletas/${athlete.id}/editar`)}
+          onPageChange={setPage}
+          onPageSizeChange={setPageSize}
+        />
+      </AfterFirstPaint>
 
       <Suspense fallback={null}>
         {dialog?.type === 'create' && <AthleteCreateDialog open onOpenChange={(open) => !open && closeDialog()} />}

@@ -4,8 +4,9 @@ import { DownloadIcon } from 'lucide-react';
 import { SCHOOL_TIME_ZONE, todayIn } from '@domain/dates';
 import type { EnrollmentPayments } from '@domain/enrollments';
 import { STAFF } from '@domain/roles';
-import { IconButton } from '@web/components/icon-button';
+import { AfterFirstPaint } from '@web/components/after-first-paint';
 import { ListError } from '@web/components/data-table';
+import { IconButton } from '@web/components/icon-button';
 import { PageHeader } from '@web/components/page-header';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
@@ -109,30 +110,32 @@ export function PaymentsPage() {
         }
       />
 
-      <PaymentsFilters search={term} onSearchChange={setTerm} values={values} onChange={changeFilters} showUnits={isStaff} />
+      <AfterFirstPaint>
+        <PaymentsFilters search={term} onSearchChange={setTerm} values={values} onChange={changeFilters} showUnits={isStaff} />
 
-      {isStaff && <PaymentsBulkBar selected={selected} onClear={() => setSelected(new Set())} />}
+        {isStaff && <PaymentsBulkBar selected={selected} onClear={() => setSelected(new Set())} />}
 
-      <PaymentsTable
-        list={list}
-        isLoading={enrollments.isPending}
-        error={
-          enrollments.isError && !list ? (
-            <ListError message="Não foi possível carregar as matrículas." onRetry={() => void enrollments.refetch()} />
-          ) : undefined
-        }
-        ordem={ordem}
-        onOrdemChange={(next) => {
-          setOrdem(next);
-          setPaging((current) => ({ ...current, page: 1 }));
-        }}
-        selectable={isStaff}
-        selected={selected}
-        onSelectedChange={setSelected}
-        onView={(item) => setViewing(item.id)}
-        onPageChange={(page) => setPaging((current) => ({ ...current, page }))}
-        onPageSizeChange={(pageSize) => setPaging({ page: 1, pageSize })}
-      />
+        <PaymentsTable
+          list={list}
+          isLoading={enrollments.isPending}
+          error={
+            enrollments.isError && !list ? (
+              <ListError message="Não foi possível carregar as matrículas." onRetry={() => void enrollments.refetch()} />
+            ) : undefined
+          }
+          ordem={ordem}
+          onOrdemChange={(next) => {
+            setOrdem(next);
+            setPaging((current) => ({ ...current, page: 1 }));
+          }}
+          selectable={isStaff}
+          selected={selected}
+          onSelectedChange={setSelected}
+          onView={(item) => setViewing(item.id)}
+          onPageChange={(page) => setPaging((current) => ({ ...current, page }))}
+          onPageSizeChange={(pageSize) => setPaging({ page: 1, pageSize })}
+        />
+      </AfterFirstPaint>
     </>
   );
 }
