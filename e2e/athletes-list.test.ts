@@ -123,6 +123,12 @@ test('an administrador registers an athlete, finds it by CPF, guardian and heade
   await row.getByText('Conceição Araújo Gonçalves').waitFor();
   await expectNoSeriousA11yViolations(page, '/atletas com busca');
 
+  // An icon button shows its name in the app's tooltip on hover (spec 1 §9: after 700 ms), and Escape closes it.
+  await row.getByRole('button', { name: 'Ver detalhes' }).hover();
+  await expect.poll(() => page.getByRole('tooltip').textContent(), { timeout: 3000 }).toBe('Ver detalhes');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.getByRole('tooltip').count()).toBe(0);
+
   await row.getByRole('button', { name: 'Ver detalhes' }).click();
   const details = page.getByRole('dialog', { name: 'Detalhes do Atleta' });
   await details.getByText('Conceição Araújo Gonçalves').waitFor();

@@ -2,7 +2,7 @@ import type { Rollup } from 'vite';
 
 /** Our modules and the UI libraries a signed-in screen renders with. */
 const UI_KIT =
-  /\/src\/web\/(components|lib|shell)\/|\/src\/web\/features\/[^/]+\/api\/|\/src\/domain\/|\/node_modules\/(@radix-ui|radix-ui|@floating-ui|react-remove-scroll[^/]*|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|tslib|lucide-react)\//;
+  /\/src\/web\/(app|components|lib|shell)\/|\/src\/web\/features\/[^/]+\/api\/|\/src\/domain\/|\/node_modules\/(@radix-ui|radix-ui|@floating-ui|react-remove-scroll[^/]*|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|tslib|lucide-react)\//;
 /** Only forms need these; a module that imports them, even indirectly, stays with its screen or dialog. */
 const FORMS = /\/node_modules\/(zod|react-hook-form|@hookform\/[^/]+)\//;
 /** A package whose index only re-exports others (`import * as Select from '@radix-ui/react-select'`). */
@@ -42,6 +42,20 @@ function staticClosure(meta: Meta, roots: string[]): Set<string> {
   return seen;
 }
 
+const featureOf = (id: string) => /\/src\/web\/features\/([^/]+)\//.exec(id)?.[1];
+
+/**
+ * A feature's module that other features' screens import too and that needs nothing but the kit,
+ * like the athlete's avatar on the athletes and the payments lists: on its own it became a chunk of
+ * 1-2 KB, one more request before either screen renders.
+ */
+function sharedAcrossFeatures(meta: Meta, id: string, inKit: (id: string) => boolean): boolean {
+  const info = meta.getModuleInfo(id);
+  if (!info || !featureOf(id)) return false;
+  const features = new Set([...info.importers, ...info.dynamicImporters].map(featureOf));
+  return features.size > 1 && info.importedIds.every(inKit);
+}
+
 /** `targets` and every module that imports one of them statically, directly or not. */
 function staticImporters(meta: Meta, targets: string[]): Set<string> {
   const seen = new Set<string>();
@@ -75,6 +89,7 @@ export function sharedChunk(landingModule: string): Rollup.GetManualChunk {
     const { core, formsUsers } = groups;
     if (id.endsWith(landingModule)) return undefined;
     if (core.has(id)) return 'core';
-    return UI_KIT.test(id) && !formsUsers.has(id) ? 'shared' : undefined;
+    const inKit = (moduleId: string) => core.has(moduleId) || (UI_KIT.test(moduleId) && !formsUsers.has(moduleId));
+    return inKit(id) || (!formsUsers.has(id) && sharedAcrossFeatures(meta, id, inKit)) ? 'shared' : undefined;
   };
 }

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import type { SessionUser } from '@domain/auth';
-import { TooltipProvider } from '@web/components/ui/tooltip';
+import { TooltipLayer } from '@web/components/ui/tooltip';
 import { AppShell } from '@web/shell/app-shell';
 import { ErrorBoundary } from './error-boundary';
 import { LoadingScreen } from './loading-screen';
@@ -13,9 +13,10 @@ export { loadScreen } from './routes';
 /** The signed-in app: the shell and only the routes the user's tipo may open. */
 export function AuthenticatedApp({ user }: { user: SessionUser }) {
   const location = useLocation();
-  // Tooltips (and their positioning library) are for signed-in screens only: the landing page never loads them.
+  // Tooltips are for signed-in screens only: the landing page never loads them.
   return (
-    <TooltipProvider>
+    <>
+      <TooltipLayer />
       <AppShell user={user}>
         <ErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<LoadingScreen fullScreen={false} />}>
@@ -28,6 +29,6 @@ export function AuthenticatedApp({ user }: { user: SessionUser }) {
           </Suspense>
         </ErrorBoundary>
       </AppShell>
-    </TooltipProvider>
+    </>
   );
 }

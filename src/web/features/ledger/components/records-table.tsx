@@ -7,7 +7,6 @@ import { IconButton } from '@web/components/icon-button';
 import { Pagination } from '@web/components/pagination';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
 import { formatDate, formatMoney } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 
@@ -26,16 +25,11 @@ export interface RecordsTableProps {
 function PaymentRowLink({ record }: { record: FinancialRecord }) {
   const label = 'Ver parcelas da matrícula';
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Button variant="ghost" size="icon" asChild>
-          <Link to={`/financeiro/matricula/${record.enrollmentId}`} aria-label={label}>
-            <ReceiptTextIcon aria-hidden="true" />
-          </Link>
-        </Button>
-      </TooltipTrigger>
-      <TooltipContent>{label}</TooltipContent>
-    </Tooltip>
+    <Button variant="ghost" size="icon" asChild>
+      <Link to={`/financeiro/matricula/${record.enrollmentId}`} aria-label={label} data-tooltip={label}>
+        <ReceiptTextIcon aria-hidden="true" />
+      </Link>
+    </Button>
   );
 }
 
