@@ -77,19 +77,17 @@ function staticImporters(meta: Meta, targets: string[]): Set<string> {
  * an unassigned dependency in the manual chunk that imports it).
  */
 export function sharedChunk(landingModule: string): Rollup.GetManualChunk {
-  let groups: { core: Set<string>; formsUsers: Set<string> } | undefined;
+  let groups: { core: Set<string>; inKit: (id: string) => boolean } | undefined;
   return (id, meta) => {
     if (!groups) {
       const ids = [...meta.getModuleIds()];
-      groups = {
-        core: staticClosure(meta, ids.filter((moduleId) => meta.getModuleInfo(moduleId)?.isEntry || moduleId.endsWith(landingModule))),
-        formsUsers: staticImporters(meta, ids.filter((moduleId) => FORMS.test(moduleId))),
-      };
+      const core = staticClosure(meta, ids.filter((moduleId) => meta.getModuleInfo(moduleId)?.isEntry || moduleId.endsWith(landingModule)));
+      const formsUsers = staticImporters(meta, ids.filter((moduleId) => FORMS.test(moduleId)));
+      groups = { core, inKit: (moduleId) => core.has(moduleId) || (!formsUsers.has(moduleId) && UI_KIT.test(moduleId)) };
     }
-    const { core, formsUsers } = groups;
+    const { core, inKit } = groups;
     if (id.endsWith(landingModule)) return undefined;
     if (core.has(id)) return 'core';
-    const inKit = (moduleId: string) => core.has(moduleId) || (UI_KIT.test(moduleId) && !formsUsers.has(moduleId));
-    return inKit(id) || (!formsUsers.has(id) && sharedAcrossFeatures(meta, id, inKit)) ? 'shared' : undefined;
+    return inKit(id) || sharedAcrossFeatures(meta, id, inKit) ? 'shared' : undefined;
   };
 }

@@ -50,14 +50,13 @@ export function TooltipLayer() {
       if (current || performance.now() - closedAt < SKIP_DELAY_MS) show(anchor);
       else timer = setTimeout(() => show(anchor), DELAY_MS);
     };
+    // Leaving an element with a tooltip, or the tooltip, for anywhere but the other of the two.
     const onPointerOut = (event: PointerEvent) => {
+      const from = anchorOf(event.target);
+      if (!from && !inTooltip(event.target)) return;
       const to = event.relatedTarget;
-      const stillOver = inTooltip(to) || (to instanceof Node && (anchorOf(event.target)?.contains(to) || current?.contains(to)));
-      if (stillOver) return;
-      if (anchorOf(event.target) || inTooltip(event.target)) {
-        clearTimeout(timer);
-        hide();
-      }
+      if (inTooltip(to) || (to instanceof Node && (from?.contains(to) || current?.contains(to)))) return;
+      hide();
     };
     const onFocusIn = (event: FocusEvent) => {
       const anchor = anchorOf(event.target);
