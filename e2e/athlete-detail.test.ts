@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Athlete } from '../src/domain/athletes';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, newPage, PHONE } from './support/browser';
+import { linkChild } from './support/family';
 import { apiRequest, apiSession, registerAccount, registerApprovedAccount, signInPage } from './support/session';
 import { startServer, type RunningServer } from './support/server';
 
@@ -41,6 +42,7 @@ beforeAll(async () => {
   token = await apiSession(server.baseURL, admin.email, admin.senha);
   family = await registerAccount(server.baseURL, 'cliente');
   athlete = await createAthlete('Rafael Souza Lima', family.cpf);
+  await linkChild(server.baseURL, token, { email: family.email, token: await apiSession(server.baseURL, family.email, family.senha) }, athlete.id);
   page = await newPage(browser, server.baseURL);
   await signInPage(page, server.baseURL, admin.email, admin.senha);
 });

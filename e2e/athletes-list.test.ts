@@ -4,7 +4,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { registerAccount, signInPage } from './support/session';
+import { linkChild } from './support/family';
+import { apiSession, registerAccount, signInPage } from './support/session';
 
 let server: RunningServer;
 let browser: Browser;
@@ -166,7 +167,13 @@ test('an administrador registers an athlete, finds it by CPF, guardian and heade
   await page.getByRole('row', { name: /Pedro Henrique Souza/ }).waitFor();
   await expect.poll(() => rows.count()).toBe(2);
 
-  // The guardian's own account: their athlete only, read-only.
+  // The guardian's account, linked by the school's invitation (the CPF alone grants nothing): their athlete only, read-only.
+  await linkChild(
+    server.baseURL,
+    await apiSession(server.baseURL, admin.email, admin.senha),
+    { email: family.email, token: await apiSession(server.baseURL, family.email, family.senha) },
+    id,
+  );
   const familyPage = await newPage(browser, server.baseURL);
   await signInPage(familyPage, server.baseURL, family.email, family.senha);
   await familyPage.goto('/atletas');

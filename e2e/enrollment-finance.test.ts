@@ -4,6 +4,7 @@ import type { Athlete } from '../src/domain/athletes';
 import type { Enrollment } from '../src/domain/enrollments';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, newPage, PHONE } from './support/browser';
+import { linkChild } from './support/family';
 import { apiSession, registerAccount, signInPage } from './support/session';
 import { createEnrolledAthlete } from './support/school';
 import { startServer, type RunningServer } from './support/server';
@@ -21,6 +22,7 @@ beforeAll(async () => {
   family = await registerAccount(server.baseURL, 'cliente');
   const token = await apiSession(server.baseURL, admin.email, admin.senha);
   ({ athlete, enrollment } = await createEnrolledAthlete(server.baseURL, token, family.cpf));
+  await linkChild(server.baseURL, token, { email: family.email, token: await apiSession(server.baseURL, family.email, family.senha) }, athlete.id);
 
   page = await newPage(browser, server.baseURL);
   await signInPage(page, server.baseURL, admin.email, admin.senha);

@@ -85,6 +85,8 @@ export interface Athlete extends Omit<AthleteRegistration, 'foto'> {
   categoria: AgeCategory;
   status: AthleteStatus;
   fotoUrl: string | null;
+  /** When the family last changed the contact data itself, in Minha família (issue 19). */
+  contatoAtualizadoPelaFamiliaEm: string | null;
   createdAt: string;
   updatedAt: string;
 }

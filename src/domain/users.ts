@@ -30,6 +30,13 @@ export const resetPasswordSchema = z.object({
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export type ResetPasswordData = z.output<typeof resetPasswordSchema>;
 
+/**
+ * A self-registered staff account waits for an administrator (design.md "First account"):
+ * 'pendente' until approved or refused; null for every other account.
+ */
+export const signupApprovals = ['pendente', 'recusada'] as const;
+export type SignupApproval = (typeof signupApprovals)[number];
+
 /** An account as /usuarios lists it (spec 2 §3.1 "System user"); never the password hash. */
 export interface SystemUser {
   id: number;
@@ -40,5 +47,6 @@ export interface SystemUser {
   atletaId: number | null;
   tipo: Role;
   ativo: boolean;
+  aprovacao: SignupApproval | null;
   createdAt: string;
 }

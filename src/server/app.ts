@@ -17,6 +17,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { competitionsRoutes } from './modules/competitions/competitions.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
+import { familiesRoutes } from './modules/families/families.routes';
 import { enrollmentsRoutes } from './modules/enrollments/enrollments.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
@@ -41,6 +42,7 @@ const modules: RouteModule[] = [
   teamsRoutes,
   usersRoutes,
   athletesRoutes,
+  familiesRoutes,
   enrollmentsRoutes,
   paymentsRoutes,
   searchRoutes,

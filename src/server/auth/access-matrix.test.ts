@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { roles, type Role } from '../../domain/roles';
-import { makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../test/factories';
+import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 /**
@@ -14,6 +14,8 @@ const ALL: readonly Role[] = ['administrador', 'professor', 'assistente', 'clien
 const FAMILY_AND_STAFF: readonly Role[] = ['administrador', 'professor', 'cliente'];
 const STAFF: readonly Role[] = ['administrador', 'professor'];
 const ADMIN: readonly Role[] = ['administrador'];
+const GUARDIAN_STAFF: readonly Role[] = ['administrador', 'professor', 'assistente'];
+const FAMILY: readonly Role[] = ['cliente'];
 
 const expected: Record<string, typeof PUBLIC | readonly Role[]> = {
   // Session and public pages.
@@ -58,6 +60,8 @@ const expected: Record<string, typeof PUBLIC | readonly Role[]> = {
   'PATCH /api/system-users/:id/inactivate': ADMIN,
   'PATCH /api/system-users/:id/reactivate': ADMIN,
   'PATCH /api/system-users/:id/reset-password': ADMIN,
+  'PATCH /api/system-users/:id/approve': ADMIN,
+  'PATCH /api/system-users/:id/refuse': ADMIN,
 
   // Atletas, Matrículas, Pagamentos: families read their own; staff manage; deleting is the administrador's.
   'GET /api/athletes': FAMILY_AND_STAFF,
@@ -187,6 +191,23 @@ const expected: Record<string, typeof PUBLIC | readonly Role[]> = {
 
   // Auditoria and LGPD: each user manages their own consents and data; data subject requests are the administrador's.
   'GET /api/audit-log': ADMIN,
+  // Family access (issue 19): the school's staff, assistente included, link families; families
+  // use their portal; the guardian opens an invitation before having an account.
+  'GET /api/athletes/:id/guardians': GUARDIAN_STAFF,
+  'POST /api/athletes/:id/invitations': GUARDIAN_STAFF,
+  'DELETE /api/athletes/:id/invitations/:invitationId': GUARDIAN_STAFF,
+  'DELETE /api/athletes/:id/guardians/:userId': GUARDIAN_STAFF,
+  'GET /api/invitations/:token': PUBLIC,
+  'POST /api/invitations/:token/accept': PUBLIC,
+  'POST /api/family/access-requests': FAMILY,
+  'GET /api/access-requests': GUARDIAN_STAFF,
+  'POST /api/access-requests/:id/approve': GUARDIAN_STAFF,
+  'POST /api/access-requests/:id/refuse': GUARDIAN_STAFF,
+  'GET /api/pending-counts': GUARDIAN_STAFF,
+  'GET /api/family/home': FAMILY,
+  'GET /api/family': FAMILY,
+  'PATCH /api/family/athletes/:id/contact': FAMILY,
+
   'GET /api/privacy/me': ALL,
   'POST /api/privacy/consents': ALL,
   'PATCH /api/privacy/consents/:id/revoke': ALL,
@@ -239,7 +260,8 @@ describe("a cliente asking for another family's records gets 404, as if they did
     const teamId = (await makeTeam(ctx.db, unitId)).id;
     const family = async () => {
       const { user, headers } = await signedIn(ctx.db, 'cliente');
-      const athlete = await makeAthlete(ctx.db, { responsavelCpf: user.cpf! });
+      const athlete = await makeAthlete(ctx.db);
+      await linkGuardian(ctx.db, athlete.id, user.id);
       const enrollment = await makeEnrollment(ctx.db, athlete.id, teamId);
       const instalment = await makeInstalment(ctx.db, enrollment.id);
       return { headers, athlete: athlete.id, enrollment: enrollment.id, instalment: instalment.id };

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { expect, inject, test } from 'vitest';
 import { admin, withDatabase } from '../test/global-setup';
 import journal from '../../../migrations/meta/_journal.json';
-import { runMigrations } from './migrate';
+import { MIGRATIONS_FOLDER, runMigrations } from './migrate';
 
 test('two instances migrating one empty database at once both succeed, and the schema is applied once', async () => {
   const serverUrl = inject('testServerUrl');
@@ -21,4 +24,55 @@ test('two instances migrating one empty database at once both succeed, and the s
   await admin(serverUrl, async (c) => void (await c.query(`drop database ${name} with (force)`)));
   expect(rows[0].n).toBe(journal.entries.length);
   expect(tables.rowCount).toBe(3);
+});
+
+test('migration 0008 turns old CPF matches into pending requests and creates no link (issue 19)', async () => {
+  const serverUrl = inject('testServerUrl');
+  const name = `${inject('databasePrefix')}m${randomBytes(4).toString('hex')}`;
+  await admin(serverUrl, async (client) => void (await client.query(`create database ${name}`)));
+  const url = withDatabase(serverUrl, name);
+  // The schema as it stood before family links: the migrations up to 0007.
+  const before = fs.mkdtempSync(path.join(os.tmpdir(), 'plantel-migrations-'));
+  fs.cpSync(MIGRATIONS_FOLDER, before, { recursive: true });
+  const cut = journal.entries.findIndex((e) => e.tag.startsWith('0008_'));
+  fs.writeFileSync(path.join(before, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
+  await runMigrations(url, before);
+
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const insertUser = async (tipo: string, cpf: string | null, ativo: boolean) =>
+    (
+      await client.query<{ id: number }>(
+        `insert into users (nome, email, senha, tipo, cpf, ativo, status) values ('X', $1, 'hash', $2, $3, $4, $5) returning id`,
+        [`${randomBytes(4).toString('hex')}@teste.com.br`, tipo, cpf, ativo, ativo ? 'ativo' : 'inativo'],
+      )
+    ).rows[0].id;
+  const family = await insertUser('cliente', '52998224725', true);
+  const pendingProfessor = await insertUser('professor', null, false);
+  const inactivatedProfessor = await insertUser('professor', null, false);
+  for (const [id, action] of [[pendingProfessor, 'register'], [inactivatedProfessor, 'register'], [inactivatedProfessor, 'inactivate']] as const) {
+    await client.query(`insert into audit_log (action, entity, entity_id) values ($1, 'users', $2)`, [action, id]);
+  }
+  const athlete = (
+    await client.query<{ id: number }>(
+      `insert into athletes (nome_completo, data_nascimento, sexo, cpf, telefone, responsavel_nome, responsavel_cpf, responsavel_telefone, responsavel_parentesco)
+       values ('Rafael Lima', '2014-03-10', 'M', '11144477735', '11987654321', 'Carla Lima', '52998224725', '11987654321', 'mae') returning id`,
+    )
+  ).rows[0].id;
+
+  await runMigrations(url);
+  const requests = await client.query('select user_id, athlete_id, origem, status, parentesco from access_requests');
+  const links = await client.query('select 1 from athlete_guardians');
+  const approvals = await client.query('select id, aprovacao from users order by id');
+  await client.end();
+  await admin(serverUrl, async (c) => void (await c.query(`drop database ${name} with (force)`)));
+  fs.rmSync(before, { recursive: true });
+
+  expect(requests.rows).toEqual([{ user_id: family, athlete_id: athlete, origem: 'cpf', status: 'pendente', parentesco: 'mae' }]);
+  expect(links.rowCount).toBe(0);
+  expect(approvals.rows).toEqual([
+    { id: family, aprovacao: null },
+    { id: pendingProfessor, aprovacao: 'pendente' },
+    { id: inactivatedProfessor, aprovacao: null },
+  ]);
 });

@@ -4,7 +4,7 @@ import type { Role } from '../../domain/roles';
 import { hashPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions';
 import type { Executor } from '../db/client';
-import { athletes, companies, enrollments, monthlyPayments, teams, units, users } from '../db/schema/index';
+import { athleteGuardians, athletes, companies, enrollments, monthlyPayments, teams, units, users } from '../db/schema/index';
 
 /**
  * Test factories: each builds one valid row with unique documents, overridable field by field.
@@ -234,6 +234,18 @@ export function athleteInput(overrides: Record<string, unknown> = {}) {
     consentimentoLgpd: true,
     ...overrides,
   };
+}
+
+/**
+ * An active guardian link, as an accepted invitation leaves it: the only way a family account sees
+ * an athlete (issue 19).
+ */
+export async function linkGuardian(db: Executor, athleteId: number, userId: number, overrides: Partial<typeof athleteGuardians.$inferInsert> = {}) {
+  const [link] = await db
+    .insert(athleteGuardians)
+    .values({ athleteId, userId, nome: 'Responsável de Teste', parentesco: 'mae', verificacao: 'convite', principal: true, ...overrides })
+    .returning();
+  return link;
 }
 
 export async function makeAthlete(db: Executor, overrides: Partial<typeof athletes.$inferInsert> = {}) {

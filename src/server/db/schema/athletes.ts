@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { athleteStatuses, kinships, sexes } from '../../../domain/athletes';
-import { day, id, oneOf, timestamps } from './columns';
+import { day, id, oneOf, timestamps, timestamptz } from './columns';
 
 export const athletes = pgTable(
   'athletes',
@@ -25,6 +25,8 @@ export const athletes = pgTable(
     responsavelParentesco: text({ enum: kinships }).notNull(),
     responsavelEmail: text(),
     status: text({ enum: athleteStatuses }).notNull().default('ATIVO'),
+    /** Set when the family changes the contact data in Minha família, so staff see who changed it. */
+    contatoAtualizadoPelaFamiliaEm: timestamptz(),
     /**
      * Name and guardian name without accents or case (migration 0002's function), stored so a
      * search reads it instead of recomputing it for every candidate row.
@@ -40,28 +42,5 @@ export const athletes = pgTable(
     oneOf('athletes_sexo_check', t.sexo, sexes),
     oneOf('athletes_status_check', t.status, athleteStatuses),
     oneOf('athletes_responsavel_parentesco_check', t.responsavelParentesco, kinships),
-  ],
-);
-
-export const athleteGuardians = pgTable(
-  'athlete_guardians',
-  {
-    id: id(),
-    athleteId: integer()
-      .notNull()
-      .references(() => athletes.id, { onDelete: 'cascade' }),
-    nome: text().notNull(),
-    cpf: varchar({ length: 11 }),
-    telefone: varchar({ length: 20 }),
-    email: text(),
-    parentesco: text({ enum: kinships }).notNull(),
-    principal: boolean().notNull().default(false),
-    ativo: boolean().notNull().default(true),
-    ...timestamps,
-  },
-  (t) => [
-    index('athlete_guardians_athlete_id_idx').on(t.athleteId),
-    index('athlete_guardians_cpf_idx').on(t.cpf),
-    oneOf('athlete_guardians_parentesco_check', t.parentesco, kinships),
   ],
 );

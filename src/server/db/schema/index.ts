@@ -9,3 +9,4 @@ export * from './training';
 export * from './competitions';
 export * from './rosters';
 export * from './privacy';
+export * from './families';

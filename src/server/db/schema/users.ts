@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, varchar, bigint } from 'drizzle-orm/pg-core';
 import { roles } from '../../../domain/roles';
 import { activeStatuses } from '../../../domain/fields';
+import { signupApprovals } from '../../../domain/users';
 import { day, id, oneOf, timestamps, timestamptz } from './columns';
 import { companies } from './companies';
 import { athletes } from './athletes';
@@ -22,6 +23,8 @@ export const users = pgTable(
     atletaId: integer().references(() => athletes.id, { onDelete: 'set null' }),
     ativo: boolean().notNull().default(true),
     status: text({ enum: activeStatuses }).notNull().default('ativo'),
+    /** A self-registered staff account: 'pendente' until an administrador approves or refuses it. */
+    aprovacao: text({ enum: signupApprovals }),
     ...timestamps,
   },
   (t) => [
@@ -32,6 +35,7 @@ export const users = pgTable(
     index('users_tipo_idx').on(t.tipo),
     oneOf('users_tipo_check', t.tipo, roles),
     oneOf('users_status_check', t.status, activeStatuses),
+    oneOf('users_aprovacao_check', t.aprovacao, signupApprovals),
   ],
 );
 

@@ -5,6 +5,7 @@ import { ATHLETE_COUNT, seedAthletes } from './athletes';
 import { createContext, type SeedContext, type SeedStep } from './context';
 import { todayIn } from '../../../domain/dates';
 import { seedEnrollments } from './enrollments';
+import { seedGuardianLinks } from './guardians';
 import { seedLedger } from './ledger';
 import { seedNews } from './news';
 import { seedOrganization } from './organization';
@@ -22,6 +23,7 @@ export const seedSteps: readonly { name: string; run: SeedStep }[] = [
   { name: 'contas de acesso', run: seedAccounts },
   { name: 'categorias e lançamentos financeiros', run: seedLedger },
   { name: 'atletas', run: seedAthletes },
+  { name: 'vínculos da família de demonstração', run: seedGuardianLinks },
   { name: 'matrículas', run: seedEnrollments },
   { name: 'mensalidades e pagamentos', run: seedPayments },
   { name: 'notícias', run: seedNews },

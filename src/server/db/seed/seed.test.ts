@@ -31,8 +31,14 @@ test('the demo school is created once, with valid documents, and its accounts ca
   await runDemoSeed(ctx.db, { timeZone: 'America/Sao_Paulo', today: '2026-11-22' });
   expect(await counts()).toEqual(first);
 
+  const sessions: Record<string, string> = {};
   for (const email of ['admin@plantel.demo', 'professor@plantel.demo', 'familia@plantel.demo']) {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, senha: DEMO_PASSWORD } });
     expect(res.statusCode, email).toBe(200);
+    sessions[email] = res.json().sessionId;
   }
+
+  // The demo family reaches its two children through guardian links, as after accepting invitations.
+  const home = await ctx.app.inject({ method: 'GET', url: '/api/family/home', headers: { authorization: `Bearer ${sessions['familia@plantel.demo']}` } });
+  expect(home.json().criancas.map((c: { nomeCompleto: string }) => c.nomeCompleto)).toEqual(['Beatriz Oliveira Santos', 'Lucas Oliveira Santos']);
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addYears, todayIn } from '../../../domain/dates';
 import { FAMILY_AND_STAFF, STAFF } from '../../../domain/roles';
 import { athletes, auditLog } from '../../db/schema/index';
-import { athleteInput, makeAthlete, signedIn } from '../../test/factories';
+import { athleteInput, linkGuardian, makeAthlete, signedIn } from '../../test/factories';
 import { expectNoServerErrorForMalformedBodies, expectRefusals } from '../../test/refusals';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
@@ -100,9 +100,10 @@ describe('list, filters and search', () => {
 });
 
 describe('a cliente sees only their own family', () => {
-  test('list and detail are scoped by the guardian CPF; another family is 404', async () => {
+  test('list and detail are scoped by the guardian links; another family is 404', async () => {
     const family = await signedIn(ctx.db, 'cliente');
-    const mine = await makeAthlete(ctx.db, { responsavelCpf: family.user.cpf!, alergias: 'Lactose' });
+    const mine = await makeAthlete(ctx.db, { alergias: 'Lactose' });
+    await linkGuardian(ctx.db, mine.id, family.user.id);
     const other = await makeAthlete(ctx.db, { alergias: 'Amendoim' });
     const list = (await call('GET', '/api/athletes?pageSize=100', undefined, family.headers)).json();
     expect(list.items.map((a: { id: number }) => a.id)).toEqual([mine.id]);
@@ -114,7 +115,7 @@ describe('a cliente sees only their own family', () => {
     expect((await call('GET', `/api/athletes/${other.id}/photo`, undefined, family.headers)).statusCode).toBe(404);
   });
 
-  test('a cliente with neither CPF nor athlete sees nothing', async () => {
+  test('a cliente with no link sees nothing', async () => {
     const nobody = await signedIn(ctx.db, 'cliente', { cpf: null });
     expect((await call('GET', '/api/athletes', undefined, nobody.headers)).json().total).toBe(0);
   });

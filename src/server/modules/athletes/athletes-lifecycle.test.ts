@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addDays, todayIn } from '../../../domain/dates';
 import { FAMILY_AND_STAFF } from '../../../domain/roles';
 import { athletes, enrollments, monthlyPayments } from '../../db/schema/index';
-import { makeAthlete, makeCompany, makeEnrollment, makeTeam, makeUnit, signedIn } from '../../test/factories';
+import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeTeam, makeUnit, signedIn } from '../../test/factories';
 import { expectRefusals } from '../../test/refusals';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
@@ -106,7 +106,8 @@ describe('an athlete\'s enrolments with instalment counts', () => {
 describe('header search', () => {
   test('finds athletes by name, CPF or guardian and enrolments by team, within the caller\'s scope', async () => {
     const family = await signedIn(ctx.db, 'cliente');
-    const { athlete } = await enrolledAthlete({ nomeCompleto: 'Heitor Gonçalves', responsavelNome: 'Lívia Gonçalves', responsavelCpf: family.user.cpf! });
+    const { athlete } = await enrolledAthlete({ nomeCompleto: 'Heitor Gonçalves', responsavelNome: 'Lívia Gonçalves' });
+    await linkGuardian(ctx.db, athlete.id, family.user.id);
     await enrolledAthlete({ nomeCompleto: 'Heitor Barbosa' });
 
     const byName = (await call('GET', '/api/search?q=heitor')).json();

@@ -9,21 +9,18 @@ import type { Executor, Tx } from '../../db/client';
 import { athletes, enrollments, monthlyPayments } from '../../db/schema/index';
 import { containsPattern, ptBR, searchText } from '../../db/sql';
 import { changedFields } from '../../http/audit';
+import { familyAthletes } from '../families/family-scope';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
 
 const NOT_FOUND = 'Atleta não encontrado';
 
 /**
- * What a user may see (design.md): staff see every athlete; a cliente only the athletes whose
- * guardian CPF is theirs or whose id is their atletaId. Every query below carries this condition,
- * so another family's athlete is simply not found.
+ * What a user may see (design.md): staff see every athlete; a cliente only their family's
+ * (`familyAthletes`). Every query below carries this condition, so another family's athlete is
+ * simply not found.
  */
 export function athleteScope(user: SessionUser): SQL | undefined {
-  if (user.tipo !== 'cliente') return undefined;
-  const own = [user.cpf ? eq(athletes.responsavelCpf, user.cpf) : undefined, user.atletaId ? eq(athletes.id, user.atletaId) : undefined].filter(
-    (c): c is SQL => c !== undefined,
-  );
-  return own.length ? or(...own) : sql`false`;
+  return user.tipo === 'cliente' ? familyAthletes(user) : undefined;
 }
 
 /** The photo's URL, versioned by updatedAt so it may be cached for good; null without a photo. */

@@ -8,6 +8,7 @@ import {
   athleteInput,
   companyInput,
   enrollmentInput,
+  linkGuardian,
   makeAthlete,
   makeCompany,
   makeTeam,
@@ -155,7 +156,8 @@ describe('every write is audited with its changed fields, health data masked', (
 describe("reading an athlete's health data", () => {
   test('is logged for staff on the detail endpoint, not for the family nor for the list', async () => {
     const family = await signedIn(ctx.db, 'cliente');
-    const athlete = await makeAthlete(ctx.db, { responsavelCpf: family.user.cpf!, alergias: 'Dipirona' });
+    const athlete = await makeAthlete(ctx.db, { alergias: 'Dipirona' });
+    await linkGuardian(ctx.db, athlete.id, family.user.id);
     const reads = async () =>
       (await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'read-health'), eq(auditLog.entityId, athlete.id)))).map((e) => e.userId);
 

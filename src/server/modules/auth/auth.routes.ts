@@ -7,15 +7,16 @@ import {
 } from '../../../domain/auth';
 import { ALL_ROLES } from '../../../domain/roles';
 import { currentUser, SESSION_COOKIE, sessionToken } from '../../auth/guard';
-import { deleteSession, SESSION_IDLE_DAYS } from '../../auth/sessions';
+import { setSessionCookie, userAgent } from '../../auth/session-cookie';
+import { deleteSession } from '../../auth/sessions';
 import { audit } from '../../http/audit';
 import { bodyEmail, rateLimit } from '../../http/rate-limit';
 import type { RouteModule } from '../../http/types';
-import { recordConsent } from '../privacy/consents.service';
 import {
   confirmPasswordReset,
   isResetTokenValid,
   login,
+  recordSignUp,
   register,
   requestPasswordReset,
   RESET_REQUESTED,
@@ -24,9 +25,6 @@ import {
 const TOO_MANY_LOGINS = 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.';
 
 export const authRoutes: RouteModule = (app, { db, mailer, config }) => {
-  const userAgent = (headers: Record<string, unknown>) =>
-    typeof headers['user-agent'] === 'string' ? headers['user-agent'] : null;
-
   app.post(
     '/api/auth/register',
     {
@@ -39,10 +37,7 @@ export const authRoutes: RouteModule = (app, { db, mailer, config }) => {
       }),
     },
     async (request, reply) => {
-      const result = await register(db, request.body, async (tx, user) => {
-        await recordConsent(tx, request, { origem: 'cadastro', userId: user.id, titularNome: user.nomeCompleto ?? user.nome, titularCpf: user.cpf });
-        await audit(tx, request, { action: 'register', entity: 'users', entityId: user.id, userId: user.id, changes: { tipo: user.tipo } });
-      });
+      const result = await register(db, request.body, (tx, user) => recordSignUp(tx, request, user));
       return reply.status(201).send(result);
     },
   );
@@ -60,16 +55,10 @@ export const authRoutes: RouteModule = (app, { db, mailer, config }) => {
     async (request, reply) => {
       const { email, senha } = request.body;
       try {
-        const result = await login(db, email, senha, request.ip, userAgent(request.headers));
+        const result = await login(db, email, senha, request.ip, userAgent(request));
         request.log.info({ userId: result.user.id }, 'login');
         await audit(db, request, { action: 'login', entity: 'users', entityId: result.user.id, userId: result.user.id });
-        reply.setCookie(SESSION_COOKIE, result.sessionId, {
-          path: '/',
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: config.secureCookies || request.protocol === 'https',
-          maxAge: SESSION_IDLE_DAYS * 24 * 3600,
-        });
+        setSessionCookie(reply, request, config, result.sessionId);
         return result;
       } catch (error) {
         request.log.warn({ email }, 'login recusado');
@@ -100,7 +89,7 @@ export const authRoutes: RouteModule = (app, { db, mailer, config }) => {
       }),
     },
     async (request) => {
-      const sent = await requestPasswordReset(db, mailer, config.publicUrl, request.body.email, request.ip, userAgent(request.headers));
+      const sent = await requestPasswordReset(db, mailer, config.publicUrl, request.body.email, request.ip, userAgent(request));
       request.log.info({ sent }, 'pedido de redefinição de senha');
       return { message: RESET_REQUESTED };
     },

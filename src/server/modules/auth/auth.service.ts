@@ -9,6 +9,9 @@ import { createSession, deleteUserSessions, sessionUserColumns } from '../../aut
 import { hashToken, newToken } from '../../auth/tokens';
 import { conflict, HttpError, isUniqueViolation } from '../../http/errors';
 import type { Mailer } from '../../http/mailer';
+import { audit } from '../../http/audit';
+import { recordConsent } from '../privacy/consents.service';
+import type { FastifyRequest } from 'fastify';
 
 export type Registration = z.output<typeof registerSchema>;
 export type { RegisterInput };
@@ -39,12 +42,18 @@ export async function register(db: Db, input: Registration, created: (tx: Tx, us
       const ativo = first || tipo === 'cliente';
       const [user] = await tx
         .insert(users)
-        .values({ ...account, senha, tipo, ativo, status: ativo ? 'ativo' : 'inativo' })
+        .values({ ...account, senha, tipo, ativo, status: ativo ? 'ativo' : 'inativo', aprovacao: ativo ? null : 'pendente' })
         .returning(sessionUserColumns);
       await created(tx, user);
       return { user, message: ativo ? REGISTERED_ACTIVE : REGISTERED_PENDING };
     }),
   );
+}
+
+/** What every sign-up records with the account: the holder's LGPD consent and the audit entry. */
+export async function recordSignUp(tx: Tx, request: FastifyRequest, user: SessionUser) {
+  await recordConsent(tx, request, { origem: 'cadastro', userId: user.id, titularNome: user.nomeCompleto ?? user.nome, titularCpf: user.cpf });
+  await audit(tx, request, { action: 'register', entity: 'users', entityId: user.id, userId: user.id, changes: { tipo: user.tipo } });
 }
 
 /** Runs a write to users, answering a taken email or CPF with its 409 (sign-up and /usuarios). */

@@ -7,6 +7,7 @@ import { auditLog, enrollments, monthlyPayments, paymentValueHistory, teamChange
 import {
   enrollmentInput,
   makeAthlete,
+  linkGuardian,
   makeCompany,
   makeEnrollment,
   makeInstalment,
@@ -393,7 +394,8 @@ describe('list', () => {
       const athlete = await makeAthlete(ctx.db, { nomeCompleto, ...overrides });
       return makeEnrollment(ctx.db, athlete.id, searchTeamId, { status });
     };
-    await enrol('Érica Gonçalves', { cpf: '52998224725', responsavelCpf: family.user.cpf! });
+    const erica = await enrol('Érica Gonçalves', { cpf: '52998224725' });
+    await linkGuardian(ctx.db, erica.athleteId, family.user.id);
     await enrol('bruno Alves');
     await enrol('Ângela Prado', {}, 'inativa');
     await enrol('Caio Ramos', {}, 'cancelada');
@@ -468,9 +470,11 @@ describe('Gestão Financeira', () => {
         });
       }
       ids[nomeCompleto] = enrollment.id;
+      return athlete;
     };
     await enrol('Otávio em dia', [['pago', -40], ['pago', -10], ['pendente', 20]]);
-    await enrol('Lívia atrasada', [['pago', -40], ['pendente', -10], ['pendente', 0], ['cancelado', 30]], { responsavelCpf: family.user.cpf!, foto: 'data:image/jpeg;base64,AAAA' });
+    const livia = await enrol('Lívia atrasada', [['pago', -40], ['pendente', -10], ['pendente', 0], ['cancelado', 30]], { foto: 'data:image/jpeg;base64,AAAA' });
+    await linkGuardian(ctx.db, livia.id, family.user.id);
     await enrol('Zeca sem parcelas', []);
     await enrol('Ana só vencidas', [['pendente', -40], ['pendente', -1]]);
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addDays, todayIn } from '../../../domain/dates';
 import { FAMILY_AND_STAFF, STAFF } from '../../../domain/roles';
 import { auditLog, categories, financialRecords, monthlyPayments } from '../../db/schema/index';
-import { makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../../test/factories';
+import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../../test/factories';
 import { expectNoServerErrorForMalformedBodies, expectRefusals } from '../../test/refusals';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, NOT_PAID } from './payments.service';
@@ -260,7 +260,8 @@ describe('cancel', () => {
 describe('one instalment, and a cliente\'s scope', () => {
   test('a cliente reads their family\'s instalment; another family\'s is a 404', async () => {
     const family = await signedIn(ctx.db, 'cliente');
-    const own = await openInstalment({ nomeCompleto: 'Téo Martins', responsavelCpf: family.user.cpf! }, { dataVencimento: addDays(today, -1) });
+    const own = await openInstalment({ nomeCompleto: 'Téo Martins' }, { dataVencimento: addDays(today, -1) });
+    await linkGuardian(ctx.db, own.enrollment.athleteId, family.user.id);
     const res = await call('GET', `/api/monthly-payments/${own.instalment.id}`, undefined, family.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({

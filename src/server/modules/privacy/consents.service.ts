@@ -12,8 +12,9 @@ import {
   type MyPrivacy,
 } from '../../../domain/privacy';
 import type { Executor, Tx } from '../../db/client';
-import { athletes, companies, consents, users } from '../../db/schema/index';
+import { athleteGuardians, athletes, companies, consents, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../http/errors';
+import { familyAthletes } from '../families/family-scope';
 
 export interface ConsentGiven {
   origem: ConsentOrigin;
@@ -33,34 +34,19 @@ export async function recordConsent(db: Executor, request: FastifyRequest, given
   return row;
 }
 
-/**
- * A user's family (design.md): the athletes whose guardian CPF is theirs or whose id is their
- * atletaId, whatever their role, for the pages about their own data.
- */
-export function familyAthletes(user: SessionUser): SQL {
-  const own = [user.cpf ? eq(athletes.responsavelCpf, user.cpf) : undefined, user.atletaId ? eq(athletes.id, user.atletaId) : undefined].filter(
-    (c): c is SQL => c !== undefined,
-  );
-  return own.length ? or(...own)! : sql`false`;
-}
-
-/** The consents a user may see and revoke: theirs, given with their CPF, or covering their athletes. */
+/** The consents a user may see and revoke: their own, or covering the athletes of their family. */
 function ownConsents(user: SessionUser): SQL {
-  return or(
-    eq(consents.userId, user.id),
-    user.cpf ? eq(consents.titularCpf, user.cpf) : undefined,
-    sql`${consents.athleteId} in (select ${athletes.id} from ${athletes} where ${familyAthletes(user)})`,
-  )!;
+  return or(eq(consents.userId, user.id), sql`${consents.athleteId} in (select ${athletes.id} from ${athletes} where ${familyAthletes(user)})`)!;
 }
 
-/** The consents covering one athlete: its own, and those of the accounts of its guardian or of the athlete. */
+/** The consents covering one athlete: its own, and those of its linked guardians' accounts or of its own account. */
 function athleteConsents(athleteId: number): SQL {
   return or(
     eq(consents.athleteId, athleteId),
     and(
       isNull(consents.athleteId),
       or(
-        sql`${consents.titularCpf} = (select ${athletes.responsavelCpf} from ${athletes} where ${athletes.id} = ${athleteId})`,
+        sql`${consents.userId} in (select ${athleteGuardians.userId} from ${athleteGuardians} where ${athleteGuardians.athleteId} = ${athleteId} and ${athleteGuardians.ativo})`,
         sql`${consents.userId} in (select ${users.id} from ${users} where ${users.atletaId} = ${athleteId})`,
       ),
     ),

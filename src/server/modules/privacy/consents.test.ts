@@ -7,6 +7,7 @@ import { ALL_ROLES, STAFF } from '../../../domain/roles';
 import { athletes, auditLog, consents, users } from '../../db/schema/index';
 import { athleteInput, makeAthlete, makeCompany, signedIn } from '../../test/factories';
 import { expectRefusals } from '../../test/refusals';
+import { inviteAndAccept } from '../../test/family-links';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -109,13 +110,14 @@ describe('the guardian’s Privacidade page', () => {
     await expectRefusals(ctx, { method, url, payload: { consentimentoLgpd: true } }, ALL_ROLES);
   });
 
-  /** A cliente account (registered, so it consented) and an athlete of theirs registered at the school. */
+  /** A cliente account (registered, so it consented) and an athlete of theirs registered at the school, linked by invitation. */
   async function family() {
     const input = registration();
     const registered = await call('POST', '/api/auth/register', input);
     const login = await call('POST', '/api/auth/login', { email: input.email, senha: input.senha });
     const headers = { authorization: `Bearer ${login.json().sessionId}` };
     const athlete = await call('POST', '/api/athletes', athleteInput({ nomeCompleto: 'Nina Reis', responsavelCpf: input.cpf }), professor.headers);
+    await inviteAndAccept(ctx.app, professor.headers, athlete.json().id, headers);
     return { user: registered.json().user, headers, athleteId: athlete.json().id as number };
   }
 

@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { athleteInput, enrollmentInput, makeAthlete, makeCompany, makeTeam, makeUnit, signedIn } from '../../test/factories';
+import { inviteAndAccept } from '../../test/family-links';
 import { expectRefusals } from '../../test/refusals';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
@@ -232,8 +233,10 @@ describe('anonymisation', () => {
 describe('a family downloads its own data', () => {
   test('its account (never the password), sessions, consents and its athletes’ records; nobody else’s; audited', async () => {
     const family = await signedIn(ctx.db, 'cliente', { nomeCompleto: 'Marta Moreira' });
+    // The guardian CPF on file is the account's, which grants nothing: the invitation does.
     const own = await fullAthlete(family.user.cpf!);
-    const other = await fullAthlete();
+    await inviteAndAccept(ctx.app, admin.headers, own.id, family.headers);
+    const other = await fullAthlete(family.user.cpf!);
 
     const { res, days } = await dated(() => call('GET', '/api/privacy/me/export', undefined, family.headers));
     expect(res.statusCode).toBe(200);

@@ -4,7 +4,8 @@ import { PRIVACY_POLICY_VERSION } from '../../../domain/privacy';
 import type { Executor } from '../../db/client';
 import { athletes, sessions, users } from '../../db/schema/index';
 import { athleteRecords } from './athlete-record';
-import { familyAthletes, myPrivacy } from './consents.service';
+import { familyAthletes } from '../families/family-scope';
+import { myPrivacy } from './consents.service';
 
 /**
  * What a signed-in user may download about themself (LGPD art. 18, II and V): their account (never

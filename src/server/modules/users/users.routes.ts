@@ -5,7 +5,7 @@ import { currentUser } from '../../auth/guard';
 import { hashNewPassword } from '../../auth/passwords';
 import { audit } from '../../http/audit';
 import type { RouteModule } from '../../http/types';
-import { createSystemUser, listSystemUsers, resetUserPassword, setUserActive } from './users.service';
+import { createSystemUser, decideSignUp, listSystemUsers, resetUserPassword, setUserActive } from './users.service';
 
 /** Gestão de Usuários (spec 2 §2.14, §7 "System users"), administrador only. Passwords are hashed before the transaction opens. */
 export const usersRoutes: RouteModule = (app, { db }) => {
@@ -32,6 +32,19 @@ export const usersRoutes: RouteModule = (app, { db }) => {
       db.transaction(async (tx) => {
         const user = await setUserActive(tx, request.params.id, ativo, currentUser(request).id);
         await audit(tx, request, { action, entity: 'users', entityId: user.id, changes: { ativo } });
+        return user;
+      }),
+    );
+  }
+
+  for (const [action, approve] of [
+    ['approve', true],
+    ['refuse', false],
+  ] as const) {
+    app.patch(`/api/system-users/:id/${action}`, { config: { access }, schema: { params: idParam } }, (request) =>
+      db.transaction(async (tx) => {
+        const user = await decideSignUp(tx, request.params.id, approve);
+        await audit(tx, request, { action: `${action}-signup`, entity: 'users', entityId: user.id, changes: { ativo: user.ativo } });
         return user;
       }),
     );

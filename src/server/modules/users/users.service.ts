@@ -31,6 +31,7 @@ const systemUserColumns = {
   atletaId: users.atletaId,
   tipo: users.tipo,
   ativo: users.ativo,
+  aprovacao: users.aprovacao,
   createdAt: users.createdAt,
 };
 
@@ -49,7 +50,7 @@ export const createSystemUser = (db: Executor, input: SystemUserData, senha: str
   });
 
 async function lockUser(tx: Tx, id: number) {
-  const [user] = await tx.select({ id: users.id, tipo: users.tipo, ativo: users.ativo }).from(users).where(eq(users.id, id)).for('update');
+  const [user] = await tx.select({ id: users.id, tipo: users.tipo, ativo: users.ativo, aprovacao: users.aprovacao }).from(users).where(eq(users.id, id)).for('update');
   if (!user) throw notFound(NOT_FOUND);
   return user;
 }
@@ -74,7 +75,7 @@ export async function setUserActive(tx: Tx, id: number, ativo: boolean, actorId:
   }
   const [updated] = await tx
     .update(users)
-    .set({ ativo, status: ativo ? 'ativo' : 'inativo' })
+    .set({ ativo, status: ativo ? 'ativo' : 'inativo', ...(ativo && { aprovacao: null }) })
     .where(eq(users.id, id))
     .returning(systemUserColumns);
   if (!ativo) await deleteUserSessions(tx, id);
@@ -90,5 +91,19 @@ export async function resetUserPassword(tx: Tx, id: number, senha: string, calle
   if (!isStaffRole(user.tipo)) throw conflict(CANNOT_RESET_CLIENT_PASSWORD);
   const [updated] = await tx.update(users).set({ senha }).where(eq(users.id, id)).returning(systemUserColumns);
   await deleteUserSessions(tx, id, callerSessionId ?? undefined);
+  return updated;
+}
+
+export const NOT_AWAITING_APPROVAL = 'Este cadastro não está aguardando aprovação.';
+
+/** Answers a self-registered staff account: approved, it is active at once; refused, it stays inactive. */
+export async function decideSignUp(tx: Tx, id: number, approve: boolean) {
+  const user = await lockUser(tx, id);
+  if (user.aprovacao !== 'pendente') throw conflict(NOT_AWAITING_APPROVAL);
+  const [updated] = await tx
+    .update(users)
+    .set(approve ? { ativo: true, status: 'ativo', aprovacao: null } : { aprovacao: 'recusada' })
+    .where(eq(users.id, id))
+    .returning(systemUserColumns);
   return updated;
 }

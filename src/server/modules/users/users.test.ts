@@ -114,7 +114,7 @@ describe('list', () => {
     const list: { id: number; nomeCompleto: string }[] = res.json();
     expect(list).toHaveLength(await userCount());
     for (const user of list) {
-      expect(Object.keys(user).sort()).toEqual(['ativo', 'atletaId', 'cpf', 'createdAt', 'email', 'id', 'nomeCompleto', 'tipo']);
+      expect(Object.keys(user).sort()).toEqual(['aprovacao', 'ativo', 'atletaId', 'cpf', 'createdAt', 'email', 'id', 'nomeCompleto', 'tipo']);
     }
     expect(list.find((u) => u.id === erica.id)).toEqual({
       id: erica.id,
@@ -124,6 +124,7 @@ describe('list', () => {
       atletaId: null,
       tipo: 'assistente',
       ativo: false,
+      aprovacao: null,
       createdAt: erica.createdAt.toISOString(),
     });
     // Without a full name, the short one stands in.
@@ -148,6 +149,7 @@ describe('create', () => {
       atletaId: null,
       tipo: 'assistente',
       ativo: true,
+      aprovacao: null,
       createdAt: expect.any(String),
     });
     const user = await stored(body.id);

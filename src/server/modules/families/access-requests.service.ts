@@ -1,0 +1,152 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { SessionUser } from '../../../domain/auth';
+import type { AccessRequest, AccessRequestPage, accessRequestInputSchema, accessRequestListQuerySchema, PendingCounts } from '../../../domain/families';
+import type { z } from 'zod';
+import type { Executor, Tx } from '../../db/client';
+import { accessRequests, athletes, users } from '../../db/schema/index';
+import { searchText } from '../../db/sql';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { ATHLETE_NOT_FOUND, displayName, linkGuardian, optionalName } from './guardians.service';
+
+export const REQUEST_NOT_FOUND = 'Solicitação não encontrada';
+export const REQUEST_DECIDED = 'Esta solicitação já foi respondida.';
+export const CHOOSE_ATHLETE = 'Escolha o atleta a que este responsável terá acesso.';
+
+/**
+ * Stores the request with the athlete whose full name (accents and case aside) and birth date are
+ * the ones typed, if any. The family's answer is the same either way: the match is for the staff.
+ * A request repeated while the first still waits is not stored twice.
+ */
+export async function requestAccess(tx: Tx, user: SessionUser, input: z.output<typeof accessRequestInputSchema>) {
+  const [match] = await tx
+    .select({ id: athletes.id })
+    .from(athletes)
+    .where(and(eq(athletes.dataNascimento, input.dataNascimento), eq(searchText(athletes.nomeCompleto), searchText(input.nomeCompleto))))
+    .limit(1);
+  const [waiting] = await tx
+    .select({ id: accessRequests.id })
+    .from(accessRequests)
+    .where(
+      and(
+        eq(accessRequests.userId, user.id),
+        eq(accessRequests.status, 'pendente'),
+        eq(accessRequests.dataNascimento, input.dataNascimento),
+        eq(searchText(accessRequests.nomeCompleto), searchText(input.nomeCompleto)),
+      ),
+    );
+  if (waiting) return waiting.id;
+  const [row] = await tx
+    .insert(accessRequests)
+    .values({ ...input, userId: user.id, athleteId: match?.id ?? null })
+    .returning({ id: accessRequests.id });
+  return row.id;
+}
+
+const requester = alias(users, 'requester');
+const decider = alias(users, 'decider');
+
+const withPeople = (db: Executor) =>
+  db
+    .select({
+      id: accessRequests.id,
+      solicitante: { id: requester.id, nome: displayName(requester), email: requester.email, telefone: requester.telefone },
+      nomeCompleto: accessRequests.nomeCompleto,
+      dataNascimento: accessRequests.dataNascimento,
+      parentesco: accessRequests.parentesco,
+      origem: accessRequests.origem,
+      status: accessRequests.status,
+      criadoEm: accessRequests.createdAt,
+      atletaId: athletes.id,
+      atletaNome: athletes.nomeCompleto,
+      atletaNascimento: athletes.dataNascimento,
+      decididoEm: accessRequests.decidedAt,
+      decididoPor: optionalName(decider),
+    })
+    .from(accessRequests)
+    .innerJoin(requester, eq(requester.id, accessRequests.userId))
+    .leftJoin(athletes, eq(athletes.id, accessRequests.athleteId))
+    .leftJoin(decider, eq(decider.id, accessRequests.decidedByUserId));
+
+type RequestRow = Awaited<ReturnType<typeof withPeople>>[number];
+
+function present({ atletaId, atletaNome, atletaNascimento, ...row }: RequestRow): AccessRequest {
+  return {
+    ...row,
+    criadoEm: row.criadoEm.toISOString(),
+    decididoEm: row.decididoEm?.toISOString() ?? null,
+    atleta: atletaId !== null && atletaNome !== null && atletaNascimento !== null ? { id: atletaId, nomeCompleto: atletaNome, dataNascimento: atletaNascimento } : null,
+  };
+}
+
+/** The staff's list, oldest waiting first when filtered by pendente, newest first otherwise. */
+export async function listAccessRequests(db: Executor, query: z.output<typeof accessRequestListQuerySchema>): Promise<AccessRequestPage> {
+  const where = query.status ? eq(accessRequests.status, query.status) : undefined;
+  const order = query.status === 'pendente' ? [accessRequests.createdAt, accessRequests.id] : [desc(accessRequests.createdAt), desc(accessRequests.id)];
+  const [rows, [{ total }]] = await Promise.all([
+    withPeople(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(accessRequests).where(where),
+  ]);
+  return { items: rows.map(present), total };
+}
+
+/** The pending requests that name one athlete, for its page. */
+export async function listAthleteRequests(db: Executor, athleteId: number) {
+  const rows = await withPeople(db)
+    .where(and(eq(accessRequests.athleteId, athleteId), eq(accessRequests.status, 'pendente')))
+    .orderBy(accessRequests.createdAt);
+  return rows.map(present);
+}
+
+async function lockPending(tx: Tx, id: number) {
+  const [row] = await tx.select().from(accessRequests).where(eq(accessRequests.id, id)).for('update');
+  if (!row) throw notFound(REQUEST_NOT_FOUND);
+  if (row.status !== 'pendente') throw conflict(REQUEST_DECIDED);
+  return row;
+}
+
+async function decided(tx: Tx, id: number) {
+  const [row] = await withPeople(tx).where(eq(accessRequests.id, id));
+  return present(row);
+}
+
+/** Approving links the account to the athlete the staff confirmed (the match, or the one chosen). */
+export async function approveAccessRequest(tx: Tx, staff: SessionUser, id: number, chosenAthleteId: number | undefined) {
+  const request = await lockPending(tx, id);
+  const athleteId = chosenAthleteId ?? request.athleteId;
+  if (!athleteId) throw badRequest(CHOOSE_ATHLETE, { athleteId: CHOOSE_ATHLETE });
+  const [athlete] = await tx.select({ id: athletes.id }).from(athletes).where(eq(athletes.id, athleteId));
+  if (!athlete) throw notFound(ATHLETE_NOT_FOUND);
+  await linkGuardian(tx, {
+    athleteId,
+    userId: request.userId,
+    parentesco: request.parentesco,
+    verificacao: request.origem === 'cpf' ? 'cpf_confirmado' : 'solicitacao',
+    createdByUserId: staff.id,
+  });
+  await tx
+    .update(accessRequests)
+    .set({ status: 'aprovada', athleteId, decidedAt: sql`now()`, decidedByUserId: staff.id })
+    .where(eq(accessRequests.id, id));
+  return decided(tx, id);
+}
+
+export async function refuseAccessRequest(tx: Tx, staff: SessionUser, id: number) {
+  await lockPending(tx, id);
+  await tx.update(accessRequests).set({ status: 'recusada', decidedAt: sql`now()`, decidedByUserId: staff.id }).where(eq(accessRequests.id, id));
+  return decided(tx, id);
+}
+
+/** The header bell: access requests for every staff member, sign-ups for an administrador. */
+export async function pendingCounts(db: Executor, user: SessionUser): Promise<PendingCounts> {
+  const countWhere = async (table: typeof accessRequests | typeof users, where: SQL) => (await db.select({ n: count() }).from(table).where(where))[0].n;
+  const [solicitacoes, aprovacoes] = await Promise.all([
+    countWhere(accessRequests, eq(accessRequests.status, 'pendente')),
+    user.tipo === 'administrador' ? countWhere(users, eq(users.aprovacao, 'pendente')) : 0,
+  ]);
+  return { aprovacoes, solicitacoes };
+}

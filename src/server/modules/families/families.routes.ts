@@ -1,0 +1,211 @@
+import { todayIn } from '../../../domain/dates';
+import {
+  ACCESS_REQUESTED,
+  accessRequestApprovalSchema,
+  accessRequestInputSchema,
+  accessRequestListQuerySchema,
+  familyContactSchema,
+  GUARDIAN_STAFF,
+  guardianParams,
+  invitationInputSchema,
+  invitationParams,
+  invitationRegisterSchema,
+  invitationTokenParam,
+  type AthleteGuardians,
+  type InvitationAccepted,
+} from '../../../domain/families';
+import { idParam } from '../../../domain/fields';
+import { currentUser } from '../../auth/guard';
+import { setSessionCookie, userAgent } from '../../auth/session-cookie';
+import { createSession } from '../../auth/sessions';
+import { audit } from '../../http/audit';
+import { badRequest } from '../../http/errors';
+import { rateLimit } from '../../http/rate-limit';
+import type { RouteModule } from '../../http/types';
+import { recordSignUp, register } from '../auth/auth.service';
+import {
+  approveAccessRequest,
+  listAccessRequests,
+  listAthleteRequests,
+  pendingCounts,
+  refuseAccessRequest,
+  requestAccess,
+} from './access-requests.service';
+import { findAthlete, listGuardianLinks, removeGuardian } from './guardians.service';
+import { acceptInvitation, createInvitation, listInvitations, previewInvitation, revokeInvitation } from './invitations.service';
+import { familyHome, myFamily, updateFamilyContact } from './portal.service';
+
+export const STAFF_CANNOT_ACCEPT = 'Convites são para contas de família. Saia da sua conta para aceitar este convite.';
+const TOO_MANY_TOKENS = 'Muitas tentativas. Aguarde e tente novamente.';
+
+/**
+ * Family access (issue 19): guardian links, invitations, access requests and the family portal.
+ * Every link, invitation, request and decision is audited in the transaction that makes it.
+ */
+export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
+  const today = () => todayIn(config.timeZone);
+  const tokenLimit = rateLimit(app, 'invitation-token', { max: 30, windowMinutes: 30, message: TOO_MANY_TOKENS });
+
+  // ---- staff: the athlete page's "Responsáveis" -------------------------------------------
+
+  app.get('/api/athletes/:id/guardians', { config: { access: GUARDIAN_STAFF }, schema: { params: idParam } }, async (request): Promise<AthleteGuardians> => {
+    const athleteId = request.params.id;
+    await findAthlete(db, athleteId);
+    const [vinculos, convites, solicitacoes] = await Promise.all([
+      listGuardianLinks(db, athleteId),
+      listInvitations(db, athleteId),
+      listAthleteRequests(db, athleteId),
+    ]);
+    return { vinculos, convites, solicitacoes };
+  });
+
+  app.post(
+    '/api/athletes/:id/invitations',
+    { config: { access: GUARDIAN_STAFF }, schema: { params: idParam, body: invitationInputSchema } },
+    async (request, reply) => {
+      const { invitation, mail } = await db.transaction(async (tx) => {
+        const created = await createInvitation(tx, currentUser(request), request.params.id, request.body, config.publicUrl);
+        await audit(tx, request, {
+          action: 'invite',
+          entity: 'athletes',
+          entityId: request.params.id,
+          changes: { conviteId: created.invitation.id, email: created.invitation.email, parentesco: created.invitation.parentesco },
+        });
+        return created;
+      });
+      // The invitation stands even if the mail server fails: the staff still have the link and WhatsApp.
+      await mailer.send(mail).catch((error: unknown) => request.log.error({ err: error, conviteId: invitation.id }, 'convite não enviado por e-mail'));
+      return reply.status(201).send(invitation);
+    },
+  );
+
+  app.delete(
+    '/api/athletes/:id/invitations/:invitationId',
+    { config: { access: GUARDIAN_STAFF }, schema: { params: invitationParams } },
+    (request) =>
+      db.transaction(async (tx) => {
+        const invitation = await revokeInvitation(tx, currentUser(request), request.params.id, request.params.invitationId);
+        await audit(tx, request, { action: 'revoke-invitation', entity: 'athletes', entityId: request.params.id, changes: { conviteId: invitation.id } });
+        return invitation;
+      }),
+  );
+
+  app.delete('/api/athletes/:id/guardians/:userId', { config: { access: GUARDIAN_STAFF }, schema: { params: guardianParams } }, (request) =>
+    db.transaction(async (tx) => {
+      await removeGuardian(tx, request.params.id, request.params.userId, currentUser(request).id);
+      await audit(tx, request, { action: 'remove-guardian', entity: 'athletes', entityId: request.params.id, changes: { usuarioId: request.params.userId } });
+      return { message: 'Acesso do responsável removido' };
+    }),
+  );
+
+  // ---- the guardian opens the invitation ------------------------------------------------
+
+  app.get('/api/invitations/:token', { config: { access: 'public' }, schema: { params: invitationTokenParam }, preHandler: tokenLimit }, (request) =>
+    previewInvitation(db, request.params.token),
+  );
+
+  app.post(
+    '/api/invitations/:token/accept',
+    {
+      config: { access: 'public' },
+      schema: { params: invitationTokenParam, body: invitationRegisterSchema.nullish() },
+      // Signed in, the session is the account and the body is not read; signed out, the sign-up
+      // fields are required, so a missing body gets their messages.
+      preValidation: async (request) => {
+        (request as { body: unknown }).body = request.user ? null : (request.body ?? {});
+      },
+      preHandler: tokenLimit,
+    },
+    async (request, reply): Promise<InvitationAccepted> => {
+      const { token } = request.params;
+      const signedIn = request.user;
+      if (signedIn) {
+        if (signedIn.tipo !== 'cliente') throw badRequest(STAFF_CANNOT_ACCEPT);
+        const invitation = await db.transaction(async (tx) => {
+          const accepted = await acceptInvitation(tx, token, async () => signedIn);
+          await audit(tx, request, { action: 'accept-invitation', entity: 'athletes', entityId: accepted.athleteId, changes: { conviteId: accepted.id } });
+          return accepted;
+        });
+        return { message: 'Atleta adicionado à sua conta', atletaId: invitation.athleteId };
+      }
+      // A spent or unknown token is refused before the password is hashed and an account is tried.
+      await previewInvitation(db, token);
+      let athleteId = 0;
+      const { user } = await register(db, { ...request.body!, tipo: 'cliente' }, async (tx, created) => {
+        await recordSignUp(tx, request, created);
+        const accepted = await acceptInvitation(tx, token, async () => created);
+        await audit(tx, request, { action: 'accept-invitation', entity: 'athletes', entityId: accepted.athleteId, userId: created.id, changes: { conviteId: accepted.id } });
+        athleteId = accepted.athleteId;
+      });
+      const sessionId = await createSession(db, user.id, request.ip, userAgent(request));
+      setSessionCookie(reply, request, config, sessionId);
+      reply.status(201);
+      return { message: 'Conta criada! O atleta já aparece no seu Início.', atletaId: athleteId, user, sessionId };
+    },
+  );
+
+  // ---- access requests ------------------------------------------------------------------
+
+  app.post(
+    '/api/family/access-requests',
+    {
+      config: { access: ['cliente'] },
+      schema: { body: accessRequestInputSchema },
+      preHandler: rateLimit(app, 'access-request', {
+        max: 10,
+        windowMinutes: 60,
+        key: (request) => String(request.user?.id),
+        message: 'Muitos pedidos de acesso. Aguarde e tente novamente mais tarde.',
+      }),
+    },
+    async (request, reply) => {
+      await db.transaction(async (tx) => {
+        const id = await requestAccess(tx, currentUser(request), request.body);
+        await audit(tx, request, { action: 'request-access', entity: 'access_requests', entityId: id });
+      });
+      return reply.status(202).send({ message: ACCESS_REQUESTED });
+    },
+  );
+
+  app.get('/api/access-requests', { config: { access: GUARDIAN_STAFF }, schema: { querystring: accessRequestListQuerySchema } }, (request) =>
+    listAccessRequests(db, request.query),
+  );
+
+  app.post(
+    '/api/access-requests/:id/approve',
+    { config: { access: GUARDIAN_STAFF }, schema: { params: idParam, body: accessRequestApprovalSchema.optional() } },
+    (request) =>
+      db.transaction(async (tx) => {
+        const decided = await approveAccessRequest(tx, currentUser(request), request.params.id, request.body?.athleteId);
+        await audit(tx, request, { action: 'approve', entity: 'access_requests', entityId: decided.id, changes: { atletaId: decided.atleta?.id, usuarioId: decided.solicitante.id } });
+        return decided;
+      }),
+  );
+
+  app.post('/api/access-requests/:id/refuse', { config: { access: GUARDIAN_STAFF }, schema: { params: idParam } }, (request) =>
+    db.transaction(async (tx) => {
+      const decided = await refuseAccessRequest(tx, currentUser(request), request.params.id);
+      await audit(tx, request, { action: 'refuse', entity: 'access_requests', entityId: decided.id });
+      return decided;
+    }),
+  );
+
+  app.get('/api/pending-counts', { config: { access: GUARDIAN_STAFF } }, (request) => pendingCounts(db, currentUser(request)));
+
+  // ---- the family portal ----------------------------------------------------------------
+
+  app.get('/api/family/home', { config: { access: ['cliente'] } }, (request) => familyHome(db, currentUser(request), today(), config.timeZone));
+
+  app.get('/api/family', { config: { access: ['cliente'] } }, (request) => myFamily(db, currentUser(request)));
+
+  app.patch(
+    '/api/family/athletes/:id/contact',
+    { config: { access: ['cliente'] }, schema: { params: idParam, body: familyContactSchema } },
+    (request) =>
+      db.transaction(async (tx) => {
+        const { child, changes } = await updateFamilyContact(tx, currentUser(request), request.params.id, request.body);
+        await audit(tx, request, { action: 'update-contact', entity: 'athletes', entityId: child.id, changes });
+        return child;
+      }),
+  );
+};

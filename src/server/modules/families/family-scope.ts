@@ -1,0 +1,17 @@
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { SessionUser } from '../../../domain/auth';
+import { athleteGuardians, athletes } from '../../db/schema/index';
+
+/** The athletes a user is linked to as a guardian, now: removing a link ends access on the next request. */
+export const linkedAthleteIds = (userId: number) =>
+  sql`(select ${athleteGuardians.athleteId} from ${athleteGuardians} where ${and(eq(athleteGuardians.userId, userId), eq(athleteGuardians.ativo, true))})`;
+
+/**
+ * A user's family (design.md "A cliente sees only what belongs to them"): the athletes of their
+ * active guardian links, and the athlete whose own account it is (`atletaId`, set only by staff).
+ * A CPF never enters here: CPFs are printed on receipts and school forms.
+ */
+export function familyAthletes(user: Pick<SessionUser, 'id' | 'atletaId'>): SQL {
+  const linked = sql`${athletes.id} in ${linkedAthleteIds(user.id)}`;
+  return user.atletaId ? or(linked, eq(athletes.id, user.atletaId))! : linked;
+}

@@ -1,0 +1,242 @@
+import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { ageCategory, ageOn } from '../../../domain/age';
+import type { SessionUser } from '../../../domain/auth';
+import { addDays, zonedParts } from '../../../domain/dates';
+import type { familyContactSchema, FamilyEvent, FamilyHome, FamilyTeam, MyFamily } from '../../../domain/families';
+import { parseWeekdays, weekdayOf } from '../../../domain/organization';
+import type { z } from 'zod';
+import type { Executor, Tx } from '../../db/client';
+import { accessRequests, athleteGuardians, athletes, cronogramaTreinos, enrollments, externalTeams, games, monthlyPayments, teams, units, users } from '../../db/schema/index';
+import { ptBR } from '../../db/sql';
+import { changedFields } from '../../http/audit';
+import { notFound } from '../../http/errors';
+import { photoUrl } from '../athletes/athletes.service';
+import { openInstalment } from '../enrollments/instalment-sql';
+import { familyAthletes } from './family-scope';
+import { ATHLETE_NOT_FOUND, displayName } from './guardians.service';
+
+/** How far ahead the family Início looks for training days and games. */
+export const AGENDA_DAYS = 14;
+const OPEN_SHOWN = 6;
+const PAYMENTS_SHOWN = 3;
+
+const groupBy = <T, K>(rows: T[], key: (row: T) => K) => {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return groups;
+};
+
+/**
+ * The family Início: one card per linked child. A fixed handful of queries whatever the number of
+ * children: the children, their teams, the team days planned, games, and instalments.
+ */
+export async function familyHome(db: Executor, user: SessionUser, today: string, timeZone: string): Promise<FamilyHome> {
+  const children = await db
+    .select({ id: athletes.id, nomeCompleto: athletes.nomeCompleto, dataNascimento: athletes.dataNascimento, foto: sql<boolean>`${athletes.foto} is not null`, updatedAt: athletes.updatedAt })
+    .from(athletes)
+    .where(familyAthletes(user))
+    .orderBy(asc(ptBR(athletes.nomeCompleto)));
+  if (children.length === 0) return { criancas: [] };
+  const ids = children.map((c) => c.id);
+  const end = addDays(today, AGENDA_DAYS);
+
+  const teamRows = await db
+    .selectDistinct({
+      athleteId: enrollments.athleteId,
+      id: teams.id,
+      nome: teams.nome,
+      modalidade: teams.modalidade,
+      unidade: units.nome,
+      diasSemana: teams.diasSemana,
+      horario: teams.horario,
+    })
+    .from(enrollments)
+    .innerJoin(teams, eq(teams.id, enrollments.teamId))
+    .innerJoin(units, eq(units.id, teams.unitId))
+    .where(and(inArray(enrollments.athleteId, ids), eq(enrollments.status, 'ativa')))
+    .orderBy(enrollments.athleteId, teams.id);
+  const teamIds = [...new Set(teamRows.map((t) => t.id))];
+
+  const [planned, upcomingGames, open, paid] = await Promise.all([
+    teamIds.length
+      ? db
+          .select({ teamId: cronogramaTreinos.turmaId, data: cronogramaTreinos.data })
+          .from(cronogramaTreinos)
+          .where(and(inArray(cronogramaTreinos.turmaId, teamIds), gte(cronogramaTreinos.data, today), lt(cronogramaTreinos.data, end), ne(cronogramaTreinos.statusExecucao, 'cancelado')))
+      : [],
+    teamIds.length
+      ? db
+          .select({ teamId: games.homeTeamId, dataHora: games.dataHora, local: games.local, adversario: externalTeams.nome })
+          .from(games)
+          .leftJoin(externalTeams, eq(externalTeams.id, games.awayTeamId))
+          .where(
+            and(
+              inArray(games.homeTeamId, teamIds),
+              gte(games.dataHora, sql`${today}::date`),
+              lt(games.dataHora, sql`${end}::date + interval '1 day'`),
+              inArray(games.status, ['agendado', 'adiado']),
+            ),
+          )
+          .orderBy(asc(games.dataHora))
+      : [],
+    db
+      .select({
+        athleteId: enrollments.athleteId,
+        id: monthlyPayments.id,
+        enrollmentId: monthlyPayments.enrollmentId,
+        numeroParcela: monthlyPayments.numeroMensalidade,
+        dataVencimento: monthlyPayments.dataVencimento,
+        valor: monthlyPayments.valor,
+      })
+      .from(monthlyPayments)
+      .innerJoin(enrollments, eq(enrollments.id, monthlyPayments.enrollmentId))
+      .where(and(inArray(enrollments.athleteId, ids), openInstalment))
+      .orderBy(asc(monthlyPayments.dataVencimento), asc(monthlyPayments.id)),
+    db
+      .select({
+        athleteId: enrollments.athleteId,
+        id: monthlyPayments.id,
+        enrollmentId: monthlyPayments.enrollmentId,
+        numeroParcela: monthlyPayments.numeroMensalidade,
+        dataPagamento: sql<string>`${monthlyPayments.dataPagamento}`,
+        valorPago: sql<string>`coalesce(${monthlyPayments.valorPago}, ${monthlyPayments.valor})`,
+        metodoPagamento: monthlyPayments.metodoPagamento,
+        rank: sql<number>`row_number() over (partition by ${enrollments.athleteId} order by ${monthlyPayments.dataPagamento} desc, ${monthlyPayments.id} desc)`,
+      })
+      .from(monthlyPayments)
+      .innerJoin(enrollments, eq(enrollments.id, monthlyPayments.enrollmentId))
+      .where(and(inArray(enrollments.athleteId, ids), eq(monthlyPayments.status, 'pago')))
+      .orderBy(desc(monthlyPayments.dataPagamento)),
+  ]);
+
+  const teamsOf = groupBy(teamRows, (t) => t.athleteId);
+  const plannedDays = new Set(planned.map((p) => `${p.teamId}|${p.data}`));
+  const gamesOf = groupBy(upcomingGames, (g) => g.teamId);
+  const openOf = groupBy(open, (p) => p.athleteId);
+  const paidOf = groupBy(
+    paid.filter((p) => Number(p.rank) <= PAYMENTS_SHOWN),
+    (p) => p.athleteId,
+  );
+  const days = Array.from({ length: AGENDA_DAYS }, (_, i) => addDays(today, i));
+
+  return {
+    criancas: children.map((child) => {
+      const childTeams = teamsOf.get(child.id) ?? [];
+      const turmas: FamilyTeam[] = childTeams.map(({ athleteId: _a, diasSemana, ...team }) => ({ ...team, diasSemana: parseWeekdays(diasSemana) }));
+      const agenda: FamilyEvent[] = [];
+      for (const team of childTeams) {
+        const weekdays = parseWeekdays(team.diasSemana);
+        for (const day of days) {
+          if (weekdays.includes(weekdayOf(day)) || plannedDays.has(`${team.id}|${day}`)) {
+            agenda.push({ tipo: 'treino', data: day, horario: team.horario, titulo: `Treino ${team.nome}`, local: team.unidade });
+          }
+        }
+        for (const game of gamesOf.get(team.id) ?? []) {
+          const parts = zonedParts(game.dataHora, timeZone);
+          agenda.push({
+            tipo: 'jogo',
+            data: `${parts.year}-${parts.month}-${parts.day}`,
+            horario: `${parts.hour}:${parts.minute}`,
+            titulo: game.adversario ? `Jogo: ${team.nome} x ${game.adversario}` : `Jogo: ${team.nome}`,
+            local: game.local,
+          });
+        }
+      }
+      agenda.sort((a, b) => a.data.localeCompare(b.data) || (a.horario ?? '').localeCompare(b.horario ?? ''));
+      const idade = ageOn(child.dataNascimento, today);
+      return {
+        id: child.id,
+        nomeCompleto: child.nomeCompleto,
+        fotoUrl: photoUrl(child.id, child.foto, child.updatedAt),
+        idade,
+        categoria: ageCategory(idade),
+        turmas,
+        agenda,
+        parcelasAbertas: (openOf.get(child.id) ?? []).slice(0, OPEN_SHOWN).map(({ athleteId: _a, ...p }) => ({
+          ...p,
+          status: p.dataVencimento < today ? ('atrasado' as const) : ('pendente' as const),
+        })),
+        ultimosPagamentos: (paidOf.get(child.id) ?? []).map(({ athleteId: _a, rank: _r, ...p }) => p),
+      };
+    }),
+  };
+}
+
+const contactColumns = {
+  id: athletes.id,
+  nomeCompleto: athletes.nomeCompleto,
+  dataNascimento: athletes.dataNascimento,
+  foto: sql<boolean>`${athletes.foto} is not null`,
+  updatedAt: athletes.updatedAt,
+  telefone: athletes.telefone,
+  email: athletes.email,
+  endereco: athletes.endereco,
+  responsavelNome: athletes.responsavelNome,
+  responsavelTelefone: athletes.responsavelTelefone,
+  responsavelEmail: athletes.responsavelEmail,
+  contatoAtualizadoPelaFamiliaEm: athletes.contatoAtualizadoPelaFamiliaEm,
+};
+
+/** Minha família: the linked children with their contact data and guardians, and the family's requests. */
+export async function myFamily(db: Executor, user: SessionUser): Promise<MyFamily> {
+  const [children, requests] = await Promise.all([
+    db.select(contactColumns).from(athletes).where(familyAthletes(user)).orderBy(asc(ptBR(athletes.nomeCompleto))),
+    db
+      .select({
+        id: accessRequests.id,
+        nomeCompleto: accessRequests.nomeCompleto,
+        dataNascimento: accessRequests.dataNascimento,
+        status: accessRequests.status,
+        criadoEm: accessRequests.createdAt,
+      })
+      .from(accessRequests)
+      .where(eq(accessRequests.userId, user.id))
+      .orderBy(desc(accessRequests.createdAt)),
+  ]);
+  const guardians = children.length
+    ? await db
+        .select({
+          athleteId: athleteGuardians.athleteId,
+          userId: athleteGuardians.userId,
+          nome: displayName(users),
+          parentesco: athleteGuardians.parentesco,
+          principal: athleteGuardians.principal,
+        })
+        .from(athleteGuardians)
+        .innerJoin(users, eq(users.id, athleteGuardians.userId))
+        .where(and(inArray(athleteGuardians.athleteId, children.map((c) => c.id)), eq(athleteGuardians.ativo, true)))
+        .orderBy(desc(athleteGuardians.principal), asc(athleteGuardians.id))
+    : [];
+  const guardiansOf = groupBy(guardians, (g) => g.athleteId);
+  return {
+    criancas: children.map(({ foto, updatedAt, contatoAtualizadoPelaFamiliaEm, ...child }) => ({
+      ...child,
+      fotoUrl: photoUrl(child.id, foto, updatedAt),
+      contatoAtualizadoPelaFamiliaEm: contatoAtualizadoPelaFamiliaEm?.toISOString() ?? null,
+      responsaveis: (guardiansOf.get(child.id) ?? []).map((g) => ({ nome: g.nome, parentesco: g.parentesco, principal: g.principal, souEu: g.userId === user.id })),
+    })),
+    solicitacoes: requests.map((r) => ({ ...r, criadoEm: r.criadoEm.toISOString() })),
+  };
+}
+
+/**
+ * The family keeps its own contact data up to date; the athlete row records when, so the staff
+ * see it was the family. Returns the changed fields for the audit log.
+ */
+export async function updateFamilyContact(tx: Tx, user: SessionUser, athleteId: number, input: z.output<typeof familyContactSchema>) {
+  const [before] = await tx
+    .select(contactColumns)
+    .from(athletes)
+    .where(and(eq(athletes.id, athleteId), familyAthletes(user)))
+    .for('update');
+  if (!before) throw notFound(ATHLETE_NOT_FOUND);
+  const changes = changedFields(before, input);
+  if (Object.keys(changes).length > 0) {
+    await tx
+      .update(athletes)
+      .set({ ...input, contatoAtualizadoPelaFamiliaEm: sql`now()` })
+      .where(eq(athletes.id, athleteId));
+  }
+  const family = await myFamily(tx, user);
+  return { child: family.criancas.find((c) => c.id === athleteId)!, changes };
+}
