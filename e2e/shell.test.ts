@@ -108,6 +108,7 @@ test('a cliente sees only its menu items and /empresas is not a page for it', as
   const labels = await nav.getByRole('link').allInnerTexts();
   expect(labels.map((l) => l.trim())).toEqual([
     'Início',
+    'Minha família',
     'Atletas',
     'Matrículas',
     'Pagamentos',

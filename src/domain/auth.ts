@@ -51,10 +51,14 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
-/** The web form adds the confirmation, which is never sent. */
-export const registerFormSchema = registerSchema
-  .extend({ confirmarSenha: z.string().min(1, 'Confirme a senha') })
-  .refine((v) => v.senha === v.confirmarSenha, { message: 'Senhas não conferem', path: ['confirmarSenha'] });
+/** A sign-up form's password confirmation, which is never sent: `schema.extend(passwordConfirmation).refine(...passwordsMatch)`. */
+export const passwordConfirmation = { confirmarSenha: z.string().min(1, 'Confirme a senha') };
+export const passwordsMatch: [(v: { senha: string; confirmarSenha: string }) => boolean, { message: string; path: string[] }] = [
+  (v) => v.senha === v.confirmarSenha,
+  { message: 'Senhas não conferem', path: ['confirmarSenha'] },
+];
+
+export const registerFormSchema = registerSchema.extend(passwordConfirmation).refine(...passwordsMatch);
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 
 export const passwordResetRequestSchema = z.object({ email: email('Email inválido') });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AgeCategory } from './age';
 import { kinships, type Kinship } from './athlete-constants';
-import { registerSchema } from './auth';
+import { passwordConfirmation, passwordsMatch, registerSchema } from './auth';
 import { isoDate, LONG_TEXT, optionalEmail, optionalText, requiredId, requiredPhone, requiredText } from './fields';
 import type { Role } from './roles';
 
@@ -66,6 +66,7 @@ export type InvitationInput = z.input<typeof invitationInputSchema>;
 /** Accepting without a session creates the account: the fields of sign-up, always as cliente. */
 export const invitationRegisterSchema = registerSchema.omit({ tipo: true });
 export type InvitationRegisterInput = z.input<typeof invitationRegisterSchema>;
+export const invitationRegisterFormSchema = invitationRegisterSchema.extend(passwordConfirmation).refine(...passwordsMatch);
 
 export const invitationTokenParam = z.object({
   token: z.string({ error: 'Convite não encontrado' }).trim().min(1, 'Convite não encontrado').max(200, 'Convite não encontrado'),

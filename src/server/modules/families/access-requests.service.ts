@@ -14,16 +14,18 @@ export const REQUEST_DECIDED = 'Esta solicitação já foi respondida.';
 export const CHOOSE_ATHLETE = 'Escolha o atleta a que este responsável terá acesso.';
 
 /**
- * Stores the request with the athlete whose full name (accents and case aside) and birth date are
+ * Stores the request with the one athlete whose full name (accents and case aside) and birth date are
  * the ones typed, if any. The family's answer is the same either way: the match is for the staff.
  * A request repeated while the first still waits is not stored twice.
  */
 export async function requestAccess(tx: Tx, user: SessionUser, input: z.output<typeof accessRequestInputSchema>) {
-  const [match] = await tx
+  const matches = await tx
     .select({ id: athletes.id })
     .from(athletes)
     .where(and(eq(athletes.dataNascimento, input.dataNascimento), eq(searchText(athletes.nomeCompleto), searchText(input.nomeCompleto))))
-    .limit(1);
+    .limit(2);
+  // Two children with one name and birth date: the staff choose, rather than the first found.
+  const match = matches.length === 1 ? matches[0] : undefined;
   const [waiting] = await tx
     .select({ id: accessRequests.id })
     .from(accessRequests)

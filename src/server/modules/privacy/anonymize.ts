@@ -9,6 +9,7 @@ import {
 import { forgetSessions } from '../../auth/sessions';
 import type { Tx } from '../../db/client';
 import {
+  accessRequests,
   athleteGuardians,
   athletes,
   auditLog,
@@ -16,6 +17,7 @@ import {
   enrollments,
   financialRecords,
   gameLineups,
+  guardianInvitations,
   monthlyPayments,
   teamAthleteHistory,
   teamAthletes,
@@ -66,7 +68,10 @@ export async function anonymizeAthlete(tx: Tx, id: number): Promise<Anonymizatio
       responsavelEmail: null,
     })
     .where(eq(athletes.id, id));
+  // Links, invitations (a guardian's e-mail) and requests naming the child (name, birth date) go with it.
   await tx.delete(athleteGuardians).where(eq(athleteGuardians.athleteId, id));
+  await tx.delete(guardianInvitations).where(eq(guardianInvitations.athleteId, id));
+  await tx.delete(accessRequests).where(eq(accessRequests.athleteId, id));
   forgetSessions();
   await tx.update(users).set({ atletaId: null }).where(eq(users.atletaId, id));
   await tx.update(teamAthletes).set({ observacoes: null }).where(eq(teamAthletes.athleteId, id));

@@ -190,7 +190,24 @@ export async function athleteRecords(db: Executor, ids: number[], { auditTrail }
   if (!ids.length) return [];
   const [people, guardians, enrolled, rosters] = await Promise.all([
     loadAthletes(db, ids),
-    db.select().from(athleteGuardians).where(inArray(athleteGuardians.athleteId, ids)).orderBy(asc(athleteGuardians.id)),
+    // The guardians as people (a link's accounts and who made it are the school's records, in the audit trail).
+    db
+      .select({
+        athleteId: athleteGuardians.athleteId,
+        nome: athleteGuardians.nome,
+        cpf: athleteGuardians.cpf,
+        telefone: athleteGuardians.telefone,
+        email: athleteGuardians.email,
+        parentesco: athleteGuardians.parentesco,
+        principal: athleteGuardians.principal,
+        ativo: athleteGuardians.ativo,
+        acessoVerificadoPor: athleteGuardians.verificacao,
+        createdAt: athleteGuardians.createdAt,
+        updatedAt: athleteGuardians.updatedAt,
+      })
+      .from(athleteGuardians)
+      .where(inArray(athleteGuardians.athleteId, ids))
+      .orderBy(asc(athleteGuardians.id)),
     loadEnrollments(db, ids),
     loadRosters(db, ids),
   ]);

@@ -5,11 +5,13 @@ import { ALREADY_ANONYMIZED, ONLY_INACTIVE_ANONYMIZED } from '../../../domain/pr
 import { ADMIN, ALL_ROLES } from '../../../domain/roles';
 import {
   athleteGuardians,
+  accessRequests,
   athletes,
   auditLog,
   consents,
   enrollments,
   financialRecords,
+  guardianInvitations,
   managedTeams,
   monthlyPayments,
   teamAthletes,
@@ -173,6 +175,10 @@ describe('anonymisation', () => {
   test('an inactive athlete loses personal and health data; the financial history stays under the new name', async () => {
     const { id, enrollmentId, instalmentId } = await fullAthlete();
     const linked = await signedIn(ctx.db, 'cliente', { atletaId: id });
+    const guardian = await signedIn(ctx.db, 'cliente');
+    await inviteAndAccept(ctx.app, admin.headers, id, guardian.headers);
+    expect((await call('POST', `/api/athletes/${id}/invitations`, { email: 'avo@familia.com.br' })).statusCode).toBe(201);
+    await ctx.db.insert(accessRequests).values({ userId: linked.user.id, athleteId: id, nomeCompleto: 'Tiago Moreira Dias', dataNascimento: '2014-03-15', parentesco: 'tio' });
     expect((await call('PATCH', `/api/athletes/${id}/inactivate`)).statusCode).toBe(200);
     const [instalmentsBefore] = await ctx.db.select({ n: count() }).from(monthlyPayments).where(eq(monthlyPayments.enrollmentId, enrollmentId));
 
@@ -200,6 +206,9 @@ describe('anonymisation', () => {
       status: 'inativo',
     });
     expect(await ctx.db.select().from(athleteGuardians).where(eq(athleteGuardians.athleteId, id))).toEqual([]);
+    expect(await ctx.db.select().from(guardianInvitations).where(eq(guardianInvitations.athleteId, id))).toEqual([]);
+    expect(await ctx.db.select().from(accessRequests).where(eq(accessRequests.userId, linked.user.id))).toEqual([]);
+    expect((await call('GET', `/api/athletes/${id}`, undefined, guardian.headers)).statusCode).toBe(404);
     const [user] = await ctx.db.select({ atletaId: users.atletaId }).from(users).where(eq(users.id, linked.user.id));
     expect(user.atletaId).toBeNull();
     const [squad] = await ctx.db.select().from(teamAthletes).where(eq(teamAthletes.athleteId, id));
