@@ -3,16 +3,12 @@ import type { AgeCategory } from './age';
 import { kinships, type Kinship } from './athlete-constants';
 import { passwordConfirmation, passwordsMatch, registerSchema } from './auth';
 import { isoDate, LONG_TEXT, optionalEmail, optionalText, requiredId, requiredPhone, requiredText } from './fields';
-import type { Role } from './roles';
 
 /**
  * Family access (issue 19, design.md "A cliente sees only what belongs to them"): a family account
  * reaches an athlete only through an active guardian link, which the school creates or approves.
  * A typed CPF never grants anything: CPFs are printed on receipts and school forms.
  */
-
-/** Who may invite a guardian, answer an access request or remove a link. */
-export const GUARDIAN_STAFF: readonly Role[] = ['administrador', 'professor', 'assistente'];
 
 /** How a link was verified. */
 export const linkVerifications = ['convite', 'solicitacao', 'cpf_confirmado'] as const;

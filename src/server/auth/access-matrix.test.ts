@@ -14,7 +14,7 @@ const ALL: readonly Role[] = ['administrador', 'professor', 'assistente', 'clien
 const FAMILY_AND_STAFF: readonly Role[] = ['administrador', 'professor', 'cliente'];
 const STAFF: readonly Role[] = ['administrador', 'professor'];
 const ADMIN: readonly Role[] = ['administrador'];
-const GUARDIAN_STAFF: readonly Role[] = ['administrador', 'professor', 'assistente'];
+const ALL_STAFF: readonly Role[] = ['administrador', 'professor', 'assistente'];
 const FAMILY: readonly Role[] = ['cliente'];
 
 const expected: Record<string, typeof PUBLIC | readonly Role[]> = {
@@ -193,17 +193,17 @@ const expected: Record<string, typeof PUBLIC | readonly Role[]> = {
   'GET /api/audit-log': ADMIN,
   // Family access (issue 19): the school's staff, assistente included, link families; families
   // use their portal; the guardian opens an invitation before having an account.
-  'GET /api/athletes/:id/guardians': GUARDIAN_STAFF,
-  'POST /api/athletes/:id/invitations': GUARDIAN_STAFF,
-  'DELETE /api/athletes/:id/invitations/:invitationId': GUARDIAN_STAFF,
-  'DELETE /api/athletes/:id/guardians/:userId': GUARDIAN_STAFF,
+  'GET /api/athletes/:id/guardians': ALL_STAFF,
+  'POST /api/athletes/:id/invitations': ALL_STAFF,
+  'DELETE /api/athletes/:id/invitations/:invitationId': ALL_STAFF,
+  'DELETE /api/athletes/:id/guardians/:userId': ALL_STAFF,
   'GET /api/invitations/:token': PUBLIC,
   'POST /api/invitations/:token/accept': PUBLIC,
   'POST /api/family/access-requests': FAMILY,
-  'GET /api/access-requests': GUARDIAN_STAFF,
-  'POST /api/access-requests/:id/approve': GUARDIAN_STAFF,
-  'POST /api/access-requests/:id/refuse': GUARDIAN_STAFF,
-  'GET /api/pending-counts': GUARDIAN_STAFF,
+  'GET /api/access-requests': ALL_STAFF,
+  'POST /api/access-requests/:id/approve': ALL_STAFF,
+  'POST /api/access-requests/:id/refuse': ALL_STAFF,
+  'GET /api/pending-counts': ALL_STAFF,
   'GET /api/family/home': FAMILY,
   'GET /api/family': FAMILY,
   'PATCH /api/family/athletes/:id/contact': FAMILY,

@@ -1,19 +1,32 @@
 import { Suspense } from 'react';
-import { useLocation } from 'react-router';
+import { matchRoutes, Route, Routes } from 'react-router';
 import type { SessionUser } from '@domain/auth';
 import { useSession } from '@web/lib/session';
 import { AppProviders } from './providers';
 import { lazyScreen } from './lazy-screen';
 import { LoadingScreen } from './loading-screen';
 
-// Three chunks: the public landing, the public privacy policy, and the signed-in shell (which
-// splits again per screen).
-const LandingPage = lazyScreen(() => import('@web/features/landing/landing-page'), 'LandingPage');
-const PublicPrivacyPage = lazyScreen(() => import('@web/features/privacy/public-privacy-page'), 'PublicPrivacyPage');
+// Four chunks: the public landing, the public privacy policy, the public invitation, and the
+// signed-in shell (which splits again per screen).
 const AuthenticatedApp = lazyScreen(() => import('./authenticated-app'), 'AuthenticatedApp');
 
-/** Signed out, every path shows the landing, except the privacy policy, which must be readable before signing up. */
-const PUBLIC_PRIVACY_PATH = '/privacidade';
+/**
+ * Signed out, every path shows the landing, except the privacy policy, which must be readable before
+ * signing up, and a guardian's invitation, where a family account begins (issue 19).
+ */
+const signedOutRoutes = [
+  { path: '/privacidade', component: lazyScreen(() => import('@web/features/privacy/public-privacy-page'), 'PublicPrivacyPage') },
+  { path: '/convite/:token', component: lazyScreen(() => import('@web/features/families/public-invitation-page'), 'PublicInvitationPage') },
+  { path: '*', component: lazyScreen(() => import('@web/features/landing/landing-page'), 'LandingPage') },
+];
+
+const signedOutScreens = (
+  <Routes>
+    {signedOutRoutes.map(({ path, component: Screen }) => (
+      <Route key={path} path={path} element={<Screen />} />
+    ))}
+  </Routes>
+);
 
 /**
  * The code of the first screen for a session known before React starts (the page carried it):
@@ -21,7 +34,7 @@ const PUBLIC_PRIVACY_PATH = '/privacidade';
  */
 export async function loadFirstScreen(user: SessionUser | null, pathname: string): Promise<void> {
   if (!user) {
-    await (pathname === PUBLIC_PRIVACY_PATH ? PublicPrivacyPage : LandingPage).load();
+    await matchRoutes(signedOutRoutes, pathname)?.[0]?.route.component.load();
     return;
   }
   const [shell] = await Promise.all([import('./authenticated-app'), AuthenticatedApp.load()]);
@@ -30,10 +43,8 @@ export async function loadFirstScreen(user: SessionUser | null, pathname: string
 
 function SessionGate() {
   const { user, isLoading } = useSession();
-  const { pathname } = useLocation();
   if (isLoading) return <LoadingScreen />;
-  const signedOut = pathname === PUBLIC_PRIVACY_PATH ? <PublicPrivacyPage /> : <LandingPage />;
-  return <Suspense fallback={<LoadingScreen />}>{user ? <AuthenticatedApp user={user} /> : signedOut}</Suspense>;
+  return <Suspense fallback={<LoadingScreen />}>{user ? <AuthenticatedApp user={user} /> : signedOutScreens}</Suspense>;
 }
 
 export function App() {

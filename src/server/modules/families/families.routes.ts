@@ -5,7 +5,6 @@ import {
   accessRequestInputSchema,
   accessRequestListQuerySchema,
   familyContactSchema,
-  GUARDIAN_STAFF,
   guardianParams,
   invitationInputSchema,
   invitationParams,
@@ -15,6 +14,7 @@ import {
   type InvitationAccepted,
 } from '../../../domain/families';
 import { idParam } from '../../../domain/fields';
+import { ALL_STAFF } from '../../../domain/roles';
 import { currentUser } from '../../auth/guard';
 import { setSessionCookie, userAgent } from '../../auth/session-cookie';
 import { createSession } from '../../auth/sessions';
@@ -48,7 +48,7 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
 
   // ---- staff: the athlete page's "Responsáveis" -------------------------------------------
 
-  app.get('/api/athletes/:id/guardians', { config: { access: GUARDIAN_STAFF }, schema: { params: idParam } }, async (request): Promise<AthleteGuardians> => {
+  app.get('/api/athletes/:id/guardians', { config: { access: ALL_STAFF }, schema: { params: idParam } }, async (request): Promise<AthleteGuardians> => {
     const athleteId = request.params.id;
     await findAthlete(db, athleteId);
     const [vinculos, convites, solicitacoes] = await Promise.all([
@@ -61,7 +61,7 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
 
   app.post(
     '/api/athletes/:id/invitations',
-    { config: { access: GUARDIAN_STAFF }, schema: { params: idParam, body: invitationInputSchema } },
+    { config: { access: ALL_STAFF }, schema: { params: idParam, body: invitationInputSchema } },
     async (request, reply) => {
       const { invitation, mail } = await db.transaction(async (tx) => {
         const created = await createInvitation(tx, currentUser(request), request.params.id, request.body, config.publicUrl);
@@ -81,7 +81,7 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
 
   app.delete(
     '/api/athletes/:id/invitations/:invitationId',
-    { config: { access: GUARDIAN_STAFF }, schema: { params: invitationParams } },
+    { config: { access: ALL_STAFF }, schema: { params: invitationParams } },
     (request) =>
       db.transaction(async (tx) => {
         const invitation = await revokeInvitation(tx, currentUser(request), request.params.id, request.params.invitationId);
@@ -90,7 +90,7 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
       }),
   );
 
-  app.delete('/api/athletes/:id/guardians/:userId', { config: { access: GUARDIAN_STAFF }, schema: { params: guardianParams } }, (request) =>
+  app.delete('/api/athletes/:id/guardians/:userId', { config: { access: ALL_STAFF }, schema: { params: guardianParams } }, (request) =>
     db.transaction(async (tx) => {
       await removeGuardian(tx, request.params.id, request.params.userId, currentUser(request).id);
       await audit(tx, request, { action: 'remove-guardian', entity: 'athletes', entityId: request.params.id, changes: { usuarioId: request.params.userId } });
@@ -167,13 +167,13 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
     },
   );
 
-  app.get('/api/access-requests', { config: { access: GUARDIAN_STAFF }, schema: { querystring: accessRequestListQuerySchema } }, (request) =>
+  app.get('/api/access-requests', { config: { access: ALL_STAFF }, schema: { querystring: accessRequestListQuerySchema } }, (request) =>
     listAccessRequests(db, request.query),
   );
 
   app.post(
     '/api/access-requests/:id/approve',
-    { config: { access: GUARDIAN_STAFF }, schema: { params: idParam, body: accessRequestApprovalSchema.optional() } },
+    { config: { access: ALL_STAFF }, schema: { params: idParam, body: accessRequestApprovalSchema.optional() } },
     (request) =>
       db.transaction(async (tx) => {
         const decided = await approveAccessRequest(tx, currentUser(request), request.params.id, request.body?.athleteId);
@@ -182,7 +182,7 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
       }),
   );
 
-  app.post('/api/access-requests/:id/refuse', { config: { access: GUARDIAN_STAFF }, schema: { params: idParam } }, (request) =>
+  app.post('/api/access-requests/:id/refuse', { config: { access: ALL_STAFF }, schema: { params: idParam } }, (request) =>
     db.transaction(async (tx) => {
       const decided = await refuseAccessRequest(tx, currentUser(request), request.params.id);
       await audit(tx, request, { action: 'refuse', entity: 'access_requests', entityId: decided.id });
@@ -190,7 +190,7 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
     }),
   );
 
-  app.get('/api/pending-counts', { config: { access: GUARDIAN_STAFF } }, (request) => pendingCounts(db, currentUser(request)));
+  app.get('/api/pending-counts', { config: { access: ALL_STAFF } }, (request) => pendingCounts(db, currentUser(request)));
 
   // ---- the family portal ----------------------------------------------------------------
 

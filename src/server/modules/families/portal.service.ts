@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { ageCategory, ageOn } from '../../../domain/age';
+import { groupBy } from '../../../domain/group-by';
 import type { SessionUser } from '../../../domain/auth';
 import { addDays, zonedParts } from '../../../domain/dates';
 import type { familyContactSchema, FamilyEvent, FamilyHome, FamilyTeam, MyFamily } from '../../../domain/families';
@@ -19,12 +20,6 @@ import { ATHLETE_NOT_FOUND, displayName } from './guardians.service';
 export const AGENDA_DAYS = 14;
 const OPEN_SHOWN = 6;
 const PAYMENTS_SHOWN = 3;
-
-const groupBy = <T, K>(rows: T[], key: (row: T) => K) => {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
-  return groups;
-};
 
 /**
  * The family Início: one card per linked child. A fixed handful of queries whatever the number of
@@ -121,7 +116,7 @@ export async function familyHome(db: Executor, user: SessionUser, today: string,
 
   return {
     criancas: children.map((child) => {
-      const childTeams = teamsOf.get(child.id) ?? [];
+      const childTeams = teamsOf(child.id);
       const turmas: FamilyTeam[] = childTeams.map(({ athleteId: _a, diasSemana, ...team }) => ({ ...team, diasSemana: parseWeekdays(diasSemana) }));
       const agenda: FamilyEvent[] = [];
       for (const team of childTeams) {
@@ -131,7 +126,7 @@ export async function familyHome(db: Executor, user: SessionUser, today: string,
             agenda.push({ tipo: 'treino', data: day, horario: team.horario, titulo: `Treino ${team.nome}`, local: team.unidade });
           }
         }
-        for (const game of gamesOf.get(team.id) ?? []) {
+        for (const game of gamesOf(team.id)) {
           const parts = zonedParts(game.dataHora, timeZone);
           agenda.push({
             tipo: 'jogo',
@@ -152,11 +147,11 @@ export async function familyHome(db: Executor, user: SessionUser, today: string,
         categoria: ageCategory(idade),
         turmas,
         agenda,
-        parcelasAbertas: (openOf.get(child.id) ?? []).slice(0, OPEN_SHOWN).map(({ athleteId: _a, ...p }) => ({
+        parcelasAbertas: openOf(child.id).slice(0, OPEN_SHOWN).map(({ athleteId: _a, ...p }) => ({
           ...p,
           status: p.dataVencimento < today ? ('atrasado' as const) : ('pendente' as const),
         })),
-        ultimosPagamentos: (paidOf.get(child.id) ?? []).map(({ athleteId: _a, rank: _r, ...p }) => p),
+        ultimosPagamentos: paidOf(child.id).map(({ athleteId: _a, rank: _r, ...p }) => p),
       };
     }),
   };
@@ -213,7 +208,7 @@ export async function myFamily(db: Executor, user: SessionUser): Promise<MyFamil
       ...child,
       fotoUrl: photoUrl(child.id, foto, updatedAt),
       contatoAtualizadoPelaFamiliaEm: contatoAtualizadoPelaFamiliaEm?.toISOString() ?? null,
-      responsaveis: (guardiansOf.get(child.id) ?? []).map((g) => ({ nome: g.nome, parentesco: g.parentesco, principal: g.principal, souEu: g.userId === user.id })),
+      responsaveis: guardiansOf(child.id).map((g) => ({ nome: g.nome, parentesco: g.parentesco, principal: g.principal, souEu: g.userId === user.id })),
     })),
     solicitacoes: requests.map((r) => ({ ...r, criadoEm: r.criadoEm.toISOString() })),
   };

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Consent } from '../../../domain/privacy';
+import { groupBy } from '../../../domain/group-by';
 import type { Executor } from '../../db/client';
 import {
   athleteGuardians,
@@ -30,12 +31,6 @@ const oldTeam = alias(teams, 'old_team');
 const newTeam = alias(teams, 'new_team');
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-function groupBy<T, K>(rows: T[], key: (row: T) => K) {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
-  return (k: K) => groups.get(k) ?? [];
-}
 
 async function loadAthletes(db: Executor, ids: number[]) {
   const rows = await db.select().from(athletes).where(inArray(athletes.id, ids)).orderBy(asc(athletes.id));

@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import { registerFormSchema, registrationRoles } from '@domain/auth';
-import { maskCpf, maskPhone } from '@domain/documents';
 import { roleLabels } from '@domain/roles';
-import { MaskedField, SelectField, TextField } from '@web/components/form-fields';
+import { SelectField } from '@web/components/form-fields';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Form } from '@web/components/ui/form';
@@ -12,6 +11,7 @@ import { applyServerErrors } from '@web/lib/form-errors';
 import { ConsentField } from '@web/features/privacy/components/consent-field';
 import { useRegister, type RegisterPayload } from '../api/register';
 import { useDialogForm } from '../lib/use-dialog-form';
+import { AccountFields } from './account-fields';
 
 type RegisterFormInput = z.input<typeof registerFormSchema>;
 type RegisterFormOutput = z.output<typeof registerFormSchema>;
@@ -77,47 +77,18 @@ export function RegisterDialog({ open, onOpenChange, onRegistered }: RegisterDia
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(handleSubmit)} noValidate className="space-y-4">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField control={form.control} name="nome" label="Nome" autoComplete="given-name" />
-              <TextField control={form.control} name="nomeCompleto" label="Nome completo" autoComplete="name" />
-              <TextField
-                control={form.control}
-                name="email"
-                label="Email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                className="sm:col-span-2"
-              />
-              <MaskedField control={form.control} name="cpf" label="CPF" mask={maskCpf} placeholder="000.000.000-00" maxLength={14} />
-              <TextField control={form.control} name="dataNascimento" label="Data de nascimento" type="date" autoComplete="bday" />
-              <MaskedField
-                control={form.control}
-                name="telefone"
-                label="Telefone"
-                mask={maskPhone}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder="(00) 00000-0000"
-                maxLength={15}
-              />
-              <SelectField
-                control={form.control}
-                name="tipo"
-                label="Tipo de usuário"
-                options={roleOptions}
-                placeholder="Selecione o tipo"
-              />
-              <TextField control={form.control} name="senha" label="Senha" type="password" autoComplete="new-password" />
-              <TextField
-                control={form.control}
-                name="confirmarSenha"
-                label="Confirmar senha"
-                type="password"
-                autoComplete="new-password"
-              />
-            </div>
+            <AccountFields
+              control={form.control}
+              roleField={
+                <SelectField
+                  control={form.control}
+                  name="tipo"
+                  label="Tipo de usuário"
+                  options={roleOptions}
+                  placeholder="Selecione o tipo"
+                />
+              }
+            />
             <ConsentField control={form.control} name="consentimentoLgpd" statement="conta" />
             <DialogFooter>
               <Button type="submit" className="w-full sm:w-auto" disabled={registerMutation.isPending}>

@@ -1,0 +1,66 @@
+import { lazy, Suspense, useState } from 'react';
+import { useParams } from 'react-router';
+import { LogInIcon } from 'lucide-react';
+import { PublicPage } from '@web/components/public-page';
+import { Button } from '@web/components/ui/button';
+import { InvitationLoader } from './components/invitation-loader';
+import { InvitationRegisterForm } from './components/invitation-register-form';
+
+// The landing's own dialogs: signing in here leaves the visitor on this address, where the
+// signed-in app shows the same invitation with the button that adds the child.
+const LoginDialog = lazy(() => import('@web/features/landing/components/login-dialog').then((m) => ({ default: m.LoginDialog })));
+const PasswordResetDialog = lazy(() =>
+  import('@web/features/landing/components/password-reset-dialog').then((m) => ({ default: m.PasswordResetDialog })),
+);
+
+type SignInDialog = 'login' | 'reset' | null;
+
+/** /convite/:token signed out (app.tsx): create the family account, or sign in to an existing one. */
+export function PublicInvitationPage() {
+  const { token = '' } = useParams();
+  const [dialog, setDialog] = useState<SignInDialog>(null);
+  const dialogChange = (name: Exclude<SignInDialog, null>) => (open: boolean) =>
+    setDialog((current) => (open ? name : current === name ? null : current));
+
+  return (
+    <PublicPage
+      className="bg-muted/40"
+      after={
+        <Suspense fallback={null}>
+          {dialog === 'login' && <LoginDialog open onOpenChange={dialogChange('login')} onForgotPassword={() => setDialog('reset')} />}
+          {dialog === 'reset' && (
+            <PasswordResetDialog
+              open
+              onOpenChange={dialogChange('reset')}
+              onBackToLogin={() => setDialog('login')}
+              onCompleted={() => setDialog('login')}
+            />
+          )}
+        </Suspense>
+      }
+    >
+      <InvitationLoader token={token}>
+        {(preview) => (
+          <>
+            <section
+              aria-labelledby="convite-ja-tenho-conta"
+              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+            >
+              <div className="min-w-0 space-y-1">
+                <h2 id="convite-ja-tenho-conta" className="font-semibold">
+                  Já tem conta no Plantel?
+                </h2>
+                <p className="text-sm text-muted-foreground">Entre e adicione {preview.atletaNome} à sua conta.</p>
+              </div>
+              <Button variant="outline" className="w-full sm:w-auto" onClick={() => setDialog('login')}>
+                <LogInIcon aria-hidden="true" />
+                Já tenho conta
+              </Button>
+            </section>
+            <InvitationRegisterForm token={token} preview={preview} />
+          </>
+        )}
+      </InvitationLoader>
+    </PublicPage>
+  );
+}
