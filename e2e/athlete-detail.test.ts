@@ -171,7 +171,7 @@ test('the profile page shows the athlete and toggles between view and edit modes
     await page.getByRole('heading', { level: 2, name: section }).waitFor();
   }
   await page.getByText('Amendoim').waitFor();
-  await page.getByText('Mãe').waitFor();
+  await page.getByText('Mãe', { exact: true }).first().waitFor();
   const cadastro = await page.getByText('Data de Cadastro').locator('xpath=following-sibling::dd').textContent();
   expect(cadastro).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   await expectNoSeriousA11yViolations(page, '/atletas/:id');

@@ -45,11 +45,12 @@ test('an administrador approves a self-registered professor on /usuarios, who th
   const professors = page.getByRole('region', { name: /^Professores/ });
   await professors.getByRole('heading', { name: 'Professores (1)' }).waitFor();
   const card = professors.getByRole('article').filter({ hasText: professor.email });
-  await card.getByText('Inativo', { exact: true }).waitFor();
+  // A sign-up that waits says so, apart from an account an administrador inactivated (issue 19).
+  await card.getByText('Aguardando aprovação', { exact: true }).waitFor();
   await expectNoSeriousA11yViolations(page, '/usuarios');
 
-  await card.getByRole('button', { name: 'Reativar' }).click();
-  await page.getByText('Usuário reativado com sucesso!', { exact: true }).waitFor();
+  await card.getByRole('button', { name: /^Aprovar/ }).click();
+  await page.getByText(/aprovado: a conta já pode entrar\.$/).waitFor();
   await card.getByText('Ativo', { exact: true }).waitFor();
   await card.getByRole('button', { name: 'Inativar' }).waitFor();
 

@@ -8,6 +8,7 @@ import {
   CreditCardIcon,
   DumbbellIcon,
   FilePenIcon,
+  HeartHandshakeIcon,
   HouseIcon,
   ListChecksIcon,
   MapPinIcon,
@@ -15,12 +16,13 @@ import {
   NewspaperIcon,
   ShieldIcon,
   TrophyIcon,
+  UserPlusIcon,
   UsersIcon,
   UsersRoundIcon,
   WalletIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { ADMIN, ALL_ROLES, FAMILY_AND_STAFF, STAFF, type Role } from '@domain/roles';
+import { ADMIN, ALL_ROLES, ALL_STAFF, FAMILY_AND_STAFF, STAFF, type Role } from '@domain/roles';
 // A screen's chunk, loaded on first visit (or ahead, by main.tsx): `page(() => import('...'), 'CompaniesPage')`.
 import { lazyScreen as page, type LazyScreen } from './lazy-screen';
 
@@ -61,6 +63,15 @@ export const appRoutes: readonly AppRoute[] = [
     component: page(() => import('@web/features/home/home-page'), 'HomePage'),
     nav: { group: 'Principal', label: 'Início', icon: HouseIcon },
   },
+  /** Issue 19: a family's children, their contact data, and requests for access. */
+  {
+    path: '/minha-familia',
+    roles: ['cliente'],
+    component: page(() => import('@web/features/families/my-family-page'), 'MyFamilyPage'),
+    nav: { group: 'Principal', label: 'Minha família', icon: HeartHandshakeIcon },
+  },
+  /** Issue 19: the link a guardian receives. Signed out, app.tsx shows the same invitation on its own page. */
+  { path: '/convite/:token', roles: ALL_ROLES, component: page(() => import('@web/features/families/invitation-page'), 'InvitationPage') },
   {
     path: '/atletas',
     roles: FAMILY_AND_STAFF,
@@ -80,6 +91,13 @@ export const appRoutes: readonly AppRoute[] = [
     roles: FAMILY_AND_STAFF,
     component: page(() => import('@web/features/enrollments/enrollments-page'), 'EnrollmentsPage'),
     nav: { group: 'Gestão de Pessoas', label: 'Matrículas', icon: ClipboardListIcon },
+  },
+  /** Issue 19: families asking to see a child, for the staff to approve. */
+  {
+    path: '/solicitacoes-acesso',
+    roles: ALL_STAFF,
+    component: page(() => import('@web/features/access-requests/access-requests-page'), 'AccessRequestsPage'),
+    nav: { group: 'Gestão de Pessoas', label: 'Solicitações de acesso', icon: UserPlusIcon },
   },
   {
     path: '/empresas',

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { SessionUser } from '@domain/auth';
 import { Button } from '@web/components/ui/button';
 import { HeaderSearch } from './header-search';
+import { NotificationBell } from './notification-bell';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from './use-media-query';
 import { UserMenu } from './user-menu';
 
@@ -32,9 +33,13 @@ export function Header({ user, menuOpen, onOpenMenu }: { user: SessionUser; menu
       </Link>
       <div className="hidden flex-1 md:flex">{isWide && <HeaderSearch />}</div>
       <div className="ml-auto flex items-center gap-1">
-        <Button variant="ghost" size="icon" aria-label="Notificações">
-          <BellIcon className="size-5" aria-hidden="true" />
-        </Button>
+        {user.tipo === 'cliente' ? (
+          <Button variant="ghost" size="icon" aria-label="Notificações">
+            <BellIcon className="size-5" aria-hidden="true" />
+          </Button>
+        ) : (
+          <NotificationBell />
+        )}
         <UserMenu user={user} />
       </div>
     </header>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Athlete } from '@domain/athletes';
-import { STAFF } from '@domain/roles';
+import { ALL_STAFF, STAFF } from '@domain/roles';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/components/ui/use-toast';
@@ -10,17 +10,24 @@ import { useSetAthleteStatus } from './api/set-athlete-status';
 import { AthleteDetailLoader } from './components/athlete-detail-loader';
 import { AthleteEditForm } from './components/athlete-edit-form';
 import { AthleteEnrollmentsTab } from './components/athlete-enrollments-tab';
+import { AthleteGuardiansSection } from './components/athlete-guardians-section';
 import { AthleteHeader } from './components/athlete-header';
 import { AthletePhotoDialog } from './components/athlete-photo-dialog';
 import { AthleteStatusDialog } from './components/athlete-status-dialog';
+import { FamilyContactNotice } from './components/family-contact-notice';
 
-/** /atletas/:id/editar (spec 1 §2.7): header with photo and status, tabs 'Dados Pessoais' and 'Matrículas'. */
+/**
+ * /atletas/:id/editar (spec 1 §2.7): header with photo and status, tabs 'Dados Pessoais' and
+ * 'Matrículas', and for staff 'Responsáveis' (issue 19).
+ */
 export function AthleteDetailPage() {
   return <AthleteDetailLoader backTo="/atletas">{(athlete) => <AthleteDetail athlete={athlete} />}</AthleteDetailLoader>;
 }
 
 function AthleteDetail({ athlete }: { athlete: Athlete }) {
-  const canModify = hasRole(useCurrentUser(), STAFF);
+  const user = useCurrentUser();
+  const canModify = hasRole(user, STAFF);
+  const managesGuardians = hasRole(user, ALL_STAFF);
   // The confirmation keeps the athlete as it was when opened, so its text does not flip while it closes.
   const [dialog, setDialog] = useState<{ type: 'photo' } | { type: 'status'; athlete: Athlete } | null>(null);
   const closeDialog = () => setDialog(null);
@@ -54,10 +61,13 @@ function AthleteDetail({ athlete }: { athlete: Athlete }) {
         onToggleStatus={() => setDialog({ type: 'status', athlete })}
       />
 
+      {managesGuardians && <FamilyContactNotice updatedAt={athlete.contatoAtualizadoPelaFamiliaEm} />}
+
       <Tabs defaultValue="dados" className="gap-4">
         <TabsList>
           <TabsTrigger value="dados">Dados Pessoais</TabsTrigger>
           <TabsTrigger value="matriculas">Matrículas</TabsTrigger>
+          {managesGuardians && <TabsTrigger value="responsaveis">Responsáveis</TabsTrigger>}
         </TabsList>
         <TabsContent value="dados">
           <Card>
@@ -69,6 +79,11 @@ function AthleteDetail({ athlete }: { athlete: Athlete }) {
         <TabsContent value="matriculas">
           <AthleteEnrollmentsTab athleteId={athlete.id} />
         </TabsContent>
+        {managesGuardians && (
+          <TabsContent value="responsaveis">
+            <AthleteGuardiansSection athlete={athlete} />
+          </TabsContent>
+        )}
       </Tabs>
 
       {canModify && (

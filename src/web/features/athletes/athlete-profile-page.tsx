@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeftIcon, PencilIcon } from 'lucide-react';
 import type { Athlete } from '@domain/athletes';
-import { ADMIN, STAFF } from '@domain/roles';
+import { ADMIN, ALL_STAFF, STAFF } from '@domain/roles';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -11,7 +11,9 @@ import { hasRole, useCurrentUser } from '@web/lib/session';
 import { AthleteAvatar } from './components/athlete-avatar';
 import { AthleteDetailLoader } from './components/athlete-detail-loader';
 import { AthleteEditForm } from './components/athlete-edit-form';
+import { AthleteGuardiansSection } from './components/athlete-guardians-section';
 import { AthleteProfileSections } from './components/athlete-profile-sections';
+import { FamilyContactNotice } from './components/family-contact-notice';
 
 /** /atletas/:id 'Perfil do Atleta' (spec 1 §2.6): the athlete's data, with an edit mode for staff. */
 export function AthleteProfilePage() {
@@ -21,6 +23,7 @@ export function AthleteProfilePage() {
 function AthleteProfile({ athlete }: { athlete: Athlete }) {
   const user = useCurrentUser();
   const canModify = hasRole(user, STAFF);
+  const managesGuardians = hasRole(user, ALL_STAFF);
   const [editing, setEditing] = useState(false);
 
   return (
@@ -49,6 +52,7 @@ function AthleteProfile({ athlete }: { athlete: Athlete }) {
           )
         }
       />
+      {managesGuardians && <FamilyContactNotice updatedAt={athlete.contatoAtualizadoPelaFamiliaEm} />}
       {editing ? (
         <Card>
           <CardContent>
@@ -58,6 +62,7 @@ function AthleteProfile({ athlete }: { athlete: Athlete }) {
       ) : (
         <>
           <AthleteProfileSections athlete={athlete} />
+          {managesGuardians && <AthleteGuardiansSection athlete={athlete} />}
           {canModify && <AthletePrivacyCard athlete={athlete} isAdmin={hasRole(user, ADMIN)} />}
         </>
       )}

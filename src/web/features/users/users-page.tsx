@@ -9,6 +9,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
 import { useCurrentUser } from '@web/lib/session';
+import { useDecideSignup } from './api/decide-signup';
 import { useSystemUsers } from './api/get-system-users';
 import { useSetSystemUserStatus } from './api/set-system-user-status';
 import { ResetPasswordDialog } from './components/reset-password-dialog';
@@ -19,7 +20,11 @@ import { UserStats } from './components/user-stats';
 import { filterUsers, groupByRole, isFiltering, noFilters } from './lib/filter-users';
 import { rolePluralLabels } from './lib/role-plurals';
 
-type DialogState = { type: 'create' } | { type: 'inactivate'; user: SystemUser } | { type: 'reset-password'; user: SystemUser };
+type DialogState =
+  | { type: 'create' }
+  | { type: 'inactivate'; user: SystemUser }
+  | { type: 'reset-password'; user: SystemUser }
+  | { type: 'refuse'; user: SystemUser };
 
 /** Gestão de Usuários (spec 2 §2.14), administrador only; reached from the user menu. */
 export function UsersPage() {
@@ -52,7 +57,28 @@ export function UsersPage() {
     },
   });
 
+  const decide = useDecideSignup({
+    onSuccess: (user, { action }) => {
+      toast({
+        title: 'Sucesso',
+        description: action === 'approve' ? `Cadastro de ${user.nomeCompleto} aprovado: a conta já pode entrar.` : `Cadastro de ${user.nomeCompleto} recusado.`,
+      });
+      closeDialog();
+    },
+    onError: (error, { action }) => {
+      toast({
+        variant: 'destructive',
+        title: 'Erro',
+        description: errorMessage(error, action === 'approve' ? 'Erro ao aprovar cadastro. Tente novamente.' : 'Erro ao recusar cadastro. Tente novamente.'),
+      });
+      closeDialog();
+    },
+  });
+
   const inactivating = dialog?.type === 'inactivate' ? dialog.user : null;
+  const refusing = dialog?.type === 'refuse' ? dialog.user : null;
+  const busyWith = (user: SystemUser) =>
+    (setStatus.isPending && setStatus.variables?.id === user.id) || (decide.isPending && decide.variables?.id === user.id);
 
   return (
     <>
@@ -103,10 +129,12 @@ export function UsersPage() {
                   key={user.id}
                   user={user}
                   isSelf={user.id === currentUser.id}
-                  pending={setStatus.isPending && setStatus.variables?.id === user.id}
+                  pending={busyWith(user)}
                   onInactivate={(target) => setDialog({ type: 'inactivate', user: target })}
                   onReactivate={(target) => setStatus.mutate({ id: target.id, action: 'reactivate' })}
                   onResetPassword={(target) => setDialog({ type: 'reset-password', user: target })}
+                  onApprove={(target) => decide.mutate({ id: target.id, action: 'approve' })}
+                  onRefuse={(target) => setDialog({ type: 'refuse', user: target })}
                 />
               ))}
             </div>
@@ -133,6 +161,21 @@ export function UsersPage() {
         destructive
         pending={setStatus.isPending}
         onConfirm={() => inactivating && setStatus.mutate({ id: inactivating.id, action: 'inactivate' })}
+      />
+
+      <ConfirmDialog
+        open={refusing !== null}
+        onOpenChange={(open) => !open && closeDialog()}
+        title="Recusar cadastro"
+        description={
+          refusing
+            ? `Tem certeza que deseja recusar o cadastro de ${refusing.nomeCompleto} (${refusing.email})? A conta não poderá entrar no sistema.`
+            : ''
+        }
+        confirmLabel="Recusar"
+        destructive
+        pending={decide.isPending}
+        onConfirm={() => refusing && decide.mutate({ id: refusing.id, action: 'refuse' })}
       />
     </>
   );

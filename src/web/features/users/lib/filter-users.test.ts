@@ -10,6 +10,7 @@ const user = (id: number, overrides: Partial<SystemUser>): SystemUser => ({
   atletaId: null,
   tipo: 'professor',
   ativo: true,
+  aprovacao: null,
   createdAt: '2025-03-01T12:00:00.000Z',
   ...overrides,
 });
@@ -66,6 +67,13 @@ test('groups follow administrador, professor, assistente, cliente and skip empty
     ['assistente', [3]],
     ['cliente', [2]],
   ]);
+});
+
+test('sign-ups awaiting approval lead their group', () => {
+  const waiting = user(4, { tipo: 'professor', ativo: false, aprovacao: 'pendente' });
+  const refused = user(5, { tipo: 'professor', ativo: false, aprovacao: 'recusada' });
+  const active = user(6, { tipo: 'professor' });
+  expect(groupByRole([active, refused, waiting]).map((g) => g.users.map((u) => u.id))).toEqual([[4, 6, 5]]);
 });
 
 test('counts', () => {

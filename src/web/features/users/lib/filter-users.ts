@@ -45,9 +45,20 @@ export function filterUsers(users: readonly SystemUser[], filters: UserFilters):
   );
 }
 
-/** The groups of the page, in the spec's order (administrador, professor, assistente, cliente); empty ones left out. */
+const awaitsApproval = (user: SystemUser) => user.aprovacao === 'pendente';
+
+/**
+ * The groups of the page, in the spec's order (administrador, professor, assistente, cliente); empty
+ * ones left out. Sign-ups awaiting approval lead their group: the header bell sends the
+ * administrador here to decide them.
+ */
 export function groupByRole(users: readonly SystemUser[]): { tipo: Role; users: SystemUser[] }[] {
-  return roles.map((tipo) => ({ tipo, users: users.filter((user) => user.tipo === tipo) })).filter((group) => group.users.length > 0);
+  return roles
+    .map((tipo) => {
+      const members = users.filter((user) => user.tipo === tipo);
+      return { tipo, users: [...members.filter(awaitsApproval), ...members.filter((user) => !awaitsApproval(user))] };
+    })
+    .filter((group) => group.users.length > 0);
 }
 
 export function countUsers(users: readonly SystemUser[]) {

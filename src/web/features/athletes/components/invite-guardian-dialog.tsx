@@ -1,0 +1,132 @@
+import { useId, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CopyIcon, MessageCircleIcon } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { kinshipLabels, kinships, type Athlete } from '@domain/athletes';
+import { invitationInputSchema, type CreatedInvitation, type InvitationInput } from '@domain/families';
+import { FormDialog } from '@web/components/form-dialog';
+import { SelectField, TextField } from '@web/components/form-fields';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { toast } from '@web/components/ui/use-toast';
+import { errorMessage } from '@web/lib/api';
+import { formatDate } from '@web/lib/format';
+import { applyServerErrors } from '@web/lib/form-errors';
+import { useInviteGuardian, type InvitationData } from '../api/invite-guardian';
+
+const kinshipOptions = kinships.map((kinship) => ({ value: kinship, label: kinshipLabels[kinship] }));
+
+export interface InviteGuardianDialogProps {
+  athlete: Athlete;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * 'Convidar responsável': the guardian e-mail on file, editable, and the kinship. Once created, the
+ * dialog shows the link (the only time it exists: the server keeps no token) to copy or send by
+ * WhatsApp. Mount it when opening so each invitation starts from the athlete's data.
+ */
+export function InviteGuardianDialog({ athlete, open, onOpenChange }: InviteGuardianDialogProps) {
+  const [created, setCreated] = useState<CreatedInvitation | null>(null);
+  const form = useForm<InvitationInput, unknown, InvitationData>({
+    resolver: zodResolver(invitationInputSchema),
+    defaultValues: { email: athlete.responsavelEmail ?? '', parentesco: athlete.responsavelParentesco },
+  });
+
+  const invite = useInviteGuardian({
+    onSuccess: setCreated,
+    onError: (error) => {
+      applyServerErrors(form, error);
+      toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Não foi possível criar o convite.') });
+    },
+  });
+
+  const handleSubmit = (data: InvitationData) => {
+    form.clearErrors('root.server');
+    invite.mutate({ athleteId: athlete.id, data });
+  };
+
+  if (created) return <InvitationCreated invitation={created} open={open} onOpenChange={onOpenChange} />;
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Convidar responsável"
+      description={`O responsável recebe por e-mail um link para criar a conta, ou entrar, e acompanhar ${athlete.nomeCompleto} no Plantel.`}
+      form={form}
+      onSubmit={handleSubmit}
+      submitLabel="Enviar convite"
+      pending={invite.isPending}
+      className="sm:max-w-lg"
+    >
+      <TextField
+        control={form.control}
+        name="email"
+        label="E-mail do responsável"
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        description="O e-mail do responsável no cadastro do atleta; troque se o convite for para outra pessoa."
+      />
+      <SelectField control={form.control} name="parentesco" label="Parentesco" options={kinshipOptions} placeholder="Selecione o parentesco" />
+    </FormDialog>
+  );
+}
+
+/** The created invitation: where it was e-mailed, its link to copy, and WhatsApp when a phone is on file. */
+function InvitationCreated({ invitation, open, onOpenChange }: { invitation: CreatedInvitation; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const linkId = useId();
+  const linkInput = useRef<HTMLInputElement>(null);
+
+  async function handleCopy() {
+    try {
+      await navigator.clipboard.writeText(invitation.link);
+      toast({ title: 'Link copiado!', description: 'Cole o link numa mensagem para o responsável.' });
+    } catch {
+      // Without clipboard access the link is selected, ready for the keyboard's copy.
+      linkInput.current?.select();
+      toast({ variant: 'destructive', title: 'Não foi possível copiar', description: 'O link está selecionado: copie com Ctrl+C ou pelo menu do celular.' });
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-lg" showCloseButton={false}>
+        <DialogHeader>
+          <DialogTitle>Convite enviado</DialogTitle>
+          <DialogDescription>
+            Enviamos o link por e-mail para <strong className="wrap-anywhere text-foreground">{invitation.email}</strong>. Ele vale até{' '}
+            {formatDate(invitation.expiraEm)} e só pode ser usado uma vez.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-2">
+          <Label htmlFor={linkId}>Link do convite</Label>
+          <Input id={linkId} ref={linkInput} readOnly value={invitation.link} onFocus={(event) => event.currentTarget.select()} />
+        </div>
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Button variant="outline" onClick={() => void handleCopy()}>
+            <CopyIcon aria-hidden="true" />
+            Copiar link
+          </Button>
+          {invitation.whatsappUrl && (
+            <Button asChild variant="outline">
+              <a href={invitation.whatsappUrl} target="_blank" rel="noopener noreferrer">
+                <MessageCircleIcon aria-hidden="true" />
+                Enviar pelo WhatsApp
+              </a>
+            </Button>
+          )}
+        </div>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button>Fechar</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { BellIcon, UserCheckIcon, UserPlusIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import type { PendingCounts } from '@domain/families';
+import { Button } from '@web/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
+import { api } from '@web/lib/api';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * The header bell for staff: staff sign-ups awaiting the administrador and families' access
+ * requests. Unlike the rest of the app it re-fetches by itself (every minute, and when the window
+ * regains focus): what waits arrives from other people while a screen stays open.
+ */
+export function NotificationBell() {
+  const counts = useQuery({
+    queryKey: ['/api/pending-counts'],
+    queryFn: () => api.get<PendingCounts>('/api/pending-counts'),
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: 'always',
+  });
+  const aprovacoes = counts.data?.aprovacoes ?? 0;
+  const solicitacoes = counts.data?.solicitacoes ?? 0;
+  const total = aprovacoes + solicitacoes;
+  const label = total === 0 ? 'Notificações: nada pendente' : `Notificações: ${plural(total, 'pendente', 'pendentes')}`;
+
+  return (
+    <DropdownMenu onOpenChange={(open) => open && void counts.refetch()}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="relative" aria-label={label}>
+          <BellIcon className="size-5" aria-hidden="true" />
+          {total > 0 && (
+            <span
+              aria-hidden="true"
+              className="absolute top-0.5 right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[0.625rem] leading-none font-semibold text-destructive-foreground tabular-nums"
+            >
+              {total > 99 ? '99+' : total}
+            </span>
+          )}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-72">
+        <DropdownMenuLabel>Pendências</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {aprovacoes > 0 && (
+          <DropdownMenuItem asChild>
+            <Link to="/usuarios">
+              <UserCheckIcon aria-hidden="true" />
+              {plural(aprovacoes, 'cadastro aguardando aprovação', 'cadastros aguardando aprovação')}
+            </Link>
+          </DropdownMenuItem>
+        )}
+        {solicitacoes > 0 && (
+          <DropdownMenuItem asChild>
+            <Link to="/solicitacoes-acesso">
+              <UserPlusIcon aria-hidden="true" />
+              {plural(solicitacoes, 'solicitação de acesso', 'solicitações de acesso')}
+            </Link>
+          </DropdownMenuItem>
+        )}
+        {total === 0 && (
+          <DropdownMenuItem disabled>{counts.isError && !counts.data ? 'Não foi possível verificar as pendências.' : 'Nada pendente'}</DropdownMenuItem>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
