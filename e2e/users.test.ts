@@ -50,7 +50,7 @@ test('an administrador approves a self-registered professor on /usuarios, who th
   await expectNoSeriousA11yViolations(page, '/usuarios');
 
   await card.getByRole('button', { name: /^Aprovar/ }).click();
-  await page.getByText(/aprovado: a conta já pode entrar\.$/).waitFor();
+  await page.getByText(`Cadastro de ${professor.nomeCompleto} aprovado: a conta já pode entrar.`, { exact: true }).waitFor();
   await card.getByText('Ativo', { exact: true }).waitFor();
   await card.getByRole('button', { name: 'Inativar' }).waitFor();
 
