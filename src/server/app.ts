@@ -162,11 +162,12 @@ function serveWeb(app: App, webDir: string | null, db: Db) {
  */
 async function pageFor(request: FastifyRequest, pages: WebPages, db: Db): Promise<{ html: string; personal: boolean }> {
   const token = sessionToken(request);
-  if (!token) return { html: pages.signedOut, personal: false };
+  const pathname = request.url.split('?')[0];
+  if (!token) return { html: pages.signedOut(pathname), personal: false };
   try {
     const session = await findSessionUser(db, token);
-    if (!session) return { html: pages.signedOut, personal: false };
-    return { html: pages.signedIn(session.user, request.url.split('?')[0]), personal: true };
+    if (!session) return { html: pages.signedOut(pathname), personal: false };
+    return { html: pages.signedIn(session.user, pathname), personal: true };
   } catch (error) {
     request.log.warn({ err: error }, 'sessão não verificada ao servir a página');
     return { html: pages.plain, personal: false };

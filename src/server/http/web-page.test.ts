@@ -27,12 +27,14 @@ function fakeWebBuild(): string {
   write('assets/index-E1.js', 'export {};');
   write('assets/authenticated-app-S1.js', 'export {};');
   write('assets/landing-page-L1.js', 'export {};');
+  write('assets/public-invitation-page-I1.js', 'export {};');
   write(
     '.vite/manifest.json',
     JSON.stringify({
       'index.html': { file: 'assets/index-E1.js', isEntry: true },
       'src/web/app/authenticated-app.tsx': { file: 'assets/authenticated-app-S1.js', imports: ['index.html'] },
       'src/web/features/landing/landing-page.tsx': { file: 'assets/landing-page-L1.js', imports: ['index.html'] },
+      'src/web/features/families/public-invitation-page.tsx': { file: 'assets/public-invitation-page-I1.js', imports: ['index.html'] },
     }),
   );
   write('.vite/route-chunks.json', JSON.stringify({ '/atletas': ['assets/athletes-page-A1.js'], '/atletas/:id': ['assets/athlete-page-P1.js'] }));
@@ -137,5 +139,12 @@ describe('the page', () => {
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-page-L1.js">');
     expect(res.body).not.toContain('authenticated-app-S1.js');
     expect(res.body).not.toContain('athletes-page-A1.js');
+  });
+
+  test("a guardian's invitation link, signed out, preloads the invitation page instead of the landing", async () => {
+    const res = await page('/convite/um-token-qualquer');
+    expect(pageSession(res.body)).toEqual({ user: null });
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/public-invitation-page-I1.js">');
+    expect(res.body).not.toContain('landing-page-L1.js');
   });
 });

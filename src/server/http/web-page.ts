@@ -6,7 +6,15 @@ import { ROUTE_CHUNKS_FILE } from '../../../scripts/vite-route-chunks';
 
 /** What each kind of visitor sees first (the modules as Vite's manifest names them). */
 const SIGNED_IN_MODULE = 'src/web/app/authenticated-app.tsx';
-const SIGNED_OUT_MODULE = 'src/web/features/landing/landing-page.tsx';
+/**
+ * The pages a visitor reads signed out (app.tsx's signedOutRoutes): the privacy policy, a guardian's
+ * invitation (a family's first sight of Plantel, usually on a phone), else the landing.
+ */
+const SIGNED_OUT_MODULES: { pattern: RegExp; module: string }[] = [
+  { pattern: /^\/privacidade\/?$/, module: 'src/web/features/privacy/public-privacy-page.tsx' },
+  { pattern: /^\/convite\/[^/]+\/?$/, module: 'src/web/features/families/public-invitation-page.tsx' },
+];
+const LANDING_MODULE = 'src/web/features/landing/landing-page.tsx';
 
 interface ManifestChunk {
   file: string;
@@ -67,8 +75,8 @@ function sessionElement(user: SessionUser | null): string {
 export interface WebPages {
   /** index.html as built: the app asks GET /api/auth/me itself (when the session could not be looked up). */
   plain: string;
-  /** For a visitor without a valid session: says so, and preloads the landing. */
-  signedOut: string;
+  /** For a visitor without a valid session: says so, and preloads the signed-out page at the path. */
+  signedOut(pathname: string): string;
   /** For a signed-in visitor: the user GET /api/auth/me would answer, and the shell and the screen at the path preloaded. */
   signedIn(user: SessionUser, pathname: string): string;
 }
@@ -84,9 +92,12 @@ export function loadWebPages(webDir: string): WebPages {
   // A function, not a string: `$&` and the like in a user's name must not be read as replacement patterns.
   const withHead = (extra: string) => plain.replace('</head>', () => `${extra}</head>`);
   const shellChunks = moduleChunks(manifest, SIGNED_IN_MODULE);
+  const signedOutPage = (module: string) => withHead(sessionElement(null) + modulePreloads(moduleChunks(manifest, module)));
+  const signedOutPages = SIGNED_OUT_MODULES.map(({ pattern, module }) => ({ pattern, html: signedOutPage(module) }));
+  const landing = signedOutPage(LANDING_MODULE);
   return {
     plain,
-    signedOut: withHead(sessionElement(null) + modulePreloads(moduleChunks(manifest, SIGNED_OUT_MODULE))),
+    signedOut: (pathname) => signedOutPages.find(({ pattern }) => pattern.test(pathname))?.html ?? landing,
     signedIn: (user, pathname) => withHead(sessionElement(user) + modulePreloads(new Set([...shellChunks, ...screenChunks(pathname)]))),
   };
 }
