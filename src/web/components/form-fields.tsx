@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
+import { maskPhone } from '@domain/documents';
 import { MaskedInput } from '@web/components/masked-input';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage, useFormField } from '@web/components/ui/form';
@@ -76,6 +77,11 @@ export function TextField<TFieldValues extends FieldValues, TTransformed = TFiel
   props: InputFieldProps<TFieldValues, TTransformed>,
 ) {
   return <InputField {...props} />;
+}
+
+/** A Brazilian phone, masked (00) 00000-0000 as the user types, with the phone keyboard. */
+export function PhoneField<TFieldValues extends FieldValues, TTransformed = TFieldValues>(props: InputFieldProps<TFieldValues, TTransformed>) {
+  return <InputField mask={maskPhone} type="tel" inputMode="tel" placeholder="(00) 00000-0000" maxLength={15} {...props} />;
 }
 
 /** A text input masked as the user types (CPF, CNPJ, phone, CEP); numeric keyboard and no autofill unless told. */

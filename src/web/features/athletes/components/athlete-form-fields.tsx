@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch, type Control, type DefaultValues } from 'react-hook-form';
 import { kinshipLabels, kinships, sexes, sexLabels, type AthleteCreateInput } from '@domain/athletes';
-import { maskCpf, maskPhone } from '@domain/documents';
-import { CustomField, MaskedField, SelectField, TextareaField, TextField } from '@web/components/form-fields';
+import { maskCpf } from '@domain/documents';
+import { CustomField, MaskedField, PhoneField, SelectField, TextareaField, TextField } from '@web/components/form-fields';
 import { PhotoInput } from '@web/components/photo-input';
 
 /**
@@ -66,17 +66,7 @@ export function AthleteFormFields<TOutput>({ control, disabled = false, showPhot
         <TextField control={control} name="dataNascimento" label="Data de nascimento" required type="date" autoComplete="off" />
         <SelectField control={control} name="sexo" label="Sexo" required options={sexOptions} placeholder="Selecione" />
         <MaskedField control={control} name="cpf" label="CPF" required mask={maskCpf} placeholder="000.000.000-00" maxLength={14} />
-        <MaskedField
-          control={control}
-          name="telefone"
-          label="Telefone"
-          required
-          mask={maskPhone}
-          type="tel"
-          inputMode="tel"
-          placeholder="(00) 00000-0000"
-          maxLength={15}
-        />
+        <PhoneField control={control} name="telefone" label="Telefone" required />
         <TextField control={control} name="email" label="Email" type="email" inputMode="email" autoComplete="off" className="sm:col-span-2" />
         <TextField control={control} name="endereco" label="Endereço" autoComplete="street-address" className="sm:col-span-2" />
         {showPhoto && <PhotoField control={control} />}
@@ -107,18 +97,7 @@ export function AthleteFormFields<TOutput>({ control, disabled = false, showPhot
           placeholder="000.000.000-00"
           maxLength={14}
         />
-        <MaskedField
-          control={control}
-          name="responsavelTelefone"
-          label="Telefone do responsável"
-          required
-          mask={maskPhone}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="(00) 00000-0000"
-          maxLength={15}
-        />
+        <PhoneField control={control} name="responsavelTelefone" label="Telefone do responsável" required autoComplete="tel" />
         <TextField
           control={control}
           name="responsavelEmail"

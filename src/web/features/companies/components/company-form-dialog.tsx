@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { maskCnpj, maskCpf, maskPhone } from '@domain/documents';
+import { maskCnpj, maskCpf } from '@domain/documents';
 import { companyInputSchema, type Company, type CompanyData, type CompanyInput } from '@domain/companies';
 import { FormDialog } from '@web/components/form-dialog';
-import { MaskedField, TextareaField, TextField } from '@web/components/form-fields';
+import { MaskedField, PhoneField, TextareaField, TextField } from '@web/components/form-fields';
 import { useSaveRecord } from '@web/lib/use-save-record';
 import { useCreateCompany } from '../api/create-company';
 import { useUpdateCompany } from '../api/update-company';
@@ -66,7 +66,7 @@ export function CompanyFormDialog({ open, onOpenChange, company }: CompanyFormDi
         <TextField control={form.control} name="razaoSocial" label="Razão Social" required />
         <TextField control={form.control} name="nomeFantasia" label="Nome Fantasia" required />
         <MaskedField control={form.control} name="cnpj" label="CNPJ" required mask={maskCnpj} placeholder="00.000.000/0000-00" />
-        <MaskedField control={form.control} name="telefone" label="Telefone" mask={maskPhone} placeholder="(00) 00000-0000" />
+        <PhoneField control={form.control} name="telefone" label="Telefone" />
         <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" className="sm:col-span-2" />
         <TextareaField control={form.control} name="endereco" label="Endereço" className="sm:col-span-2" rows={2} />
       </div>

@@ -10,7 +10,7 @@ import {
   type ExternalTeamInput,
 } from '@domain/competitions';
 import { FormDialog } from '@web/components/form-dialog';
-import { MaskedField, SelectField, TextareaField, TextField, type SelectOption } from '@web/components/form-fields';
+import { PhoneField, SelectField, TextareaField, TextField, type SelectOption } from '@web/components/form-fields';
 import { useCreateExternalTeam } from '../api/create-external-team';
 import { useUpdateExternalTeam } from '../api/update-external-team';
 import { formCallbacks } from './form-callbacks';
@@ -86,7 +86,7 @@ export function ExternalTeamFormDialog({ open, onOpenChange, team, onSaved }: Ex
         <TextField control={form.control} name="cidade" label="Cidade" />
         <TextField control={form.control} name="estado" label="Estado" />
         <TextField control={form.control} name="contato" label="Contato" />
-        <MaskedField control={form.control} name="telefone" label="Telefone" mask={maskPhone} inputMode="tel" autoComplete="off" />
+        <PhoneField control={form.control} name="telefone" label="Telefone" autoComplete="off" />
         <TextField control={form.control} name="email" label="Email" type="email" className="sm:col-span-2" />
         <TextareaField control={form.control} name="observacoes" label="Observações" className="sm:col-span-2" />
       </div>

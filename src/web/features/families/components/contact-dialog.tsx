@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { maskPhone } from '@domain/documents';
 import { familyContactSchema, type FamilyChildContact, type FamilyContactInput } from '@domain/families';
 import { FormDialog } from '@web/components/form-dialog';
-import { MaskedField, TextareaField, TextField } from '@web/components/form-fields';
+import { PhoneField, TextareaField, TextField } from '@web/components/form-fields';
 import { toast } from '@web/components/ui/use-toast';
 import { applyServerErrors } from '@web/lib/form-errors';
 import { useUpdateFamilyContact, type FamilyContactData } from '../api/update-family-contact';
@@ -55,31 +54,10 @@ export function ContactDialog({ child, open, onOpenChange }: ContactDialogProps)
       pending={update.isPending}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <MaskedField
-          control={form.control}
-          name="telefone"
-          label="Telefone do atleta"
-          required
-          mask={maskPhone}
-          type="tel"
-          inputMode="tel"
-          placeholder="(00) 00000-0000"
-          maxLength={15}
-        />
+        <PhoneField control={form.control} name="telefone" label="Telefone do atleta" required />
         <TextField control={form.control} name="email" label="Email do atleta" type="email" inputMode="email" autoComplete="off" />
         <TextareaField control={form.control} name="endereco" label="Endereço" rows={2} className="sm:col-span-2" />
-        <MaskedField
-          control={form.control}
-          name="responsavelTelefone"
-          label="Telefone do responsável"
-          required
-          mask={maskPhone}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="(00) 00000-0000"
-          maxLength={15}
-        />
+        <PhoneField control={form.control} name="responsavelTelefone" label="Telefone do responsável" required autoComplete="tel" />
         <TextField
           control={form.control}
           name="responsavelEmail"

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Control, FieldPath } from 'react-hook-form';
 import type { RegisterFormInput } from '@domain/auth';
-import { maskCpf, maskPhone } from '@domain/documents';
-import { MaskedField, TextField } from '@web/components/form-fields';
+import { maskCpf } from '@domain/documents';
+import { MaskedField, PhoneField, TextField } from '@web/components/form-fields';
 
 /** What every sign-up form holds, whoever chooses the account's tipo. */
 export type AccountFieldValues = Omit<RegisterFormInput, 'tipo'>;
@@ -34,16 +34,11 @@ export function AccountFields<TFieldValues extends AccountFieldValues, TOutput>(
       />
       <MaskedField control={control} name={name('cpf')} label="CPF" mask={maskCpf} placeholder="000.000.000-00" maxLength={14} />
       <TextField control={control} name={name('dataNascimento')} label="Data de nascimento" type="date" autoComplete="bday" />
-      <MaskedField
+      <PhoneField
         control={control}
         name={name('telefone')}
         label="Telefone"
-        mask={maskPhone}
-        type="tel"
-        inputMode="tel"
         autoComplete="tel"
-        placeholder="(00) 00000-0000"
-        maxLength={15}
         // Alone on its row without the role beside it, so the two passwords pair up.
         className={roleField ? undefined : 'sm:col-span-2'}
       />

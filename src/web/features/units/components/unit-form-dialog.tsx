@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Control } from 'react-hook-form';
-import { maskCep, maskCpf, maskPhone, onlyDigits } from '@domain/documents';
+import { maskCep, maskCpf, onlyDigits } from '@domain/documents';
 import { DEFAULT_COUNTRY, formatAddress } from '@domain/organization';
 import { unitInputSchema, type Unit, type UnitData, type UnitInput } from '@domain/units';
 import { FormDialog } from '@web/components/form-dialog';
-import { MaskedField, SelectField, TextField, type SelectOption } from '@web/components/form-fields';
+import { MaskedField, PhoneField, SelectField, TextField, type SelectOption } from '@web/components/form-fields';
 import { useSaveRecord } from '@web/lib/use-save-record';
 import { useCompanyOptions } from '../api/get-company-options';
 import { useCreateUnit } from '../api/create-unit';
@@ -122,7 +122,7 @@ export function UnitFormDialog({ open, onOpenChange, unit }: UnitFormDialogProps
           description={companySelect.description}
         />
         <TextField control={form.control} name="nome" label="Nome da Unidade" required />
-        <MaskedField control={form.control} name="telefone" label="Telefone" mask={maskPhone} placeholder="(00) 00000-0000" />
+        <PhoneField control={form.control} name="telefone" label="Telefone" />
         <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
       </div>
       <fieldset className="grid gap-4 sm:grid-cols-6">
