@@ -3,10 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { accessRequestApprovalSchema, type AccessRequest, type AccessRequestApprovalInput } from '@domain/families';
 import { FormDialog } from '@web/components/form-dialog';
-import { FormField, FormItem, FormMessage } from '@web/components/ui/form';
 import { toast } from '@web/components/ui/use-toast';
-import { ChosenAthlete } from '@web/features/athletes/components/athlete-choice-list';
-import { AthletePicker } from '@web/features/competitions/components/athlete-picker';
+import { AthletePickerField } from '@web/features/competitions/components/athlete-picker';
 import { formatDate } from '@web/lib/format';
 import { applyServerErrors } from '@web/lib/form-errors';
 import { errorMessage } from '@web/lib/api';
@@ -62,26 +60,7 @@ export function ApproveWithAthleteDialog({ request, open, onOpenChange }: Approv
       pending={decide.isPending}
       className="sm:max-w-lg"
     >
-      <FormField
-        control={form.control}
-        name="athleteId"
-        render={({ field }) => (
-          <FormItem>
-            <AthletePicker
-              name={field.name}
-              value={String(field.value ?? '')}
-              exclude={nobody}
-              onBlur={field.onBlur}
-              onChange={(id, nome) => {
-                field.onChange(id);
-                setChosenName(nome);
-              }}
-            />
-            <ChosenAthlete nome={chosenName} />
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <AthletePickerField control={form.control} name="athleteId" exclude={nobody} chosenName={chosenName} onChosenName={setChosenName} />
     </FormDialog>
   );
 }

@@ -1,11 +1,13 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { ageCategoryLabels } from '@domain/age';
 import { sexLabels } from '@domain/athletes';
+import { FormField, FormItem, FormMessage } from '@web/components/ui/form';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { getAthletesQueryOptions } from '@web/features/athletes/api/get-athletes';
-import { AthleteChoiceList } from '@web/features/athletes/components/athlete-choice-list';
+import { AthleteChoiceList, ChosenAthlete } from '@web/features/athletes/components/athlete-choice-list';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { effectiveSearch } from '@web/lib/use-list-params';
 
@@ -64,5 +66,48 @@ export function AthletePicker({ name, value, onChange, onBlur, exclude }: Athlet
         status={athletes}
       />
     </fieldset>
+  );
+}
+
+/**
+ * The picker as a form field: the chosen athlete's name under it and the schema's message. The
+ * name is the dialog's (`chosenName`), which may also say it in its toast.
+ */
+export function AthletePickerField<TFieldValues extends FieldValues>({
+  control,
+  name,
+  exclude,
+  chosenName,
+  onChosenName,
+  className,
+}: {
+  control: Control<TFieldValues>;
+  name: FieldPath<TFieldValues>;
+  exclude: ReadonlySet<number>;
+  chosenName: string;
+  onChosenName: (nome: string) => void;
+  className?: string;
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <AthletePicker
+            name={field.name}
+            value={String(field.value ?? '')}
+            exclude={exclude}
+            onBlur={field.onBlur}
+            onChange={(id, nome) => {
+              field.onChange(id);
+              onChosenName(nome);
+            }}
+          />
+          <ChosenAthlete nome={chosenName} />
+          <FormMessage />
+        </FormItem>
+      )}
+    />
   );
 }

@@ -5,13 +5,11 @@ import { lineupInputSchema, NO_CHOICE, type LineupData, type LineupEntry, type L
 import { preferredPositionLabels } from '@domain/rosters';
 import { FormDialog } from '@web/components/form-dialog';
 import { CustomField, SelectField, TextareaField, TextField, type SelectOption } from '@web/components/form-fields';
-import { FormField, FormItem, FormMessage } from '@web/components/ui/form';
 import { Input } from '@web/components/ui/input';
 import { Switch } from '@web/components/ui/switch';
 import { useAddLineupEntry } from '../api/add-lineup-entry';
 import { useUpdateLineupEntry } from '../api/update-lineup-entry';
-import { ChosenAthlete } from '@web/features/athletes/components/athlete-choice-list';
-import { AthletePicker } from './athlete-picker';
+import { AthletePickerField } from './athlete-picker';
 import { formCallbacks } from './form-callbacks';
 
 const positionSuggestions = Object.values(preferredPositionLabels);
@@ -78,26 +76,7 @@ export function LineupEntryDialog({ gameId, open, onOpenChange, entry, lineup }:
     >
       <div className="grid gap-4 sm:grid-cols-2">
         {!entry && (
-          <FormField
-            control={form.control}
-            name="athleteId"
-            render={({ field }) => (
-              <FormItem className="sm:col-span-2">
-                <AthletePicker
-                  name={field.name}
-                  value={String(field.value ?? '')}
-                  exclude={inLineup}
-                  onBlur={field.onBlur}
-                  onChange={(id, nome) => {
-                    field.onChange(id);
-                    setChosenName(nome);
-                  }}
-                />
-                <ChosenAthlete nome={chosenName} />
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <AthletePickerField control={form.control} name="athleteId" exclude={inLineup} chosenName={chosenName} onChosenName={setChosenName} className="sm:col-span-2" />
         )}
         <CustomField
           control={form.control}

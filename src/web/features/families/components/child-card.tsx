@@ -3,28 +3,20 @@ import { Link } from 'react-router';
 import { ageCategoryLabels } from '@domain/age';
 import type { FamilyChild } from '@domain/families';
 import { Button } from '@web/components/ui/button';
-import { AthleteAvatar } from '@web/features/athletes/components/athlete-avatar';
 import { formatAge } from '@web/lib/format';
 import { ChildAgenda } from './child-agenda';
 import { ChildFinance } from './child-finance';
 import { ChildTeams } from './child-teams';
+import { ChildHeader } from './child-header';
 
 /** One linked child on the family Início: who, where and when they train, and what is owed. */
 export function ChildCard({ child }: { child: FamilyChild }) {
   const headingId = `crianca-${child.id}`;
   return (
     <article aria-labelledby={headingId} className="space-y-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
-      <header className="flex items-center gap-3">
-        <AthleteAvatar nome={child.nomeCompleto} fotoUrl={child.fotoUrl} size="md" />
-        <div className="min-w-0 flex-1">
-          <h2 id={headingId} className="text-lg leading-tight font-semibold break-words">
-            {child.nomeCompleto}
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            {formatAge(child.idade)} · Categoria {ageCategoryLabels[child.categoria]}
-          </p>
-        </div>
-      </header>
+      <ChildHeader headingId={headingId} nome={child.nomeCompleto} fotoUrl={child.fotoUrl}>
+        {formatAge(child.idade)} · Categoria {ageCategoryLabels[child.categoria]}
+      </ChildHeader>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">
           <ChildTeams teams={child.turmas} />

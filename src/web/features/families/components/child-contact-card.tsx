@@ -4,9 +4,9 @@ import { kinshipLabels } from '@domain/athlete-constants';
 import type { FamilyChildContact } from '@domain/families';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { AthleteAvatar } from '@web/features/athletes/components/athlete-avatar';
 import { formatDate, formatDateTime, formatPhone } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
+import { ChildHeader } from './child-header';
 
 function Detail({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
@@ -22,15 +22,9 @@ export function ChildContactCard({ child, onEdit }: { child: FamilyChildContact;
   const headingId = `familia-crianca-${child.id}`;
   return (
     <article aria-labelledby={headingId} className="flex min-w-0 flex-col gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
-      <header className="flex items-center gap-3">
-        <AthleteAvatar nome={child.nomeCompleto} fotoUrl={child.fotoUrl} size="md" />
-        <div className="min-w-0">
-          <h2 id={headingId} className="text-lg leading-tight font-semibold break-words">
-            {child.nomeCompleto}
-          </h2>
-          <p className="text-sm text-muted-foreground">Nascimento {formatDate(child.dataNascimento)}</p>
-        </div>
-      </header>
+      <ChildHeader headingId={headingId} nome={child.nomeCompleto} fotoUrl={child.fotoUrl}>
+        Nascimento {formatDate(child.dataNascimento)}
+      </ChildHeader>
 
       <section className="space-y-2">
         <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">Responsáveis com acesso</h3>
