@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config';
-import { restoreBackup, writeBackup } from './backup';
+import { checkBackupFile, DamagedBackupError, restoreBackup, writeBackup } from './backup';
 import { openDatabase } from './database';
 
 /**
@@ -12,8 +12,18 @@ import { openDatabase } from './database';
 async function command([action, file]: string[]) {
   const config = loadConfig();
   const log = (message: string) => console.log(`[backup] ${message}`);
-  if (action === 'restore' && (!file || !fs.existsSync(file))) throw new Error('Informe o arquivo de backup: npm run db:restore -- ARQUIVO');
+  if (action === 'restore') {
+    if (!file || !fs.existsSync(file)) throw new Error('Informe o arquivo de backup: npm run db:restore -- ARQUIVO');
+    // A damaged file is refused before a server is started for it.
+    await checkBackupFile(path.resolve(file));
+  }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
+  // Interrupted (Ctrl+C), the command still stops the embedded server it started; the open transaction rolls back.
+  const stop = (signal: NodeJS.Signals) => {
+    log(`${signal} recebido: encerrando sem concluir.`);
+    void database.close().finally(() => process.exit(1));
+  };
+  process.once('SIGINT', stop).once('SIGTERM', stop);
   try {
     if (action === 'backup') {
       const stamp = new Date().toISOString().slice(0, 16).replace(/[T:]/g, '-');
@@ -28,6 +38,7 @@ async function command([action, file]: string[]) {
       throw new Error('Uso: backup-command.ts backup [ARQUIVO] | restore ARQUIVO');
     }
   } finally {
+    process.off('SIGINT', stop).off('SIGTERM', stop);
     await database.close();
   }
 }
@@ -35,6 +46,7 @@ async function command([action, file]: string[]) {
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   command(process.argv.slice(2)).catch((error) => {
     console.error(`[backup] ${error instanceof Error ? error.message : error}`);
+    if (error instanceof DamagedBackupError) console.error(`[backup] Detalhe: ${(error.cause as Error).message.trim()}`);
     process.exitCode = 1;
   });
 }

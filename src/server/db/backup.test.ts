@@ -1,9 +1,13 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { admin, withDatabase } from '../test/global-setup';
 import { signedIn } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -93,15 +97,67 @@ test('a database that already has accounts is not overwritten', async () => {
   await expect(restoreBackup(ctx.databaseUrl, file)).rejects.toThrow('O banco de destino já tem dados (contas de usuário). Restaure num banco novo.');
 });
 
-test('a truncated backup restores nothing', async () => {
-  const file = path.join(dir, 'full.backup');
-  await writeBackup(ctx.databaseUrl, file, { allowPgDump: false });
-  const { gunzipSync, gzipSync } = await import('node:zlib');
-  const lines = gunzipSync(fs.readFileSync(file)).toString('utf8').split('\n');
-  const cut = path.join(dir, 'cut.backup');
-  fs.writeFileSync(cut, gzipSync(lines.slice(0, Math.floor(lines.length / 2)).join('\n')));
-  const target = await freshDatabase();
-  const before = await fingerprint(target);
-  await expect(restoreBackup(target, cut)).rejects.toThrow(/Backup incompleto/);
-  expect(await fingerprint(target)).toEqual(before);
+describe('a damaged backup fails within seconds with a clear message and leaves the database as it was', () => {
+  let text: string;
+  let gzipped: Buffer;
+  beforeAll(async () => {
+    const file = path.join(dir, 'whole.backup');
+    await writeBackup(ctx.databaseUrl, file, { allowPgDump: false });
+    gzipped = fs.readFileSync(file);
+    text = gunzipSync(gzipped).toString('utf8');
+  });
+
+  const shapes: Record<string, () => Buffer> = {
+    'cut in the middle of a row': () => gzipSync(text.slice(0, text.indexOf('\n', text.length / 2) - 10)),
+    'cut at the end of a table': () => gzipSync(text.slice(0, text.indexOf('\n\\.\n', text.length / 2) + 4)),
+    'a garbled row': () => {
+      const middle = text.indexOf('\n', text.length / 2) + 1;
+      return gzipSync(`${text.slice(0, middle)}garbled${text.slice(text.indexOf('\n', middle))}`);
+    },
+    'cut just after the header': () => gzipSync(text.slice(0, text.indexOf('\n') + 1)),
+    'cut inside the header': () => gzipSync(text.slice(0, 40)),
+    'empty': () => Buffer.alloc(0),
+    'gzip cut short': () => gzipped.subarray(0, Math.floor(gzipped.length / 2)),
+    'gzip missing its checksum': () => gzipped.subarray(0, gzipped.length - 4),
+    'gzip cut inside its header': () => gzipped.subarray(0, 5),
+    'pg_dump file cut short': () => Buffer.from('PGDMP\u0001\u000e\u0000\u0004\u0008\u0001'),
+  };
+
+  test.each(Object.keys(shapes))('%s', async (shape) => {
+    const file = path.join(dir, `${shape.replace(/\W/g, '-')}.backup`);
+    fs.writeFileSync(file, shapes[shape]());
+    const target = await freshDatabase();
+    const before = await fingerprint(target);
+    await expect(restoreBackup(target, file)).rejects.toThrow('O arquivo de backup está incompleto ou corrompido.');
+    expect(await fingerprint(target)).toEqual(before);
+  }, 8_000);
+
+  test('npm run db:restore of a cut-short backup says why and stops the embedded PostgreSQL it started', async () => {
+    const dataDir = fs.mkdtempSync(path.join(dir, 'data-'));
+    fs.chmodSync(dir, 0o755);
+    fs.chmodSync(dataDir, 0o755);
+    const file = path.join(dir, 'cut-short.backup');
+    fs.writeFileSync(file, gzipped.subarray(0, Math.floor(gzipped.length / 2)));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/db/backup-command.ts', 'restore', file], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    });
+    let [stdout, stderr] = ['', ''];
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const postmasterPid = path.join(dataDir, 'postgres', 'postmaster.pid');
+    try {
+      const code = await Promise.race([
+        once(child, 'exit').then(([exitCode]) => exitCode as number),
+        setTimeout(45_000).then(() => 'still running'),
+      ]);
+      expect(code).toBe(1);
+      expect(stderr).toContain('[backup] O arquivo de backup está incompleto ou corrompido.');
+      expect(stdout).toContain('[backup] PostgreSQL embutido encerrado.');
+      expect(fs.existsSync(postmasterPid)).toBe(false);
+    } finally {
+      child.kill('SIGKILL');
+      // A server the command left running is stopped here (fast shutdown), not left to the machine.
+      if (fs.existsSync(postmasterPid)) process.kill(Number(fs.readFileSync(postmasterPid, 'utf8').split('\n')[0]), 'SIGINT');
+    }
+  }, 60_000);
 });

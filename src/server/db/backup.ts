@@ -2,10 +2,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { once } from 'node:events';
 import readline from 'node:readline';
-import { finished } from 'node:stream/promises';
+import { pipeline } from 'node:stream';
+import { finished, pipeline as streamPipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
+import { z } from 'zod';
 
 /**
  * Backups. With a pg_dump able to read the server (its major version at least the server's), the
@@ -18,19 +20,17 @@ import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 export const LOGICAL_FORMAT = 'plantel-backup/1';
 const END_OF_TABLE = '\\.';
 
-export interface BackupTable {
-  name: string;
-  columns: string[];
-  rows: number;
-}
+const tableSchema = z.object({ name: z.string().min(1), columns: z.array(z.string().min(1)).min(1), rows: z.number().int().nonnegative() });
+export type BackupTable = z.infer<typeof tableSchema>;
 
-export interface BackupHeader {
-  format: typeof LOGICAL_FORMAT;
-  createdAt: string;
+const headerSchema = z.object({
+  format: z.literal(LOGICAL_FORMAT),
+  createdAt: z.string(),
   /** Hashes of the applied migrations, oldest first: a backup restores only into the same schema. */
-  migrations: string[];
-  tables: BackupTable[];
-}
+  migrations: z.array(z.string()),
+  tables: z.array(tableSchema),
+});
+export type BackupHeader = z.infer<typeof headerSchema>;
 
 export type BackupKind = 'pg_dump' | 'logical';
 
@@ -159,13 +159,86 @@ const isPgDumpFile = (file: string) => {
   return magic.toString('latin1') === 'PGDMP';
 };
 
-/** Restores a backup into a migrated database without accounts (a fresh install); all or nothing. */
-export async function restoreBackup(connectionString: string, file: string): Promise<BackupKind> {
+/** A file that ends early or holds what Plantel did not write; the cause says where. */
+export class DamagedBackupError extends Error {
+  constructor(cause: unknown) {
+    super('O arquivo de backup está incompleto ou corrompido.', { cause: cause instanceof Error ? cause : new Error(String(cause)) });
+  }
+}
+
+/** pg_restore reads the whole table of contents, so a file cut short or garbled is refused before any database is touched. */
+function checkPgDumpFile(file: string) {
+  const result = spawnSync('pg_restore', ['--list', file], { encoding: 'utf8' });
+  if (result.status !== 0) throw new DamagedBackupError(result.stderr || `pg_restore saiu com código ${result.status}`);
+}
+
+interface LogicalBackup {
+  header: BackupHeader;
+  /** The next line; a read or decompression error, or gzip's own end check failing, is a damaged backup. */
+  next(): Promise<IteratorResult<string, undefined>>;
+  close(): void;
+}
+
+async function openLogicalBackup(file: string): Promise<LogicalBackup> {
+  const source = fs.createReadStream(file);
+  // pipeline, unlike pipe, hands a read error on to the gunzip and so to the lines read from it.
+  const lines = readline.createInterface({ input: pipeline(source, createGunzip(), () => {}), crlfDelay: Infinity });
+  const iterator = lines[Symbol.asyncIterator]();
+  const close = () => {
+    lines.close();
+    source.destroy();
+  };
+  const next = async () => {
+    try {
+      return await iterator.next();
+    } catch (error) {
+      throw new DamagedBackupError(error);
+    }
+  };
+  try {
+    const first = await next();
+    if (first.done) throw new DamagedBackupError('arquivo vazio');
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(first.value);
+    } catch (error) {
+      throw new DamagedBackupError(error);
+    }
+    if ((parsed as Partial<BackupHeader> | null)?.format !== LOGICAL_FORMAT) throw new Error('Arquivo de backup não reconhecido.');
+    const header = headerSchema.safeParse(parsed);
+    if (!header.success) throw new DamagedBackupError(header.error);
+    return { header: header.data, next, close };
+  } catch (error) {
+    close();
+    throw error;
+  }
+}
+
+/**
+ * Reads what a restore reads before it touches a database (the format and, for Plantel's export,
+ * the header), so that a damaged file is refused before a server is even started for it.
+ */
+export async function checkBackupFile(file: string): Promise<BackupKind> {
+  if (isPgDumpFile(file)) {
+    checkPgDumpFile(file);
+    return 'pg_dump';
+  }
+  (await openLogicalBackup(file)).close();
+  return 'logical';
+}
+
+async function refuseDatabaseWithAccounts(connectionString: string) {
   await withClient(connectionString, async (client) => {
     const { rows } = await client.query<{ n: number }>('select count(*)::int as n from users');
     if (rows[0].n > 0) throw new Error('O banco de destino já tem dados (contas de usuário). Restaure num banco novo.');
   });
+}
+
+/** Restores a backup into a migrated database without accounts (a fresh install); all or nothing. */
+export async function restoreBackup(connectionString: string, file: string): Promise<BackupKind> {
   if (isPgDumpFile(file)) {
+    checkPgDumpFile(file);
+    await refuseDatabaseWithAccounts(connectionString);
     const result = spawnSync(
       'pg_restore',
       ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${connectionString}`, file],
@@ -174,17 +247,37 @@ export async function restoreBackup(connectionString: string, file: string): Pro
     if (result.status !== 0) throw new Error(`pg_restore falhou: ${result.stderr}`);
     return 'pg_dump';
   }
-  await restoreLogicalBackup(connectionString, file);
+  const backup = await openLogicalBackup(file);
+  try {
+    await refuseDatabaseWithAccounts(connectionString);
+    await restoreLogicalBackup(connectionString, backup);
+  } finally {
+    backup.close();
+  }
   return 'logical';
 }
 
-async function restoreLogicalBackup(connectionString: string, file: string) {
-  const lines = readline.createInterface({ input: fs.createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
-  const iterator = lines[Symbol.asyncIterator]();
-  const first = await iterator.next();
-  const header = (first.done ? null : JSON.parse(first.value)) as BackupHeader | null;
-  if (header?.format !== LOGICAL_FORMAT) throw new Error('Arquivo de backup não reconhecido.');
+/** A table's COPY text, in chunks of many rows, up to its `\.` line. */
+async function* tableData(backup: LogicalBackup, table: string) {
+  let chunk = '';
+  for (;;) {
+    const line = await backup.next();
+    if (line.done) throw new DamagedBackupError(`a tabela ${table} não termina`);
+    if (line.value === END_OF_TABLE) break;
+    chunk += `${line.value}\n`;
+    if (chunk.length >= 64 * 1024) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
+}
 
+/** Rows PostgreSQL cannot read back (SQLSTATE class 22, data exception) are a damaged file too. */
+const isDataException = (error: unknown) => /^22/.test((error as { code?: string }).code ?? '');
+
+async function restoreLogicalBackup(connectionString: string, backup: LogicalBackup) {
+  const { header } = backup;
   await withClient(connectionString, async (client) => {
     const migrations = await appliedMigrations(client);
     if (migrations.join() !== header.migrations.join()) {
@@ -202,24 +295,16 @@ async function restoreLogicalBackup(connectionString: string, file: string) {
       for (const table of tables) await client.query(`alter table ${quote(table)} disable trigger user`);
       for (const table of header.tables) {
         const copy = client.query(copyFrom(`copy ${quote(table.name)} (${table.columns.map(quote).join(', ')}) from stdin`));
-        const done = finished(copy);
-        for (;;) {
-          const line = await iterator.next();
-          if (line.done) {
-            // Ends the COPY with CopyFail, so the connection is free for the rollback.
-            const error = new Error(`Backup incompleto: a tabela ${table.name} não termina.`);
-            copy.destroy(error);
-            await done.catch(() => {});
-            throw error;
-          }
-          if (line.value === END_OF_TABLE) break;
-          if (!copy.write(`${line.value}\n`)) await once(copy, 'drain');
-        }
-        copy.end();
-        await done;
+        // Any failure (the file ending inside the table, a read error) destroys the COPY stream, which
+        // sends CopyFail: the server ends the COPY and the connection is free for the rollback.
+        await streamPipeline(tableData(backup, table.name), copy).catch((error: unknown) => {
+          throw isDataException(error) ? new DamagedBackupError(error) : error;
+        });
         const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from ${quote(table.name)}`);
         if (rows[0].n !== table.rows) throw new Error(`A tabela ${table.name} voltou com ${rows[0].n} linhas; o backup tinha ${table.rows}.`);
       }
+      // Reading on to the end lets gzip check its length and checksum.
+      if (!(await backup.next()).done) throw new DamagedBackupError('há dados depois da última tabela');
       for (const table of tables) await client.query(`alter table ${quote(table)} enable trigger user`);
       // Identity columns continue after the restored ids.
       const { rows: identities } = await client.query<{ table_name: string; column_name: string }>(
@@ -235,8 +320,6 @@ async function restoreLogicalBackup(connectionString: string, file: string) {
     } catch (error) {
       await client.query('rollback');
       throw error;
-    } finally {
-      lines.close();
     }
   });
 }
