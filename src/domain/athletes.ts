@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ageCategories, type AgeCategory } from './age';
 import { athleteStatuses, kinships, MIN_SEARCH_LENGTH, sexes, type AthleteStatus } from './athlete-constants';
-import { cpf, isoDate, LONG_TEXT, optionalEmail, optionalText, requiredDigits, requiredPhone, requiredText } from './fields';
+import { birthDate, cpf, LONG_TEXT, optionalEmail, optionalText, requiredName, requiredPhone } from './fields';
 import { lgpdConsent } from './privacy';
 
 // The lists, labels and answers without a schema live apart, so a screen that only shows athletes
@@ -17,8 +17,8 @@ export const photoDataUrl = z
 
 /** Spec 1 §5 "Athlete registration"; the quick registration of spec 2 §2.5 uses the same rules. */
 export const athleteRegistrationSchema = z.object({
-  nomeCompleto: requiredText('Nome completo é obrigatório'),
-  dataNascimento: isoDate('Data de nascimento é obrigatória'),
+  nomeCompleto: requiredName('Nome completo é obrigatório'),
+  dataNascimento: birthDate('Data de nascimento é obrigatória'),
   sexo: z.enum(sexes, { error: 'Sexo é obrigatório' }),
   cpf: cpf('CPF inválido'),
   telefone: requiredPhone('Telefone é obrigatório'),
@@ -28,9 +28,9 @@ export const athleteRegistrationSchema = z.object({
   alergias: optionalText(LONG_TEXT),
   restricoesMedicas: optionalText(LONG_TEXT),
   observacoesSaude: optionalText(LONG_TEXT),
-  responsavelNome: requiredText('Nome do responsável é obrigatório'),
+  responsavelNome: requiredName('Nome do responsável é obrigatório'),
   responsavelCpf: cpf('CPF do responsável inválido'),
-  responsavelTelefone: requiredPhone('Telefone do responsável é obrigatório'),
+  responsavelTelefone: requiredPhone('Telefone do responsável é obrigatório', 'Telefone do responsável inválido'),
   responsavelParentesco: z.enum(kinships, { error: 'Parentesco é obrigatório' }),
   responsavelEmail: optionalEmail('Email inválido'),
 });
@@ -52,12 +52,13 @@ export type AthleteCreate = z.output<typeof athleteCreateSchema>;
 export const healthFields = ['alergias', 'restricoesMedicas', 'observacoesSaude'] as const satisfies readonly (keyof AthleteRegistration)[];
 
 /**
- * Spec 1 §5 "Athlete profile/detail edit": the same fields, but the CPFs need only be present.
+ * Spec 1 §5 "Athlete profile/detail edit": the same fields, with the form's own messages for
+ * missing CPFs; the check digits are still checked, so no edit stores a CPF that is not one.
  * The photo is changed on its own (PUT {foto}), so saving the form never touches it.
  */
 export const athleteEditSchema = athleteRegistrationSchema.omit({ foto: true }).extend({
-  cpf: requiredDigits('CPF é obrigatório'),
-  responsavelCpf: requiredDigits('CPF do responsável é obrigatório'),
+  cpf: cpf('CPF inválido', 'CPF é obrigatório'),
+  responsavelCpf: cpf('CPF do responsável inválido', 'CPF do responsável é obrigatório'),
   email: optionalEmail('E-mail inválido'),
   responsavelEmail: optionalEmail('E-mail inválido'),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Role } from './roles';
-import { cpf, email, isoDate, requiredText } from './fields';
+import { birthDate, cpf, email, requiredName, requiredPhone } from './fields';
 import { onlyDigits } from './documents';
 import { lgpdConsent } from './privacy';
 
@@ -34,16 +34,12 @@ export const userCpf = z
   .pipe(cpf('CPF inválido'));
 
 export const registerSchema = z.object({
-  nome: requiredText('Nome é obrigatório'),
-  nomeCompleto: requiredText('Nome completo é obrigatório'),
+  nome: requiredName('Nome é obrigatório'),
+  nomeCompleto: requiredName('Nome completo é obrigatório'),
   email: email('Email inválido'),
   cpf: userCpf,
-  dataNascimento: isoDate('Data de nascimento é obrigatória'),
-  telefone: z
-    .string({ error: 'Telefone inválido' })
-    .max(20, 'Telefone inválido')
-    .refine((v) => onlyDigits(v).length >= 10, 'Telefone inválido')
-    .transform(onlyDigits),
+  dataNascimento: birthDate('Data de nascimento é obrigatória'),
+  telefone: requiredPhone('Telefone inválido'),
   senha: accountPassword,
   tipo: z.enum(registrationRoles, { error: 'Tipo de usuário é obrigatório' }),
   /** LGPD: the account holder's consent, for their own data and that of the athletes in their care. */

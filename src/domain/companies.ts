@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { ActiveStatus, cnpj, optionalCpf, optionalEmail, optionalPhone, optionalText, requiredText } from './fields';
+import { ActiveStatus, cnpj, optionalCpf, optionalEmail, optionalName, optionalPhone, optionalText, requiredName } from './fields';
 
 export const companyInputSchema = z.object({
-  razaoSocial: requiredText('Razão social é obrigatória'),
-  nomeFantasia: requiredText('Nome fantasia é obrigatório'),
+  razaoSocial: requiredName('Razão social é obrigatória'),
+  nomeFantasia: requiredName('Nome fantasia é obrigatório'),
   cnpj: cnpj('CNPJ inválido'),
   endereco: optionalText(500),
   telefone: optionalPhone(),
   email: optionalEmail('Email inválido'),
-  responsavelNome: optionalText(),
+  responsavelNome: optionalName(),
   responsavelCpf: optionalCpf('CPF do responsável inválido'),
   responsavelFuncao: optionalText(),
 });

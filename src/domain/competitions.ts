@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MIN_SEARCH_LENGTH } from './athletes';
 import { SCHOOL_TIME_ZONE, zonedInstant, zonedParts } from './dates';
-import { isoDate, LONG_TEXT, optionalEmail, optionalPhone, optionalText, requiredChoice, requiredId, requiredText } from './fields';
+import { isoDate, LONG_TEXT, optionalEmail, optionalPhone, optionalText, requiredChoice, requiredId, requiredName, requiredText } from './fields';
 
 export const championshipStatuses = ['planejado', 'andamento', 'finalizado', 'cancelado'] as const;
 export type ChampionshipStatus = (typeof championshipStatuses)[number];
@@ -194,7 +194,7 @@ export function toWallClockInput(instant: string | Date): string {
 
 export const championshipInputSchema = z
   .object({
-    nome: requiredText('Nome do campeonato é obrigatório'),
+    nome: requiredName('Nome do campeonato é obrigatório'),
     descricao: optionalText(LONG_TEXT),
     modalidade: requiredChoice(competitionModalities, 'Modalidade é obrigatória', 'Modalidade inválida'),
     formato: requiredChoice(championshipFormats, 'Formato é obrigatório', 'Formato inválido'),
@@ -241,7 +241,7 @@ export interface ChampionshipOption {
 // ---- external teams (spec 2 §5 "External team") ----
 
 export const externalTeamInputSchema = z.object({
-  nome: requiredText('Nome da equipe é obrigatório'),
+  nome: requiredName('Nome da equipe é obrigatório'),
   modalidade: requiredChoice(competitionModalities, 'Modalidade é obrigatória', 'Modalidade inválida'),
   categoria: optionalText(50),
   cidade: optionalText(100),

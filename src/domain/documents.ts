@@ -1,9 +1,14 @@
-import { formatCnpj, formatCpf, isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
+import { formatCnpj, formatCpf, isValidCnpj, isValidCpf, isValidPhone, parsePhone } from '@brazilian-utils/brazilian-utils';
 
 export const onlyDigits = (value: string) => value.replace(/\D/g, '');
 
 export const isCpf = (value: string) => isValidCpf(onlyDigits(value));
 export const isCnpj = (value: string) => isValidCnpj(onlyDigits(value));
+
+/** A mobile or landline with a real area code, formatted or not, with or without +55. */
+export const isPhone = (value: string) => isValidPhone(value);
+/** A valid phone's 10 or 11 digits, the country code dropped. */
+export const phoneDigits = (value: string) => parsePhone(value);
 
 export const formatCpfDigits = (value: string | null | undefined) =>
   value ? formatCpf(onlyDigits(value)) : '';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { athleteListQuerySchema } from './athletes';
-import { isoDate, money, optionalText, requiredChoice, requiredId } from './fields';
+import { isoDate, money, moneyDate, optionalText, requiredChoice, requiredId } from './fields';
 import {
   enrollmentStatusFilters,
   enrollmentTypes,
@@ -82,7 +82,7 @@ export type EnrollmentEdit = z.output<typeof enrollmentEditSchema>;
  * paymentFormSchema(valor).
  */
 export const paymentProcessSchema = z.object({
-  dataPagamento: isoDate('Data do pagamento é obrigatória'),
+  dataPagamento: moneyDate('Data do pagamento é obrigatória', 'Data do pagamento'),
   metodoPagamento: requiredChoice(paymentMethods, 'Método de pagamento é obrigatório', 'Método de pagamento inválido'),
   valorDesconto: money({ required: 'Desconto inválido', invalid: 'Desconto inválido', blankAs: '0.00' }),
   observacoes: optionalText(1000),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AgeCategory } from './age';
 import { kinships, type Kinship } from './athlete-constants';
 import { passwordConfirmation, passwordsMatch, registerSchema } from './auth';
-import { isoDate, LONG_TEXT, optionalEmail, optionalText, requiredId, requiredPhone, requiredText } from './fields';
+import { birthDate, LONG_TEXT, optionalEmail, optionalText, requiredId, requiredName, requiredPhone } from './fields';
 
 /**
  * Family access (issue 19, design.md "A cliente sees only what belongs to them"): a family account
@@ -70,8 +70,8 @@ export const invitationTokenParam = z.object({
 
 /** "Solicitar acesso" in Minha família: the child's full name and birth date, as the school has them. */
 export const accessRequestInputSchema = z.object({
-  nomeCompleto: requiredText('Nome completo do atleta é obrigatório'),
-  dataNascimento: isoDate('Data de nascimento é obrigatória'),
+  nomeCompleto: requiredName('Nome completo do atleta é obrigatório'),
+  dataNascimento: birthDate('Data de nascimento é obrigatória'),
   parentesco: z.enum(kinships, { error: 'Parentesco é obrigatório' }),
 });
 export type AccessRequestInput = z.input<typeof accessRequestInputSchema>;
@@ -103,7 +103,7 @@ export const familyContactSchema = z.object({
   telefone: requiredPhone('Telefone é obrigatório'),
   email: optionalEmail('Email inválido'),
   endereco: optionalText(LONG_TEXT),
-  responsavelTelefone: requiredPhone('Telefone do responsável é obrigatório'),
+  responsavelTelefone: requiredPhone('Telefone do responsável é obrigatório', 'Telefone do responsável inválido'),
   responsavelEmail: optionalEmail('Email inválido'),
 });
 export type FamilyContactInput = z.input<typeof familyContactSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isCnpj, isCpf, onlyDigits } from './documents';
+import { SCHOOL_TIME_ZONE, todayIn } from './dates';
+import { isCnpj, isCpf, isPhone, onlyDigits, phoneDigits } from './documents';
 import { fromCents, toCents } from './instalments';
 
 // Apart from the schemas, so a status badge does not build them when it loads (issue 10).
@@ -16,19 +17,43 @@ export const LONG_TEXT = 5000;
 /** zod's own email pattern: letters, digits and _'+-. before the @, a real domain after it. */
 const EMAIL_RE = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
+const TEXT_CHARACTERS = 'O texto contém caracteres não permitidos.';
+const NAME_CHARACTERS = 'O nome contém caracteres não permitidos.';
+
+/**
+ * Characters that hide or reorder what a screen, a receipt or a CSV shows: controls (C0 but tab
+ * and line breaks, DEL, C1), the bidirectional marks, embeddings, overrides and isolates (after a
+ * U+202E the rest of a name shows backwards), and the invisible zero-width space, word joiner and BOM.
+ * The zero-width joiners (U+200C, U+200D) stay: emoji sequences and some scripts need them.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const HIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
+/** A name is one line: a tab or a line break in it is as hidden as the rest. */
+const NAME_BREAKS = /[\t\n\r\u2028\u2029]/;
+
+const shownAsTyped = (v: string) => !HIDDEN_CHARACTERS.test(v);
+const shownAsTypedName = (v: string) => shownAsTyped(v) && !NAME_BREAKS.test(v);
+
+const trimmedText = (message: string, max: number) =>
+  z.string({ error: message }).trim().max(max, `Máximo de ${max} caracteres`);
+
 export const requiredText = (message: string, max = SHORT_TEXT) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Máximo de ${max} caracteres`);
+  trimmedText(message, max).min(1, message).refine(shownAsTyped, TEXT_CHARACTERS);
 
 /** Optional free text: an empty or missing value is stored as null. */
 export const optionalText = (max = SHORT_TEXT) =>
-  z
-    .string({ error: 'Texto inválido' })
-    .trim()
-    .max(max, `Máximo de ${max} caracteres`)
+  trimmedText('Texto inválido', max)
+    .refine(shownAsTyped, TEXT_CHARACTERS)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** A person's, team's or organisation's name: free text on one line. */
+export const requiredName = (message: string, max = SHORT_TEXT) =>
+  trimmedText(message, max).min(1, message).refine(shownAsTypedName, NAME_CHARACTERS);
+
+export const optionalName = (max = SHORT_TEXT) =>
+  trimmedText('Nome inválido', max)
+    .refine(shownAsTypedName, NAME_CHARACTERS)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -50,12 +75,16 @@ export const optionalEmail = (message: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** A CPF checked by its check digits; stored as its 11 digits. */
-export const cpf = (message: string) =>
+/**
+ * A CPF checked by its check digits on every write (a form may only ask for one, the server still
+ * stores only real CPFs); stored as its 11 digits. `required` when nothing was typed.
+ */
+export const cpf = (invalid: string, required = invalid) =>
   z
-    .string({ error: message })
-    .max(20, message)
-    .refine(isCpf, message)
+    .string({ error: required })
+    .max(20, invalid)
+    .refine((v) => onlyDigits(v) === '' || isCpf(v), invalid)
+    .refine((v) => onlyDigits(v) !== '', required)
     .transform(onlyDigits);
 
 export const optionalCpf = (message: string) =>
@@ -73,23 +102,25 @@ export const cnpj = (message: string) =>
     .refine(isCnpj, message)
     .transform(onlyDigits);
 
-/** Phone numbers are stored as digits; the web shows them masked. */
+const INVALID_PHONE = 'Telefone inválido';
+
+/** A Brazilian mobile or landline with its area code, or nothing. */
+const phoneText = (required: string, invalid: string) =>
+  z
+    .string({ error: required })
+    .max(20, invalid)
+    .refine((v) => onlyDigits(v) === '' || isPhone(v), invalid);
+
+/** Phone numbers are stored as their 10 or 11 digits, without a +55; the web shows them masked. */
+export const requiredPhone = (required: string, invalid = INVALID_PHONE) =>
+  phoneText(required, invalid)
+    .refine((v) => onlyDigits(v) !== '', required)
+    .transform(phoneDigits);
+
 export const optionalPhone = () =>
-  z
-    .string({ error: 'Telefone inválido' })
-    .max(20, 'Telefone inválido')
+  phoneText(INVALID_PHONE, INVALID_PHONE)
     .nullish()
-    .transform((v) => (v ? onlyDigits(v) || null : null));
-
-/** A required number kept as its digits (phones; CPFs where only presence is checked). */
-export const requiredDigits = (message: string) =>
-  z
-    .string({ error: message })
-    .max(20, message)
-    .refine((v) => onlyDigits(v).length > 0, message)
-    .transform(onlyDigits);
-
-export const requiredPhone = requiredDigits;
+    .transform((v) => (v && onlyDigits(v) ? phoneDigits(v) : null));
 
 /** A calendar date as yyyy-MM-dd. */
 export const isoDate = (message: string) =>
@@ -98,6 +129,20 @@ export const isoDate = (message: string) =>
     .min(1, message)
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)
     .refine(isRealDate, message);
+
+/** Born on or before the school's today; a year before 1900 is a typo. */
+export const birthDate = (required: string) =>
+  isoDate(required)
+    .refine((v) => v >= '1900-01-01', 'Data de nascimento inválida')
+    .refine((v) => v <= todayIn(SCHOOL_TIME_ZONE), 'Data de nascimento não pode ser no futuro.');
+
+/**
+ * The date money moved (a payment, a ledger entry): not before 2000-01-01. Earlier dates are typos
+ * (1900, 0202) that would sit first in every report; a fixed floor, unlike a "N years back" window,
+ * never turns a stored entry invalid as it ages, so an old entry can still be edited.
+ */
+export const moneyDate = (required: string, label: string) =>
+  isoDate(required).refine((v) => v >= '2000-01-01', `${label} deve ser a partir de 01/01/2000`);
 
 function isRealDate(value: string) {
   const [y, m, d] = value.split('-').map(Number);

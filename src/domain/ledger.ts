@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MIN_SEARCH_LENGTH } from './athletes';
-import { isoDate, money, optionalText, requiredChoice, requiredId, requiredText } from './fields';
+import { isoDate, money, moneyDate, optionalText, requiredChoice, requiredId, requiredName, requiredText } from './fields';
 import { daysInMonth, toCents } from './instalments';
 
 export const ledgerTypes = ['receita', 'despesa'] as const;
@@ -67,21 +67,21 @@ export const financialRecordInputSchema = z.object({
   subcategoria: z.preprocess((v) => (v === NONE ? null : v), optionalText(NAME_MAX)),
   descricao: optionalText(500),
   valor: money({ required: LEDGER_REQUIRED, invalid: 'Valor inválido' }).refine((v) => toCents(v) > 0, 'Valor deve ser maior que zero'),
-  data: isoDate(LEDGER_REQUIRED),
+  data: moneyDate(LEDGER_REQUIRED, 'Data'),
   unitId: optionalId('Unidade inválida'),
 });
 export type FinancialRecordInput = z.input<typeof financialRecordInputSchema>;
 export type FinancialRecordData = z.output<typeof financialRecordInputSchema>;
 
 export const categoryInputSchema = z.object({
-  nome: requiredText(CATEGORY_NAME_REQUIRED, NAME_MAX),
+  nome: requiredName(CATEGORY_NAME_REQUIRED, NAME_MAX),
   tipo: requiredChoice(ledgerTypes, 'Tipo é obrigatório', 'Tipo inválido'),
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
 export type CategoryData = z.output<typeof categoryInputSchema>;
 
 export const subcategoryInputSchema = z.object({
-  nome: requiredText(SUBCATEGORY_REQUIRED, NAME_MAX),
+  nome: requiredName(SUBCATEGORY_REQUIRED, NAME_MAX),
   categoryId: requiredId(SUBCATEGORY_REQUIRED),
 });
 export type SubcategoryInput = z.input<typeof subcategoryInputSchema>;

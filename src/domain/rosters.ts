@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { athleteListQuerySchema, type Sex } from './athletes';
 import { addYears } from './dates';
-import { idParam, isoDate, LONG_TEXT, optionalText, requiredChoice, requiredId, requiredText } from './fields';
+import { idParam, isoDate, LONG_TEXT, optionalText, requiredChoice, requiredId, requiredName } from './fields';
 
 export const managedTeamStatuses = ['ativa', 'inativa', 'arquivada'] as const;
 export type ManagedTeamStatus = (typeof managedTeamStatuses)[number];
@@ -94,7 +94,7 @@ const maxAthletes = z
   );
 
 export const managedTeamInputSchema = z.object({
-  nome: requiredText(REQUIRED_TEAM_FIELDS),
+  nome: requiredName(REQUIRED_TEAM_FIELDS),
   categoria: requiredChoice(managedTeamCategories, REQUIRED_TEAM_FIELDS, 'Categoria inválida'),
   modalidade: requiredChoice(managedTeamModalities, REQUIRED_TEAM_FIELDS, 'Modalidade inválida'),
   unitId: requiredId(REQUIRED_TEAM_FIELDS),

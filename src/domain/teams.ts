@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ActiveStatus, optionalText, requiredChoice, requiredId, requiredText } from './fields';
+import { type ActiveStatus, optionalName, requiredChoice, requiredId, requiredName, requiredText } from './fields';
 import { teamCategories, teamModalities, weekdays } from './organization';
 
 const NO_DAY = 'Selecione pelo menos um dia';
@@ -13,13 +13,13 @@ const weekdayList = z
 /** Spec 1 §5 "Team". */
 export const teamInputSchema = z.object({
   unitId: requiredId('Unidade é obrigatória'),
-  nome: requiredText('Nome da turma é obrigatório'),
+  nome: requiredName('Nome da turma é obrigatório'),
   categoria: requiredChoice(teamCategories, 'Categoria é obrigatória', 'Categoria inválida'),
   modalidade: requiredChoice(teamModalities, 'Modalidade é obrigatória', 'Modalidade inválida'),
   horario: requiredText('Horário é obrigatório', 100),
   diasSemana: weekdayList,
-  professorNome: optionalText(),
-  auxiliarNome: optionalText(),
+  professorNome: optionalName(),
+  auxiliarNome: optionalName(),
 });
 export type TeamInput = z.input<typeof teamInputSchema>;
 export type TeamData = z.output<typeof teamInputSchema>;

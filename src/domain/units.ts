@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ActiveStatus, optionalCpf, optionalEmail, optionalPhone, optionalText, requiredId, requiredText } from './fields';
+import { type ActiveStatus, optionalCpf, optionalEmail, optionalName, optionalPhone, optionalText, requiredId, requiredName, requiredText } from './fields';
 import { DEFAULT_COUNTRY, optionalCep } from './organization';
 
 /**
@@ -8,7 +8,7 @@ import { DEFAULT_COUNTRY, optionalCep } from './organization';
  */
 export const unitInputSchema = z.object({
   companyId: requiredId('Empresa é obrigatória'),
-  nome: requiredText('Nome da unidade é obrigatório'),
+  nome: requiredName('Nome da unidade é obrigatório'),
   rua: requiredText('Nome da rua/avenida é obrigatório'),
   numero: optionalText(20),
   bairro: requiredText('Bairro é obrigatório'),
@@ -18,7 +18,7 @@ export const unitInputSchema = z.object({
   cep: optionalCep('CEP inválido'),
   telefone: optionalPhone(),
   email: optionalEmail('Email inválido'),
-  responsavelNome: optionalText(),
+  responsavelNome: optionalName(),
   responsavelCpf: optionalCpf('CPF do responsável inválido'),
   responsavelFuncao: optionalText(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountPassword, password, PASSWORD_MIN, userCpf } from './auth';
-import { email, requiredText } from './fields';
+import { email, requiredName } from './fields';
 import type { Role } from './roles';
 
 /**
@@ -14,7 +14,7 @@ export const isStaffRole = (tipo: Role): tipo is StaffRole => (staffRoles as rea
 
 /** 'Novo Usuário' (spec 2 §5 "New system user"). */
 export const systemUserInputSchema = z.object({
-  nomeCompleto: requiredText('Nome completo é obrigatório'),
+  nomeCompleto: requiredName('Nome completo é obrigatório'),
   email: email('Email inválido'),
   cpf: userCpf,
   senha: accountPassword,

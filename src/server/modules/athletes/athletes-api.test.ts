@@ -171,6 +171,22 @@ describe('create and update', () => {
     expect(log).toMatchObject({ entity: 'athletes', action: 'update' });
   });
 
+  test('edit checks the CPFs\' digits, the birth date and the names as the registration does; nothing is stored', async () => {
+    const athlete = await makeAthlete(ctx.db);
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ cpf: '123', responsavelCpf: '1' }, { cpf: 'CPF inválido', responsavelCpf: 'CPF do responsável inválido' }],
+      [{ cpf: '5299822472512' }, { cpf: 'CPF inválido' }],
+      [{ dataNascimento: '2999-01-01' }, { dataNascimento: 'Data de nascimento não pode ser no futuro.' }],
+      [{ responsavelNome: 'Ana\u202Eavlis', telefone: '1234567' }, { responsavelNome: 'O nome contém caracteres não permitidos.', telefone: 'Telefone inválido' }],
+    ];
+    for (const [override, errors] of cases) {
+      const res = await call('PUT', `/api/athletes/${athlete.id}`, athleteInput({ cpf: athlete.cpf, responsavelCpf: athlete.responsavelCpf, ...override }));
+      expect(res.statusCode, JSON.stringify(override)).toBe(400);
+      expect(res.json().errors).toEqual(errors);
+    }
+    expect((await ctx.db.select().from(athletes).where(eq(athletes.id, athlete.id)))[0]).toEqual(athlete);
+  });
+
   test('a photo can be changed and removed through PUT', async () => {
     const athlete = await makeAthlete(ctx.db);
     const added = await call('PUT', `/api/athletes/${athlete.id}`, { foto: TINY_JPEG });

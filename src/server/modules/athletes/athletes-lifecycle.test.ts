@@ -1,8 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addDays, todayIn } from '../../../domain/dates';
 import { FAMILY_AND_STAFF } from '../../../domain/roles';
-import { athletes, enrollments, monthlyPayments } from '../../db/schema/index';
+import { athletes, auditLog, enrollments, monthlyPayments } from '../../db/schema/index';
 import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeTeam, makeUnit, signedIn } from '../../test/factories';
 import { expectRefusals } from '../../test/refusals';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -59,6 +59,28 @@ describe('inactivate and reactivate', () => {
     expect(again.json().status).toBe('ATIVO');
     const [row] = await ctx.db.select().from(athletes).where(eq(athletes.id, athlete.id));
     expect(row.status).toBe('ATIVO');
+  });
+
+  test('PUT with only a status takes the same paths: inactivating cancels the enrolments and open instalments not yet due', async () => {
+    const { athlete, enrollment } = await enrolledAthlete();
+    const put = (status: string) => ctx.app.inject({ method: 'PUT', url: `/api/athletes/${athlete.id}`, headers: staff, payload: { status } });
+
+    const res = await put('inativo');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: athlete.id, status: 'inativo' });
+    const [stored] = await ctx.db.select().from(enrollments).where(eq(enrollments.id, enrollment.id));
+    expect(stored).toMatchObject({ status: 'cancelada', dataInativacao: today });
+    const instalments = await ctx.db.select().from(monthlyPayments).where(eq(monthlyPayments.enrollmentId, enrollment.id));
+    expect(Object.fromEntries(instalments.map((i) => [i.numeroMensalidade, i.status]))).toEqual({
+      1: 'pago', 2: 'pendente', 3: 'cancelado', 4: 'cancelado',
+    });
+    const [log] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'athletes'), eq(auditLog.entityId, athlete.id), eq(auditLog.action, 'inactivate')));
+    expect(log.changes).toMatchObject({ status: 'inativo', inactivatedEnrollments: 1, inactivatedPayments: 2 });
+
+    expect((await put('ATIVO')).json().status).toBe('ATIVO');
   });
 
   test('unknown athlete is 404; a cliente cannot inactivate', async () => {

@@ -125,6 +125,10 @@ async function uniqueCpf<T>(write: () => Promise<T>) {
 export const createAthlete = (db: Executor, data: AthleteRegistration) =>
   uniqueCpf(async () => (await db.insert(athletes).values(data).returning())[0]);
 
+/** The public quick registration's insert: null when the CPF is taken, which that form must not tell (design.md). */
+export const createAthleteUnlessCpfTaken = async (db: Executor, data: AthleteRegistration) =>
+  (await db.insert(athletes).values(data).onConflictDoNothing({ target: athletes.cpf }).returning())[0] ?? null;
+
 /** An inactive athlete cannot be edited (spec 1 §4); reactivate first. Answers the athlete and the fields that changed. */
 export async function updateAthlete(tx: Tx, user: SessionUser, id: number, data: Partial<AthleteRegistration>, today: string) {
   const current = await findRow(tx, user, id, true);
@@ -162,10 +166,20 @@ export async function inactivateAthlete(tx: Tx, user: SessionUser, id: number, t
   return { athlete: present(athlete, today), inactivatedEnrollments: ids.length, inactivatedPayments: payments.length };
 }
 
-export async function setAthleteStatus(tx: Tx, user: SessionUser, id: number, status: AthleteStatus, today: string) {
+export async function reactivateAthlete(tx: Tx, user: SessionUser, id: number, today: string) {
   await findRow(tx, user, id, true);
-  const [athlete] = await tx.update(athletes).set({ status }).where(eq(athletes.id, id)).returning();
+  const [athlete] = await tx.update(athletes).set({ status: 'ATIVO' }).where(eq(athletes.id, id)).returning();
   return present(athlete, today);
+}
+
+/**
+ * PUT {status} takes the paths of PATCH inactivate and reactivate, so an inactivation never skips
+ * its cascade. Answers the athlete, the audit action and what changed.
+ */
+export async function changeAthleteStatus(tx: Tx, user: SessionUser, id: number, status: AthleteStatus, today: string) {
+  if (status === 'ATIVO') return { athlete: await reactivateAthlete(tx, user, id, today), action: 'reactivate', changes: { status } };
+  const { athlete, ...counts } = await inactivateAthlete(tx, user, id, today);
+  return { athlete, action: 'inactivate', changes: { status, ...counts } };
 }
 
 /** Defined by the spec but wired to no button: refused while the athlete has enrolments. */

@@ -147,6 +147,7 @@ describe('create', () => {
     ['valor', { valor: 0 }, 'Valor deve ser maior que zero'],
     ['data', { data: '' }, LEDGER_REQUIRED],
     ['data', { data: '2031-02-30' }, LEDGER_REQUIRED],
+    ['data', { data: '1900-01-01' }, 'Data deve ser a partir de 01/01/2000'],
     ['unitId', { unitId: 'x' }, 'Unidade inválida'],
   ])('%s %j → 400 "%s", nothing stored', async (field, override, message) => {
     const before = await allRecords();

@@ -186,6 +186,7 @@ describe('process', () => {
     ['valorDesconto', { valorDesconto: '1.001' }, 'Desconto inválido'],
     ['valorDesconto', { valorDesconto: '180.01' }, 'Desconto não pode ser maior que o valor da parcela'],
     ['dataPagamento', { dataPagamento: addDays(today, 1) }, 'Data do pagamento não pode ser futura'],
+    ['dataPagamento', { dataPagamento: '1900-01-01' }, 'Data do pagamento deve ser a partir de 01/01/2000'],
   ])('%s %j → "%s", nothing stored', async (field, override, message) => {
     const { instalment } = await openInstalment();
     const res = await call('PATCH', `/api/monthly-payments/${instalment.id}/process`, payment(override));

@@ -1,4 +1,4 @@
-import { asc, count, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns } from 'drizzle-orm';
 import type { ActiveStatus } from '../../../domain/fields';
 import { parseWeekdays } from '../../../domain/organization';
 import type { TeamData } from '../../../domain/teams';
@@ -62,10 +62,24 @@ export async function updateTeam(tx: Tx, id: number, data: TeamData) {
   return getTeam(tx, id);
 }
 
-/** A team of an inactive unit cannot be reactivated (the unit rule's other side). */
+/**
+ * A team with active enrolments cannot be inactivated: they would go on billing in a team nobody can
+ * pick any more. They are ended or moved to another team first; the row lock holds off a new one
+ * meanwhile. A team of an inactive unit cannot be reactivated (the unit rule's other side).
+ */
 export async function setTeamStatus(tx: Tx, id: number, status: ActiveStatus) {
   const team = await lockTeam(tx, id);
-  if (status === 'ativo') {
+  if (status === 'inativo') {
+    const [{ active }] = await tx
+      .select({ active: count() })
+      .from(enrollments)
+      .where(and(eq(enrollments.teamId, id), eq(enrollments.status, 'ativa')));
+    if (active > 0) {
+      throw conflict(
+        `Não é possível inativar a turma: ela possui ${active} ${active === 1 ? 'matrícula ativa' : 'matrículas ativas'}. Encerre as matrículas ou transfira-as para outra turma primeiro.`,
+      );
+    }
+  } else {
     const [unit] = await tx
       .select({ nome: units.nome, status: units.status })
       .from(units)

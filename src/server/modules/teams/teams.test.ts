@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { STAFF } from '../../../domain/roles';
-import { auditLog, teams } from '../../db/schema/index';
+import { auditLog, enrollments, teams } from '../../db/schema/index';
 import { makeAthlete, makeCompany, makeEnrollment, makeTeam, makeUnit, signedIn, teamInput } from '../../test/factories';
 import { expectNoServerErrorForMalformedBodies, expectRefusals } from '../../test/refusals';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -194,6 +194,24 @@ describe('status', () => {
     const on = await call('PATCH', `/api/teams/${team.id}/reactivate`, undefined, professor);
     expect(on.json().status).toBe('ativo');
     expect((await storedTeam(team.id)).status).toBe('ativo');
+  });
+
+  test('a team with active enrolments cannot be inactivated; ended enrolments do not hold it', async () => {
+    const team = await makeTeam(ctx.db, unitId);
+    await makeEnrollment(ctx.db, (await makeAthlete(ctx.db)).id, team.id, { status: 'inativa' });
+    const active = await makeEnrollment(ctx.db, (await makeAthlete(ctx.db)).id, team.id);
+    const res = await call('PATCH', `/api/teams/${team.id}/deactivate`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'Não é possível inativar a turma: ela possui 1 matrícula ativa. Encerre as matrículas ou transfira-as para outra turma primeiro.' });
+    expect((await storedTeam(team.id)).status).toBe('ativo');
+    // PUT carries no status: one sent along is dropped, so it cannot go around the rule.
+    const put = await call('PUT', `/api/teams/${team.id}`, teamInput(unitId, { nome: team.nome, status: 'inativo' }));
+    expect(put.statusCode).toBe(200);
+    expect((await storedTeam(team.id)).status).toBe('ativo');
+
+    await ctx.db.update(enrollments).set({ status: 'cancelada' }).where(eq(enrollments.id, active.id));
+    expect((await call('PATCH', `/api/teams/${team.id}/deactivate`)).statusCode).toBe(200);
+    expect((await storedTeam(team.id)).status).toBe('inativo');
   });
 
   test('a team of an inactive unit cannot be reactivated', async () => {
