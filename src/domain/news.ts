@@ -180,6 +180,17 @@ export interface NewsListItem {
   updatedAt: string;
 }
 
+/** A published item before its publication time (readers do not see it yet), or after its expiry (they no longer do). */
+export type NewsSchedule = 'agendada' | 'expirada';
+export const newsScheduleLabels: Record<NewsSchedule, string> = { agendada: 'Agendada', expirada: 'Expirada' };
+
+/** Where its dates put a news item for readers at `now`; null when they allow reading. The server's visibleToReaders is the same rule. */
+export function newsSchedule(item: Pick<NewsListItem, 'dataPublicacao' | 'dataExpiracao'>, now = Date.now()): NewsSchedule | null {
+  if (item.dataPublicacao !== null && Date.parse(item.dataPublicacao) > now) return 'agendada';
+  if (item.dataExpiracao !== null && Date.parse(item.dataExpiracao) <= now) return 'expirada';
+  return null;
+}
+
 /** A news item with its content: as stored (sanitised, for editing) and as shown (sanitised HTML). */
 export interface News extends NewsListItem {
   conteudo: string;

@@ -23,6 +23,8 @@ export const news = pgTable(
     autor: text(),
     autorId: integer().references(() => users.id, { onDelete: 'set null' }),
     visualizacoes: integer().notNull().default(0),
+    /** When notificarUsuarios was acted on: once, when the news became visible to readers. */
+    notificacaoEnviadaEm: timestamptz(),
     ...timestamps,
   },
   (t) => [

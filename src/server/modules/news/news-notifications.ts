@@ -11,9 +11,9 @@ export interface PublishedNews {
 }
 
 /**
- * notificarUsuarios: one email per active user when a news item is published. A news item reaches
- * 'publicado' once at most (spec 2 §4: nothing goes back to rascunho), and the caller sends only
- * for the save that published it, so nobody gets the same news twice.
+ * notificarUsuarios: one email per active user when a news item becomes visible to readers. The
+ * caller sends only what it claimed (claimNewsNotifications marks the item), so nobody gets the same
+ * news twice, and nobody gets news they cannot read.
  *
  * Sending runs after the transaction commits and after the answer: a school has thousands of
  * families and an SMTP server takes its time. `idle()` waits for the sends under way (the app

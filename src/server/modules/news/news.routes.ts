@@ -5,7 +5,9 @@ import { ADMIN, ALL_ROLES } from '../../../domain/roles';
 import { currentUser } from '../../auth/guard';
 import type { Tx } from '../../db/client';
 import { audit } from '../../http/audit';
+import { newsImage } from '../../http/images';
 import type { RouteModule } from '../../http/types';
+import { claimNewsNotifications } from './news-notification-schedule';
 import { createNewsNotifier } from './news-notifications';
 import {
   cancelNews,
@@ -31,6 +33,10 @@ const auditedFields = (data: NewsData | NewsUpdateData) => ({
   notificarUsuarios: data.notificarUsuarios,
 });
 
+/** A new image is decoded and re-encoded before the transaction; the stored image's URL stays as sent. */
+const withStoredImage = async <T extends NewsData | NewsUpdateData>(data: T): Promise<T> =>
+  data.imagemPrincipal?.startsWith('data:') ? { ...data, imagemPrincipal: await newsImage(data.imagemPrincipal) } : data;
+
 /**
  * News (spec 2 §2.6–2.8, §7 "News"). Reading is for every signed-in role and shows only published,
  * unexpired news; management is administrador only.
@@ -39,15 +45,26 @@ export const newsRoutes: RouteModule = (app, { db, mailer, config }) => {
   const notifier = createNewsNotifier(db, mailer, config.publicUrl, app.log);
   app.addHook('onClose', () => notifier.idle());
 
-  /** Runs a save in a transaction with its audit entry; once committed, notifies if it published a news item that asks for it. */
+  /**
+   * Runs a save in a transaction with its audit entry; once committed, announces the news item if it
+   * asks for it and readers can see it now. News published for later, or a claim that fails here, is
+   * announced by the periodic check (news-notification-schedule.ts).
+   */
   async function save(request: FastifyRequest, action: string, write: (tx: Tx) => Promise<SavedNews>, changes?: unknown) {
     const saved = await db.transaction(async (tx) => {
       const result = await write(tx);
-      await audit(tx, request, { action, entity: 'news', entityId: result.news.id, changes });
+      await audit(tx, request, { action, entity: 'news', entityId: result.id, changes });
       return result;
     });
-    if (saved.published && saved.news.notificarUsuarios) notifier.notify(saved.news);
-    return saved.news;
+    if (saved.notificarUsuarios) {
+      // After the commit, so that the publication time this save may have set is past for the database's now().
+      const due = await claimNewsNotifications(db, saved.id).catch((err: unknown) => {
+        request.log.error({ err, newsId: saved.id }, 'falha ao anunciar notícia');
+        return [];
+      });
+      for (const item of due) notifier.notify(item);
+    }
+    return saved;
   }
 
   app.get('/api/news/published', { config: { access: ALL_ROLES }, schema: { querystring: publishedNewsQuerySchema } }, (request) =>
@@ -73,18 +90,20 @@ export const newsRoutes: RouteModule = (app, { db, mailer, config }) => {
   app.post('/api/news/:id/view', { config: { access: ALL_ROLES }, schema: { params: idParam } }, (request) => recordView(db, request.params.id));
 
   app.post('/api/news', { config: { access: ADMIN }, schema: { body: newsInputSchema } }, async (request, reply) => {
+    const data = await withStoredImage(request.body);
     const created = await save(
       request,
       'create',
-      (tx) => createNews(tx, currentUser(request), request.body, config.timeZone),
+      (tx) => createNews(tx, currentUser(request), data, config.timeZone),
       auditedFields(request.body),
     );
     return reply.status(201).send(created);
   });
 
-  app.patch('/api/news/:id', { config: { access: ADMIN }, schema: { params: idParam, body: newsUpdateSchema } }, (request) =>
-    save(request, 'update', (tx) => updateNews(tx, request.params.id, request.body, config.timeZone), auditedFields(request.body)),
-  );
+  app.patch('/api/news/:id', { config: { access: ADMIN }, schema: { params: idParam, body: newsUpdateSchema } }, async (request) => {
+    const data = await withStoredImage(request.body);
+    return save(request, 'update', (tx) => updateNews(tx, request.params.id, data, config.timeZone), auditedFields(request.body));
+  });
 
   app.post('/api/news/:id/publish', { config: { access: ADMIN }, schema: { params: idParam } }, (request) =>
     save(request, 'publish', (tx) => publishNews(tx, request.params.id)),

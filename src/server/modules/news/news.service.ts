@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SessionUser } from '../../../domain/auth';
 import { addDays, todayIn, zonedInstant } from '../../../domain/dates';
@@ -22,8 +22,15 @@ import { newsContentHtml, sanitizeNewsContent } from './news-html';
 const NOT_FOUND = 'Notícia não encontrada';
 const IMAGE_INVALID = 'Por favor, selecione uma imagem válida.';
 
-/** Published and not expired: the only news a reader ever sees (list, detail, image, views). */
-const visibleToReaders: SQL = and(eq(news.status, 'publicado'), or(isNull(news.dataExpiracao), gt(news.dataExpiracao, sql`now()`)))!;
+/**
+ * Published, its publication time come and not expired: the only news a reader ever sees (list,
+ * home screen, detail, image, views) and the only news announced to them (notificarUsuarios).
+ */
+export const visibleToReaders: SQL = and(
+  eq(news.status, 'publicado'),
+  or(isNull(news.dataPublicacao), lte(news.dataPublicacao, sql`now()`)),
+  or(isNull(news.dataExpiracao), gt(news.dataExpiracao, sql`now()`)),
+)!;
 
 /** Administrators manage every news item; everyone else reads. */
 const canManage = (user: SessionUser) => user.tipo === 'administrador';
@@ -52,7 +59,7 @@ const cardColumns = {
   updatedAt: news.updatedAt,
 };
 
-type CardRow = { hasImage: boolean } & Omit<typeof news.$inferSelect, 'imagemPrincipal' | 'conteudo' | 'autorId'>;
+type CardRow = { hasImage: boolean } & Omit<typeof news.$inferSelect, 'imagemPrincipal' | 'conteudo' | 'autorId' | 'notificacaoEnviadaEm'>;
 
 const toCard = ({ hasImage, ...row }: CardRow) => ({ ...row, imagemPrincipal: newsImageUrl(row.id, hasImage, row.updatedAt) });
 
@@ -114,7 +121,8 @@ export async function listAllNews(db: Executor, query: z.output<typeof newsListQ
 }
 
 function present(row: typeof news.$inferSelect) {
-  const { imagemPrincipal, conteudo, ...rest } = row;
+  // notificacaoEnviadaEm is the notification's bookkeeping, not part of the news item.
+  const { imagemPrincipal, conteudo, notificacaoEnviadaEm: _notified, ...rest } = row;
   const clean = sanitizeNewsContent(conteudo);
   return { ...rest, conteudo: clean, conteudoHtml: newsContentHtml(clean), imagemPrincipal: newsImageUrl(row.id, imagemPrincipal !== null, row.updatedAt) };
 }
@@ -172,7 +180,7 @@ interface Dates {
 
 /**
  * The dates to store. A day equal to the stored instant's day keeps that instant, so saving the
- * form again (which only knows days) changes nothing.
+ * form again (which only knows days) changes nothing, and an item already expired can still be edited.
  */
 function resolveDates(data: Pick<NewsData, 'dataPublicacao' | 'dataExpiracao'>, timeZone: string, stored?: Dates): Dates {
   const now = new Date();
@@ -185,6 +193,10 @@ function resolveDates(data: Pick<NewsData, 'dataPublicacao' | 'dataExpiracao'>, 
     dataPublicacao: resolve(data.dataPublicacao, 'publication', stored?.dataPublicacao),
     dataExpiracao: resolve(data.dataExpiracao, 'expiry', stored?.dataExpiracao),
   };
+  if (dates.dataExpiracao && dates.dataExpiracao.getTime() !== stored?.dataExpiracao?.getTime() && dates.dataExpiracao <= now) {
+    const message = 'A data de expiração não pode estar no passado';
+    throw badRequest(message, { dataExpiracao: message });
+  }
   if (dates.dataPublicacao && dates.dataExpiracao && dates.dataExpiracao <= dates.dataPublicacao) {
     const message = 'A data de expiração deve ser posterior à data de publicação';
     throw badRequest(message, { dataExpiracao: message });
@@ -211,11 +223,7 @@ function contentFields(data: NewsData | NewsUpdateData) {
 
 const imageRefused = () => badRequest(IMAGE_INVALID, { imagemPrincipal: IMAGE_INVALID });
 
-/** What a save answers: the news item and whether this save published it (for notificarUsuarios). */
-export interface SavedNews {
-  news: ReturnType<typeof present>;
-  published: boolean;
-}
+export type SavedNews = ReturnType<typeof present>;
 
 /** POST /api/news: a draft or a published news item (never a cancelled one), written by the signed-in user. */
 export async function createNews(tx: Tx, user: SessionUser, data: NewsData, timeZone: string): Promise<SavedNews> {
@@ -234,7 +242,7 @@ export async function createNews(tx: Tx, user: SessionUser, data: NewsData, time
       ...author(user),
     })
     .returning();
-  return { news: present(row), published };
+  return present(row);
 }
 
 async function lockRow(tx: Tx, id: number) {
@@ -272,7 +280,7 @@ export async function updateNews(tx: Tx, id: number, data: NewsUpdateData, timeZ
     .set({ ...contentFields(data), ...dates, imagemPrincipal, status, ...(published ? publication(dates.dataPublicacao) : {}) })
     .where(eq(news.id, id))
     .returning();
-  return { news: present(row), published };
+  return present(row);
 }
 
 /** POST /api/news/:id/publish: drafts only (409 otherwise). */
@@ -280,7 +288,7 @@ export async function publishNews(tx: Tx, id: number): Promise<SavedNews> {
   const current = await lockRow(tx, id);
   if (current.status !== 'rascunho') throw conflict('Apenas rascunhos podem ser publicados');
   const [row] = await tx.update(news).set(publication(current.dataPublicacao)).where(eq(news.id, id)).returning();
-  return { news: present(row), published: true };
+  return present(row);
 }
 
 /** POST /api/news/:id/cancel: published news only (409 otherwise); readers stop seeing it. */

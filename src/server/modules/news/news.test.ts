@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ADMIN, ALL_ROLES } from '../../../domain/roles';
 import { auditLog, news, users } from '../../db/schema/index';
 import { signedIn } from '../../test/factories';
+import { dataUrl, gifScriptPolyglot, hugePng, isJpeg, POLYGLOT_SCRIPT, twoColourPng } from '../../test/images';
 import { makeNews, newsInput, TINY_PNG } from '../../test/news-factories';
 import { expectNoServerErrorForMalformedBodies, expectRefusals } from '../../test/refusals';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -120,7 +122,7 @@ describe('create and edit', () => {
       imagemPrincipal: expect.stringMatching(new RegExp(`^/api/news/${body.id}/image\\?v=\\d+$`)),
     });
     const row = await stored(body.id);
-    expect(row.imagemPrincipal).toBe(TINY_PNG);
+    expect(row.imagemPrincipal).toMatch(/^data:image\/jpeg;base64,/);
     expect(row.autorId).toBe(adminUser.id);
     const [log] = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, body.id));
     expect(log).toMatchObject({ action: 'create', entity: 'news', userId: adminUser.id });
@@ -172,6 +174,7 @@ describe('create and edit', () => {
 
   test('PATCH replaces the fields (left-out optional ones are cleared), keeps the author and the image sent back as its URL', async () => {
     const created = await create({ imagemPrincipal: TINY_PNG, linkExterno: 'https://a.com.br', tags: ['a'], dataExpiracao: '2031-01-01' });
+    const image = (await stored(created.id)).imagemPrincipal;
     const { headers: otherAdmin } = await signedIn(ctx.db, 'administrador', { nomeCompleto: 'Outro Admin' });
     const res = await call(
       'PATCH',
@@ -190,7 +193,7 @@ describe('create and edit', () => {
       autor: 'Marina Costa Prado',
       dataExpiracao: created.dataExpiracao,
     });
-    expect((await stored(created.id)).imagemPrincipal).toBe(TINY_PNG);
+    expect((await stored(created.id)).imagemPrincipal).toBe(image);
 
     const removed = await call('PATCH', `/api/news/${created.id}`, { titulo: 'T', conteudo: 'C', categoria: 'Geral' });
     expect(removed.json().imagemPrincipal).toBeNull();
@@ -430,9 +433,13 @@ describe('notificarUsuarios', () => {
 
   test('publishing a draft that asks for it emails every active user once, with a link to the news item', async () => {
     const draft = await create({ titulo: 'Reunião de pais', notificarUsuarios: true });
+    await ctx.deliverMail();
     expect(ctx.outbox).toHaveLength(0);
     await call('POST', `/api/news/${draft.id}/publish`);
-    await vi.waitFor(() => expect(recipients()).toEqual(active));
+    await vi.waitFor(async () => {
+      await ctx.deliverMail();
+      expect(recipients()).toEqual(active);
+    });
     expect(ctx.outbox[0].subject).toBe('Nova notícia: Reunião de pais');
     expect(ctx.outbox[0].text).toContain(`http://plantel.test/noticias/${draft.id}`);
 
@@ -441,12 +448,16 @@ describe('notificarUsuarios', () => {
     await call('PATCH', `/api/news/${draft.id}`, newsInput({ notificarUsuarios: true }));
     await call('POST', `/api/news/${draft.id}/cancel`);
     await new Promise((resolve) => setTimeout(resolve, 200));
+    await ctx.deliverMail();
     expect(ctx.outbox).toHaveLength(active.length);
   });
 
   test('creating it published sends at once; a draft, or publishing without the flag, sends nothing', async () => {
     await create({ status: 'publicado', notificarUsuarios: true });
-    await vi.waitFor(() => expect(recipients()).toEqual(active));
+    await vi.waitFor(async () => {
+      await ctx.deliverMail();
+      expect(recipients()).toEqual(active);
+    });
 
     ctx.outbox.length = 0;
     await create({ notificarUsuarios: true });
@@ -454,6 +465,46 @@ describe('notificarUsuarios', () => {
     await call('POST', `/api/news/${quiet.id}/publish`);
     await create({ status: 'publicado' });
     await new Promise((resolve) => setTimeout(resolve, 200));
+    await ctx.deliverMail();
     expect(ctx.outbox).toHaveLength(0);
+  });
+});
+
+describe('the main image is decoded on the server (issue 20 item 10)', () => {
+  const INVALID = 'Por favor, selecione uma imagem válida.';
+
+  test.each([
+    ['a 20000×20000 PNG', () => dataUrl('image/png', hugePng()), 'A imagem deve ter no máximo 25 megapixels.'],
+    ['an HTML page labelled image/png', () => dataUrl('image/png', Buffer.from('<html><script>alert(1)</script></html>')), INVALID],
+  ])('%s is refused on create and on edit, nothing stored', async (_name, image, message) => {
+    const before = await ctx.db.select().from(news);
+    const res = await call('POST', '/api/news', newsInput({ imagemPrincipal: image() }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message, errors: { imagemPrincipal: message } });
+    expect(await ctx.db.select().from(news)).toEqual(before);
+
+    const draft = await create();
+    const edit = await call('PATCH', `/api/news/${draft.id}`, newsInput({ imagemPrincipal: image() }));
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().errors).toEqual({ imagemPrincipal: message });
+    expect((await stored(draft.id)).imagemPrincipal).toBeNull();
+  });
+
+  test('an image is kept as a JPEG shrunk to fit 1200×800, and served as one; a GIF that is also a script loses its script', async () => {
+    const wide = await create({ imagemPrincipal: dataUrl('image/png', await twoColourPng(2400, 1000)) });
+    const res = await call('GET', wide.imagemPrincipal);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(isJpeg(res.rawPayload)).toBe(true);
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 500 });
+
+    const polyglot = dataUrl('image/gif', await gifScriptPolyglot());
+    const created = await create({ imagemPrincipal: polyglot });
+    const draft = await create();
+    expect((await call('PATCH', `/api/news/${draft.id}`, newsInput({ imagemPrincipal: polyglot }))).statusCode).toBe(200);
+    for (const id of [created.id, draft.id]) {
+      const bytes = Buffer.from((await stored(id)).imagemPrincipal!.replace(/^data:image\/jpeg;base64,/, ''), 'base64');
+      expect(isJpeg(bytes)).toBe(true);
+      expect(bytes.includes(POLYGLOT_SCRIPT)).toBe(false);
+    }
   });
 });

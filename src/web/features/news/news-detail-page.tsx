@@ -1,6 +1,6 @@
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, ExternalLinkIcon, EyeIcon, StarIcon, UserIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import type { News } from '@domain/news';
+import { newsSchedule, newsScheduleLabels, type News } from '@domain/news';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -13,8 +13,8 @@ import { ShareButton } from './components/share-button';
 
 const isFuture = (instant: string | null) => instant !== null && Date.parse(instant) > Date.now();
 
-/** What readers see of a news item; an administrador previewing a draft or a cancelled item sees it too, marked. */
-const readable = (news: News) => news.status === 'publicado' && (news.dataExpiracao === null || isFuture(news.dataExpiracao));
+/** What readers see of a news item; an administrador previewing a draft, a cancelled, scheduled or expired item sees it too, marked. */
+const readable = (news: News) => news.status === 'publicado' && newsSchedule(news) === null;
 
 /** Notícia (spec 2 §2.7), every signed-in role. */
 export function NewsDetailPage() {
@@ -34,6 +34,7 @@ const contentStyles =
   'max-w-none text-base leading-relaxed break-words [&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-5 [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:mt-4 [&_h4]:font-semibold [&_li]:my-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&>*:first-child]:mt-0';
 
 function NewsArticle({ news }: { news: News }) {
+  const schedule = news.status === 'publicado' ? newsSchedule(news) : null;
   return (
     <article className="mx-auto w-full max-w-3xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -56,6 +57,7 @@ function NewsArticle({ news }: { news: News }) {
             </Badge>
           )}
           {news.status !== 'publicado' && <NewsStatusBadge status={news.status} />}
+          {schedule && <Badge variant="outline">{newsScheduleLabels[schedule]}</Badge>}
           <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
             <EyeIcon className="size-4" aria-hidden="true" />
             {viewsText(news.visualizacoes)}

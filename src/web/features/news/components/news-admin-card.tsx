@@ -1,6 +1,6 @@
 import { BanIcon, EyeIcon, PencilIcon, SendIcon, StarIcon, Trash2Icon } from 'lucide-react';
 import { Link } from 'react-router';
-import type { NewsListItem } from '@domain/news';
+import { newsSchedule, newsScheduleLabels, type NewsListItem } from '@domain/news';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { formatDate } from '@web/lib/format';
@@ -19,12 +19,14 @@ export interface NewsAdminCardProps {
 /** A card of Gerenciar Notícias: edit, publish (drafts only), cancel (published only), delete (any). */
 export function NewsAdminCard({ news, pending, onEdit, onAction }: NewsAdminCardProps) {
   const headingId = `noticia-${news.id}`;
+  const schedule = news.status === 'publicado' ? newsSchedule(news) : null;
   return (
     <article aria-labelledby={headingId} className="flex min-w-0 flex-col overflow-hidden rounded-xl border bg-card shadow-xs">
       {news.imagemPrincipal && <img src={news.imagemPrincipal} alt="" loading="lazy" className="aspect-[16/7] w-full object-cover" />}
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap gap-1">
           <NewsStatusBadge status={news.status} />
+          {schedule && <Badge variant="outline">{newsScheduleLabels[schedule]}</Badge>}
           <Badge variant="outline">{news.categoria}</Badge>
           {news.destaqueHome && (
             <Badge variant="outline">
