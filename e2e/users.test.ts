@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
+import { newestMail } from './support/outbox';
 import { startServer, type RunningServer } from './support/server';
 import { registerAccount, signInPage } from './support/session';
 
@@ -31,9 +32,14 @@ test('an administrador approves a self-registered professor on /usuarios, who th
   // After the first account, a professor registering on the landing waits for approval.
   const professor = await registerAccount(server.baseURL, 'professor');
 
+  // Refused like a wrong password, so the form tells nobody which accounts exist (issue 20); the
+  // professor, who typed the right one, learns why by e-mail.
   const visitor = await newPage(browser, server.baseURL);
   await signInThroughLanding(visitor, professor.email, professor.senha);
-  await visitor.getByText('Usuário inativo. Procure um administrador da escola para liberar o acesso.', { exact: true }).waitFor();
+  await visitor.getByText('Email ou senha inválidos', { exact: true }).waitFor();
+  const notice = await newestMail(server.dataDir, professor.email);
+  expect(notice.subject).toBe('Plantel: a sua conta aguarda aprovação');
+  expect(notice.text).toContain('ainda aguarda a aprovação de um administrador');
 
   const page = await newPage(browser, server.baseURL);
   await signInPage(page, server.baseURL, admin.email, admin.senha);

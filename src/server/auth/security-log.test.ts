@@ -29,11 +29,14 @@ test('a sign-in is logged with the user, a failed one with the email tried and t
 test('a password reset is logged when asked for and when done', async () => {
   const user = await makeUser(ctx.db);
   await post('/api/auth/password-reset/request', { email: user.email });
+  await ctx.deliverMail();
   const token = /resetToken=([\w-]+)/.exec(ctx.outbox.at(-1)!.text)![1];
   const res = await post('/api/auth/password-reset/confirm', { token, newPassword: 'nova-senha-do-teste', confirmPassword: 'nova-senha-do-teste' });
   expect(res.statusCode).toBe(200);
 
-  expect(logged('pedido de redefinição de senha')).toEqual([expect.objectContaining({ level: 30, sent: true })]);
+  // Whether the e-mail exists is the job's to find out, after the answer: the line never says.
+  expect(logged('pedido de redefinição de senha')).toEqual([expect.not.objectContaining({ sent: expect.anything() })]);
+  expect(logged('pedido de redefinição de senha')[0]).toMatchObject({ level: 30 });
   expect(logged('senha redefinida')).toEqual([expect.objectContaining({ level: 30, userId: user.id })]);
   expect(JSON.stringify(ctx.logs)).not.toContain(token);
 });

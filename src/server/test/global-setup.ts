@@ -3,8 +3,10 @@ import path from 'node:path';
 import fs from 'node:fs';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { createDb } from '../db/client';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
+import { installJobQueue } from '../jobs/workers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,6 +40,9 @@ export default async function setup(project: TestProject) {
     await client.query(`create database ${template}`);
   });
   await runMigrations(withDatabase(serverUrl, template));
+  // pg-boss's schema and queues too, so each test file's copy has them without installing its own.
+  const templateDb = createDb(withDatabase(serverUrl, template), 1);
+  await installJobQueue(templateDb).finally(() => templateDb.$client.end());
   project.provide('testServerUrl', serverUrl);
   project.provide('templateDatabase', template);
   project.provide('databasePrefix', prefix);

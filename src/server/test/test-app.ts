@@ -3,15 +3,21 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createDb, type Db } from '../db/client';
-import type { Mail } from '../http/mailer';
+import type { Mail, Mailer } from '../http/mailer';
 import type { App } from '../http/types';
+import { queueMailer } from '../jobs/queue';
+import { runQueuedJobs } from '../jobs/workers';
 import { admin, withDatabase } from './global-setup';
 
 export interface TestContext {
   app: App;
   db: Db;
-  /** Every email the app sent, newest last. */
+  /** Every email delivered, newest last: mail leaves through the job queue, so only after `deliverMail()`. */
   outbox: Mail[];
+  /** Runs the queued jobs as the workers would; `retriesDue` also runs the retries still waiting for their time. */
+  deliverMail(options?: { retriesDue?: boolean }): Promise<void>;
+  /** The mail server as delivery meets it: `down` refuses every message, `delayMs` slows each one. */
+  smtp: { down: boolean; delayMs: number };
   /** This file's database, reached directly (not through `connectVia`). */
   databaseUrl: string;
   /** With `captureLogs`, every line the app logged at info level or above, parsed. */
@@ -36,12 +42,21 @@ export async function createTestApp({ env = {}, connectVia = (url) => url, captu
   const databaseUrl = withDatabase(serverUrl, database);
   const db = createDb(connectVia(databaseUrl), 5);
   const outbox: Mail[] = [];
+  const smtp = { down: false, delayMs: 0 };
   const logs: Record<string, unknown>[] = [];
   const config = { ...loadConfig({ NODE_ENV: 'test', ...(captureLogs && { LOG_LEVEL: 'info' }), ...env }), publicUrl: 'http://plantel.test' };
+  // What the workers deliver through; the app itself only queues, as in production.
+  const delivery: Mailer = {
+    async send(mail) {
+      await new Promise((resolve) => setTimeout(resolve, smtp.delayMs));
+      if (smtp.down) throw new Error('SMTP fora do ar');
+      outbox.push(mail);
+    },
+  };
   const app = await buildApp({
     db,
     config,
-    mailer: { send: async (mail) => void outbox.push(mail) },
+    mailer: queueMailer(db),
     webDir: null,
     ...(captureLogs && { logStream: { write: (line: string) => void logs.push(JSON.parse(line)) } }),
   });
@@ -50,6 +65,8 @@ export async function createTestApp({ env = {}, connectVia = (url) => url, captu
     app,
     db,
     outbox,
+    deliverMail: (options) => runQueuedJobs({ db, mailer: delivery, config, log: () => {} }, options),
+    smtp,
     databaseUrl,
     logs,
     async close() {

@@ -5,17 +5,22 @@ import { idParam } from '../../../domain/fields';
 import { ADMIN, FAMILY_AND_STAFF, STAFF } from '../../../domain/roles';
 import { currentUser } from '../../auth/guard';
 import { audit } from '../../http/audit';
+import { athletePhoto } from '../../http/images';
 import { rateLimit } from '../../http/rate-limit';
+import { enqueue } from '../../jobs/queue';
 import type { RouteModule } from '../../http/types';
 import { recordConsent } from '../privacy/consents.service';
+import { quickRegisterTaken } from './quick-register-notice';
 import {
+  changeAthleteStatus,
   createAthlete,
+  createAthleteUnlessCpfTaken,
   deleteAthlete,
   getAthlete,
   getAthletePhoto,
   inactivateAthlete,
   listAthletes,
-  setAthleteStatus,
+  reactivateAthlete,
   updateAthlete,
 } from './athletes.service';
 
@@ -25,6 +30,10 @@ const athleteUpdateSchema = z.union([
   z.object({ foto: photoDataUrl.nullable() }).strict(),
   athleteEditSchema,
 ]);
+
+/** Decoded and re-encoded before any transaction: a photo is never stored as the client sent it. */
+const withStoredPhoto = async <T extends { foto?: string | null }>(data: T): Promise<T> =>
+  data.foto ? { ...data, foto: await athletePhoto(data.foto) } : data;
 
 export const athletesRoutes: RouteModule = (app, { db, config }) => {
   const today = () => todayIn(config.timeZone);
@@ -52,7 +61,7 @@ export const athletesRoutes: RouteModule = (app, { db, config }) => {
   // Staff register the athlete with the guardian present: the checkbox records the guardian's consent.
   app.post('/api/athletes', { config: { access: STAFF }, schema: { body: athleteCreateSchema } }, async (request, reply) => {
     const user = currentUser(request);
-    const { consentimentoLgpd: _consent, ...data } = request.body;
+    const { consentimentoLgpd: _consent, ...data } = await withStoredPhoto(request.body);
     const athlete = await db.transaction(async (tx) => {
       const created = await createAthlete(tx, data);
       await recordConsent(tx, request, {
@@ -68,18 +77,18 @@ export const athletesRoutes: RouteModule = (app, { db, config }) => {
     return reply.status(201).send(athlete);
   });
 
-  app.put('/api/athletes/:id', { config: { access: STAFF }, schema: { params: idParam, body: athleteUpdateSchema } }, (request) =>
-    db.transaction(async (tx) => {
+  app.put('/api/athletes/:id', { config: { access: STAFF }, schema: { params: idParam, body: athleteUpdateSchema } }, async (request) => {
+    const body = 'foto' in request.body ? await withStoredPhoto(request.body) : request.body;
+    return db.transaction(async (tx) => {
       const user = currentUser(request);
-      const body = request.body;
-      const { athlete, changes } =
+      const { athlete, changes, action } =
         'status' in body
-          ? { athlete: await setAthleteStatus(tx, user, request.params.id, body.status, today()), changes: { status: body.status } }
-          : await updateAthlete(tx, user, request.params.id, body, today());
-      await audit(tx, request, { action: 'update', entity: 'athletes', entityId: athlete.id, changes });
+          ? await changeAthleteStatus(tx, user, request.params.id, body.status, today())
+          : { ...(await updateAthlete(tx, user, request.params.id, body, today())), action: 'update' };
+      await audit(tx, request, { action, entity: 'athletes', entityId: athlete.id, changes });
       return athlete;
-    }),
-  );
+    });
+  });
 
   app.patch('/api/athletes/:id/inactivate', { config: { access: STAFF }, schema: { params: idParam } }, (request) =>
     db.transaction(async (tx) => {
@@ -100,7 +109,7 @@ export const athletesRoutes: RouteModule = (app, { db, config }) => {
 
   app.patch('/api/athletes/:id/reactivate', { config: { access: STAFF }, schema: { params: idParam } }, (request) =>
     db.transaction(async (tx) => {
-      const athlete = await setAthleteStatus(tx, currentUser(request), request.params.id, 'ATIVO', today());
+      const athlete = await reactivateAthlete(tx, currentUser(request), request.params.id, today());
       await audit(tx, request, { action: 'reactivate', entity: 'athletes', entityId: athlete.id, changes: { status: athlete.status } });
       return athlete;
     }),
@@ -119,16 +128,18 @@ export const athletesRoutes: RouteModule = (app, { db, config }) => {
     {
       config: { access: 'public' },
       schema: { body: athleteCreateSchema },
-      preHandler: rateLimit(app, 'quick-register', {
+      preHandler: rateLimit(db, 'quick-register', {
         max: 10,
         windowMinutes: 60,
         message: 'Muitos cadastros a partir deste endereço. Tente novamente mais tarde.',
       }),
     },
     async (request, reply) => {
-      const { consentimentoLgpd: _consent, ...data } = request.body;
-      const athlete = await db.transaction(async (tx) => {
-        const created = await createAthlete(tx, data);
+      const { consentimentoLgpd: _consent, ...data } = await withStoredPhoto(request.body);
+      await db.transaction(async (tx) => {
+        const created = await createAthleteUnlessCpfTaken(tx, data);
+        // An athlete already registered: the same answer as a new one, and the administradores are told.
+        if (!created) return enqueue(tx, 'quick-register-taken', quickRegisterTaken(data));
         await recordConsent(tx, request, {
           origem: 'cadastro-rapido',
           athleteId: created.id,
@@ -136,9 +147,9 @@ export const athletesRoutes: RouteModule = (app, { db, config }) => {
           titularCpf: data.responsavelCpf,
         });
         await audit(tx, request, { action: 'quick-register', entity: 'athletes', entityId: created.id, changes: data });
-        return { id: created.id, nomeCompleto: created.nomeCompleto };
       });
-      return reply.status(201).send({ athlete, message: `O atleta ${athlete.nomeCompleto} foi cadastrado na academia.` });
+      const { nomeCompleto } = data;
+      return reply.status(201).send({ athlete: { nomeCompleto }, message: `O atleta ${nomeCompleto} foi cadastrado na academia.` });
     },
   );
 };

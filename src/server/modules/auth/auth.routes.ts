@@ -8,8 +8,10 @@ import {
 import { ALL_ROLES } from '../../../domain/roles';
 import { currentUser, SESSION_COOKIE, sessionToken } from '../../auth/guard';
 import { setSessionCookie, userAgent } from '../../auth/session-cookie';
+import { forgetWrongPasswords, loginLimits, rememberDevice } from '../../auth/login-limits';
 import { deleteSession } from '../../auth/sessions';
 import { audit } from '../../http/audit';
+import { enqueue } from '../../jobs/queue';
 import { bodyEmail, rateLimit } from '../../http/rate-limit';
 import type { RouteModule } from '../../http/types';
 import {
@@ -17,27 +19,24 @@ import {
   isResetTokenValid,
   login,
   recordSignUp,
-  register,
-  requestPasswordReset,
   RESET_REQUESTED,
+  signUp,
 } from './auth.service';
 
-const TOO_MANY_LOGINS = 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.';
-
-export const authRoutes: RouteModule = (app, { db, mailer, config }) => {
+export const authRoutes: RouteModule = (app, { db, config }) => {
   app.post(
     '/api/auth/register',
     {
       config: { access: 'public' },
       schema: { body: registerSchema },
-      preHandler: rateLimit(app, 'register', {
+      preHandler: rateLimit(db, 'register', {
         max: 10,
         windowMinutes: 60,
         message: 'Muitos cadastros a partir deste endereço. Tente novamente mais tarde.',
       }),
     },
     async (request, reply) => {
-      const result = await register(db, request.body, (tx, user) => recordSignUp(tx, request, user));
+      const result = await signUp(db, request.body, (tx, user) => recordSignUp(tx, request, user));
       return reply.status(201).send(result);
     },
   );
@@ -47,10 +46,7 @@ export const authRoutes: RouteModule = (app, { db, mailer, config }) => {
     {
       config: { access: 'public' },
       schema: { body: loginSchema },
-      preHandler: [
-        rateLimit(app, 'login-ip', { max: 25, windowMinutes: 5, message: TOO_MANY_LOGINS }),
-        rateLimit(app, 'login-account', { max: 25, windowMinutes: 60, key: bodyEmail, message: TOO_MANY_LOGINS }),
-      ],
+      preHandler: loginLimits(db),
     },
     async (request, reply) => {
       const { email, senha } = request.body;
@@ -59,6 +55,7 @@ export const authRoutes: RouteModule = (app, { db, mailer, config }) => {
         request.log.info({ userId: result.user.id }, 'login');
         await audit(db, request, { action: 'login', entity: 'users', entityId: result.user.id, userId: result.user.id });
         setSessionCookie(reply, request, config, result.sessionId);
+        await rememberDevice(db, request, reply, config, result.user.id);
         return result;
       } catch (error) {
         request.log.warn({ email }, 'login recusado');
@@ -81,7 +78,7 @@ export const authRoutes: RouteModule = (app, { db, mailer, config }) => {
     {
       config: { access: 'public' },
       schema: { body: passwordResetRequestSchema },
-      preHandler: rateLimit(app, 'reset-account', {
+      preHandler: rateLimit(db, 'reset-account', {
         max: 5,
         windowMinutes: 30,
         key: bodyEmail,
@@ -89,8 +86,9 @@ export const authRoutes: RouteModule = (app, { db, mailer, config }) => {
       }),
     },
     async (request) => {
-      const sent = await requestPasswordReset(db, mailer, config.publicUrl, request.body.email, request.ip, userAgent(request));
-      request.log.info({ sent }, 'pedido de redefinição de senha');
+      // One INSERT whatever the e-mail: the lookup, the token and the mail are the job's.
+      await enqueue(db, 'password-reset', { email: request.body.email, ip: request.ip, userAgent: userAgent(request) });
+      request.log.info('pedido de redefinição de senha');
       return { message: RESET_REQUESTED };
     },
   );
@@ -100,7 +98,7 @@ export const authRoutes: RouteModule = (app, { db, mailer, config }) => {
     {
       config: { access: 'public' },
       schema: { body: passwordResetValidateSchema },
-      preHandler: rateLimit(app, 'reset-validate', { max: 30, windowMinutes: 30, message: 'Muitas tentativas. Aguarde e tente novamente.' }),
+      preHandler: rateLimit(db, 'reset-validate', { max: 30, windowMinutes: 30, message: 'Muitas tentativas. Aguarde e tente novamente.' }),
     },
     async (request) => ({ valid: await isResetTokenValid(db, request.body.token) }),
   );
@@ -110,10 +108,11 @@ export const authRoutes: RouteModule = (app, { db, mailer, config }) => {
     {
       config: { access: 'public' },
       schema: { body: passwordResetConfirmSchema },
-      preHandler: rateLimit(app, 'reset-confirm', { max: 30, windowMinutes: 30, message: 'Muitas tentativas. Aguarde e tente novamente.' }),
+      preHandler: rateLimit(db, 'reset-confirm', { max: 30, windowMinutes: 30, message: 'Muitas tentativas. Aguarde e tente novamente.' }),
     },
     async (request) => {
       const userId = await confirmPasswordReset(db, request.body.token, request.body.newPassword);
+      await forgetWrongPasswords(db, userId);
       await audit(db, request, { action: 'password-reset', entity: 'users', entityId: userId, userId });
       request.log.info({ userId }, 'senha redefinida');
       return { message: 'Senha redefinida com sucesso' };

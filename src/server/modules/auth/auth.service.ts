@@ -10,6 +10,7 @@ import { hashToken, newToken } from '../../auth/tokens';
 import { conflict, HttpError, isUniqueViolation } from '../../http/errors';
 import type { Mailer } from '../../http/mailer';
 import { audit } from '../../http/audit';
+import { enqueue, type JobData } from '../../jobs/queue';
 import { recordConsent } from '../privacy/consents.service';
 import type { FastifyRequest } from 'fastify';
 
@@ -24,6 +25,7 @@ export const REGISTERED_ACTIVE = 'Conta criada com sucesso! Faça login para con
 export const REGISTERED_PENDING = 'Conta criada! Ela será liberada após a aprovação de um administrador.';
 export const RESET_REQUESTED = 'Se o email existir, você receberá um link para redefinir a senha.';
 export const INVALID_TOKEN = 'O token informado é inválido ou expirado.';
+const INVALID_CREDENTIALS = 'Email ou senha inválidos';
 
 /**
  * design.md "First account": the first account becomes an active administrador; afterwards a
@@ -50,6 +52,23 @@ export async function register(db: Db, input: Registration, created: (tx: Tx, us
   );
 }
 
+/**
+ * The public sign-up (design.md: answers never reveal what exists): an e-mail or CPF that already
+ * has an account gets the answer a new account of that tipo would get, and nothing is created; the
+ * account's holder is told by e-mail, from a job, so the answer takes no longer.
+ */
+export async function signUp(db: Db, input: Registration, created: (tx: Tx, user: SessionUser) => Promise<void>) {
+  try {
+    const { message } = await register(db, input, created);
+    return { message };
+  } catch (error) {
+    // register answers a taken e-mail or CPF, and only that, with a 409.
+    if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+    await enqueue(db, 'sign-up-taken', { email: input.email, cpf: input.cpf });
+    return { message: input.tipo === 'cliente' ? REGISTERED_ACTIVE : REGISTERED_PENDING };
+  }
+}
+
 /** What every sign-up records with the account: the holder's LGPD consent and the audit entry. */
 export async function recordSignUp(tx: Tx, request: FastifyRequest, user: SessionUser) {
   await recordConsent(tx, request, { origem: 'cadastro', userId: user.id, titularNome: user.nomeCompleto ?? user.nome, titularCpf: user.cpf });
@@ -73,45 +92,47 @@ export async function login(db: Db, email: string, senha: string, ip: string | n
     .from(users)
     .where(eq(users.email, email.toLowerCase()));
   const valid = await verifyPassword(row?.senha ?? null, senha);
-  if (!row || !valid) throw new HttpError(401, 'Email ou senha inválidos');
+  if (!row || !valid) throw new HttpError(401, INVALID_CREDENTIALS);
   if (!row.user.ativo) {
-    throw new HttpError(403, 'Usuário inativo. Procure um administrador da escola para liberar o acesso.');
+    // Refused exactly like a wrong password, so a sign-in tells nobody which accounts exist; the
+    // holder, who did type the right password, is told why by e-mail.
+    await enqueue(db, 'inactive-sign-in', { userId: row.user.id });
+    throw new HttpError(401, INVALID_CREDENTIALS);
   }
   const sessionId = await createSession(db, row.user.id, ip, userAgent);
   return { user: row.user satisfies SessionUser, sessionId };
 }
 
-export async function requestPasswordReset(
-  db: Db,
-  mailer: Mailer,
-  publicUrl: string,
-  email: string,
-  ip: string | null,
-  userAgent: string | null,
-) {
+/**
+ * The 'password-reset' job: the request only queued it, so its answer and its time are the same
+ * whether the e-mail exists or not. The token is stored only if its mail was accepted: a mail
+ * server that refuses leaves no token behind, and the retry makes a new one.
+ */
+export async function requestPasswordReset(db: Db, mailer: Mailer, publicUrl: string, { email, ip, userAgent }: JobData['password-reset']) {
   const [user] = await db
     .select({ id: users.id, nome: users.nome, email: users.email })
     .from(users)
     .where(and(eq(users.email, email.toLowerCase()), eq(users.ativo, true)));
-  if (!user) return false;
+  if (!user) return;
   const { token, hash } = newToken();
-  await db.insert(passwordResetTokens).values({
-    userId: user.id,
-    tokenHash: hash,
-    expiresAt: new Date(Date.now() + RESET_TOKEN_HOURS * 3_600_000),
-    requestedIp: ip?.slice(0, 45) ?? null,
-    requestedUserAgent: userAgent?.slice(0, 500) ?? null,
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: hash,
+      expiresAt: new Date(Date.now() + RESET_TOKEN_HOURS * 3_600_000),
+      requestedIp: ip?.slice(0, 45) ?? null,
+      requestedUserAgent: userAgent?.slice(0, 500) ?? null,
+    });
+    await mailer.send({
+      to: user.email,
+      subject: 'Plantel: redefinição de senha',
+      text:
+        `Olá, ${user.nome}.\n\nRecebemos um pedido para redefinir a sua senha no Plantel.\n` +
+        `Para escolher uma nova senha, abra o link abaixo (válido por ${RESET_TOKEN_HOURS} hora):\n\n` +
+        `${publicUrl}/?resetToken=${token}\n\nSe preferir, informe este código na tela de redefinição: ${token}\n\n` +
+        'Se você não fez este pedido, ignore este e-mail; a sua senha continua a mesma.\n',
+    });
   });
-  await mailer.send({
-    to: user.email,
-    subject: 'Plantel: redefinição de senha',
-    text:
-      `Olá, ${user.nome}.\n\nRecebemos um pedido para redefinir a sua senha no Plantel.\n` +
-      `Para escolher uma nova senha, abra o link abaixo (válido por ${RESET_TOKEN_HOURS} hora):\n\n` +
-      `${publicUrl}/?resetToken=${token}\n\nSe preferir, informe este código na tela de redefinição: ${token}\n\n` +
-      'Se você não fez este pedido, ignore este e-mail; a sua senha continua a mesma.\n',
-  });
-  return true;
 }
 
 const usableToken = (tokenHash: string) =>
@@ -122,7 +143,11 @@ export async function isResetTokenValid(db: Db, token: string) {
   return Boolean(row);
 }
 
-/** Sets the new password, spends the token and ends every session of the user, all or nothing. */
+/**
+ * Sets the new password, spends the token, voids the user's other reset links (issue 20 item 8: an
+ * older mail left in an inbox must not reset the password again) and ends every session of the
+ * user, all or nothing.
+ */
 export async function confirmPasswordReset(db: Db, token: string, newPassword: string) {
   const senha = await hashNewPassword(newPassword, 'newPassword');
   return db.transaction(async (tx) => {
@@ -133,6 +158,10 @@ export async function confirmPasswordReset(db: Db, token: string, newPassword: s
       .for('update');
     if (!row) throw new HttpError(400, INVALID_TOKEN);
     await tx.update(passwordResetTokens).set({ used: true, usedAt: sql`now()` }).where(eq(passwordResetTokens.id, row.id));
+    await tx
+      .update(passwordResetTokens)
+      .set({ expiresAt: sql`now()` })
+      .where(and(eq(passwordResetTokens.userId, row.userId), eq(passwordResetTokens.used, false), gt(passwordResetTokens.expiresAt, sql`now()`)));
     await tx.update(users).set({ senha }).where(eq(users.id, row.userId));
     await deleteUserSessions(tx, row.userId);
     return row.userId;

@@ -44,7 +44,7 @@ const TOO_MANY_TOKENS = 'Muitas tentativas. Aguarde e tente novamente.';
  */
 export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
   const today = () => todayIn(config.timeZone);
-  const tokenLimit = rateLimit(app, 'invitation-token', { max: 30, windowMinutes: 30, message: TOO_MANY_TOKENS });
+  const tokenLimit = rateLimit(db, 'invitation-token', { max: 30, windowMinutes: 30, message: TOO_MANY_TOKENS });
 
   // ---- staff: the athlete page's "Responsáveis" -------------------------------------------
 
@@ -151,7 +151,7 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
     {
       config: { access: ['cliente'] },
       schema: { body: accessRequestInputSchema },
-      preHandler: rateLimit(app, 'access-request', {
+      preHandler: rateLimit(db, 'access-request', {
         max: 10,
         windowMinutes: 60,
         key: (request) => String(request.user?.id),

@@ -109,6 +109,7 @@ describe('a CPF grants nothing', () => {
 describe('invitations', () => {
   test('staff invite: 201 with the link and a WhatsApp message carrying it; the e-mail goes to the guardian on file; audited', async () => {
     const { athlete } = await enrolledChild({ nomeCompleto: 'Rafael Souza Lima' });
+    await ctx.deliverMail();
     const sent = ctx.outbox.length;
     const invitation = await invite(athlete.id, {}, assistente.headers);
     expect(invitation).toMatchObject({ email: 'carla@familia.com.br', status: 'enviado', parentesco: 'mae', criadoPor: 'Otto Assis' });
@@ -117,6 +118,7 @@ describe('invitations', () => {
     expect(decodeURIComponent(invitation.whatsappUrl!.split('text=')[1])).toContain(invitation.link);
     expect(decodeURIComponent(invitation.whatsappUrl!.split('text=')[1])).toContain('Rafael');
 
+    await ctx.deliverMail();
     expect(ctx.outbox.length).toBe(sent + 1);
     const mail = ctx.outbox.at(-1)!;
     expect(mail.to).toBe('carla@familia.com.br');
@@ -402,7 +404,7 @@ describe('staff sign-ups wait for approval', () => {
     const input = registration();
     const signup = await call('POST', '/api/auth/register', { ...input, tipo: 'professor' }, {});
     expect(signup.statusCode).toBe(201);
-    const id = signup.json().user.id;
+    const [{ id }] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
     const listed = (await call('GET', '/api/system-users')).json().find((u: { id: number }) => u.id === id);
     expect(listed).toMatchObject({ ativo: false, aprovacao: 'pendente' });
     expect((await call('GET', '/api/pending-counts')).json().aprovacoes).toBeGreaterThanOrEqual(1);
@@ -413,10 +415,12 @@ describe('staff sign-ups wait for approval', () => {
     expect((await call('PATCH', `/api/system-users/${id}/approve`)).statusCode).toBe(409);
     expect((await call('POST', '/api/auth/login', { email: input.email, senha: input.senha }, {})).statusCode).toBe(200);
 
-    const other = await call('POST', '/api/auth/register', { ...registration(), tipo: 'administrador' }, {});
-    const refused = await call('PATCH', `/api/system-users/${other.json().user.id}/refuse`);
+    const other = registration();
+    await call('POST', '/api/auth/register', { ...other, tipo: 'administrador' }, {});
+    const [{ id: otherId }] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, other.email));
+    const refused = await call('PATCH', `/api/system-users/${otherId}/refuse`);
     expect(refused.json()).toMatchObject({ ativo: false, aprovacao: 'recusada' });
-    const [stored] = await ctx.db.select().from(users).where(eq(users.id, other.json().user.id));
+    const [stored] = await ctx.db.select().from(users).where(eq(users.id, otherId));
     expect(stored).toMatchObject({ ativo: false, aprovacao: 'recusada' });
   });
 });

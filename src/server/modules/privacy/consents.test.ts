@@ -63,7 +63,8 @@ describe('consent is required to collect a child’s data', () => {
     const started = Date.now();
     const res = await call('POST', '/api/auth/register', input);
     expect(res.statusCode).toBe(201);
-    const [stored] = await ctx.db.select().from(consents).where(eq(consents.userId, res.json().user.id));
+    const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+    const [stored] = await ctx.db.select().from(consents).where(eq(consents.userId, user.id));
     expect(stored).toMatchObject({
       origem: 'cadastro',
       athleteId: null,
@@ -81,7 +82,8 @@ describe('consent is required to collect a child’s data', () => {
     const input = athleteInput({ responsavelNome: 'Rui Falcão' });
     const res = await call('POST', '/api/quick-register', input);
     expect(res.statusCode).toBe(201);
-    const [stored] = await ctx.db.select().from(consents).where(eq(consents.athleteId, res.json().athlete.id));
+    const [athlete] = await ctx.db.select({ id: athletes.id }).from(athletes).where(eq(athletes.cpf, onlyDigits(input.cpf)));
+    const [stored] = await ctx.db.select().from(consents).where(eq(consents.athleteId, athlete.id));
     expect(stored).toMatchObject({
       origem: 'cadastro-rapido',
       userId: null,
@@ -113,12 +115,13 @@ describe('the guardian’s Privacidade page', () => {
   /** A cliente account (registered, so it consented) and an athlete of theirs registered at the school, linked by invitation. */
   async function family() {
     const input = registration();
-    const registered = await call('POST', '/api/auth/register', input);
+    await call('POST', '/api/auth/register', input);
+    const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email));
     const login = await call('POST', '/api/auth/login', { email: input.email, senha: input.senha });
     const headers = { authorization: `Bearer ${login.json().sessionId}` };
     const athlete = await call('POST', '/api/athletes', athleteInput({ nomeCompleto: 'Nina Reis', responsavelCpf: input.cpf }), professor.headers);
     await inviteAndAccept(ctx.app, professor.headers, athlete.json().id, headers);
-    return { user: registered.json().user, headers, athleteId: athlete.json().id as number };
+    return { user, headers, athleteId: athlete.json().id as number };
   }
 
   test('lists the account’s consent and the consent given for each of its athletes, nobody else’s', async () => {

@@ -2,8 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import type { AthleteCreate } from '@domain/athletes';
 import { api } from '@web/lib/api';
 
+/** The same for a child already registered (the school is told), so no id. */
 export interface QuickRegisterResult {
-  athlete: { id: number; nomeCompleto: string };
+  athlete: { nomeCompleto: string };
   message: string;
 }
 
