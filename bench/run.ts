@@ -42,7 +42,7 @@ const CONNECTIONS = arg('connections', 10);
 const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? 'bench/data');
 const DATABASE_URL = process.env.DATABASE_URL || '';
 const BENCH_ACCOUNTS = 400;
-const SERVER_MAIN = 'dist/server/main.js';
+const SERVER_MAIN = 'dist/server/serve.js';
 const today = todayIn(SCHOOL_TIME_ZONE);
 const month = { inicio: `${today.slice(0, 7)}-01`, fim: today };
 

@@ -6,14 +6,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * Compiles the server into dist/server in about a tenth of a second: start.js (what npm start runs)
- * and main.js (the server alone, which the benchmark starts), each one self-contained ES module;
+ * and serve.js (the server alone, which the benchmark starts), each one self-contained ES module;
  * packages stay in node_modules. Running compiled JavaScript instead of tsx saves the TypeScript
  * loader's thread, ~40 MB and half a second of start-up (ADR 0007).
  */
 export async function buildServer() {
   await build({
     absWorkingDir: root,
-    entryPoints: { start: 'src/server/start.ts', main: 'src/server/main.ts' },
+    entryPoints: { start: 'src/server/start.ts', serve: 'src/server/serve.ts' },
     outdir: 'dist/server',
     bundle: true,
     format: 'esm',

@@ -37,15 +37,16 @@ async function freePort(): Promise<number> {
 
 /**
  * The real Plantel server, as `npm start` runs it, on its own port and a fresh data folder
- * (embedded PostgreSQL) unless one is given, so each browser test file starts from an empty school.
+ * (embedded PostgreSQL) unless one is given, so each browser test file starts from an empty school;
+ * or, given a database URL, another instance on that database.
  */
-export async function startServer(options: { dataDir?: string; port?: number } = {}): Promise<RunningServer> {
+export async function startServer(options: { dataDir?: string; port?: number; databaseUrl?: string } = {}): Promise<RunningServer> {
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'plantel-e2e-'));
   fs.chmodSync(dataDir, 0o755);
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, [...START_NODE_ARGS, '--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+  const child = spawn(process.execPath, [...START_NODE_ARGS, '--import', 'tsx', 'src/server/serve.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: options.databaseUrl ?? '', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

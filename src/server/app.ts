@@ -1,15 +1,17 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import rateLimitPlugin from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type DeclaredRoute, registerGuard, sessionToken } from './auth/guard';
-import { findSessionUser } from './auth/sessions';
+import { findSessionUser, watchSessionRevocations } from './auth/sessions';
 import type { Db } from './db/client';
+import { limitConnections, SERVER_TIMEOUTS } from './http/connection-limits';
 import { registerErrorHandler } from './http/errors';
+import { errorSerializer, requestSerializer } from './http/log-serializers';
+import { registerTextGuard } from './http/text-guard';
 import type { App, AppDeps, RouteModule } from './http/types';
 import { loadWebPages, type WebPages } from './http/web-page';
 import { athletesRoutes } from './modules/athletes/athletes.routes';
@@ -68,16 +70,23 @@ declare module 'fastify' {
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: { level: deps.config.logLevel, ...(deps.logStream && { stream: deps.logStream }) },
+    logger: {
+      level: deps.config.logLevel,
+      serializers: { err: errorSerializer, req: requestSerializer },
+      ...(deps.logStream && { stream: deps.logStream }),
+    },
     bodyLimit: BODY_LIMIT,
     genReqId: () => randomUUID(),
     trustProxy: deps.config.trustProxy,
     requestIdHeader: false,
+    ...SERVER_TIMEOUTS,
   }).withTypeProvider<ZodTypeProvider>();
 
+  limitConnections(app.server, deps.config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerTextGuard(app);
 
   // helmet's middleware built once: @fastify/helmet rebuilt it, parsing the CSP, on every request
   // (9% of the server's time on /api/auth/me).
@@ -105,11 +114,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     });
   }
   await app.register(cookie);
-  await app.register(rateLimitPlugin, { global: false });
 
   const routeTable: DeclaredRoute[] = [];
   app.decorate('routeTable', routeTable);
   registerGuard(app, deps.db, routeTable);
+  const revocations = watchSessionRevocations(deps.db.$client.options.connectionString, app.log);
+  app.addHook('onClose', () => revocations.stop());
 
   // Answers about people and money must never sit in a shared or browser cache, unless a route
   // decided otherwise (athlete photos: private, addressed by a versioned URL).

@@ -22,6 +22,9 @@ export interface Config {
   trustProxy: boolean | string;
   logLevel: string;
   production: boolean;
+  /** Open connections in all (MAX_CONNECTIONS) and from one client address (MAX_CONNECTIONS_PER_ADDRESS, 0 = no per-address cap). */
+  maxConnections: number;
+  maxConnectionsPerAddress: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -41,10 +44,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     production: env.NODE_ENV === 'production',
+    maxConnections: positiveInteger(env, 'MAX_CONNECTIONS', 5000),
+    maxConnectionsPerAddress: positiveInteger(env, 'MAX_CONNECTIONS_PER_ADDRESS', 500),
   };
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
   return value === 'true' ? true : value;
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number) {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} inválido: ${env[name]}`);
+  return value;
 }

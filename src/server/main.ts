@@ -1,15 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { createMailer } from './http/mailer';
+import { queueMailer } from './jobs/queue';
+import { startJobWorkers } from './jobs/workers';
 import { scheduleRenewal } from './modules/enrollments/renewal';
+import { scheduleNewsNotifications } from './modules/news/news-notification-schedule';
 import { WEB_DIR } from './web-build';
 
-
-/** Starts Plantel: database (embedded or DATABASE_URL), migrations, HTTP server, daily enrolment renewal, graceful shutdown. */
+/**
+ * Starts Plantel: database (embedded or DATABASE_URL), migrations, job workers (mail), HTTP server,
+ * daily enrolment renewal, the news publication check, graceful shutdown.
+ */
 export async function main() {
   const config = loadConfig();
   const log = (message: string) => console.log(`[plantel] ${message}`);
@@ -20,14 +24,22 @@ export async function main() {
     outboxDir: path.join(config.dataDir, 'outbox'),
     log,
   });
+  // Requests only queue mail and jobs; these workers deliver through `mailer` (SMTP or the outbox).
+  const jobs = await startJobWorkers({ db: database.db, mailer, config, log }).catch(async (error) => {
+    await database.close();
+    throw error;
+  });
   const webDir = fs.existsSync(path.join(WEB_DIR, 'index.html')) ? WEB_DIR : null;
   if (!webDir) log('Aplicação web não compilada (dist/web): servindo apenas a API.');
-  const app = await buildApp({ db: database.db, config, mailer, webDir }).catch(async (error) => {
+  const queuedMail = queueMailer(database.db);
+  const app = await buildApp({ db: database.db, config, mailer: queuedMail, webDir }).catch(async (error) => {
+    await jobs.stop();
     await database.close();
     throw error;
   });
 
   const renewal = scheduleRenewal({ db: database.db, timeZone: config.timeZone, log });
+  const newsNotices = scheduleNewsNotifications({ db: database.db, mailer: queuedMail, publicUrl: config.publicUrl, log: app.log });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -35,6 +47,8 @@ export async function main() {
     log(`${signal} recebido: encerrando...`);
     await app.close().catch(() => {});
     await renewal.stop();
+    await newsNotices.stop();
+    await jobs.stop().catch((error) => console.error(error));
     await database.close().catch((error) => console.error(error));
     process.exit(0);
   };
@@ -53,6 +67,8 @@ export async function main() {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await renewal.stop();
+    await newsNotices.stop();
+    await jobs.stop();
     await database.close();
     throw error;
   }
@@ -60,9 +76,8 @@ export async function main() {
   return app;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  main().catch((error) => {
-    console.error(`[plantel] Falha ao iniciar: ${error instanceof Error ? error.message : error}`);
-    process.exit(1);
-  });
+/** How a failed start ends the process: one line in Portuguese, exit code 1 (a supervisor restarts it). */
+export function exitOnStartFailure(error: unknown): never {
+  console.error(`[plantel] Falha ao iniciar: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
 }

@@ -1,4 +1,4 @@
-import { main } from './main';
+import { exitOnStartFailure, main } from './main';
 import { ensureWebBuild } from './web-build';
 
 /** `npm start`: builds the web app when it is missing or older than its sources, then starts the server. */
@@ -6,6 +6,5 @@ try {
   ensureWebBuild();
   await main();
 } catch (error) {
-  console.error(`[plantel] Falha ao iniciar: ${error instanceof Error ? error.message : error}`);
-  process.exit(1);
+  exitOnStartFailure(error);
 }

@@ -1,4 +1,5 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { SessionUser } from '../../domain/auth';
 import type { Executor } from '../db/client';
 import { sessions, users } from '../db/schema/index';
@@ -13,21 +14,88 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Sessions confirmed by the database in the last few seconds, so a page's burst of calls costs one
  * lookup instead of one each (issue 10: auth/me was 7% of a bare route). Anything that ends a
- * session or changes who its user is calls forgetSessions(); the cache then stays off long enough
- * for the transaction that made the change to commit, so a lookup that read the old rows can never
- * be kept. One process holds it: with several server processes behind a balancer, another
- * process's change reaches this one after at most CACHE_MS.
+ * session or changes who its user is calls forgetSessions(), which empties this process's cache at
+ * once and every other instance's when its transaction commits (a NOTIFY, issue 20: a session
+ * revoked on one instance worked on another for 5 s). The cache then stays off long enough for the
+ * transaction that made the change to commit, so a lookup that read the old rows can never be
+ * kept; and it stays off while this process is not listening, since it could miss a revocation.
  */
 const CACHE_MS = 5_000;
 const CACHE_MAX = 10_000;
+const CHANNEL = 'plantel_sessions';
 const recent = new Map<string, { user: SessionUser; sessionId: string; until: number }>();
 let generation = 0;
 let cacheOffUntil = 0;
+/** Watchers not listening right now ((re)connecting): while there is one, nothing may be cached. */
+const deafWatchers = new Set<object>();
 
-export function forgetSessions() {
+function forgetLocally() {
   recent.clear();
   generation++;
   cacheOffUntil = Date.now() + 2 * CACHE_MS;
+}
+
+export async function forgetSessions(db: Executor) {
+  forgetLocally();
+  await db.execute(sql`select pg_notify(${CHANNEL}, '')`);
+}
+
+/**
+ * Listens for other instances' revocations on its own connection, reconnecting with backoff
+ * (1 s doubling to 30 s) when the database goes away.
+ */
+export function watchSessionRevocations(connectionString: string | undefined, log: { warn: (obj: object, msg: string) => void }) {
+  const self = {};
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let backoff = 1000;
+  const lost = (error?: unknown) => {
+    deafWatchers.add(self);
+    forgetLocally();
+    if (stopped || retry) return;
+    if (error) log.warn({ err: error }, 'aviso de sessões revogadas interrompido; reconectando');
+    client?.removeAllListeners();
+    void client?.end().catch(() => {});
+    client = null;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, backoff);
+    retry.unref();
+    backoff = Math.min(backoff * 2, 30_000);
+  };
+  const connect = async () => {
+    const next = new pg.Client({ connectionString, application_name: 'plantel-sessions' });
+    client = next;
+    next.on('error', lost);
+    next.on('end', () => lost());
+    next.on('notification', forgetLocally);
+    try {
+      await next.connect();
+      await next.query(`listen ${CHANNEL}`);
+      if (stopped) return;
+      backoff = 1000;
+      forgetLocally();
+      deafWatchers.delete(self);
+    } catch (error) {
+      if (client === next) lost(error);
+    }
+  };
+  deafWatchers.add(self);
+  const ready = connect();
+  return {
+    ready,
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      const last = client;
+      client = null;
+      last?.removeAllListeners();
+      await last?.end().catch(() => {});
+      deafWatchers.delete(self);
+    },
+  };
 }
 
 export const sessionUserColumns = {
@@ -77,7 +145,7 @@ export async function findSessionUser(db: Executor, token: string): Promise<{ us
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
   }
-  if (startedIn === generation && startedAt >= cacheOffUntil) {
+  if (deafWatchers.size === 0 && startedIn === generation && startedAt >= cacheOffUntil) {
     if (recent.size >= CACHE_MAX) recent.clear();
     recent.set(token, { user: row.user, sessionId: id, until: startedAt + CACHE_MS });
   }
@@ -85,13 +153,13 @@ export async function findSessionUser(db: Executor, token: string): Promise<{ us
 }
 
 export async function deleteSession(db: Executor, token: string) {
-  forgetSessions();
+  await forgetSessions(db);
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
 }
 
 /** Ends every session of a user, except the one given (e.g. the caller's own on password change). */
 export async function deleteUserSessions(db: Executor, userId: number, exceptSessionId?: string) {
-  forgetSessions();
+  await forgetSessions(db);
   await db
     .delete(sessions)
     .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));

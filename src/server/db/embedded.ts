@@ -145,24 +145,80 @@ export async function startEmbeddedPostgres(
     '-c max_connections=100',
     '-c shared_buffers=128MB',
   ].join(' ');
-  run(bin.pgCtl, ['start', '-D', clusterDir, '-o', options, '-l', logFile, '-w', '-t', '120'], runAs, 'pg_ctl start');
+  const startArgs = ['start', '-D', clusterDir, '-o', options, '-l', logFile, '-w', '-t', '120'];
+  run(bin.pgCtl, startArgs, runAs, 'pg_ctl start');
   log('PostgreSQL embutido iniciado.');
 
   let stopped = false;
+  const supervisor = superviseServer({
+    pidFile,
+    start: () => runAsync(bin.pgCtl, startArgs, runAs),
+    isStopping: () => stopped,
+    log,
+  });
   return {
     socketDir,
     url: (database) => `postgresql://${SUPERUSER}@/${database}?host=${encodeURIComponent(socketDir)}&port=${SOCKET_PORT}`,
     async stop() {
       if (stopped) return;
       stopped = true;
-      await new Promise<void>((resolve) => {
-        spawn(bin.pgCtl, ['stop', '-D', clusterDir, '-m', 'fast', '-w', '-t', '60'], { ...runAs, stdio: 'ignore' }).on(
-          'close',
-          () => resolve(),
-        );
-      });
+      await supervisor.stop();
+      await runAsync(bin.pgCtl, ['stop', '-D', clusterDir, '-m', 'fast', '-w', '-t', '60'], runAs);
       releaseLock();
       log('PostgreSQL embutido encerrado.');
+    },
+  };
+}
+
+/** pg_ctl without blocking the event loop: the API keeps answering (503s) while the server restarts. */
+function runAsync(file: string, args: string[], runAs: RunAs): Promise<boolean> {
+  return new Promise((resolve) => {
+    spawn(file, args, { ...runAs, stdio: 'ignore', env: { ...process.env, LC_ALL: 'C' } })
+      .on('close', (code) => resolve(code === 0))
+      .on('error', () => resolve(false));
+  });
+}
+
+const WATCH_MS = 1000;
+const MAX_BACKOFF_MS = 30_000;
+
+/**
+ * The process that owns the embedded server starts it again when it dies (killed, crashed, stopped
+ * by hand), waiting 1 s, 2 s, 4 s ... up to 30 s between failed tries; the pool's next connection
+ * then reaches the new server, so the API recovers without anyone restarting Plantel (issue 20:
+ * it answered 503 forever). A first try may fail while the dead server's backends are still exiting.
+ */
+function superviseServer(options: { pidFile: string; start: () => Promise<boolean>; isStopping: () => boolean; log: (message: string) => void }) {
+  const serverPid = () => {
+    try {
+      return Number(fs.readFileSync(options.pidFile, 'utf8').split('\n')[0]) || null;
+    } catch {
+      return null;
+    }
+  };
+  let pid = serverPid();
+  let restarting: Promise<void> | null = null;
+  const restart = async () => {
+    options.log(`O PostgreSQL embutido (pid ${pid}) parou; reiniciando...`);
+    for (let backoff = 1000; !options.isStopping(); backoff = Math.min(backoff * 2, MAX_BACKOFF_MS)) {
+      if (await options.start()) {
+        pid = serverPid();
+        options.log(`PostgreSQL embutido reiniciado (pid ${pid}).`);
+        return;
+      }
+      options.log(`Falha ao reiniciar o PostgreSQL embutido; nova tentativa em ${backoff / 1000} s.`);
+      await new Promise((resolve) => setTimeout(resolve, backoff));
+    }
+  };
+  const timer = setInterval(() => {
+    if (restarting || options.isStopping() || (pid && isAlive(pid))) return;
+    restarting = restart().finally(() => (restarting = null));
+  }, WATCH_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await restarting;
     },
   };
 }

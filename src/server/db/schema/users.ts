@@ -101,3 +101,34 @@ export const auditLog = pgTable(
     index('audit_log_created_at_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Rate-limit counters, shared by every app instance and kept across restarts (issue 20: each
+ * process counted on its own, so two instances doubled every limit and a restart reset it). One
+ * fixed window per key; the key is a hash, so no e-mail or address is stored here.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: varchar({ length: 64 }).primaryKey(),
+    hits: integer().notNull(),
+    resetAt: timestamptz().notNull(),
+  },
+  (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
+);
+
+/**
+ * Browsers that signed in to an account before (a long-lived cookie, stored hashed): their owner gets
+ * in even while wrong passwords typed elsewhere have locked the account's counter.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: varchar({ length: 64 }).primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [index('known_devices_user_id_idx').on(t.userId)],
+);

@@ -72,7 +72,7 @@ export async function anonymizeAthlete(tx: Tx, id: number): Promise<Anonymizatio
   await tx.delete(athleteGuardians).where(eq(athleteGuardians.athleteId, id));
   await tx.delete(guardianInvitations).where(eq(guardianInvitations.athleteId, id));
   await tx.delete(accessRequests).where(eq(accessRequests.athleteId, id));
-  forgetSessions();
+  await forgetSessions(tx);
   await tx.update(users).set({ atletaId: null }).where(eq(users.atletaId, id));
   await tx.update(teamAthletes).set({ observacoes: null }).where(eq(teamAthletes.athleteId, id));
   await tx.update(teamAthleteHistory).set({ observacoes: null }).where(eq(teamAthleteHistory.athleteId, id));

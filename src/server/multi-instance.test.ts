@@ -1,0 +1,74 @@
+import http from 'node:http';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startServer, type RunningServer } from '../../e2e/support/server';
+import { DEFAULT_PASSWORD, makeUser } from './test/factories';
+import { createTestApp, type TestContext } from './test/test-app';
+
+/**
+ * Two Plantel processes on one PostgreSQL, as behind a load balancer (issue 20): rate-limit counters
+ * lived in each process's memory, so two instances doubled them; a session revoked on one instance
+ * kept working on the other for up to 5 s. CI runs this file on the machine's PostgreSQL too.
+ */
+let ctx: TestContext;
+let a: RunningServer;
+let b: RunningServer;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  [a, b] = await Promise.all([startServer({ databaseUrl: ctx.databaseUrl }), startServer({ databaseUrl: ctx.databaseUrl })]);
+}, 120_000);
+afterAll(async () => {
+  await Promise.all([a?.dispose(), b?.dispose()]);
+  await ctx?.close();
+});
+
+/**
+ * A JSON call from a given loopback address (all of 127/8 is loopback): each test signs in from its
+ * own, so the per-address sign-in limit of one does not spill into the other.
+ */
+function call(from: string, server: RunningServer, method: string, path: string, body?: unknown, token?: string) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+    const request = http.request(
+      `${server.baseURL}${path}`,
+      {
+        method,
+        localAddress: from,
+        headers: { ...(payload && { 'content-type': 'application/json' }), ...(token && { authorization: `Bearer ${token}` }) },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) }));
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+test('wrong passwords typed on both instances count against one limit', async () => {
+  const user = await makeUser(ctx.db);
+  const wrong = { email: user.email, senha: 'senha-errada-123' };
+  for (let i = 0; i < 25; i++) expect((await call('127.0.0.2', i % 2 ? b : a, 'POST', '/api/auth/login', wrong)).status).toBe(401);
+  const answers = [await call('127.0.0.2', a, 'POST', '/api/auth/login', wrong), await call('127.0.0.2', b, 'POST', '/api/auth/login', wrong)];
+  expect(answers.map((answer) => answer.status)).toEqual([429, 429]);
+  expect(answers[1].body.message).toBe('Muitas tentativas de login. Aguarde alguns minutos e tente novamente.');
+});
+
+test('a session ended on one instance is refused by the other at once', async () => {
+  const user = await makeUser(ctx.db, { email: 'duas.instancias@escola.com.br' });
+  const signIn = await call('127.0.0.3', a, 'POST', '/api/auth/login', { email: user.email, senha: DEFAULT_PASSWORD });
+  expect(signIn.status).toBe(200);
+  const token = signIn.body.sessionId as string;
+  // Read twice on B, so B holds the session in its cache.
+  expect((await call('127.0.0.3', b, 'GET', '/api/auth/me', undefined, token)).status).toBe(200);
+  expect((await call('127.0.0.3', b, 'GET', '/api/auth/me', undefined, token)).status).toBe(200);
+
+  expect((await call('127.0.0.3', a, 'POST', '/api/auth/logout', undefined, token)).status).toBe(200);
+  const loggedOutAt = Date.now();
+  let status = 200;
+  while (status === 200 && Date.now() - loggedOutAt < 1000) status = (await call('127.0.0.3', b, 'GET', '/api/auth/me', undefined, token)).status;
+  expect(status).toBe(401);
+  // "At once": the other instance hears of it as the logout commits, not when its cache expires.
+  expect(Date.now() - loggedOutAt).toBeLessThan(250);
+});
