@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { knownDevices, users } from '../db/schema/index';
 import { bodyEmail, clearRateLimit, rateLimit } from '../http/rate-limit';
+import { setPrivateCookie } from './session-cookie';
 import { hashToken, newToken } from './tokens';
 
 export const TOO_MANY_LOGINS = 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.';
@@ -47,13 +48,7 @@ export async function rememberDevice(db: Db, request: FastifyRequest, reply: Fas
   }
   const { token, hash } = newToken();
   await db.insert(knownDevices).values({ tokenHash: hash, userId });
-  reply.setCookie(DEVICE_COOKIE, token, {
-    path: '/api/auth',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.secureCookies || request.protocol === 'https',
-    maxAge: DEVICE_DAYS * 24 * 3600,
-  });
+  setPrivateCookie(reply, request, config, { name: DEVICE_COOKIE, value: token, path: '/api/auth', days: DEVICE_DAYS });
 }
 
 /** A new password set through a reset link: the wrong ones typed before no longer lock the account. */

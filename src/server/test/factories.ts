@@ -213,6 +213,20 @@ export async function makeInstalment(
   return instalment;
 }
 
+/** A public sign-up's body: a cliente with a fresh e-mail and CPF. */
+export const registrationInput = (overrides: Record<string, unknown> = {}) => ({
+  nome: 'Carla',
+  nomeCompleto: 'Carla Mendes da Silva',
+  email: `carla.${Math.random().toString(36).slice(2)}@escola.com.br`,
+  cpf: testCpf(),
+  dataNascimento: '1985-06-20',
+  telefone: '(11) 98765-4321',
+  senha: 'uma-senha-boa',
+  tipo: 'cliente',
+  consentimentoLgpd: true,
+  ...overrides,
+});
+
 export function athleteInput(overrides: Record<string, unknown> = {}) {
   const n = next();
   return {

@@ -1,8 +1,7 @@
-import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { athletes, users } from '../../db/schema/index';
-import { athleteInput, DEFAULT_PASSWORD, makeUser } from '../../test/factories';
+import { athleteInput, DEFAULT_PASSWORD, makeUser, registrationInput } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 // Issue 20 item 7 (design.md: "Answers never reveal what exists"): for every public door, what
@@ -23,18 +22,6 @@ let ip = 0;
 const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload, remoteAddress: `10.20.${Math.floor(++ip / 250)}.${ip % 250}` });
 const mailTo = (email: string) => ctx.outbox.filter((mail) => mail.to === email);
 
-const registration = (overrides: Record<string, unknown> = {}) => ({
-  nome: 'Carla',
-  nomeCompleto: 'Carla Mendes da Silva',
-  email: `carla.${Math.random().toString(36).slice(2)}@escola.com.br`,
-  cpf: generateCpf(),
-  dataNascimento: '1985-06-20',
-  telefone: '(11) 98765-4321',
-  senha: 'uma-senha-boa',
-  tipo: 'cliente',
-  consentimentoLgpd: true,
-  ...overrides,
-});
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -79,20 +66,20 @@ describe('password reset request', () => {
 
 describe('sign-up', () => {
   test('a taken e-mail or CPF gets the answer of a new sign-up, creates nothing, and its owner is told by e-mail', async () => {
-    const owner = registration({ nome: 'Marta' });
+    const owner = registrationInput({ nome: 'Marta' });
     const first = await post('/api/auth/register', owner);
     expect(first.statusCode).toBe(201);
-    const fresh = await post('/api/auth/register', registration());
+    const fresh = await post('/api/auth/register', registrationInput());
     expect(fresh.json()).toEqual({ message: 'Conta criada com sucesso! Faça login para continuar.' });
 
-    const sameEmail = await post('/api/auth/register', registration({ email: owner.email.toUpperCase() }));
-    const sameCpf = await post('/api/auth/register', registration({ cpf: owner.cpf }));
+    const sameEmail = await post('/api/auth/register', registrationInput({ email: owner.email.toUpperCase() }));
+    const sameCpf = await post('/api/auth/register', registrationInput({ cpf: owner.cpf }));
     for (const res of [sameEmail, sameCpf]) {
       expect(res.statusCode).toBe(fresh.statusCode);
       expect(res.json()).toEqual(fresh.json());
     }
-    const newProfessor = await post('/api/auth/register', registration({ tipo: 'professor' }));
-    const takenProfessor = await post('/api/auth/register', registration({ tipo: 'professor', email: owner.email }));
+    const newProfessor = await post('/api/auth/register', registrationInput({ tipo: 'professor' }));
+    const takenProfessor = await post('/api/auth/register', registrationInput({ tipo: 'professor', email: owner.email }));
     expect(takenProfessor.statusCode).toBe(201);
     expect(takenProfessor.json()).toEqual(newProfessor.json());
 

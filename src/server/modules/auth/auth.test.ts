@@ -1,8 +1,7 @@
-import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { auditLog, passwordResetTokens, sessions, users } from '../../db/schema/index';
-import { DEFAULT_PASSWORD, makeUser, signedIn } from '../../test/factories';
+import { DEFAULT_PASSWORD, makeUser, registrationInput, signedIn } from '../../test/factories';
 import { expectNoServerErrorForMalformedBodies } from '../../test/refusals';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
@@ -16,18 +15,6 @@ let ipCounter = 0;
 /** Each test speaks from its own address so the per-IP limits of one test don't leak into another. */
 const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-const registration = (overrides: Record<string, unknown> = {}) => ({
-  nome: 'Carla',
-  nomeCompleto: 'Carla Mendes da Silva',
-  email: `carla.${Math.random().toString(36).slice(2)}@escola.com.br`,
-  cpf: generateCpf(),
-  dataNascimento: '1985-06-20',
-  telefone: '(11) 98765-4321',
-  senha: 'uma-senha-boa',
-  tipo: 'cliente',
-  consentimentoLgpd: true,
-  ...overrides,
-});
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: nextIp(), headers });
@@ -41,7 +28,7 @@ const account = async (email: string) => (await ctx.db.select().from(users).wher
 describe('registration', () => {
   // Runs first in this file's empty database.
   test('the first account becomes an active administrador, whatever tipo it asked for', async () => {
-    const input = registration({ tipo: 'cliente', cpf: '529.982.247-25' });
+    const input = registrationInput({ tipo: 'cliente', cpf: '529.982.247-25' });
     const res = await post('/api/auth/register', input);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: 'Conta criada com sucesso! Faça login para continuar.' });
@@ -51,7 +38,7 @@ describe('registration', () => {
   });
 
   test('a later professor is created inactive, awaiting approval, and cannot sign in', async () => {
-    const input = registration({ tipo: 'professor' });
+    const input = registrationInput({ tipo: 'professor' });
     const res = await post('/api/auth/register', input);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: 'Conta criada! Ela será liberada após a aprovação de um administrador.' });
@@ -62,13 +49,13 @@ describe('registration', () => {
   });
 
   test('a later administrador also waits for approval', async () => {
-    const input = registration({ tipo: 'administrador' });
+    const input = registrationInput({ tipo: 'administrador' });
     expect((await post('/api/auth/register', input)).statusCode).toBe(201);
     expect(await account(input.email)).toMatchObject({ tipo: 'administrador', ativo: false });
   });
 
   test('a cliente is active at once and can sign in', async () => {
-    const input = registration({ tipo: 'cliente' });
+    const input = registrationInput({ tipo: 'cliente' });
     expect((await post('/api/auth/register', input)).statusCode).toBe(201);
     expect(await account(input.email)).toMatchObject({ tipo: 'cliente', ativo: true });
     expect((await login(input.email, input.senha)).statusCode).toBe(200);
@@ -89,7 +76,7 @@ describe('registration', () => {
     ['tipo', { tipo: 'superusuario' }, 'Tipo de usuário é obrigatório'],
   ])('%s: %j is refused with "%s"', async (field, override, message) => {
     const before = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users);
-    const res = await post('/api/auth/register', registration(override));
+    const res = await post('/api/auth/register', registrationInput(override));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toBe(message);
     const after = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users);
@@ -97,7 +84,7 @@ describe('registration', () => {
   });
 
   test.each(['12345678', 'Iloveyou', 'QWERTYUIOP'])('a password among the 10,000 most common (%s) is refused and nothing is stored', async (senha) => {
-    const input = registration({ senha });
+    const input = registrationInput({ senha });
     const res = await post('/api/auth/register', input);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -108,7 +95,7 @@ describe('registration', () => {
   });
 
   test('unknown fields are dropped', async () => {
-    const input = registration({ ativo: true, tipo: 'professor', id: 999 });
+    const input = registrationInput({ ativo: true, tipo: 'professor', id: 999 });
     expect((await post('/api/auth/register', input)).statusCode).toBe(201);
     const stored = await account(input.email);
     expect(stored.id).not.toBe(999);

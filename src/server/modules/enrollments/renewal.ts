@@ -3,6 +3,7 @@ import { addDays, todayIn } from '../../../domain/dates';
 import { planRenewal, RENEWAL_WINDOW_DAYS } from '../../../domain/instalments';
 import type { Db, Tx } from '../../db/client';
 import { auditLog, enrollments, monthlyPayments } from '../../db/schema/index';
+import { runPeriodically } from '../../jobs/periodic';
 
 /**
  * design.md "Instalments": an active enrolment whose last instalment is due within 30 days gets
@@ -122,8 +123,6 @@ export function renewEnrollments(db: Db, today: string): Promise<RenewalRun> {
 
 /**
  * Renews now and then every 24 hours, with "today" taken in the school's time zone on each run.
- * The timer does not keep the process alive; stop() cancels it and waits for a run in progress,
- * so the database can be closed after it.
  */
 export function scheduleRenewal({
   db,
@@ -136,24 +135,12 @@ export function scheduleRenewal({
   log: (message: string) => void;
   intervalMs?: number;
 }) {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running.then(async () => {
-      try {
-        const { ran, created } = await renewEnrollments(db, todayIn(timeZone));
-        if (ran && created > 0) log(`Renovação de matrículas: ${created} ${created === 1 ? 'parcela criada' : 'parcelas criadas'}.`);
-      } catch (error) {
-        log(`Falha na renovação de matrículas: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return runPeriodically(intervalMs, async () => {
+    try {
+      const { ran, created } = await renewEnrollments(db, todayIn(timeZone));
+      if (ran && created > 0) log(`Renovação de matrículas: ${created} ${created === 1 ? 'parcela criada' : 'parcelas criadas'}.`);
+    } catch (error) {
+      log(`Falha na renovação de matrículas: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
 }

@@ -5,6 +5,7 @@ import { news } from '../../db/schema/index';
 import type { Mailer } from '../../http/mailer';
 import { createNewsNotifier, type PublishedNews } from './news-notifications';
 import { visibleToReaders } from './news.service';
+import { runPeriodically } from '../../jobs/periodic';
 
 const MINUTE_MS = 60_000;
 
@@ -23,8 +24,7 @@ export function claimNewsNotifications(db: Executor, id?: number): Promise<Publi
 
 /**
  * News published for a later time is announced when that time comes: at start-up and every minute,
- * the news readers can now see is claimed and mailed. The timer does not keep the process alive;
- * stop() cancels it and waits for a check and the mail it sends.
+ * the news readers can now see is claimed and mailed. stop() waits for a check and the mail it sends.
  */
 export function scheduleNewsNotifications({
   db,
@@ -40,23 +40,16 @@ export function scheduleNewsNotifications({
   intervalMs?: number;
 }) {
   const notifier = createNewsNotifier(db, mailer, publicUrl, log);
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running.then(async () => {
-      try {
-        for (const item of await claimNewsNotifications(db)) notifier.notify(item);
-      } catch (err) {
-        log.error({ err }, 'falha ao procurar notícias a anunciar');
-      }
-    });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
+  const check = runPeriodically(intervalMs, async () => {
+    try {
+      for (const item of await claimNewsNotifications(db)) notifier.notify(item);
+    } catch (err) {
+      log.error({ err }, 'falha ao procurar notícias a anunciar');
+    }
+  });
   return {
     async stop() {
-      clearInterval(timer);
-      await running;
+      await check.stop();
       await notifier.idle();
     },
   };
