@@ -10,10 +10,11 @@ let browser: Browser;
 let admin: Page;
 let token: string;
 let cliente: { email: string; senha: string };
+let adminAccount: { email: string; senha: string };
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const account = await registerAccount(server.baseURL);
+  const account = (adminAccount = await registerAccount(server.baseURL));
   token = await apiSession(server.baseURL, account.email, account.senha);
   cliente = await registerAccount(server.baseURL, 'cliente');
   admin = await newPage(browser, server.baseURL);
@@ -183,6 +184,32 @@ test('a script in a news body never runs: it is stripped, formatting stays, and 
   await content.getByText('clique aqui').click();
   await page.waitForTimeout(300);
   expect(dialogs).toEqual([]);
+  await page.context().close();
+});
+
+test('news published for later is marked "Agendada" for the administrador and hidden from families until its time (issue 20)', async () => {
+  const later = new Date(Date.now() + 3 * 86_400_000).toISOString();
+  const scheduled = await apiRequest<{ id: number }>(
+    server.baseURL,
+    token,
+    'POST',
+    '/api/news',
+    { titulo: 'Festa junina do clube', conteudo: '<p>Traga a família.</p>', categoria: 'Eventos', status: 'publicado', destaqueHome: true, dataPublicacao: later },
+    201,
+  );
+  const staff = await newPage(browser, server.baseURL, PHONE);
+  await signInPage(staff, server.baseURL, adminAccount.email, adminAccount.senha);
+  await staff.goto('/admin/noticias?status=publicado');
+  await staff.getByRole('article', { name: 'Festa junina do clube' }).getByText('Agendada', { exact: true }).waitFor();
+  await staff.context().close();
+
+  const { page } = await clientePage(PHONE);
+  await page.goto('/noticias');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(await page.getByText('Festa junina do clube').count()).toBe(0);
+  await page.goto(`/noticias/${scheduled.id}`);
+  await page.getByText('Notícia não encontrada', { exact: false }).first().waitFor();
   await page.context().close();
 });
 

@@ -46,7 +46,7 @@ test('SIGKILL and start again: everything answered with success is still there',
 test('a second Plantel on the same data folder is refused with a clear message', async () => {
   const running = await startServer();
   servers.push(running);
-  const other = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const other = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/serve.ts'], {
     env: { ...process.env, PORT: '0', DATA_DIR: running.dataDir, DATABASE_URL: '' },
     encoding: 'utf8',
     timeout: 60_000,
