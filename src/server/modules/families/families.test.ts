@@ -312,7 +312,9 @@ describe('access requests', () => {
         ['Criança Inexistente', 'pendente'],
       ]),
     );
-    expect(JSON.stringify(mine)).not.toContain(String(athlete.id));
+    // Nothing of the matched child reaches the family: no athlete field, not the name as the school wrote it.
+    for (const request of mine.solicitacoes) expect(Object.keys(request).sort()).toEqual(['criadoEm', 'dataNascimento', 'id', 'nomeCompleto', 'status']);
+    expect(JSON.stringify(mine)).not.toContain('Júlia Fernandes Prado');
 
     const pending = (await call('GET', '/api/access-requests?status=pendente', undefined, assistente.headers)).json();
     const byName = Object.fromEntries(pending.items.map((r: { nomeCompleto: string }) => [r.nomeCompleto, r]));
