@@ -6,6 +6,9 @@ import pg from 'pg';
 import { expect, inject, test } from 'vitest';
 import { admin, withDatabase } from '../test/global-setup';
 import journal from '../../../migrations/meta/_journal.json';
+import { makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit } from '../test/factories';
+import { todayIn } from '../../domain/dates';
+import { createDb } from './client';
 import { MIGRATIONS_FOLDER, runMigrations } from './migrate';
 
 test('two instances migrating one empty database at once both succeed, and the schema is applied once', async () => {
@@ -26,17 +29,59 @@ test('two instances migrating one empty database at once both succeed, and the s
   expect(tables.rowCount).toBe(3);
 });
 
-test('migration 0008 turns old CPF matches into pending requests and creates no link (issue 19)', async () => {
+/** A database migrated up to, not including, the migration whose tag starts with `prefix`; and the folder to finish with. */
+async function databaseBefore(prefix: string) {
   const serverUrl = inject('testServerUrl');
   const name = `${inject('databasePrefix')}m${randomBytes(4).toString('hex')}`;
   await admin(serverUrl, async (client) => void (await client.query(`create database ${name}`)));
   const url = withDatabase(serverUrl, name);
-  // The schema as it stood before family links: the migrations up to 0007.
   const before = fs.mkdtempSync(path.join(os.tmpdir(), 'plantel-migrations-'));
   fs.cpSync(MIGRATIONS_FOLDER, before, { recursive: true });
-  const cut = journal.entries.findIndex((e) => e.tag.startsWith('0008_'));
+  const cut = journal.entries.findIndex((e) => e.tag.startsWith(prefix));
   fs.writeFileSync(path.join(before, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
   await runMigrations(url, before);
+  return {
+    url,
+    async drop() {
+      await admin(serverUrl, async (c) => void (await c.query(`drop database ${name} with (force)`)));
+      fs.rmSync(before, { recursive: true });
+    },
+  };
+}
+
+test('migration 0011 cancels what a status-only PUT left active for an inactive athlete, as the inactivation would (issue 20)', async () => {
+  const database = await databaseBefore('0011_');
+  const db = createDb(database.url, 1);
+  const today = todayIn('America/Sao_Paulo');
+  const team = await makeTeam(db, (await makeUnit(db, (await makeCompany(db)).id)).id);
+  const stranded = await makeAthlete(db, { status: 'inativo' });
+  const active = await makeAthlete(db);
+  const strandedEnrollment = await makeEnrollment(db, stranded.id, team.id);
+  const activeEnrollment = await makeEnrollment(db, active.id, team.id);
+  const overdue = await makeInstalment(db, strandedEnrollment.id, { dataVencimento: '2020-01-10' });
+  const future = await makeInstalment(db, strandedEnrollment.id, { numeroMensalidade: 2, dataVencimento: '2099-01-10' });
+  const othersFuture = await makeInstalment(db, activeEnrollment.id, { dataVencimento: '2099-01-10' });
+
+  await runMigrations(database.url);
+  const status = async (table: 'enrollments' | 'monthly_payments', id: number) =>
+    (await db.$client.query(`select status from ${table} where id = $1`, [id])).rows[0].status;
+  expect(await status('enrollments', strandedEnrollment.id)).toBe('cancelada');
+  expect((await db.$client.query('select data_inativacao from enrollments where id = $1', [strandedEnrollment.id])).rows[0].data_inativacao).toBe(today);
+  expect(await status('monthly_payments', future.id)).toBe('cancelado');
+  // An overdue instalment is a debt the inactivation keeps; another athlete's enrolment is untouched.
+  expect(await status('monthly_payments', overdue.id)).toBe('pendente');
+  expect(await status('enrollments', activeEnrollment.id)).toBe('ativa');
+  expect(await status('monthly_payments', othersFuture.id)).toBe('pendente');
+  const audit = await db.$client.query(`select action, entity, entity_id from audit_log where entity = 'enrollments'`);
+  expect(audit.rows).toEqual([{ action: 'inactivate', entity: 'enrollments', entity_id: strandedEnrollment.id }]);
+  await db.$client.end();
+  await database.drop();
+});
+
+test('migration 0008 turns old CPF matches into pending requests and creates no link (issue 19)', async () => {
+  // The schema as it stood before family links: the migrations up to 0007.
+  const database = await databaseBefore('0008_');
+  const url = database.url;
 
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -65,8 +110,7 @@ test('migration 0008 turns old CPF matches into pending requests and creates no 
   const links = await client.query('select 1 from athlete_guardians');
   const approvals = await client.query('select id, aprovacao from users order by id');
   await client.end();
-  await admin(serverUrl, async (c) => void (await c.query(`drop database ${name} with (force)`)));
-  fs.rmSync(before, { recursive: true });
+  await database.drop();
 
   expect(requests.rows).toEqual([{ user_id: family, athlete_id: athlete, origem: 'cpf', status: 'pendente', parentesco: 'mae' }]);
   expect(links.rowCount).toBe(0);
