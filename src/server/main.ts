@@ -31,15 +31,14 @@ export async function main() {
   });
   const webDir = fs.existsSync(path.join(WEB_DIR, 'index.html')) ? WEB_DIR : null;
   if (!webDir) log('Aplicação web não compilada (dist/web): servindo apenas a API.');
-  const queuedMail = queueMailer(database.db);
-  const app = await buildApp({ db: database.db, config, mailer: queuedMail, webDir }).catch(async (error) => {
+  const app = await buildApp({ db: database.db, config, mailer: queueMailer(database.db), webDir }).catch(async (error) => {
     await jobs.stop();
     await database.close();
     throw error;
   });
 
   const renewal = scheduleRenewal({ db: database.db, timeZone: config.timeZone, log });
-  const newsNotices = scheduleNewsNotifications({ db: database.db, mailer: queuedMail, publicUrl: config.publicUrl, log: app.log });
+  const newsNotices = scheduleNewsNotifications({ db: database.db, log: app.log });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import type { Executor } from '../db/client';
 import type { Mail, Mailer } from '../http/mailer';
 import type { QuickRegisterTaken } from '../modules/athletes/quick-register-notice';
+import type { PublishedNews } from '../modules/news/news-notifications';
 
 /**
  * Every background job and what it carries (design.md: "mail: always sent by a background job,
@@ -19,6 +20,8 @@ export interface JobData {
   'inactive-sign-in': { userId: number };
   /** The quick registration was sent for an athlete whose CPF is already registered: the administradores are told. */
   'quick-register-taken': QuickRegisterTaken;
+  /** A news item became visible with notificarUsuarios: every active user gets its e-mail. */
+  'news-published': PublishedNews;
 }
 export type JobName = keyof JobData;
 

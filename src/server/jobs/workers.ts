@@ -5,6 +5,7 @@ import type { Mailer } from '../http/mailer';
 import { warnOfTakenQuickRegister } from '../modules/athletes/quick-register-notice';
 import { explainRefusedSignIn, warnOfTakenSignUp } from '../modules/auth/account-notices';
 import { requestPasswordReset } from '../modules/auth/auth.service';
+import { announceNews } from '../modules/news/news-notifications';
 import type { JobData, JobName } from './queue';
 
 export interface JobContext {
@@ -24,6 +25,7 @@ const handlers: Handlers = {
   'sign-up-taken': (attempt, { db, mailer, config }) => warnOfTakenSignUp(db, mailer, config.publicUrl, attempt),
   'inactive-sign-in': ({ userId }, { db, mailer, config }) => explainRefusedSignIn(db, mailer, config.publicUrl, userId),
   'quick-register-taken': (submitted, { db, mailer, config }) => warnOfTakenQuickRegister(db, mailer, config.publicUrl, submitted),
+  'news-published': (item, { db, config }) => announceNews(db, config.publicUrl, item),
 };
 const jobNames = Object.keys(handlers) as JobName[];
 

@@ -104,7 +104,9 @@ describe('a cliente sees only their own family', () => {
     const family = await signedIn(ctx.db, 'cliente');
     const mine = await makeAthlete(ctx.db, { alergias: 'Lactose' });
     await linkGuardian(ctx.db, mine.id, family.user.id);
-    const other = await makeAthlete(ctx.db, { alergias: 'Amendoim' });
+    // With a photo, so that the 404 below can only come from the family's scope.
+    const other = await makeAthlete(ctx.db, { alergias: 'Amendoim', foto: TINY_JPEG });
+    expect((await call('GET', `/api/athletes/${other.id}/photo`)).statusCode).toBe(200);
     const list = (await call('GET', '/api/athletes?pageSize=100', undefined, family.headers)).json();
     expect(list.items.map((a: { id: number }) => a.id)).toEqual([mine.id]);
     expect(list.stats).toEqual({ total: 1, ativos: 1 });

@@ -2,10 +2,10 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client';
 import { news } from '../../db/schema/index';
-import type { Mailer } from '../../http/mailer';
-import { createNewsNotifier, type PublishedNews } from './news-notifications';
-import { visibleToReaders } from './news.service';
 import { runPeriodically } from '../../jobs/periodic';
+import { enqueue } from '../../jobs/queue';
+import type { PublishedNews } from './news-notifications';
+import { visibleToReaders } from './news.service';
 
 const MINUTE_MS = 60_000;
 
@@ -23,34 +23,25 @@ export function claimNewsNotifications(db: Executor, id?: number): Promise<Publi
 }
 
 /**
- * News published for a later time is announced when that time comes: at start-up and every minute,
- * the news readers can now see is claimed and mailed. stop() waits for a check and the mail it sends.
+ * Claims the news due for announcement (one item, or all) and queues its `news-published` job, in one
+ * transaction: a claim is never lost to a failed queue, nor queued twice.
  */
-export function scheduleNewsNotifications({
-  db,
-  mailer,
-  publicUrl,
-  log,
-  intervalMs = MINUTE_MS,
-}: {
-  db: Db;
-  mailer: Mailer;
-  publicUrl: string;
-  log: FastifyBaseLogger;
-  intervalMs?: number;
-}) {
-  const notifier = createNewsNotifier(db, mailer, publicUrl, log);
-  const check = runPeriodically(intervalMs, async () => {
+export function announceDueNews(db: Db, id?: number) {
+  return db.transaction(async (tx) => {
+    for (const item of await claimNewsNotifications(tx, id)) await enqueue(tx, 'news-published', item);
+  });
+}
+
+/**
+ * News published for a later time is announced when that time comes: at start-up and every minute,
+ * the news readers can now see is claimed and its announcement queued. stop() waits for a check.
+ */
+export function scheduleNewsNotifications({ db, log, intervalMs = MINUTE_MS }: { db: Db; log: FastifyBaseLogger; intervalMs?: number }) {
+  return runPeriodically(intervalMs, async () => {
     try {
-      for (const item of await claimNewsNotifications(db)) notifier.notify(item);
+      await announceDueNews(db);
     } catch (err) {
       log.error({ err }, 'falha ao procurar notícias a anunciar');
     }
   });
-  return {
-    async stop() {
-      await check.stop();
-      await notifier.idle();
-    },
-  };
 }

@@ -1,8 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
-import type { Mailer } from '../../http/mailer';
+import { queueMailer } from '../../jobs/queue';
 
 export interface PublishedNews {
   id: number;
@@ -11,41 +10,19 @@ export interface PublishedNews {
 }
 
 /**
- * notificarUsuarios: one email per active user when a news item becomes visible to readers. The
- * caller sends only what it claimed (claimNewsNotifications marks the item), so nobody gets the same
- * news twice, and nobody gets news they cannot read.
- *
- * Sending runs after the transaction commits and after the answer: a school has thousands of
- * families and an SMTP server takes its time. `idle()` waits for the sends under way (the app
- * waits for it on close, so a graceful shutdown does not cut a notification short).
+ * notificarUsuarios: one email per active user when a news item becomes visible to readers, the
+ * work of the `news-published` job (a school has thousands of families: never inside a request).
+ * Each message is its own `mail` job, queued in one transaction, so a failed delivery is retried
+ * alone and nobody gets the news twice.
  */
-export function createNewsNotifier(db: Db, mailer: Mailer, publicUrl: string, log: FastifyBaseLogger) {
-  const running = new Set<Promise<void>>();
-
-  async function send(item: PublishedNews) {
-    const recipients = await db.select({ nome: users.nome, email: users.email }).from(users).where(eq(users.ativo, true));
-    let failed = 0;
+export async function announceNews(db: Db, publicUrl: string, item: PublishedNews) {
+  await db.transaction(async (tx) => {
+    const recipients = await tx.select({ nome: users.nome, email: users.email }).from(users).where(eq(users.ativo, true));
+    const mailer = queueMailer(tx);
     for (const user of recipients) {
-      try {
-        await mailer.send({ to: user.email, subject: `Nova notícia: ${item.titulo}`, text: message(item, user.nome, publicUrl) });
-      } catch (err) {
-        failed += 1;
-        log.error({ err, newsId: item.id }, 'falha ao enviar aviso de notícia');
-      }
+      await mailer.send({ to: user.email, subject: `Nova notícia: ${item.titulo}`, text: message(item, user.nome, publicUrl) });
     }
-    log.info({ newsId: item.id, sent: recipients.length - failed, failed }, 'avisos de notícia enviados');
-  }
-
-  return {
-    notify(item: PublishedNews) {
-      const task = send(item).catch((err) => log.error({ err, newsId: item.id }, 'falha ao enviar avisos de notícia'));
-      running.add(task);
-      void task.finally(() => running.delete(task));
-    },
-    async idle() {
-      await Promise.all(running);
-    },
-  };
+  });
 }
 
 function message(item: PublishedNews, nome: string, publicUrl: string) {

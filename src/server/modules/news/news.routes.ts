@@ -7,8 +7,7 @@ import type { Tx } from '../../db/client';
 import { audit } from '../../http/audit';
 import { newsImage } from '../../http/images';
 import type { RouteModule } from '../../http/types';
-import { claimNewsNotifications } from './news-notification-schedule';
-import { createNewsNotifier } from './news-notifications';
+import { announceDueNews } from './news-notification-schedule';
 import {
   cancelNews,
   createNews,
@@ -41,9 +40,7 @@ const withStoredImage = async <T extends NewsData | NewsUpdateData>(data: T): Pr
  * News (spec 2 §2.6–2.8, §7 "News"). Reading is for every signed-in role and shows only published,
  * unexpired news; management is administrador only.
  */
-export const newsRoutes: RouteModule = (app, { db, mailer, config }) => {
-  const notifier = createNewsNotifier(db, mailer, config.publicUrl, app.log);
-  app.addHook('onClose', () => notifier.idle());
+export const newsRoutes: RouteModule = (app, { db, config }) => {
 
   /**
    * Runs a save in a transaction with its audit entry; once committed, announces the news item if it
@@ -58,11 +55,7 @@ export const newsRoutes: RouteModule = (app, { db, mailer, config }) => {
     });
     if (saved.notificarUsuarios) {
       // After the commit, so that the publication time this save may have set is past for the database's now().
-      const due = await claimNewsNotifications(db, saved.id).catch((err: unknown) => {
-        request.log.error({ err, newsId: saved.id }, 'falha ao anunciar notícia');
-        return [];
-      });
-      for (const item of due) notifier.notify(item);
+      await announceDueNews(db, saved.id).catch((err: unknown) => request.log.error({ err, newsId: saved.id }, 'falha ao anunciar notícia'));
     }
     return saved;
   }

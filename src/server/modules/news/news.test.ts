@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { ADMIN, ALL_ROLES } from '../../../domain/roles';
 import { auditLog, news, users } from '../../db/schema/index';
 import { signedIn } from '../../test/factories';
@@ -436,10 +436,8 @@ describe('notificarUsuarios', () => {
     await ctx.deliverMail();
     expect(ctx.outbox).toHaveLength(0);
     await call('POST', `/api/news/${draft.id}/publish`);
-    await vi.waitFor(async () => {
-      await ctx.deliverMail();
-      expect(recipients()).toEqual(active);
-    });
+    await ctx.deliverMail();
+    expect(recipients()).toEqual(active);
     expect(ctx.outbox[0].subject).toBe('Nova notícia: Reunião de pais');
     expect(ctx.outbox[0].text).toContain(`http://plantel.test/noticias/${draft.id}`);
 
@@ -447,24 +445,20 @@ describe('notificarUsuarios', () => {
     await call('POST', `/api/news/${draft.id}/publish`);
     await call('PATCH', `/api/news/${draft.id}`, newsInput({ notificarUsuarios: true }));
     await call('POST', `/api/news/${draft.id}/cancel`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
     await ctx.deliverMail();
     expect(ctx.outbox).toHaveLength(active.length);
   });
 
   test('creating it published sends at once; a draft, or publishing without the flag, sends nothing', async () => {
     await create({ status: 'publicado', notificarUsuarios: true });
-    await vi.waitFor(async () => {
-      await ctx.deliverMail();
-      expect(recipients()).toEqual(active);
-    });
+    await ctx.deliverMail();
+    expect(recipients()).toEqual(active);
 
     ctx.outbox.length = 0;
     await create({ notificarUsuarios: true });
     const quiet = await create({ notificarUsuarios: false });
     await call('POST', `/api/news/${quiet.id}/publish`);
     await create({ status: 'publicado' });
-    await new Promise((resolve) => setTimeout(resolve, 200));
     await ctx.deliverMail();
     expect(ctx.outbox).toHaveLength(0);
   });
