@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccessRequestPage, AccessRequestStatus } from '@domain/families';
 import { api } from '@web/lib/api';
+import { toQueryString } from '@web/lib/query-string';
 
 /** Prefix of every access-request list key; each decision invalidates it. */
 export const accessRequestsQueryKey = ['/api/access-requests'] as const;
@@ -14,11 +15,7 @@ export interface AccessRequestFilters {
 
 /** GET /api/access-requests (staff): one page, newest first. */
 export function getAccessRequests(filters: AccessRequestFilters): Promise<AccessRequestPage> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined) params.set(key, String(value));
-  }
-  return api.get<AccessRequestPage>(`/api/access-requests?${params}`);
+  return api.get<AccessRequestPage>(`/api/access-requests?${toQueryString(filters)}`);
 }
 
 export function getAccessRequestsQueryOptions(filters: AccessRequestFilters) {

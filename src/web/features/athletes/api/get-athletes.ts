@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AgeCategory } from '@domain/age';
 import type { AthleteList, AthleteStatus, Sex } from '@domain/athletes';
 import { api } from '@web/lib/api';
+import { toQueryString } from '@web/lib/query-string';
 
 /** Prefix of every athletes list key; each athlete write invalidates it. */
 export const athletesQueryKey = ['/api/athletes'] as const;
@@ -18,11 +19,7 @@ export interface AthleteListFilters {
 
 /** GET /api/athletes: one page, filtered and searched by the server, with the school's stat cards. */
 export function getAthletes(filters: AthleteListFilters): Promise<AthleteList> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return api.get<AthleteList>(`/api/athletes?${params}`);
+  return api.get<AthleteList>(`/api/athletes?${toQueryString(filters)}`);
 }
 
 export function getAthletesQueryOptions(filters: AthleteListFilters) {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditLogList } from '@domain/audit';
 import { api } from '@web/lib/api';
+import { toQueryString } from '@web/lib/query-string';
 
 /** The query string of GET /api/audit-log (auditLogQuerySchema). */
 export interface AuditLogFilters {
@@ -15,11 +16,7 @@ export interface AuditLogFilters {
 }
 
 export function getAuditLog(filters: AuditLogFilters): Promise<AuditLogList> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return api.get<AuditLogList>(`/api/audit-log?${params}`);
+  return api.get<AuditLogList>(`/api/audit-log?${toQueryString(filters)}`);
 }
 
 export function getAuditLogQueryOptions(filters: AuditLogFilters) {

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Championship, ChampionshipStatus, Paged } from '@domain/competitions';
 import { api } from '@web/lib/api';
-import { CHAMPIONSHIPS_PATH, listQueryString } from './query-keys';
+import { CHAMPIONSHIPS_PATH } from './query-keys';
+import { toQueryString } from '@web/lib/query-string';
 
 export interface ChampionshipListFilters {
   busca?: string;
@@ -12,7 +13,7 @@ export interface ChampionshipListFilters {
 
 /** GET /api/championships: one page of championship cards, searched by name, modality or season. */
 export function getChampionships(filters: ChampionshipListFilters): Promise<Paged<Championship>> {
-  return api.get<Paged<Championship>>(`${CHAMPIONSHIPS_PATH}?${listQueryString(filters)}`);
+  return api.get<Paged<Championship>>(`${CHAMPIONSHIPS_PATH}?${toQueryString(filters)}`);
 }
 
 export function getChampionshipsQueryOptions(filters: ChampionshipListFilters) {

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Game, GameStatus, Paged } from '@domain/competitions';
 import { api } from '@web/lib/api';
-import { GAMES_PATH, listQueryString } from './query-keys';
+import { GAMES_PATH } from './query-keys';
+import { toQueryString } from '@web/lib/query-string';
 
 export interface GameListFilters {
   busca?: string;
@@ -13,7 +14,7 @@ export interface GameListFilters {
 
 /** GET /api/games: one page of game cards, searched and filtered by the server. */
 export function getGames(filters: GameListFilters): Promise<Paged<Game>> {
-  return api.get<Paged<Game>>(`${GAMES_PATH}?${listQueryString(filters)}`);
+  return api.get<Paged<Game>>(`${GAMES_PATH}?${toQueryString(filters)}`);
 }
 
 export function getGamesQueryOptions(filters: GameListFilters) {

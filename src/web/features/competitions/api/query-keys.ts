@@ -14,11 +14,3 @@ export const refreshGames = (client: QueryClient) => invalidatePaths(client, GAM
 /** A game's sheet changed: the game (score) and its lineup, events and statistics refresh, and the cards. */
 export const refreshGameSheet = (client: QueryClient) => invalidatePaths(client, GAMES_PATH);
 
-/** Query string of a list: empty values are left out. */
-export function listQueryString(filters: object) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  return params.toString();
-}

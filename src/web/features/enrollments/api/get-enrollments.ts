@@ -2,6 +2,7 @@ import { invalidatePaths } from '@web/lib/query-client';
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { EnrollmentList } from '@domain/enrollments';
 import { api } from '@web/lib/api';
+import { toQueryString } from '@web/lib/query-string';
 
 /** Prefix of every enrolments list key. */
 export const enrollmentsQueryKey = ['/api/enrollments'] as const;
@@ -17,11 +18,7 @@ export interface EnrollmentListFilters {
 
 /** GET /api/enrollments: one page ordered by athlete name, filtered and searched by the server. */
 export function getEnrollments(filters: EnrollmentListFilters): Promise<EnrollmentList> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return api.get<EnrollmentList>(`/api/enrollments?${params}`);
+  return api.get<EnrollmentList>(`/api/enrollments?${toQueryString(filters)}`);
 }
 
 export function getEnrollmentsQueryOptions(filters: EnrollmentListFilters) {

@@ -1,24 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FinancialRecordList, LedgerFilters } from '@domain/ledger';
 import { api } from '@web/lib/api';
+import { toQueryString } from '@web/lib/query-string';
 
 /** Prefix of every ledger query: a ledger write (or a payment) refreshes them all. */
 export const recordsPath = '/api/financial-records';
 
 export type RecordListFilters = LedgerFilters & { page: number; pageSize: number };
 
-/** The query string of the list and of the export (financialRecordQuerySchema); empty values are left out. */
-export function recordsQueryString(filters: Partial<RecordListFilters> & Record<string, unknown>) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  return params.toString();
-}
-
 /** GET /api/financial-records: one page, its total and the three cards, for the filters. */
 export function getRecords(filters: RecordListFilters): Promise<FinancialRecordList> {
-  return api.get<FinancialRecordList>(`${recordsPath}?${recordsQueryString(filters)}`);
+  return api.get<FinancialRecordList>(`${recordsPath}?${toQueryString(filters)}`);
 }
 
 export function getRecordsQueryOptions(filters: RecordListFilters) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { NewsAdminPage, NewsStatus } from '@domain/news';
 import { api } from '@web/lib/api';
-import { toQueryString } from './query-string';
+import { toQueryString } from '@web/lib/query-string';
 
 export interface NewsListFilters {
   status?: NewsStatus;

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { NewsCategory, NewsPage } from '@domain/news';
 import { api } from '@web/lib/api';
-import { toQueryString } from './query-string';
+import { toQueryString } from '@web/lib/query-string';
 
 /** Every news query's path starts with this: a news write invalidates them all. */
 export const NEWS_PATH = '/api/news';

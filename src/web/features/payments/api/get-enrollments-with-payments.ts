@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { EnrollmentPaymentsList, PaymentSituation } from '@domain/enrollments';
 import { api } from '@web/lib/api';
 import { enrollmentsWithPaymentsQueryKey } from './get-enrollment-finance';
+import { toQueryString } from '@web/lib/query-string';
 
 /** The query string of Gestão Financeira (enrollmentPaymentsQuerySchema); a search under 2 characters is left out. */
 export interface EnrollmentPaymentsFilters {
@@ -16,11 +17,7 @@ export interface EnrollmentPaymentsFilters {
 
 /** GET /api/enrollments-with-payments: one page, filtered, sorted and counted by the server. */
 export function getEnrollmentsWithPayments(filters: EnrollmentPaymentsFilters): Promise<EnrollmentPaymentsList> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '' && value !== false) params.set(key, String(value));
-  }
-  return api.get<EnrollmentPaymentsList>(`/api/enrollments-with-payments?${params}`);
+  return api.get<EnrollmentPaymentsList>(`/api/enrollments-with-payments?${toQueryString(filters)}`);
 }
 
 export function getEnrollmentsWithPaymentsQueryOptions(filters: EnrollmentPaymentsFilters) {

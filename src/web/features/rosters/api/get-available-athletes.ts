@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AvailableAthletes, AvailableAthletesQuery } from '@domain/rosters';
 import { api } from '@web/lib/api';
+import { toQueryString } from '@web/lib/query-string';
 
 /** The add dialog's list: active athletes not yet in the team, by name and category. */
 export function getAvailableAthletes(teamId: number, filters: AvailableAthletesQuery): Promise<AvailableAthletes> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return api.get<AvailableAthletes>(`/api/managed-teams/${teamId}/available-athletes?${params}`);
+  return api.get<AvailableAthletes>(`/api/managed-teams/${teamId}/available-athletes?${toQueryString(filters)}`);
 }
 
 export function getAvailableAthletesQueryOptions(teamId: number, filters: AvailableAthletesQuery) {

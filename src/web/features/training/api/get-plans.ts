@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActivityCategory, PlanModalityFilter, PublicPlanCategory, TrainingPlanList } from '@domain/training';
 import { api } from '@web/lib/api';
+import { toQueryString } from '@web/lib/query-string';
 
 /** Prefix of every plans key (lists, one plan, the schedule's options); each plan write invalidates it. */
 export const plansPath = '/api/planos-treino';
@@ -19,11 +20,7 @@ export interface PlanListFilters {
 
 /** GET /api/planos-treino: one page, newest first; a cliente or assistente gets active plans only. */
 export function getPlans(filters: PlanListFilters): Promise<TrainingPlanList> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '' && value !== false) params.set(key, String(value));
-  }
-  return api.get<TrainingPlanList>(`${plansPath}?${params}`);
+  return api.get<TrainingPlanList>(`${plansPath}?${toQueryString(filters)}`);
 }
 
 export function getPlansQueryOptions(filters: PlanListFilters) {
