@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { START_NODE_ARGS, startServer, type RunningServer } from '../e2e/support/server';
+import { startServer, type RunningServer } from '../e2e/support/server';
 import { buildServer } from '../scripts/build-server.mjs';
 
 const servers: RunningServer[] = [];
@@ -19,30 +17,13 @@ const health = (baseURL: string) =>
 
 test('the compiled start.js run directly starts one server, which stays up', async () => {
   await buildServer();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantel-start-'));
-  fs.chmodSync(dataDir, 0o755);
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn(process.execPath, [...START_NODE_ARGS, 'dist/server/start.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  try {
-    const deadline = Date.now() + 120_000;
-    while ((await health(`http://127.0.0.1:${port}`)) !== 200 && child.exitCode === null && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 300));
-    }
-    await new Promise((r) => setTimeout(r, 3000));
-    expect(child.exitCode, output).toBeNull();
-    expect(await health(`http://127.0.0.1:${port}`)).toBe(200);
-    expect(output).not.toMatch(/EADDRINUSE/);
-    expect(output.match(/Plantel em http/g), output).toHaveLength(1);
-  } finally {
-    if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  const server = await startServer({ entry: ['dist/server/start.js'] });
+  servers.push(server);
+  await new Promise((r) => setTimeout(r, 3000));
+  expect(server.process.exitCode, server.output()).toBeNull();
+  expect(await health(server.baseURL)).toBe(200);
+  expect(server.output()).not.toMatch(/EADDRINUSE/);
+  expect(server.output().match(/Plantel em http/g), server.output()).toHaveLength(1);
 }, 180_000);
 
 test('the embedded PostgreSQL killed: the server starts it again and the API recovers on its own', async () => {

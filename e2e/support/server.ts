@@ -40,12 +40,14 @@ async function freePort(): Promise<number> {
  * (embedded PostgreSQL) unless one is given, so each browser test file starts from an empty school;
  * or, given a database URL, another instance on that database.
  */
-export async function startServer(options: { dataDir?: string; port?: number; databaseUrl?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { dataDir?: string; port?: number; databaseUrl?: string; /** What node runs; by default the server alone, from its source. */ entry?: string[] } = {},
+): Promise<RunningServer> {
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'plantel-e2e-'));
   fs.chmodSync(dataDir, 0o755);
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, [...START_NODE_ARGS, '--import', 'tsx', 'src/server/serve.ts'], {
+  const child = spawn(process.execPath, [...START_NODE_ARGS, ...(options.entry ?? ['--import', 'tsx', 'src/server/serve.ts'])], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: options.databaseUrl ?? '', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -39,16 +39,20 @@ export async function main() {
 
   const renewal = scheduleRenewal({ db: database.db, timeZone: config.timeZone, log });
   const newsNotices = scheduleNewsNotifications({ db: database.db, log: app.log });
+  /** What runs beside the HTTP server, stopped in the order that lets each finish with the database. */
+  const stopBackground = async () => {
+    await renewal.stop();
+    await newsNotices.stop();
+    await jobs.stop().catch((error) => console.error(error));
+    await database.close().catch((error) => console.error(error));
+  };
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log(`${signal} recebido: encerrando...`);
     await app.close().catch(() => {});
-    await renewal.stop();
-    await newsNotices.stop();
-    await jobs.stop().catch((error) => console.error(error));
-    await database.close().catch((error) => console.error(error));
+    await stopBackground();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -65,10 +69,7 @@ export async function main() {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    await renewal.stop();
-    await newsNotices.stop();
-    await jobs.stop();
-    await database.close();
+    await stopBackground();
     throw error;
   }
   log(`Plantel em http://localhost:${config.port}`);

@@ -1,5 +1,6 @@
 import sharp, { type ResizeOptions } from 'sharp';
 import { badRequest } from './errors';
+import { parseImageDataUrl } from './image-data-url';
 
 /**
  * Images a client sends (design.md "images"): decoded and re-encoded as JPEG, so only pixels we
@@ -24,9 +25,8 @@ const NEWS_IMAGE: ResizeOptions = { width: 1200, height: 800, fit: 'inside', wit
 
 async function reencode(dataUrl: string, field: string, resize: ResizeOptions, quality: number): Promise<string> {
   const refuse = (message: string) => badRequest(message, { [field]: message });
-  const base64 = /^data:image\/[a-z]+;base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl)?.[1];
-  if (!base64) throw refuse(INVALID);
-  const input = Buffer.from(base64, 'base64');
+  const input = parseImageDataUrl(dataUrl)?.bytes;
+  if (!input) throw refuse(INVALID);
 
   // The header alone tells the format and size, before anything is decoded.
   const header = await sharp(input, { limitInputPixels: false })

@@ -30,6 +30,10 @@ export function NotificationBell() {
   const aprovacoes = counts.data?.aprovacoes ?? 0;
   const solicitacoes = counts.data?.solicitacoes ?? 0;
   const total = aprovacoes + solicitacoes;
+  const pending = [
+    { count: aprovacoes, to: '/usuarios', Icon: UserCheckIcon, one: 'cadastro aguardando aprovação', many: 'cadastros aguardando aprovação' },
+    { count: solicitacoes, to: '/solicitacoes-acesso', Icon: UserPlusIcon, one: 'solicitação de acesso', many: 'solicitações de acesso' },
+  ];
   const label = total === 0 ? 'Notificações: nada pendente' : `Notificações: ${plural(total, 'pendente', 'pendentes')}`;
 
   return (
@@ -50,21 +54,16 @@ export function NotificationBell() {
       <DropdownMenuContent align="end" className="w-72">
         <DropdownMenuLabel>Pendências</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {aprovacoes > 0 && (
-          <DropdownMenuItem asChild>
-            <Link to="/usuarios">
-              <UserCheckIcon aria-hidden="true" />
-              {plural(aprovacoes, 'cadastro aguardando aprovação', 'cadastros aguardando aprovação')}
-            </Link>
-          </DropdownMenuItem>
-        )}
-        {solicitacoes > 0 && (
-          <DropdownMenuItem asChild>
-            <Link to="/solicitacoes-acesso">
-              <UserPlusIcon aria-hidden="true" />
-              {plural(solicitacoes, 'solicitação de acesso', 'solicitações de acesso')}
-            </Link>
-          </DropdownMenuItem>
+        {pending.map(
+          ({ count, to, Icon, one, many }) =>
+            count > 0 && (
+              <DropdownMenuItem key={to} asChild>
+                <Link to={to}>
+                  <Icon aria-hidden="true" />
+                  {plural(count, one, many)}
+                </Link>
+              </DropdownMenuItem>
+            ),
         )}
         {total === 0 && (
           <DropdownMenuItem disabled>{counts.isError && !counts.data ? 'Não foi possível verificar as pendências.' : 'Nada pendente'}</DropdownMenuItem>

@@ -11,6 +11,7 @@ import { containsPattern, ptBR, searchText } from '../../db/sql';
 import { changedFields } from '../../http/audit';
 import { familyAthletes } from '../families/family-scope';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { parseImageDataUrl } from '../../http/image-data-url';
 
 const NOT_FOUND = 'Atleta não encontrado';
 
@@ -106,11 +107,9 @@ export async function getAthlete(db: Executor, user: SessionUser, id: number, to
 }
 
 export async function getAthletePhoto(db: Executor, user: SessionUser, id: number) {
-  const row = await findRow(db, user, id);
-  if (!row.foto) throw notFound('Foto não encontrada');
-  const match = /^data:(image\/[a-z]+);base64,(.*)$/.exec(row.foto);
-  if (!match) throw notFound('Foto não encontrada');
-  return { contentType: match[1], bytes: Buffer.from(match[2], 'base64') };
+  const photo = parseImageDataUrl((await findRow(db, user, id)).foto);
+  if (!photo) throw notFound('Foto não encontrada');
+  return photo;
 }
 
 async function uniqueCpf<T>(write: () => Promise<T>) {

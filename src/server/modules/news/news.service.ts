@@ -18,6 +18,7 @@ import { news } from '../../db/schema/index';
 import { containsPattern, searchText } from '../../db/sql';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { newsContentHtml, sanitizeNewsContent } from './news-html';
+import { parseImageDataUrl } from '../../http/image-data-url';
 
 const NOT_FOUND = 'Notícia não encontrada';
 const IMAGE_INVALID = 'Por favor, selecione uma imagem válida.';
@@ -142,10 +143,9 @@ export async function getNews(db: Executor, user: SessionUser, id: number) {
 }
 
 export async function getNewsImage(db: Executor, user: SessionUser, id: number) {
-  const row = await findRow(db, user, id);
-  const match = row.imagemPrincipal && /^data:(image\/[a-z]+);base64,(.*)$/.exec(row.imagemPrincipal);
-  if (!match) throw notFound('Imagem não encontrada');
-  return { contentType: match[1], bytes: Buffer.from(match[2], 'base64') };
+  const image = parseImageDataUrl((await findRow(db, user, id)).imagemPrincipal);
+  if (!image) throw notFound('Imagem não encontrada');
+  return image;
 }
 
 /**

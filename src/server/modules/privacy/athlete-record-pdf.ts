@@ -12,6 +12,7 @@ import { dateBR, decimalBR } from '../../../domain/ledger';
 import { consentOriginLabels } from '../../../domain/privacy';
 import { rosterActionLabels } from '../../../domain/rosters';
 import type { AthleteRecord } from './athlete-record';
+import { parseImageDataUrl } from '../../http/image-data-url';
 
 /**
  * The same record as the JSON export, laid out for a person to read: labelled values per section,
@@ -43,9 +44,10 @@ function describeChanges(changes: unknown): string {
     .join('; ');
 }
 
+/** pdfkit draws JPEG and PNG only. */
 function photoBytes(foto: string | null) {
-  const match = foto && /^data:image\/(jpeg|png);base64,(.*)$/.exec(foto);
-  return match ? Buffer.from(match[2], 'base64') : null;
+  const photo = parseImageDataUrl(foto);
+  return photo && (photo.contentType === 'image/jpeg' || photo.contentType === 'image/png') ? photo.bytes : null;
 }
 
 export async function athleteRecordPdf(record: AthleteRecord, options: { timeZone: string; generatedAt: Date }): Promise<Buffer> {
