@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ActiveStatus, cnpj, optionalCpf, optionalEmail, optionalName, optionalPhone, optionalText, requiredName } from './fields';
+import { cnpj, optionalCpf, optionalEmail, optionalName, optionalPhone, optionalText, requiredName } from './fields';
+import { activeStatus, recordId, timestamp } from './responses';
 
 export const companyInputSchema = z.object({
   razaoSocial: requiredName('Razão social é obrigatória'),
@@ -15,9 +16,19 @@ export const companyInputSchema = z.object({
 export type CompanyInput = z.input<typeof companyInputSchema>;
 export type CompanyData = z.output<typeof companyInputSchema>;
 
-export interface Company extends CompanyData {
-  id: number;
-  status: ActiveStatus;
-  createdAt: string;
-  updatedAt: string;
-}
+export const companySchema = z.object({
+  id: recordId,
+  razaoSocial: z.string(),
+  nomeFantasia: z.string(),
+  cnpj: z.string().meta({ examples: ['11222333000181'] }),
+  endereco: z.string().nullable(),
+  telefone: z.string().nullable(),
+  email: z.string().nullable(),
+  responsavelNome: z.string().nullable(),
+  responsavelCpf: z.string().nullable(),
+  responsavelFuncao: z.string().nullable(),
+  status: activeStatus,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type Company = z.output<typeof companySchema>;

@@ -10,6 +10,7 @@ import { findSessionUser, watchSessionRevocations } from './auth/sessions';
 import type { Db } from './db/client';
 import { limitConnections, SERVER_TIMEOUTS } from './http/connection-limits';
 import { registerErrorHandler } from './http/errors';
+import { registerOpenApi } from './http/openapi';
 import { errorSerializer, requestSerializer } from './http/log-serializers';
 import { registerTextGuard } from './http/text-guard';
 import type { App, AppDeps, RouteModule } from './http/types';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const routeTable: DeclaredRoute[] = [];
   app.decorate('routeTable', routeTable);
   registerGuard(app, deps.db, routeTable);
+  await registerOpenApi(app);
   const revocations = watchSessionRevocations(deps.db.$client.options.connectionString, app.log);
   app.addHook('onClose', () => revocations.stop());
 

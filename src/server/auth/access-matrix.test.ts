@@ -20,6 +20,7 @@ const FAMILY: readonly Role[] = ['cliente'];
 const expected: Record<string, typeof PUBLIC | readonly Role[]> = {
   // Session and public pages.
   'GET /api/health': PUBLIC,
+  'GET /api/openapi.json': PUBLIC,
   'POST /api/auth/register': PUBLIC,
   'POST /api/auth/login': PUBLIC,
   'POST /api/auth/logout': PUBLIC,

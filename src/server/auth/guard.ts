@@ -3,6 +3,7 @@ import type { SessionUser } from '../../domain/auth';
 import type { Role } from '../../domain/roles';
 import type { Db } from '../db/client';
 import { forbidden, HttpError, unauthorized } from '../http/errors';
+import { DOCS_PREFIX } from '../http/openapi';
 import { findSessionUser } from './sessions';
 
 /**
@@ -65,6 +66,12 @@ export function registerGuard(app: FastifyInstance, db: Db, routeTable: Declared
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
+    // The interactive API documentation's pages and assets (registered by @fastify/swagger-ui, which
+    // cannot declare access) are public, like the landing page: they hold no school's data.
+    if (route.url.startsWith(DOCS_PREFIX) && !route.config?.access) {
+      route.config = { ...route.config, access: 'public' };
+      return;
+    }
     const access = route.config?.access;
     if (!access) throw new Error(`A rota ${route.method} ${route.url} não declara quem pode acessá-la (config.access).`);
     for (const method of [route.method].flat()) {

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /**
  * The HTTP client every screen uses (spec 1 §7.1 and §8).
  * - always sends cookies, and a bearer header when a session id is stored;
@@ -91,10 +93,17 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
   return parsed as T;
 }
 
+/**
+ * The answer's type is the route's own response schema (from `src/domain`), the one the server
+ * checks every answer against before sending it; so the type cannot drift from what arrives, and
+ * no call names a type by hand. A write whose answer the screen does not use passes no schema.
+ */
 export const api = {
-  get: <T>(url: string) => request<T>('GET', url),
-  post: <T>(url: string, body?: unknown) => request<T>('POST', url, body),
-  put: <T>(url: string, body?: unknown) => request<T>('PUT', url, body),
-  patch: <T>(url: string, body?: unknown) => request<T>('PATCH', url, body),
-  delete: <T>(url: string, body?: unknown) => request<T>('DELETE', url, body),
+  get: <S extends z.ZodType>(url: string, _answer: S) => request<Answer<S>>('GET', url),
+  post: <S extends z.ZodType = z.ZodUnknown>(url: string, body?: unknown, _answer?: S) => request<Answer<S>>('POST', url, body),
+  put: <S extends z.ZodType = z.ZodUnknown>(url: string, body?: unknown, _answer?: S) => request<Answer<S>>('PUT', url, body),
+  patch: <S extends z.ZodType = z.ZodUnknown>(url: string, body?: unknown, _answer?: S) => request<Answer<S>>('PATCH', url, body),
+  delete: <S extends z.ZodType = z.ZodUnknown>(url: string, body?: unknown, _answer?: S) => request<Answer<S>>('DELETE', url, body),
 };
+
+type Answer<S extends z.ZodType> = z.output<S>;

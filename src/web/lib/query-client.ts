@@ -50,16 +50,3 @@ export const queryClient: QueryClient = new QueryClient({
     },
   },
 });
-
-/**
- * Re-fetches every query whose path (queryKey[0]) starts with one of the prefixes: a list, its
- * filtered variants and sub-resources such as '/api/enrollments-with-payments/athlete/:id' alike.
- */
-export function invalidatePaths(client: QueryClient, ...prefixes: string[]) {
-  return client.invalidateQueries({
-    predicate: (query) => {
-      const path = query.queryKey[0];
-      return typeof path === 'string' && prefixes.some((prefix) => path.startsWith(prefix));
-    },
-  });
-}

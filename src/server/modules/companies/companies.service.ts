@@ -6,8 +6,10 @@ import { companies, units } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
 
-const NOT_FOUND = 'Empresa não encontrada';
-const DUPLICATE_CNPJ = 'CNPJ já cadastrado';
+export const NOT_FOUND = 'Empresa não encontrada';
+export const DUPLICATE_CNPJ = 'CNPJ já cadastrado';
+export const activeUnitsRefusal = (activeUnits: number) =>
+  `Não é possível inativar a empresa: ela possui ${activeUnits} ${activeUnits === 1 ? 'unidade ativa' : 'unidades ativas'}. Inative as unidades primeiro.`;
 
 export const listCompanies = (db: Executor) => db.select().from(companies).orderBy(asc(ptBR(companies.nomeFantasia)), asc(companies.id));
 
@@ -46,9 +48,7 @@ export async function setCompanyStatus(tx: Tx, id: number, status: ActiveStatus)
       .from(units)
       .where(and(eq(units.companyId, id), eq(units.status, 'ativo')));
     if (activeUnits > 0) {
-      throw conflict(
-        `Não é possível inativar a empresa: ela possui ${activeUnits} ${activeUnits === 1 ? 'unidade ativa' : 'unidades ativas'}. Inative as unidades primeiro.`,
-      );
+      throw conflict(activeUnitsRefusal(activeUnits));
     }
   }
   const [updated] = await tx.update(companies).set({ status }).where(eq(companies.id, id)).returning();

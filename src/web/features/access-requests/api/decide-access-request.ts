@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/
 import type { AccessRequest } from '@domain/families';
 import { athleteGuardiansQueryKey } from '@web/features/athletes/api/get-athlete-guardians';
 import { api } from '@web/lib/api';
-import { invalidatePaths } from '@web/lib/query-client';
+import { invalidatePaths } from '@web/lib/mutation';
 import { accessRequestsQueryKey } from './get-access-requests';
 
 export type AccessRequestDecision = 'approve' | 'refuse';

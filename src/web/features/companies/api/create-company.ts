@@ -1,22 +1,9 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { Company, CompanyData } from '@domain/companies';
+import { companySchema, type Company, type CompanyData } from '@domain/companies';
 import { api } from '@web/lib/api';
-import { companiesQueryKey } from './get-companies';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { COMPANIES_PATH } from './get-companies';
 
-export function createCompany(data: CompanyData): Promise<Company> {
-  return api.post<Company>('/api/companies', data);
-}
+export const createCompany = (data: CompanyData) => api.post(COMPANIES_PATH, data, companySchema);
 
-type Options = Omit<UseMutationOptions<Company, Error, CompanyData>, 'mutationFn'>;
-
-export function useCreateCompany({ onSuccess, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: createCompany,
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: companiesQueryKey });
-      await onSuccess?.(...args);
-    },
-  });
-}
+export const useCreateCompany = (options?: MutationOptions<Company, CompanyData>) =>
+  useApiMutation(createCompany, { refresh: [COMPANIES_PATH] }, options);

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Company } from '@domain/companies';
+import { companySchema } from '@domain/companies';
 import { api } from '@web/lib/api';
+import { z } from 'zod';
 
-/** Query key of the list; mutations invalidate it (spec 1 §7.1: lists re-fetched after writes). */
-export const companiesQueryKey = ['/api/companies'] as const;
+export const COMPANIES_PATH = '/api/companies';
 
-export function getCompanies(): Promise<Company[]> {
-  return api.get<Company[]>('/api/companies');
-}
+export const getCompanies = () => api.get(COMPANIES_PATH, z.array(companySchema));
 
 export function getCompaniesQueryOptions() {
-  return queryOptions({ queryKey: companiesQueryKey, queryFn: getCompanies });
+  return queryOptions({ queryKey: [COMPANIES_PATH], queryFn: getCompanies });
 }
 
 export function useCompanies() {

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { Company } from '@domain/companies';
+import { companySchema, type Company } from '@domain/companies';
 import { api } from '@web/lib/api';
-import { companiesQueryKey } from './get-companies';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { COMPANIES_PATH } from './get-companies';
 
 export type CompanyStatusAction = 'deactivate' | 'reactivate';
 
@@ -11,20 +11,8 @@ export interface SetCompanyStatusVariables {
 }
 
 /** PATCH /api/companies/:id/deactivate (409 while it has active units) or /reactivate. */
-export function setCompanyStatus({ id, action }: SetCompanyStatusVariables): Promise<Company> {
-  return api.patch<Company>(`/api/companies/${id}/${action}`);
-}
+export const setCompanyStatus = ({ id, action }: SetCompanyStatusVariables) =>
+  api.patch(`${COMPANIES_PATH}/${id}/${action}`, undefined, companySchema);
 
-type Options = Omit<UseMutationOptions<Company, Error, SetCompanyStatusVariables>, 'mutationFn'>;
-
-export function useSetCompanyStatus({ onSuccess, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: setCompanyStatus,
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: companiesQueryKey });
-      await onSuccess?.(...args);
-    },
-  });
-}
+export const useSetCompanyStatus = (options?: MutationOptions<Company, SetCompanyStatusVariables>) =>
+  useApiMutation(setCompanyStatus, { refresh: [COMPANIES_PATH] }, options);

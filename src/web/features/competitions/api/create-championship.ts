@@ -1,6 +1,6 @@
 import type { Championship, ChampionshipData } from '@domain/competitions';
 import { api } from '@web/lib/api';
-import { invalidatePaths } from '@web/lib/query-client';
+import { invalidatePaths } from '@web/lib/mutation';
 import { CHAMPIONSHIPS_PATH } from './query-keys';
 import { type MutationHookOptions, useRefreshingMutation } from './refreshing-mutation';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { invalidatePaths } from '@web/lib/query-client';
+import { invalidatePaths } from '@web/lib/mutation';
 
 /** Path prefixes of the area's reads (queryKey[0]); writes invalidate by them. */
 export const GAMES_PATH = '/api/games';

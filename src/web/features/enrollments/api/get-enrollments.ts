@@ -1,4 +1,4 @@
-import { invalidatePaths } from '@web/lib/query-client';
+import { invalidatePaths } from '@web/lib/mutation';
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { EnrollmentList } from '@domain/enrollments';
 import { api } from '@web/lib/api';

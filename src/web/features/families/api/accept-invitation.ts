@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/
 import type { z } from 'zod';
 import type { InvitationAccepted, invitationRegisterSchema } from '@domain/families';
 import { api } from '@web/lib/api';
-import { invalidatePaths } from '@web/lib/query-client';
+import { invalidatePaths } from '@web/lib/mutation';
 
 export type InvitationAccount = z.output<typeof invitationRegisterSchema>;
 

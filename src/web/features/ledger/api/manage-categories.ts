@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { Category, CategoryData, Subcategory, SubcategoryData } from '@domain/ledger';
 import { api } from '@web/lib/api';
-import { invalidatePaths } from '@web/lib/query-client';
+import { invalidatePaths } from '@web/lib/mutation';
 
 /**
  * Gerenciar Categorias: POST /api/categories and /api/subcategories, PATCH .../:id/deactivate or

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { FinancialRecord, FinancialRecordData } from '@domain/ledger';
 import { api } from '@web/lib/api';
-import { invalidatePaths } from '@web/lib/query-client';
+import { invalidatePaths } from '@web/lib/mutation';
 import { recordsPath } from './get-records';
 
 /** A ledger write changes the list, the cards, whether a category is in use, and the reports. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { News } from '@domain/news';
 import { api } from '@web/lib/api';
-import { invalidatePaths } from '@web/lib/query-client';
+import { invalidatePaths } from '@web/lib/mutation';
 import { NEWS_PATH } from './get-published-news';
 
 /** The card actions of Gerenciar Notícias (spec 2 §2.8). */

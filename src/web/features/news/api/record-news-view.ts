@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { News, NewsViewResult } from '@domain/news';
 import { api } from '@web/lib/api';
-import { invalidatePaths } from '@web/lib/query-client';
+import { invalidatePaths } from '@web/lib/mutation';
 import { newsQueryKey } from './get-news';
 
 /** POST /api/news/:id/view: counts one view (published, unexpired news only) and answers the new count. */

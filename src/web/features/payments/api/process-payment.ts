@@ -1,4 +1,4 @@
-import { invalidatePaths } from '@web/lib/query-client';
+import { invalidatePaths } from '@web/lib/mutation';
 import { useMutation, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { InstalmentDetail, PaymentProcess } from '@domain/enrollments';
 import { api } from '@web/lib/api';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { AnonymizationResult } from '@domain/privacy';
 import { api } from '@web/lib/api';
-import { invalidatePaths } from '@web/lib/query-client';
+import { invalidatePaths } from '@web/lib/mutation';
 
 /** POST /api/privacy/athletes/:id/anonymize (administrador; 409 unless the athlete is inactive). */
 export function anonymizeAthlete(athleteId: number): Promise<AnonymizationResult> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { Consent } from '@domain/privacy';
 import { api } from '@web/lib/api';
-import { invalidatePaths } from '@web/lib/query-client';
+import { invalidatePaths } from '@web/lib/mutation';
 
 /** PATCH /api/privacy/consents/:id/revoke (404 for a consent not of this family, 409 if already revoked). */
 export function revokeConsent(id: number): Promise<Consent> {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { invalidatePaths } from '@web/lib/query-client';
+import { invalidatePaths } from '@web/lib/mutation';
 
 /**
  * After any roster or team write: the cards (active counts), the team, its roster, its history and

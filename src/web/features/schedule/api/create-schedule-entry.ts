@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { ScheduleData, ScheduleEntry } from '@domain/schedule';
 import { api } from '@web/lib/api';
-import { invalidatePaths } from '@web/lib/query-client';
+import { invalidatePaths } from '@web/lib/mutation';
 import { SCHEDULE_PATH } from './get-schedule';
 
 export function createScheduleEntry(data: ScheduleData): Promise<ScheduleEntry> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { SystemUser } from '@domain/users';
 import { api } from '@web/lib/api';
-import { invalidatePaths } from '@web/lib/query-client';
+import { invalidatePaths } from '@web/lib/mutation';
 import { systemUsersQueryKey } from './get-system-users';
 
 export type SignupDecision = 'approve' | 'refuse';

@@ -1,0 +1,122 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { roleLabels } from '../../domain/roles';
+import { errorResponse } from '../../domain/responses';
+import type { Access } from '../auth/guard';
+import type { App } from './types';
+
+/** Where the interactive documentation lives; its pages are public, like the landing page. */
+export const DOCS_PREFIX = '/api/docs';
+
+/** The statuses a route may name in `config.errors`, with the message the document shows. */
+export type DeclaredErrors = Partial<Record<400 | 403 | 404 | 409 | 413 | 422 | 429, string | readonly string[]>>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The refusals of this route besides the ones every route shares (401, 403 by role, 400 on its schema). */
+    errors?: DeclaredErrors;
+  }
+}
+
+const errorJsonSchema = z.toJSONSchema(errorResponse, { io: 'output', target: 'draft-2020-12' });
+
+const API_DESCRIPTION = `API do Plantel, a mesma que as telas usam.
+
+**Autenticação.** As telas usam o cookie de sessão. Um script (uma planilha, o sistema do contador) usa um
+token pessoal: o administrador o cria em *Meu perfil → Tokens de API*, escolhendo *leitura* ou *leitura e escrita*,
+e o envia no cabeçalho \`Authorization: Bearer plt_...\`. O token age em nome de quem o criou, fica registrado
+na auditoria a cada criação, uso para escrita e revogação, e pode ser revogado a qualquer momento.
+
+**Erros.** Toda recusa responde \`{ "message": "..." }\` em português; um formulário recusado traz também
+\`errors\`, uma mensagem por campo. 401: sem sessão; 403: perfil sem acesso; 404: registro não encontrado;
+409: conflito com o que já está gravado; 429: tentativas demais; 503: banco de dados indisponível.
+
+**Formatos.** Datas são \`yyyy-MM-dd\`, instantes são ISO 8601 (UTC), valores em reais são texto decimal
+com duas casas (\`"150.00"\`).`;
+
+const SIGNED_IN: { [scheme: string]: string[] }[] = [{ token: [] }, { sessao: [] }];
+
+function rolesText(access: Access) {
+  return access === 'public' ? 'Pública (sem sessão).' : `Perfis: ${access.map((role) => roleLabels[role]).join(', ')}.`;
+}
+
+function errorResponses(access: Access, hasInput: boolean, declared: DeclaredErrors = {}) {
+  const messages = new Map<number, string[]>();
+  const add = (status: number, message: string | readonly string[]) =>
+    messages.set(status, [...(messages.get(status) ?? []), ...[message].flat()]);
+  if (hasInput) add(400, 'Dados inválidos (com uma mensagem por campo em `errors`)');
+  if (access !== 'public') {
+    add(401, 'Não autenticado');
+    add(403, 'Acesso negado');
+  }
+  for (const [status, message] of Object.entries(declared)) add(Number(status), message);
+  return Object.fromEntries(
+    [...messages].map(([status, list]) => [
+      status,
+      {
+        description: list.join(' · '),
+        content: { 'application/json': { schema: errorJsonSchema, example: { message: list[0] } } },
+      },
+    ]),
+  );
+}
+
+/**
+ * The OpenAPI 3.1 document, generated from the routes' own zod schemas, at /api/openapi.json and
+ * rendered at /api/docs. Each operation says who may call it and how it can be refused, from the
+ * route's `config.access` and `config.errors`.
+ */
+export async function registerOpenApi(app: App) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Plantel', version: '1.0.0', description: API_DESCRIPTION },
+      components: {
+        securitySchemes: {
+          token: { type: 'http', scheme: 'bearer', description: 'Token pessoal de API (plt_...) ou id de sessão' },
+          sessao: { type: 'apiKey', in: 'cookie', name: 'sessionId' },
+        },
+      },
+    },
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      if (!input.url.startsWith('/api/') || input.url.startsWith(DOCS_PREFIX)) return { ...transformed, schema: { hide: true } };
+      const access = input.route.config?.access ?? 'public';
+      const schema = (transformed.schema ?? {}) as Record<string, unknown> & { response?: Record<string, unknown>; description?: string };
+      const hasInput = Boolean(input.schema?.body || input.schema?.querystring || input.schema?.params);
+      return {
+        url: transformed.url,
+        schema: {
+          ...schema,
+          tags: [input.url.split('/')[2]],
+          description: [schema.description, rolesText(access)].filter(Boolean).join('\n\n'),
+          ...(access !== 'public' && { security: SIGNED_IN }),
+          'x-perfis': access === 'public' ? ['publico'] : access,
+          response: { ...schema.response, ...errorResponses(access, hasInput, input.route.config?.errors) },
+        },
+      };
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { docExpansion: 'none', deepLinking: true } });
+  app.get(
+    '/api/openapi.json',
+    { config: { access: 'public' }, schema: { hide: true } },
+    (_request, reply) => reply.header('cache-control', 'no-cache').send(app.swagger()),
+  );
+}
+
+/**
+ * Every API route states what it does and what it answers, or it cannot be registered: the
+ * document is then whole by construction, and the web's types (taken from the same schemas) are true.
+ */
+export function requireContract(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith(DOCS_PREFIX) || route.schema?.hide) return;
+    const name = `${[route.method].flat().join(',')} ${route.url}`;
+    if (!route.schema?.summary) throw new Error(`A rota ${name} não declara o que faz (schema.summary).`);
+    if (!route.schema.response) throw new Error(`A rota ${name} não declara a resposta (schema.response).`);
+  });
+}
