@@ -15,6 +15,16 @@ export default defineConfig({
         test: { name: 'unit', include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.ts'], environment: 'node' },
       },
       {
+        // The shared web pieces rendered in jsdom and used through Testing Library, as a user would.
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/web/test/setup.ts'],
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'api',

@@ -1,4 +1,5 @@
-import type { AgeCategory } from './age';
+import type { z } from 'zod';
+import type { searchResultsSchema } from './athletes';
 
 export const sexes = ['M', 'F'] as const;
 export type Sex = (typeof sexes)[number];
@@ -21,33 +22,5 @@ export type AthleteStatus = (typeof athleteStatuses)[number];
 export const MIN_SEARCH_LENGTH = 2;
 export const ATHLETE_PAGE_SIZES = [10, 25, 50, 100] as const;
 
-export interface AthleteListItem {
-  id: number;
-  nomeCompleto: string;
-  dataNascimento: string;
-  idade: number;
-  categoria: AgeCategory;
-  sexo: Sex;
-  cpf: string;
-  telefone: string;
-  responsavelNome: string;
-  responsavelTelefone: string;
-  status: AthleteStatus;
-  /** URL of the 300×300 photo (changes when the photo does), or null. */
-  fotoUrl: string | null;
-}
-
-export interface AthleteList {
-  items: AthleteListItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-  /** Whole school (within the caller's scope), whatever the filters. */
-  stats: { total: number; ativos: number };
-}
-
-/** Header search (spec 1 §7.2 GET /api/search): athletes and enrolments the caller may see. */
-export interface SearchResults {
-  athletes: { id: number; nomeCompleto: string; cpf: string; responsavelNome: string }[];
-  enrollments: { id: number; athleteId: number; athleteNome: string; teamNome: string }[];
-}
+/** Header search (spec 1 §7.2 GET /api/search), described by `searchResultsSchema`. */
+export type SearchResults = z.output<typeof searchResultsSchema>;

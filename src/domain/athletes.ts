@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { ageCategories, type AgeCategory } from './age';
-import { athleteStatuses, kinships, MIN_SEARCH_LENGTH, sexes, type AthleteStatus } from './athlete-constants';
+import { ageCategories } from './age';
+import { athleteStatuses, kinships, MIN_SEARCH_LENGTH, sexes } from './athlete-constants';
 import { birthDate, cpf, LONG_TEXT, optionalEmail, optionalText, requiredName, requiredPhone } from './fields';
 import { lgpdConsent } from './privacy';
+import { calendarDate, pageOf, recordId, timestamp } from './responses';
 
 // The lists, labels and answers without a schema live apart, so a screen that only shows athletes
 // does not build every schema here when it loads (issue 10).
@@ -80,23 +81,78 @@ export const athleteListQuerySchema = z.object({
 });
 export type AthleteListQuery = z.input<typeof athleteListQuerySchema>;
 
-export interface Athlete extends Omit<AthleteRegistration, 'foto'> {
-  id: number;
-  idade: number;
-  categoria: AgeCategory;
-  status: AthleteStatus;
-  fotoUrl: string | null;
-  /** When the family last changed the contact data itself, in Minha família (issue 19). */
-  contatoAtualizadoPelaFamiliaEm: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+const cpfDigits = z.string().meta({ examples: ['52998224725'] });
+const phoneDigits = z.string().meta({ examples: ['11987654321'] });
+/** URL of the 300×300 photo, versioned by the last change so it may be cached for good; null without a photo. */
+const photoUrl = z.string().nullable().meta({ examples: ['/api/athletes/42/photo?v=1767225600000'] });
 
-export interface InactivationResult {
-  athlete: Athlete;
-  inactivatedEnrollments: number;
-  inactivatedPayments: number;
-}
+/** One athlete with its health data and guardian on file: its page, and the answer of every write to it. */
+export const athleteSchema = z.object({
+  id: recordId,
+  nomeCompleto: z.string(),
+  dataNascimento: calendarDate,
+  idade: z.number().int(),
+  categoria: z.enum(ageCategories),
+  sexo: z.enum(sexes),
+  cpf: cpfDigits,
+  telefone: phoneDigits,
+  email: z.string().nullable(),
+  endereco: z.string().nullable(),
+  alergias: z.string().nullable(),
+  restricoesMedicas: z.string().nullable(),
+  observacoesSaude: z.string().nullable(),
+  responsavelNome: z.string(),
+  responsavelCpf: cpfDigits,
+  responsavelTelefone: phoneDigits,
+  responsavelParentesco: z.enum(kinships),
+  responsavelEmail: z.string().nullable(),
+  status: z.enum(athleteStatuses),
+  fotoUrl: photoUrl,
+  /** When the family last changed the contact data itself, in Minha família (issue 19). */
+  contatoAtualizadoPelaFamiliaEm: timestamp.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type Athlete = z.output<typeof athleteSchema>;
+
+/** PATCH /api/athletes/:id/inactivate: the athlete and how many enrolments and instalments it cancelled. */
+export const inactivationResultSchema = z.object({
+  athlete: athleteSchema,
+  inactivatedEnrollments: z.number().int(),
+  inactivatedPayments: z.number().int(),
+});
+export type InactivationResult = z.output<typeof inactivationResultSchema>;
+
+export const athleteListItemSchema = athleteSchema.pick({
+  id: true,
+  nomeCompleto: true,
+  dataNascimento: true,
+  idade: true,
+  categoria: true,
+  sexo: true,
+  cpf: true,
+  telefone: true,
+  responsavelNome: true,
+  responsavelTelefone: true,
+  status: true,
+  fotoUrl: true,
+});
+export type AthleteListItem = z.output<typeof athleteListItemSchema>;
+
+export const athleteListSchema = pageOf(athleteListItemSchema).extend({
+  /** Whole school (within the caller's scope), whatever the filters. */
+  stats: z.object({ total: z.number().int(), ativos: z.number().int() }),
+});
+export type AthleteList = z.output<typeof athleteListSchema>;
+
+/** The public quick registration: the same answer for a child already registered (the school is told), so no id. */
+export const quickRegisterResultSchema = z.object({ athlete: athleteSchema.pick({ nomeCompleto: true }), message: z.string() });
+export type QuickRegisterResult = z.output<typeof quickRegisterResultSchema>;
 
 /** Header search (spec 1 §7.2 GET /api/search): athletes and enrolments the caller may see. */
 export const searchQuerySchema = z.object({ q: z.string().trim().max(100, 'Busca muito longa').default('') });
+
+export const searchResultsSchema = z.object({
+  athletes: z.array(athleteSchema.pick({ id: true, nomeCompleto: true, cpf: true, responsavelNome: true })),
+  enrollments: z.array(z.object({ id: recordId, athleteId: recordId, athleteNome: z.string(), teamNome: z.string() })),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, requiredId } from './fields';
+import { pageOf, recordId, timestamp } from './responses';
 
 /** Written in place of a masked value (health data) in the audit log's changes. */
 export const MASKED_VALUE = '[oculto]';
@@ -77,23 +78,21 @@ export const auditLogQuerySchema = z
   .refine((q) => !q.de || !q.ate || q.de <= q.ate, { message: AUDIT_PERIOD_ORDER, path: ['ate'] });
 export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
 
-export interface AuditLogEntry {
-  id: number;
-  createdAt: string;
-  userId: number | null;
+export const auditLogEntrySchema = z.object({
+  id: recordId,
+  createdAt: timestamp,
+  userId: recordId.nullable(),
   /** The acting user's name and email; null for an anonymous action (public registration). */
-  usuarioNome: string | null;
-  usuarioEmail: string | null;
-  action: string;
-  entity: string;
-  entityId: number | null;
-  changes: unknown;
-  ip: string | null;
-}
+  usuarioNome: z.string().nullable(),
+  usuarioEmail: z.string().nullable(),
+  action: z.string().meta({ examples: ['update'] }),
+  entity: z.string().meta({ examples: ['enrollments'] }),
+  entityId: recordId.nullable(),
+  /** What the action changed, as the route wrote it (health data masked). */
+  changes: z.unknown(),
+  ip: z.string().nullable(),
+});
+export type AuditLogEntry = z.output<typeof auditLogEntrySchema>;
 
-export interface AuditLogList {
-  items: AuditLogEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const auditLogListSchema = pageOf(auditLogEntrySchema);
+export type AuditLogList = z.output<typeof auditLogListSchema>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import type { Role } from './roles';
+import { roles } from './roles';
 import { birthDate, cpf, email, requiredName, requiredPhone } from './fields';
 import { onlyDigits } from './documents';
 import { lgpdConsent } from './privacy';
+import { recordId } from './responses';
 
 export const PASSWORD_MIN = 8;
 
@@ -71,13 +72,22 @@ export const passwordResetConfirmSchema = passwordResetValidateSchema
   .refine((v) => v.newPassword === v.confirmPassword, { message: 'Senhas não conferem', path: ['confirmPassword'] });
 
 /** The signed-in user as the API returns it (never the password hash). */
-export interface SessionUser {
-  id: number;
-  nome: string;
-  nomeCompleto: string | null;
-  email: string;
-  cpf: string | null;
-  tipo: Role;
-  atletaId: number | null;
-  ativo: boolean;
-}
+export const sessionUserSchema = z.object({
+  id: recordId,
+  nome: z.string(),
+  nomeCompleto: z.string().nullable(),
+  email: z.string(),
+  cpf: z.string().nullable().meta({ examples: ['52998224725'] }),
+  tipo: z.enum(roles),
+  /** The athlete whose own account this is (set only by staff), or null. */
+  atletaId: recordId.nullable(),
+  ativo: z.boolean(),
+});
+export type SessionUser = z.output<typeof sessionUserSchema>;
+
+/** POST /api/auth/login: the user and the session id the web keeps for its bearer header. */
+export const loginResultSchema = z.object({ user: sessionUserSchema, sessionId: z.string() });
+export type LoginResult = z.output<typeof loginResultSchema>;
+
+/** POST /api/auth/password-reset/validate: whether the link can still be used. */
+export const passwordResetValidationSchema = z.object({ valid: z.boolean() });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MIN_SEARCH_LENGTH } from './athletes';
 import { SCHOOL_TIME_ZONE, zonedInstant, zonedParts } from './dates';
 import { isoDate, LONG_TEXT, optionalEmail, optionalPhone, optionalText, requiredChoice, requiredId, requiredName, requiredText } from './fields';
+import { calendarDate, pageOf, recordId, timestamp } from './responses';
 
 export const championshipStatuses = ['planejado', 'andamento', 'finalizado', 'cancelado'] as const;
 export type ChampionshipStatus = (typeof championshipStatuses)[number];
@@ -127,13 +128,6 @@ const listQuery = {
 /** A select's "all" sends nothing or ''; both mean no filter. */
 const optionalFilter = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
-export interface Paged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 // ---- game date and time (America/Sao_Paulo) ----
 
 export const GAME_DATE_TIME_REQUIRED = 'Data e hora são obrigatórias';
@@ -222,21 +216,36 @@ export const championshipListQuerySchema = z.object({
 });
 export type ChampionshipListQuery = z.input<typeof championshipListQuerySchema>;
 
-export interface Championship extends ChampionshipData {
-  id: number;
+export const championshipSchema = z.object({
+  id: recordId,
+  nome: z.string(),
+  descricao: z.string().nullable(),
+  modalidade: z.enum(competitionModalities),
+  formato: z.enum(championshipFormats),
+  temporada: z.string().meta({ examples: ['2026'] }),
+  dataInicio: calendarDate,
+  dataFim: calendarDate.nullable(),
+  status: z.enum(championshipStatuses),
+  organizador: z.string().nullable(),
+  local: z.string().nullable(),
+  observacoes: z.string().nullable(),
   /** Games played in it. */
-  jogos: number;
-  createdAt: string;
-  updatedAt: string;
-}
+  jogos: z.number().int(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type Championship = z.output<typeof championshipSchema>;
+
+export const championshipPageSchema = pageOf(championshipSchema);
 
 /** GET /api/championships/options: every championship, for the game form and the games filter. */
-export interface ChampionshipOption {
-  id: number;
-  nome: string;
-  temporada: string;
-  status: ChampionshipStatus;
-}
+export const championshipOptionSchema = z.object({
+  id: recordId,
+  nome: z.string(),
+  temporada: z.string(),
+  status: z.enum(championshipStatuses),
+});
+export type ChampionshipOption = z.output<typeof championshipOptionSchema>;
 
 // ---- external teams (spec 2 §5 "External team") ----
 
@@ -255,11 +264,22 @@ export const externalTeamInputSchema = z.object({
 export type ExternalTeamInput = z.input<typeof externalTeamInputSchema>;
 export type ExternalTeamData = z.output<typeof externalTeamInputSchema>;
 
-export interface ExternalTeam extends ExternalTeamData {
-  id: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const externalTeamSchema = z.object({
+  id: recordId,
+  nome: z.string(),
+  modalidade: z.enum(competitionModalities),
+  categoria: z.string().nullable().meta({ examples: ['Sub-11'] }),
+  cidade: z.string().nullable(),
+  estado: z.string().nullable(),
+  contato: z.string().nullable(),
+  telefone: z.string().nullable().meta({ examples: ['11977778888'] }),
+  email: z.string().nullable(),
+  observacoes: z.string().nullable(),
+  ativo: z.boolean(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type ExternalTeam = z.output<typeof externalTeamSchema>;
 
 // ---- games (spec 2 §5 "Game") ----
 
@@ -298,33 +318,46 @@ export const gameListQuerySchema = z.object({
 });
 export type GameListQuery = z.input<typeof gameListQuerySchema>;
 
-export interface Game extends Omit<GameData, 'dataHora' | 'homeTeamId' | 'awayTeamId'> {
-  id: number;
-  /** Null once the team is deleted (a turma without enrolments may be). */
-  homeTeamId: number | null;
-  awayTeamId: number | null;
-  /** ISO 8601 instant. */
-  dataHora: string;
-  awayTeamInternal: boolean;
-  championship: { id: number; nome: string } | null;
-  /** The school's team (homeTeamId). */
-  turma: { id: number; nome: string; categoria: string; modalidade: string } | null;
-  /** The opponent (awayTeamId). */
-  adversario: { id: number; nome: string; categoria: string | null } | null;
-  createdAt: string;
-  updatedAt: string;
-}
+const scoreAnswer = z.number().int().nullable();
 
-export interface GoalCount {
-  casa: number;
-  visitante: number;
-}
+export const gameSchema = z.object({
+  id: recordId,
+  championshipId: recordId.nullable(),
+  /** Null once the team is deleted (a turma without enrolments may be). */
+  homeTeamId: recordId.nullable(),
+  awayTeamId: recordId.nullable(),
+  homeTeamExternal: z.boolean(),
+  awayTeamInternal: z.boolean(),
+  dataHora: timestamp,
+  local: z.string(),
+  endereco: z.string().nullable(),
+  natureza: z.enum(gameNatures),
+  fase: z.string().nullable(),
+  rodada: z.string().nullable(),
+  placarCasa: scoreAnswer,
+  placarVisitante: scoreAnswer,
+  status: z.enum(gameStatuses),
+  arbitro: z.string().nullable(),
+  tecnicoResponsavel: z.string().nullable(),
+  observacoes: z.string().nullable(),
+  championship: z.object({ id: recordId, nome: z.string() }).nullable(),
+  /** The school's team (homeTeamId). */
+  turma: z.object({ id: recordId, nome: z.string(), categoria: z.string(), modalidade: z.string() }).nullable(),
+  /** The opponent (awayTeamId). */
+  adversario: z.object({ id: recordId, nome: z.string(), categoria: z.string().nullable() }).nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type Game = z.output<typeof gameSchema>;
+
+export const gamePageSchema = pageOf(gameSchema);
+
+export const goalCountSchema = z.object({ casa: z.number().int(), visitante: z.number().int() });
+export type GoalCount = z.output<typeof goalCountSchema>;
 
 /** GET /api/games/:id: the game, the goals of its events per side, and whether the score follows them. */
-export interface GameDetail extends Game {
-  gols: GoalCount;
-  placarSegueGols: boolean;
-}
+export const gameDetailSchema = gameSchema.extend({ gols: goalCountSchema, placarSegueGols: z.boolean() });
+export type GameDetail = z.output<typeof gameDetailSchema>;
 
 /**
  * The score follows the goal events while it agrees with them: no score and no goal yet, or the
@@ -373,12 +406,24 @@ export const lineupInputSchema = lineupFields.extend({ athleteId: requiredId('Se
 export type LineupInput = z.input<typeof lineupInputSchema>;
 export type LineupData = z.output<typeof lineupInputSchema>;
 
-export interface LineupEntry extends LineupData {
-  id: number;
-  gameId: number;
-  athlete: { id: number; nomeCompleto: string };
-  substituto: { id: number; nomeCompleto: string } | null;
-}
+const namedAthlete = z.object({ id: recordId, nomeCompleto: z.string() });
+
+export const lineupEntrySchema = z.object({
+  id: recordId,
+  gameId: recordId,
+  athleteId: recordId,
+  posicao: z.string(),
+  titular: z.boolean(),
+  numeroUniforme: z.number().int().nullable(),
+  entradaMinuto: z.number().int(),
+  saidaMinuto: z.number().int().nullable(),
+  substituido: z.boolean(),
+  substitutoId: recordId.nullable(),
+  observacoes: z.string().nullable(),
+  athlete: namedAthlete,
+  substituto: namedAthlete.nullable(),
+});
+export type LineupEntry = z.output<typeof lineupEntrySchema>;
 
 export const MINUTE_INVALID = 'Minuto deve ser positivo';
 
@@ -423,12 +468,19 @@ export const gameEventInputSchema = z
 export type GameEventInput = z.input<typeof gameEventInputSchema>;
 export type GameEventData = z.output<typeof gameEventInputSchema>;
 
-export interface GameEvent extends GameEventData {
-  id: number;
-  gameId: number;
-  athlete: { id: number; nomeCompleto: string } | null;
-  assistente: { id: number; nomeCompleto: string } | null;
-}
+export const gameEventSchema = z.object({
+  id: recordId,
+  gameId: recordId,
+  tipoEvento: z.enum(gameEventTypes),
+  minuto: z.number().int(),
+  timeEvento: z.enum(gameSides),
+  athleteId: recordId.nullable(),
+  assistenteId: recordId.nullable(),
+  descricao: z.string().nullable(),
+  athlete: namedAthlete.nullable(),
+  assistente: namedAthlete.nullable(),
+});
+export type GameEvent = z.output<typeof gameEventSchema>;
 
 const STAT_INVALID = 'Informe um número inteiro de 0 a 999';
 /** The statistics the events cannot give; goals, assists and cards are counted from the events. */
@@ -459,12 +511,22 @@ export const statLabels: Record<(typeof editableStats)[number] | (typeof compute
   defesas: 'Defesas',
 };
 
+const statCount = z.number().int();
+
 /** One line per athlete of the lineup: counted columns from the events, the rest as typed. */
-export interface PlayerStats extends PlayerStatsData {
-  athleteId: number;
-  athlete: { id: number; nomeCompleto: string };
-  gols: number;
-  assistencias: number;
-  cartoesAmarelos: number;
-  cartoesVermelhos: number;
-}
+export const playerStatsSchema = z.object({
+  athleteId: recordId,
+  athlete: namedAthlete,
+  gols: statCount,
+  assistencias: statCount,
+  cartoesAmarelos: statCount,
+  cartoesVermelhos: statCount,
+  minutosJogados: statCount,
+  faltas: statCount,
+  faltasSofridas: statCount,
+  chutesGol: statCount,
+  chutesForaGol: statCount,
+  defesas: statCount,
+  observacoes: z.string().nullable(),
+});
+export type PlayerStats = z.output<typeof playerStatsSchema>;

@@ -1,4 +1,13 @@
-import { formatCnpj, formatCpf, isValidCnpj, isValidCpf, isValidPhone, parsePhone } from '@brazilian-utils/brazilian-utils';
+import {
+  formatCep,
+  formatCnpj,
+  formatCpf,
+  formatPhone,
+  isValidCnpj,
+  isValidCpf,
+  isValidPhone,
+  parsePhone,
+} from '@brazilian-utils/brazilian-utils';
 
 export const onlyDigits = (value: string) => value.replace(/\D/g, '');
 
@@ -10,41 +19,39 @@ export const isPhone = (value: string) => isValidPhone(value);
 /** A valid phone's 10 or 11 digits, the country code dropped. */
 export const phoneDigits = (value: string) => parsePhone(value);
 
-export const formatCpfDigits = (value: string | null | undefined) =>
-  value ? formatCpf(onlyDigits(value)) : '';
-export const formatCnpjDigits = (value: string | null | undefined) =>
-  value ? formatCnpj(onlyDigits(value)) : '';
+export const formatCpfDigits = (value: string | null | undefined) => (value ? formatCpf(value) : '');
+export const formatCnpjDigits = (value: string | null | undefined) => (value ? formatCnpj(value) : '');
+/** A stored phone's 10 or 11 digits as "(11) 3333-4444" or "(11) 98765-4321". */
+export const formatPhoneDigits = (value: string | null | undefined) => (value ? formatPhone(value, { mask: 'nanp' }) : '');
 
-/** Progressive mask for inputs: "529.982.247-25" as the user types. */
-export function maskCpf(value: string) {
-  const d = onlyDigits(value).slice(0, 11);
-  return d
-    .replace(/^(\d{3})(\d)/, '$1.$2')
-    .replace(/^(\d{3})\.(\d{3})(\d)/, '$1.$2.$3')
-    .replace(/\.(\d{3})(\d{1,2})$/, '.$1-$2');
-}
+/*
+ * The input masks. brazilian-utils formats partial input too: it keeps the digits, drops the rest
+ * and writes a separator only once a digit follows it, so "5299" shows "529.9" and erasing the last
+ * digit after a separator erases the separator too.
+ */
 
-export function maskCnpj(value: string) {
-  const d = onlyDigits(value).slice(0, 14);
-  return d
-    .replace(/^(\d{2})(\d)/, '$1.$2')
-    .replace(/^(\d{2})\.(\d{3})(\d)/, '$1.$2.$3')
-    .replace(/\.(\d{3})(\d)/, '.$1/$2')
-    .replace(/(\d{4})(\d{1,2})$/, '$1-$2');
-}
+/** "529.982.247-25" as the user types. */
+export const maskCpf = (value: string) => formatCpf(value);
 
-/** "(11) 98765-4321" for mobiles, "(11) 3333-4444" for landlines; partial input is masked as typed. */
+/** "11.222.333/0001-81" as the user types; digits only, as isCnpj reads it. */
+export const maskCnpj = (value: string) => formatCnpj(value);
+
+/** "01310-930" as the user types. */
+export const maskCep = (value: string) => formatCep(value);
+
+/**
+ * "(11) 98765-4321" for mobiles, "(11) 3333-4444" for landlines, as the user types. A pasted
+ * "+55 11 98765-4321" loses its country code, as phoneDigits stores it. Grouped here rather than by
+ * formatPhone's "nanp" mask: that one groups a partial number as a mobile ("(11) 98765-4") and
+ * regroups at the tenth digit and again at the eleventh; a landline grouping until the eleventh
+ * digit moves the dash once for a mobile and never for a landline.
+ */
 export function maskPhone(value: string) {
-  const d = onlyDigits(value).slice(0, 11);
+  const d = parsePhone(value);
   if (d.length <= 2) return d.length ? `(${d}` : '';
   const area = d.slice(0, 2);
   const rest = d.slice(2);
   const split = d.length === 11 ? 5 : 4;
   if (rest.length <= split) return `(${area}) ${rest}`;
   return `(${area}) ${rest.slice(0, split)}-${rest.slice(split)}`;
-}
-
-export function maskCep(value: string) {
-  const d = onlyDigits(value).slice(0, 8);
-  return d.length > 5 ? `${d.slice(0, 5)}-${d.slice(5)}` : d;
 }

@@ -2,43 +2,50 @@ import { z } from 'zod';
 import { athleteListQuerySchema } from './athletes';
 import { isoDate, money, moneyDate, optionalText, requiredChoice, requiredId } from './fields';
 import {
+  enrollmentStatuses,
   enrollmentStatusFilters,
   enrollmentTypes,
   PAYMENTS_PAGE_SIZES,
   paymentMethods,
   paymentSituations,
+  paymentStatuses,
   planTypes,
-  type EnrollmentStatus,
-  type EnrollmentType,
-  type PaymentMethod,
-  type PaymentStatus,
-  type PlanType,
 } from './enrollment-constants';
 import { toCents } from './instalments';
+import { calendarDate, moneyText, pageOf, recordId, timestamp } from './responses';
 
 // The lists and labels live apart, so a screen that only shows enrolments does not build every
 // schema here when it loads (issue 10).
 export * from './enrollment-constants';
 
 /** Per-enrolment instalment counts: overdue is computed (design.md "Overdue"), never stored. */
-export interface InstalmentSummary {
-  pagas: number;
-  vencidas: number;
-  pendentes: number;
-}
+export const instalmentSummarySchema = z.object({
+  pagas: z.number().int(),
+  vencidas: z.number().int(),
+  pendentes: z.number().int(),
+});
+export type InstalmentSummary = z.output<typeof instalmentSummarySchema>;
 
-export interface AthleteEnrollment {
-  id: number;
-  tipoMatricula: EnrollmentType;
-  tipoPlano: PlanType;
-  valorMensalidade: string;
-  desconto: string;
-  status: EnrollmentStatus;
-  dataMatricula: string;
-  dataVencimento: string;
-  team: { id: number; nome: string; modalidade: string; categoria: string; unit: { id: number; nome: string } };
-  resumo: InstalmentSummary;
-}
+const named = z.object({ id: recordId, nome: z.string() });
+const teamInUnit = named.extend({ unit: named });
+const enrollmentStatus = z.enum(enrollmentStatuses);
+const enrollmentType = z.enum(enrollmentTypes);
+const planType = z.enum(planTypes);
+
+/** GET /api/enrollments-with-payments/athlete/:id: an athlete's enrolments with their counts. */
+export const athleteEnrollmentSchema = z.object({
+  id: recordId,
+  tipoMatricula: enrollmentType,
+  tipoPlano: planType,
+  valorMensalidade: moneyText,
+  desconto: moneyText,
+  status: enrollmentStatus,
+  dataMatricula: calendarDate,
+  dataVencimento: calendarDate,
+  team: teamInUnit.extend({ modalidade: z.string(), categoria: z.string() }),
+  resumo: instalmentSummarySchema,
+});
+export type AthleteEnrollment = z.output<typeof athleteEnrollmentSchema>;
 
 // ---- requests (spec 1 §5 "New enrolment", "Enrolment edit", "Payment processing") ----
 
@@ -127,134 +134,131 @@ export const enrollmentPaymentsQuerySchema = athleteListQuerySchema.pick({ busca
 });
 export type EnrollmentPaymentsQuery = z.input<typeof enrollmentPaymentsQuerySchema>;
 
+/** GET /api/enrollments-with-payments/export: the list's filters and order, every row. */
+export const enrollmentPaymentsExportSchema = enrollmentPaymentsQuerySchema.omit({ page: true, pageSize: true });
+
 // ---- answers ----
 
 /** GET /api/enrollments items and GET /api/enrollments/:id. */
-export interface Enrollment {
-  id: number;
-  athleteId: number;
-  teamId: number;
-  tipoMatricula: EnrollmentType;
-  tipoPlano: PlanType;
-  valorMensalidade: string;
-  desconto: string;
-  status: EnrollmentStatus;
-  dataMatricula: string;
-  dataVencimento: string;
-  dataInativacao: string | null;
-  createdAt: string;
-  updatedAt: string;
-  athlete: { id: number; nomeCompleto: string; cpf: string };
-  team: { id: number; nome: string; unit: { id: number; nome: string } };
-}
+export const enrollmentSchema = z.object({
+  id: recordId,
+  athleteId: recordId,
+  teamId: recordId,
+  tipoMatricula: enrollmentType,
+  tipoPlano: planType,
+  valorMensalidade: moneyText,
+  desconto: moneyText,
+  status: enrollmentStatus,
+  dataMatricula: calendarDate,
+  dataVencimento: calendarDate,
+  dataInativacao: calendarDate.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  athlete: z.object({ id: recordId, nomeCompleto: z.string(), cpf: z.string().meta({ examples: ['52998224725'] }) }),
+  team: teamInUnit,
+});
+export type Enrollment = z.output<typeof enrollmentSchema>;
 
-export interface EnrollmentList {
-  items: Enrollment[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const enrollmentListSchema = pageOf(enrollmentSchema);
+export type EnrollmentList = z.output<typeof enrollmentListSchema>;
 
 /** PATCH /api/enrollments/:id/deactivate: its open instalments not yet due are cancelled. */
-export interface EnrollmentDeactivation {
-  enrollment: Enrollment;
-  inactivatedPayments: number;
-}
+export const enrollmentDeactivationSchema = z.object({ enrollment: enrollmentSchema, inactivatedPayments: z.number().int() });
+export type EnrollmentDeactivation = z.output<typeof enrollmentDeactivationSchema>;
 
 /** PATCH /api/enrollments/:id/reactivate: the instalments cancelled and not yet due are reopened. */
-export interface EnrollmentReactivation {
-  enrollment: Enrollment;
-  reactivatedPayments: number;
-}
+export const enrollmentReactivationSchema = z.object({ enrollment: enrollmentSchema, reactivatedPayments: z.number().int() });
+export type EnrollmentReactivation = z.output<typeof enrollmentReactivationSchema>;
 
-export interface TeamChange {
-  id: number;
-  /** ISO 8601 timestamp. */
-  changeDate: string;
-  oldTeamId: number | null;
-  newTeamId: number | null;
-  oldTeam: { id: number; nome: string } | null;
-  newTeam: { id: number; nome: string } | null;
-}
+export const teamChangeSchema = z.object({
+  id: recordId,
+  changeDate: timestamp,
+  oldTeamId: recordId.nullable(),
+  newTeamId: recordId.nullable(),
+  oldTeam: named.nullable(),
+  newTeam: named.nullable(),
+});
+export type TeamChange = z.output<typeof teamChangeSchema>;
 
-export interface PaymentValueChange {
-  id: number;
-  changeDate: string;
-  oldValue: string;
-  newValue: string;
-}
+export const paymentValueChangeSchema = z.object({ id: recordId, changeDate: timestamp, oldValue: moneyText, newValue: moneyText });
+export type PaymentValueChange = z.output<typeof paymentValueChangeSchema>;
 
 /** One row of Gestão Financeira. */
-export interface EnrollmentPaymentsItem {
-  id: number;
-  tipoPlano: PlanType;
-  valorMensalidade: string;
-  status: EnrollmentStatus;
-  athlete: { id: number; nomeCompleto: string; fotoUrl: string | null };
-  team: { id: number; nome: string };
-  unit: { id: number; nome: string };
-  resumo: InstalmentSummary;
-}
+export const enrollmentPaymentsItemSchema = z.object({
+  id: recordId,
+  tipoPlano: planType,
+  valorMensalidade: moneyText,
+  status: enrollmentStatus,
+  athlete: z.object({
+    id: recordId,
+    nomeCompleto: z.string(),
+    fotoUrl: z.string().nullable().meta({ examples: ['/api/athletes/42/photo?v=1767225600000'] }),
+  }),
+  team: named,
+  unit: named,
+  resumo: instalmentSummarySchema,
+});
+export type EnrollmentPaymentsItem = z.output<typeof enrollmentPaymentsItemSchema>;
 
-export interface EnrollmentPaymentsList {
-  items: EnrollmentPaymentsItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const enrollmentPaymentsListSchema = pageOf(enrollmentPaymentsItemSchema);
+export type EnrollmentPaymentsList = z.output<typeof enrollmentPaymentsListSchema>;
 
-export interface Instalment {
-  id: number;
-  enrollmentId: number;
-  numeroMensalidade: number;
-  valor: string;
-  valorDesconto: string;
-  valorPago: string | null;
-  dataVencimento: string;
-  dataPagamento: string | null;
-  metodoPagamento: PaymentMethod | null;
-  observacoes: string | null;
+export const instalmentSchema = z.object({
+  id: recordId,
+  enrollmentId: recordId,
+  numeroMensalidade: z.number().int(),
+  valor: moneyText,
+  valorDesconto: moneyText,
+  valorPago: moneyText.nullable(),
+  dataVencimento: calendarDate,
+  dataPagamento: calendarDate.nullable(),
+  metodoPagamento: z.enum(paymentMethods).nullable(),
+  observacoes: z.string().nullable(),
   /** As stored. */
-  status: PaymentStatus;
+  status: z.enum(paymentStatuses),
   /** As shown: `atrasado` when overdue today (design.md "Overdue"). */
-  situacao: PaymentStatus;
-  processedByUserId: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  situacao: z.enum(paymentStatuses),
+  processedByUserId: recordId.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type Instalment = z.output<typeof instalmentSchema>;
 
-export interface MoneyTotal {
-  valor: string;
-  quantidade: number;
-}
+export const moneyTotalSchema = z.object({ valor: moneyText, quantidade: z.number().int() });
+export type MoneyTotal = z.output<typeof moneyTotalSchema>;
 
 /** GET /api/enrollments-with-payments/:enrollmentId (spec 1 §2.8). */
-export interface EnrollmentPayments {
-  id: number;
-  tipoMatricula: EnrollmentType;
-  tipoPlano: PlanType;
-  valorMensalidade: string;
-  desconto: string;
-  status: EnrollmentStatus;
-  dataMatricula: string;
-  dataVencimento: string;
-  athlete: { id: number; nomeCompleto: string };
-  team: { id: number; nome: string; unit: { id: number; nome: string } };
-  monthlyPayments: Instalment[];
+export const enrollmentPaymentsSchema = z.object({
+  id: recordId,
+  tipoMatricula: enrollmentType,
+  tipoPlano: planType,
+  valorMensalidade: moneyText,
+  desconto: moneyText,
+  status: enrollmentStatus,
+  dataMatricula: calendarDate,
+  dataVencimento: calendarDate,
+  athlete: z.object({ id: recordId, nomeCompleto: z.string() }),
+  team: teamInUnit,
+  monthlyPayments: z.array(instalmentSchema),
   /**
    * emAberto: open instalments (neither paid nor cancelled) at their value; pago: paid ones at
    * what was paid; geral: both, i.e. every instalment not cancelled.
    */
-  totals: { emAberto: MoneyTotal; pago: MoneyTotal; geral: MoneyTotal };
-}
+  totals: z.object({ emAberto: moneyTotalSchema, pago: moneyTotalSchema, geral: moneyTotalSchema }),
+});
+export type EnrollmentPayments = z.output<typeof enrollmentPaymentsSchema>;
 
 /** GET /api/monthly-payments/:id and the answer of /process and /cancel. */
-export interface InstalmentDetail extends Instalment {
-  enrollment: {
-    id: number;
-    tipoPlano: PlanType;
-    athlete: { id: number; nomeCompleto: string };
-    team: { id: number; nome: string; unit: { id: number; nome: string } };
-  };
-  processedBy: { id: number; nome: string } | null;
-}
+export const instalmentDetailSchema = instalmentSchema.extend({
+  enrollment: z.object({
+    id: recordId,
+    tipoPlano: planType,
+    athlete: z.object({ id: recordId, nomeCompleto: z.string() }),
+    team: teamInUnit,
+  }),
+  processedBy: named.nullable(),
+});
+export type InstalmentDetail = z.output<typeof instalmentDetailSchema>;
+
+/** relatorio_financeiro_2026-03-15.csv: the instalments of Gestão Financeira's filtered list. */
+export const paymentsCsvFileName = (today: string) => `relatorio_financeiro_${today}.csv`;

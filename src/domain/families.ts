@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import type { AgeCategory } from './age';
-import { kinships, type Kinship } from './athlete-constants';
-import { passwordConfirmation, passwordsMatch, registerSchema } from './auth';
+import { ageCategories } from './age';
+import { kinships } from './athlete-constants';
+import { passwordConfirmation, passwordsMatch, registerSchema, sessionUserSchema } from './auth';
+import { paymentMethods } from './enrollment-constants';
 import { birthDate, LONG_TEXT, optionalEmail, optionalText, requiredId, requiredName, requiredPhone } from './fields';
+import { weekdays } from './organization';
+import { calendarDate, moneyText, recordId, timestamp } from './responses';
 
 /**
  * Family access (issue 19, design.md "A cliente sees only what belongs to them"): a family account
@@ -111,165 +114,179 @@ export type FamilyContactInput = z.input<typeof familyContactSchema>;
 // ---- answers --------------------------------------------------------------------------------
 
 /** A family account linked to an athlete, as the athlete page's "Responsáveis" lists it. */
-export interface GuardianLink {
-  userId: number;
-  nome: string;
-  email: string;
-  telefone: string | null;
-  parentesco: Kinship;
-  principal: boolean;
-  verificacao: LinkVerification;
-  criadoEm: string;
-  criadoPor: string | null;
-}
+export const guardianLinkSchema = z.object({
+  userId: recordId,
+  nome: z.string(),
+  email: z.string(),
+  telefone: z.string().nullable(),
+  parentesco: z.enum(kinships),
+  principal: z.boolean(),
+  verificacao: z.enum(linkVerifications),
+  criadoEm: timestamp,
+  criadoPor: z.string().nullable(),
+});
+export type GuardianLink = z.output<typeof guardianLinkSchema>;
 
-export interface Invitation {
-  id: number;
-  email: string;
-  parentesco: Kinship;
-  status: InvitationStatus;
-  criadoEm: string;
-  expiraEm: string;
-  criadoPor: string | null;
-  aceitoEm: string | null;
-  aceitoPor: string | null;
-}
+export const invitationSchema = z.object({
+  id: recordId,
+  email: z.string(),
+  parentesco: z.enum(kinships),
+  status: z.enum(invitationStatuses),
+  criadoEm: timestamp,
+  expiraEm: timestamp,
+  criadoPor: z.string().nullable(),
+  aceitoEm: timestamp.nullable(),
+  aceitoPor: z.string().nullable(),
+});
+export type Invitation = z.output<typeof invitationSchema>;
 
 /** Only the answer that creates an invitation carries its link: the token is never stored. */
-export interface CreatedInvitation extends Invitation {
-  link: string;
+export const createdInvitationSchema = invitationSchema.extend({
+  link: z.string().meta({ examples: ['https://plantel.example.com/convite/3q2x...'] }),
   /** Click-to-chat to the guardian's phone on file, with the message; null without a phone. */
-  whatsappUrl: string | null;
-}
+  whatsappUrl: z.string().nullable().meta({ examples: ['https://wa.me/5511987654321?text=Ol%C3%A1!...'] }),
+});
+export type CreatedInvitation = z.output<typeof createdInvitationSchema>;
 
-export interface AccessRequest {
-  id: number;
-  solicitante: { id: number; nome: string; email: string; telefone: string | null };
-  nomeCompleto: string;
-  dataNascimento: string;
-  parentesco: Kinship;
-  origem: AccessRequestOrigin;
-  status: AccessRequestStatus;
-  criadoEm: string;
+export const accessRequestSchema = z.object({
+  id: recordId,
+  solicitante: z.object({ id: recordId, nome: z.string(), email: z.string(), telefone: z.string().nullable() }),
+  nomeCompleto: z.string(),
+  dataNascimento: calendarDate,
+  parentesco: z.enum(kinships),
+  origem: z.enum(accessRequestOrigins),
+  status: z.enum(accessRequestStatuses),
+  criadoEm: timestamp,
   /** The athlete whose name and birth date match (staff only); null when none does. */
-  atleta: { id: number; nomeCompleto: string; dataNascimento: string } | null;
-  decididoEm: string | null;
-  decididoPor: string | null;
-}
+  atleta: z.object({ id: recordId, nomeCompleto: z.string(), dataNascimento: calendarDate }).nullable(),
+  decididoEm: timestamp.nullable(),
+  decididoPor: z.string().nullable(),
+});
+export type AccessRequest = z.output<typeof accessRequestSchema>;
 
-export interface AccessRequestPage {
-  items: AccessRequest[];
-  total: number;
-}
+export const accessRequestPageSchema = z.object({ items: z.array(accessRequestSchema), total: z.number().int() });
+export type AccessRequestPage = z.output<typeof accessRequestPageSchema>;
 
 /** GET /api/athletes/{id}/guardians: the athlete page's "Responsáveis" section. */
-export interface AthleteGuardians {
-  vinculos: GuardianLink[];
-  convites: Invitation[];
-  solicitacoes: AccessRequest[];
-}
+export const athleteGuardiansSchema = z.object({
+  vinculos: z.array(guardianLinkSchema),
+  convites: z.array(invitationSchema),
+  solicitacoes: z.array(accessRequestSchema),
+});
+export type AthleteGuardians = z.output<typeof athleteGuardiansSchema>;
 
 /** GET /api/invitations/{token}: what the invitation page shows before the guardian acts. */
-export interface InvitationPreview {
+export const invitationPreviewSchema = z.object({
   /** The child's first name only. */
-  atletaNome: string;
-  email: string;
-  expiraEm: string;
-}
+  atletaNome: z.string(),
+  email: z.string(),
+  expiraEm: timestamp,
+});
+export type InvitationPreview = z.output<typeof invitationPreviewSchema>;
 
 /** What accepting answers: the child now linked, and, when the account was created, the session. */
-export interface InvitationAccepted {
-  message: string;
-  atletaId: number;
-  user?: import('./auth').SessionUser;
-  sessionId?: string;
-}
+export const invitationAcceptedSchema = z.object({
+  message: z.string(),
+  atletaId: recordId,
+  user: sessionUserSchema.optional(),
+  sessionId: z.string().optional(),
+});
+export type InvitationAccepted = z.output<typeof invitationAcceptedSchema>;
 
-export interface FamilyTeam {
-  id: number;
-  nome: string;
-  modalidade: string;
-  unidade: string;
-  diasSemana: string[];
-  horario: string;
-}
+export const familyTeamSchema = z.object({
+  id: recordId,
+  nome: z.string(),
+  modalidade: z.string(),
+  unidade: z.string(),
+  diasSemana: z.array(z.enum(weekdays)),
+  horario: z.string().meta({ examples: ['18:00 - 19:30'] }),
+});
+export type FamilyTeam = z.output<typeof familyTeamSchema>;
 
-export interface FamilyEvent {
-  tipo: 'treino' | 'jogo';
-  /** yyyy-MM-dd */
-  data: string;
-  horario: string | null;
-  titulo: string;
-  local: string | null;
-}
+export const familyEventSchema = z.object({
+  tipo: z.enum(['treino', 'jogo']),
+  data: calendarDate,
+  horario: z.string().nullable(),
+  titulo: z.string(),
+  local: z.string().nullable(),
+});
+export type FamilyEvent = z.output<typeof familyEventSchema>;
 
-export interface FamilyInstalment {
-  id: number;
-  enrollmentId: number;
-  numeroParcela: number;
-  dataVencimento: string;
-  valor: string;
-  status: 'pendente' | 'atrasado';
-}
+export const familyInstalmentSchema = z.object({
+  id: recordId,
+  enrollmentId: recordId,
+  numeroParcela: z.number().int(),
+  dataVencimento: calendarDate,
+  valor: moneyText,
+  status: z.enum(['pendente', 'atrasado']),
+});
+export type FamilyInstalment = z.output<typeof familyInstalmentSchema>;
 
-export interface FamilyPayment {
-  id: number;
-  enrollmentId: number;
-  numeroParcela: number;
-  dataPagamento: string;
-  valorPago: string;
-  metodoPagamento: string | null;
-}
+export const familyPaymentSchema = z.object({
+  id: recordId,
+  enrollmentId: recordId,
+  numeroParcela: z.number().int(),
+  dataPagamento: calendarDate,
+  valorPago: moneyText,
+  metodoPagamento: z.enum(paymentMethods).nullable(),
+});
+export type FamilyPayment = z.output<typeof familyPaymentSchema>;
 
 /** One card of the family Início. */
-export interface FamilyChild {
-  id: number;
-  nomeCompleto: string;
-  fotoUrl: string | null;
-  idade: number;
-  categoria: AgeCategory;
-  turmas: FamilyTeam[];
+export const familyChildSchema = z.object({
+  id: recordId,
+  nomeCompleto: z.string(),
+  fotoUrl: z.string().nullable(),
+  idade: z.number().int(),
+  categoria: z.enum(ageCategories),
+  turmas: z.array(familyTeamSchema),
   /** Training days and games of the coming 14 days, by date. */
-  agenda: FamilyEvent[];
-  parcelasAbertas: FamilyInstalment[];
-  ultimosPagamentos: FamilyPayment[];
-}
+  agenda: z.array(familyEventSchema),
+  parcelasAbertas: z.array(familyInstalmentSchema),
+  ultimosPagamentos: z.array(familyPaymentSchema),
+});
+export type FamilyChild = z.output<typeof familyChildSchema>;
 
-export interface FamilyHome {
-  criancas: FamilyChild[];
-}
+export const familyHomeSchema = z.object({ criancas: z.array(familyChildSchema) });
+export type FamilyHome = z.output<typeof familyHomeSchema>;
 
-export interface FamilyMember {
-  nome: string;
-  parentesco: Kinship;
-  principal: boolean;
-  souEu: boolean;
-}
+export const familyMemberSchema = z.object({
+  nome: z.string(),
+  parentesco: z.enum(kinships),
+  principal: z.boolean(),
+  souEu: z.boolean(),
+});
+export type FamilyMember = z.output<typeof familyMemberSchema>;
 
 /** One child in Minha família, with the contact data the family may change. */
-export interface FamilyChildContact {
-  id: number;
-  nomeCompleto: string;
-  dataNascimento: string;
-  fotoUrl: string | null;
-  telefone: string;
-  email: string | null;
-  endereco: string | null;
-  responsavelNome: string;
-  responsavelTelefone: string;
-  responsavelEmail: string | null;
-  responsaveis: FamilyMember[];
-  contatoAtualizadoPelaFamiliaEm: string | null;
-}
+export const familyChildContactSchema = z.object({
+  id: recordId,
+  nomeCompleto: z.string(),
+  dataNascimento: calendarDate,
+  fotoUrl: z.string().nullable(),
+  telefone: z.string().meta({ examples: ['11987654321'] }),
+  email: z.string().nullable(),
+  endereco: z.string().nullable(),
+  responsavelNome: z.string(),
+  responsavelTelefone: z.string().meta({ examples: ['11987654321'] }),
+  responsavelEmail: z.string().nullable(),
+  responsaveis: z.array(familyMemberSchema),
+  contatoAtualizadoPelaFamiliaEm: timestamp.nullable(),
+});
+export type FamilyChildContact = z.output<typeof familyChildContactSchema>;
 
-export interface MyFamily {
-  criancas: FamilyChildContact[];
-  solicitacoes: { id: number; nomeCompleto: string; dataNascimento: string; status: AccessRequestStatus; criadoEm: string }[];
-}
+export const myFamilySchema = z.object({
+  criancas: z.array(familyChildContactSchema),
+  solicitacoes: z.array(
+    z.object({ id: recordId, nomeCompleto: z.string(), dataNascimento: calendarDate, status: z.enum(accessRequestStatuses), criadoEm: timestamp }),
+  ),
+});
+export type MyFamily = z.output<typeof myFamilySchema>;
 
 /** The header bell: what waits for the signed-in staff member. */
-export interface PendingCounts {
+export const pendingCountsSchema = z.object({
   /** Staff sign-ups awaiting approval (administrador only; 0 for the others). */
-  aprovacoes: number;
-  solicitacoes: number;
-}
+  aprovacoes: z.number().int(),
+  solicitacoes: z.number().int(),
+});
+export type PendingCounts = z.output<typeof pendingCountsSchema>;

@@ -70,6 +70,57 @@ describe('phones', () => {
   });
 });
 
+describe('e-mails', () => {
+  const userEmail = systemUserInputSchema.pick({ email: true });
+  const athleteEmails = athleteEditSchema.pick({ email: true, responsavelEmail: true });
+
+  test('stored trimmed and in lower case', () => {
+    expect(userEmail.parse({ email: '  Ana.Souza+Escola@Exemplo.COM.br ' })).toEqual({ email: 'ana.souza+escola@exemplo.com.br' });
+    expect(athleteEmails.parse({ email: " O'Neil@Exemplo.com", responsavelEmail: 'PAI@exemplo.com ' })).toEqual({
+      email: "o'neil@exemplo.com",
+      responsavelEmail: 'pai@exemplo.com',
+    });
+  });
+
+  test.each([
+    'ana',
+    'ana@',
+    '@exemplo.com',
+    'ana@exemplo',
+    'ana@exemplo.c',
+    '.ana@exemplo.com',
+    'ana.@exemplo.com',
+    'ana..souza@exemplo.com',
+    'ana souza@exemplo.com',
+    'ana@-exemplo.com',
+    'ana@exemplo..com',
+    'joão@exemplo.com',
+  ])('%s is refused with the field’s message', (value) => {
+    expect(errorsOf(userEmail, { email: value })).toEqual({ email: 'Email inválido' });
+    expect(errorsOf(athleteEmails, { email: value, responsavelEmail: value })).toEqual({
+      email: 'E-mail inválido',
+      responsavelEmail: 'E-mail inválido',
+    });
+  });
+
+  test('255 characters at most, counted after the trim', () => {
+    const longest = `${'a'.repeat(243)}@exemplo.com`;
+    expect(userEmail.parse({ email: ` ${longest} ` })).toEqual({ email: longest });
+    expect(errorsOf(userEmail, { email: `a${longest}` })).toEqual({ email: 'Email inválido' });
+    expect(errorsOf(athleteEmails, { email: `a${longest}` })).toEqual({ email: 'E-mail inválido' });
+  });
+
+  test('required where it is required; an optional one left blank is stored as null', () => {
+    for (const missing of [undefined, null, '', '   ']) {
+      expect(errorsOf(userEmail, { email: missing })).toEqual({ email: 'Email inválido' });
+    }
+    expect(athleteEmails.parse({ email: '', responsavelEmail: '  ' })).toEqual({ email: null, responsavelEmail: null });
+    expect(athleteEmails.parse({ email: null })).toEqual({ email: null, responsavelEmail: null });
+    expect(athleteEmails.parse({})).toEqual({ email: null, responsavelEmail: null });
+    expect(errorsOf(athleteEmails, { email: 42 })).toEqual({ email: 'E-mail inválido' });
+  });
+});
+
 describe('birth dates', () => {
   test('today is accepted, tomorrow is not', () => {
     expect(athleteCreateSchema.safeParse({ ...athlete, dataNascimento: today }).success).toBe(true);

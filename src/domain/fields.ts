@@ -14,9 +14,6 @@ export { activeStatuses, activeStatusLabels, type ActiveStatus } from './active-
 export const SHORT_TEXT = 255;
 export const LONG_TEXT = 5000;
 
-/** zod's own email pattern: letters, digits and _'+-. before the @, a real domain after it. */
-const EMAIL_RE = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-
 const TEXT_CHARACTERS = 'O texto contém caracteres não permitidos.';
 const NAME_CHARACTERS = 'O nome contém caracteres não permitidos.';
 
@@ -57,21 +54,18 @@ export const optionalName = (max = SHORT_TEXT) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const email = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .toLowerCase()
-    .max(SHORT_TEXT, message)
-    .refine((v) => EMAIL_RE.test(v), message);
+/**
+ * Trimmed and lowercased before z.email() reads it: z.email().trim() would check the untrimmed
+ * text, so a pasted " ana@escola.com" would be refused.
+ */
+const emailText = (message: string) => z.string({ error: message }).trim().toLowerCase().max(SHORT_TEXT, message);
+
+/** zod's email: letters, digits and _'+-. before the @ (no leading or doubled dot), a real domain after it. */
+export const email = (message: string) => emailText(message).pipe(z.email({ error: message }));
 
 export const optionalEmail = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .toLowerCase()
-    .max(SHORT_TEXT, message)
-    .refine((v) => v === '' || EMAIL_RE.test(v), message)
+  emailText(message)
+    .pipe(z.union([z.literal(''), z.email({ error: message })]))
     .nullish()
     .transform((v) => (v ? v : null));
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MIN_SEARCH_LENGTH } from './athletes';
 import { isoDate, money, moneyDate, optionalText, requiredChoice, requiredId, requiredName, requiredText } from './fields';
 import { daysInMonth, toCents } from './instalments';
+import { calendarDate, moneyText, pageOf, recordId, timestamp } from './responses';
 
 export const ledgerTypes = ['receita', 'despesa'] as const;
 export type LedgerType = (typeof ledgerTypes)[number];
@@ -153,60 +154,55 @@ export type LedgerFilters = Omit<z.output<typeof financialRecordExportSchema>, '
 // ---- answers ----
 
 /** Where a ledger row came from: typed here, or recorded by an instalment's payment. */
-export type LedgerOrigin = 'manual' | 'pagamento';
+export const ledgerOrigins = ['manual', 'pagamento'] as const;
+export type LedgerOrigin = (typeof ledgerOrigins)[number];
 
-export interface FinancialRecord {
-  id: number;
-  tipo: LedgerType;
-  categoryId: number | null;
-  categoria: string;
-  subcategoryId: number | null;
-  subcategoria: string | null;
-  descricao: string | null;
-  valor: string;
-  data: string;
-  unitId: number | null;
-  unit: { id: number; nome: string } | null;
-  enrollmentId: number | null;
-  monthlyPaymentId: number | null;
-  origem: LedgerOrigin;
-  createdAt: string;
-  updatedAt: string;
-}
+const named = z.object({ id: recordId, nome: z.string() });
+const ledgerType = z.enum(ledgerTypes);
+
+export const financialRecordSchema = z.object({
+  id: recordId,
+  tipo: ledgerType,
+  categoryId: recordId.nullable(),
+  categoria: z.string(),
+  subcategoryId: recordId.nullable(),
+  subcategoria: z.string().nullable(),
+  descricao: z.string().nullable(),
+  valor: moneyText,
+  data: calendarDate,
+  unitId: recordId.nullable(),
+  unit: named.nullable(),
+  enrollmentId: recordId.nullable(),
+  monthlyPaymentId: recordId.nullable(),
+  origem: z.enum(ledgerOrigins),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type FinancialRecord = z.output<typeof financialRecordSchema>;
 
 /** Total Receitas, Total Despesas and Saldo (receitas − despesas), as decimal strings. */
-export interface LedgerTotals {
-  receitas: string;
-  despesas: string;
-  saldo: string;
-}
+export const ledgerTotalsSchema = z.object({ receitas: moneyText, despesas: moneyText, saldo: moneyText });
+export type LedgerTotals = z.output<typeof ledgerTotalsSchema>;
 
-export interface FinancialRecordList {
-  items: FinancialRecord[];
-  total: number;
-  page: number;
-  pageSize: number;
+export const financialRecordListSchema = pageOf(financialRecordSchema).extend({
   /** The period applied (the current month when none was asked for). */
-  periodo: { inicio: string | null; fim: string | null };
-  totals: LedgerTotals;
-}
+  periodo: z.object({ inicio: calendarDate.nullable(), fim: calendarDate.nullable() }),
+  totals: ledgerTotalsSchema,
+});
+export type FinancialRecordList = z.output<typeof financialRecordListSchema>;
 
-export interface Category {
-  id: number;
-  nome: string;
-  tipo: LedgerType;
-  ativo: boolean;
+export const categorySchema = z.object({
+  id: recordId,
+  nome: z.string(),
+  tipo: ledgerType,
+  ativo: z.boolean(),
   /** Some ledger row uses it: it can then only be inactivated, not deleted. */
-  emUso: boolean;
-}
+  emUso: z.boolean(),
+});
+export type Category = z.output<typeof categorySchema>;
 
-export interface Subcategory {
-  id: number;
-  nome: string;
-  categoryId: number;
-  ativo: boolean;
-  emUso: boolean;
-}
+export const subcategorySchema = z.object({ id: recordId, nome: z.string(), categoryId: recordId, ativo: z.boolean(), emUso: z.boolean() });
+export type Subcategory = z.output<typeof subcategorySchema>;
 
 // ---- export text ----
 

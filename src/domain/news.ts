@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { athleteListQuerySchema, photoDataUrl } from './athletes';
 import { isoDate, optionalText, requiredChoice, requiredText, SHORT_TEXT } from './fields';
+import { pageOf, recordId, timestamp } from './responses';
 
 export const newsStatuses = ['rascunho', 'publicado', 'cancelado'] as const;
 export type NewsStatus = (typeof newsStatuses)[number];
@@ -161,24 +162,25 @@ export const newsListQuerySchema = listPaging.extend({
 export type NewsListQuery = z.input<typeof newsListQuerySchema>;
 
 /** A news card: everything but the content. imagemPrincipal is the image's URL. */
-export interface NewsListItem {
-  id: number;
-  titulo: string;
-  subtitulo: string | null;
-  categoria: NewsCategory;
-  tags: string[];
-  status: NewsStatus;
-  destaqueHome: boolean;
-  notificarUsuarios: boolean;
-  linkExterno: string | null;
-  dataPublicacao: string | null;
-  dataExpiracao: string | null;
-  autor: string | null;
-  visualizacoes: number;
-  imagemPrincipal: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const newsListItemSchema = z.object({
+  id: recordId,
+  titulo: z.string(),
+  subtitulo: z.string().nullable(),
+  categoria: z.enum(newsCategories),
+  tags: z.array(z.string()),
+  status: z.enum(newsStatuses),
+  destaqueHome: z.boolean(),
+  notificarUsuarios: z.boolean(),
+  linkExterno: z.string().nullable(),
+  dataPublicacao: timestamp.nullable(),
+  dataExpiracao: timestamp.nullable(),
+  autor: z.string().nullable(),
+  visualizacoes: z.number().int(),
+  imagemPrincipal: z.string().nullable().meta({ examples: ['/api/news/42/image?v=1772459100000'] }),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type NewsListItem = z.output<typeof newsListItemSchema>;
 
 /** A published item before its publication time (readers do not see it yet), or after its expiry (they no longer do). */
 export type NewsSchedule = 'agendada' | 'expirada';
@@ -192,24 +194,21 @@ export function newsSchedule(item: Pick<NewsListItem, 'dataPublicacao' | 'dataEx
 }
 
 /** A news item with its content: as stored (sanitised, for editing) and as shown (sanitised HTML). */
-export interface News extends NewsListItem {
-  conteudo: string;
-  conteudoHtml: string;
-  autorId: number | null;
-}
+export const newsSchema = newsListItemSchema.extend({
+  conteudo: z.string(),
+  conteudoHtml: z.string(),
+  autorId: recordId.nullable(),
+});
+export type News = z.output<typeof newsSchema>;
 
-export interface NewsPage {
-  items: NewsListItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const newsPageSchema = pageOf(newsListItemSchema);
+export type NewsPage = z.output<typeof newsPageSchema>;
 
 /** The management list also counts every status, for the tabs. */
-export interface NewsAdminPage extends NewsPage {
-  counts: Record<NewsStatus | 'todas', number>;
-}
+export const newsAdminPageSchema = newsPageSchema.extend({
+  counts: z.record(z.enum(['todas', ...newsStatuses]), z.number().int()),
+});
+export type NewsAdminPage = z.output<typeof newsAdminPageSchema>;
 
-export interface NewsViewResult {
-  visualizacoes: number;
-}
+export const newsViewResultSchema = z.object({ visualizacoes: z.number().int() });
+export type NewsViewResult = z.output<typeof newsViewResultSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId, timestamp } from './responses';
 
 /**
  * Children's data protection (LGPD, Lei 13.709/2018). The policy text lives in the web app
@@ -32,20 +33,21 @@ export const consentOriginLabels: Record<ConsentOrigin, string> = {
 };
 
 /** A consent as the API returns it. `atletaId` null: the account's own data and its athletes. */
-export interface Consent {
-  id: number;
-  origem: ConsentOrigin;
-  versaoPolitica: string;
-  titularNome: string;
-  titularCpf: string | null;
-  atletaId: number | null;
-  atletaNome: string | null;
+export const consentSchema = z.object({
+  id: recordId,
+  origem: z.enum(consentOrigins),
+  versaoPolitica: z.string().meta({ examples: [PRIVACY_POLICY_VERSION] }),
+  titularNome: z.string(),
+  titularCpf: z.string().nullable().meta({ examples: ['52998224725'] }),
+  atletaId: recordId.nullable(),
+  atletaNome: z.string().nullable(),
   /** Staff member who recorded it on the guardian's behalf (athlete created at the school). */
-  registradoPor: string | null;
-  concedidoEm: string;
-  revogadoEm: string | null;
-  revogadoPor: string | null;
-}
+  registradoPor: z.string().nullable(),
+  concedidoEm: timestamp,
+  revogadoEm: timestamp.nullable(),
+  revogadoPor: z.string().nullable(),
+});
+export type Consent = z.output<typeof consentSchema>;
 
 export const CONSENT_NOT_FOUND = 'Consentimento não encontrado';
 export const CONSENT_ALREADY_REVOKED = 'Este consentimento já foi revogado.';
@@ -54,21 +56,23 @@ export const CONSENT_ALREADY_REVOKED = 'Este consentimento já foi revogado.';
 export const consentGrantSchema = z.object({ consentimentoLgpd: lgpdConsent });
 
 /** The signed-in user's Privacidade page. */
-export interface MyPrivacy {
-  versaoPolitica: string;
-  consentimentos: Consent[];
+export const myPrivacySchema = z.object({
+  versaoPolitica: z.string().meta({ examples: [PRIVACY_POLICY_VERSION] }),
+  consentimentos: z.array(consentSchema),
   /** Whether an unrevoked consent of the current policy version covers the account. */
-  consentimentoAtivo: boolean;
-}
+  consentimentoAtivo: z.boolean(),
+});
+export type MyPrivacy = z.output<typeof myPrivacySchema>;
 
 /** The school(s) running this Plantel: the controllers the policy names (LGPD art. 9, II and III). */
-export interface DataController {
-  nomeFantasia: string;
-  razaoSocial: string;
-  cnpj: string;
-  email: string | null;
-  telefone: string | null;
-}
+export const dataControllerSchema = z.object({
+  nomeFantasia: z.string(),
+  razaoSocial: z.string(),
+  cnpj: z.string().meta({ examples: ['11222333000181'] }),
+  email: z.string().nullable(),
+  telefone: z.string().nullable(),
+});
+export type DataController = z.output<typeof dataControllerSchema>;
 
 /** A data subject request's export of one athlete's whole record. */
 export const recordExportFormats = ['json', 'pdf'] as const;
@@ -84,11 +88,12 @@ export const ALREADY_ANONYMIZED = 'Este atleta já foi anonimizado.';
 export const anonymizedAthleteName = (id: number) => `Atleta anonimizado #${id}`;
 export const ANONYMIZED_GUARDIAN = 'Responsável anonimizado';
 
-export interface AnonymizationResult {
-  id: number;
-  nomeCompleto: string;
+export const anonymizationResultSchema = z.object({
+  id: recordId,
+  nomeCompleto: z.string().meta({ examples: [anonymizedAthleteName(42)] }),
   /** Enrolments and instalments kept (financial history). */
-  matriculasMantidas: number;
-  parcelasMantidas: number;
-  lancamentosRenomeados: number;
-}
+  matriculasMantidas: z.number().int(),
+  parcelasMantidas: z.number().int(),
+  lancamentosRenomeados: z.number().int(),
+});
+export type AnonymizationResult = z.output<typeof anonymizationResultSchema>;

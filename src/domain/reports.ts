@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import type { Sex } from './athletes';
+import { sexes } from './athlete-constants';
 import { addDays, addMonthsClamped, addYears } from './dates';
+import { enrollmentStatuses, paymentStatuses } from './enrollment-constants';
 import { isoDate } from './fields';
-import type { EnrollmentStatus, PaymentStatus } from './enrollments';
-import { monthOf, periodInOrder, type LedgerTotals } from './ledger';
+import { ledgerTotalsSchema, monthOf, periodInOrder } from './ledger';
+import { calendarDate, moneyText, recordId } from './responses';
 
 /**
  * Relatórios (spec 2 §2.13). The period select picks what happened in it: athletes and teams
@@ -19,10 +20,8 @@ export const reportPeriodLabels: Record<ReportPeriod, string> = {
   ano: 'Este ano',
 };
 
-export interface DateRange {
-  inicio: string;
-  fim: string;
-}
+export const dateRangeSchema = z.object({ inicio: calendarDate, fim: calendarDate });
+export type DateRange = z.output<typeof dateRangeSchema>;
 
 /** The calendar month, quarter or year holding `today`; null for "todos". */
 export function reportPeriodRange(periodo: ReportPeriod, today: string): DateRange | null {
@@ -98,57 +97,67 @@ export function financePeriod(query: { inicio?: string; fim?: string }, today: s
 
 // ---- answers ----
 
+const count = z.number().int();
+
 /** GET /api/reports/summary: the four KPI cards. */
-export interface ReportSummary {
-  periodo: DateRange | null;
-  atletas: { total: number; ativos: number };
-  turmas: { total: number; ativas: number };
-  matriculas: { total: number; ativas: number };
-  financeiro: LedgerTotals;
-}
+export const reportSummarySchema = z.object({
+  periodo: dateRangeSchema.nullable(),
+  atletas: z.object({ total: count, ativos: count }),
+  turmas: z.object({ total: count, ativas: count }),
+  matriculas: z.object({ total: count, ativas: count }),
+  financeiro: ledgerTotalsSchema,
+});
+export type ReportSummary = z.output<typeof reportSummarySchema>;
 
 /** GET /api/reports/athletes. */
-export interface AthletesReport {
-  total: number;
-  faixasEtarias: { faixa: ReportAgeBand; label: string; total: number }[];
-  sexo: { sexo: Sex; total: number }[];
-}
+export const athletesReportSchema = z.object({
+  total: count,
+  faixasEtarias: z.array(z.object({ faixa: z.literal(reportAgeBands.map((band) => band.faixa)), label: z.string(), total: count })),
+  sexo: z.array(z.object({ sexo: z.enum(sexes), total: count })),
+});
+export type AthletesReport = z.output<typeof athletesReportSchema>;
 
 /** GET /api/reports/teams: teams per modality and the active enrolments in them. */
-export interface TeamsReport {
-  modalidades: { modalidade: string; turmas: number; matriculasAtivas: number }[];
-}
+export const teamsReportSchema = z.object({
+  modalidades: z.array(z.object({ modalidade: z.string(), turmas: count, matriculasAtivas: count })),
+});
+export type TeamsReport = z.output<typeof teamsReportSchema>;
 
 /** GET /api/reports/enrollments. */
-export interface EnrollmentsReport {
-  total: number;
-  status: { status: EnrollmentStatus; total: number }[];
-}
+export const enrollmentsReportSchema = z.object({
+  total: count,
+  status: z.array(z.object({ status: z.enum(enrollmentStatuses), total: count })),
+});
+export type EnrollmentsReport = z.output<typeof enrollmentsReportSchema>;
 
-export interface ReportInstalment {
-  id: number;
-  numeroMensalidade: number;
-  valor: string;
-  valorPago: string | null;
-  dataVencimento: string;
-  dataPagamento: string | null;
-  situacao: PaymentStatus;
-  athlete: { id: number; nomeCompleto: string };
-  team: { id: number; nome: string };
-  enrollmentId: number;
-}
+const named = z.object({ id: recordId, nome: z.string() });
+
+export const reportInstalmentSchema = z.object({
+  id: recordId,
+  numeroMensalidade: count,
+  valor: moneyText,
+  valorPago: moneyText.nullable(),
+  dataVencimento: calendarDate,
+  dataPagamento: calendarDate.nullable(),
+  situacao: z.enum(paymentStatuses),
+  athlete: z.object({ id: recordId, nomeCompleto: z.string() }),
+  team: named,
+  enrollmentId: recordId,
+});
+export type ReportInstalment = z.output<typeof reportInstalmentSchema>;
 
 /**
  * GET /api/reports/finance. pagamentos: instalments (not cancelled) due in the period: esperado
  * their value, recebido what was paid for the paid ones, pendente the value of the open ones.
  */
-export interface FinanceReport {
-  periodo: DateRange;
-  pagamentos: { esperado: string; recebido: string; pendente: string; pagas: number; total: number };
-  resumo: LedgerTotals;
+export const financeReportSchema = z.object({
+  periodo: dateRangeSchema,
+  pagamentos: z.object({ esperado: moneyText, recebido: moneyText, pendente: moneyText, pagas: count, total: count }),
+  resumo: ledgerTotalsSchema,
   /** Spec 2 §9: at most 10, newest due date first. */
-  parcelas: ReportInstalment[];
-}
+  parcelas: z.array(reportInstalmentSchema),
+});
+export type FinanceReport = z.output<typeof financeReportSchema>;
 
 export const REPORT_INSTALMENTS = 10;
 

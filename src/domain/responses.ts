@@ -43,3 +43,9 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 
 /** 204: nothing in the body. */
 export const noContent = z.null().meta({ description: 'Sem conteúdo' });
+
+/**
+ * A file the route sends as it is (CSV, XLSX, PDF, an image): documented, never serialised as JSON.
+ * The payload is a Buffer, a stream or text with its own content type, which the serializer skips.
+ */
+export const fileResponse = (description: string) => z.string().meta({ description });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { athleteListQuerySchema, type Sex } from './athletes';
+import { sexes } from './athlete-constants';
+import { athleteListQuerySchema } from './athletes';
 import { addYears } from './dates';
 import { idParam, isoDate, LONG_TEXT, optionalText, requiredChoice, requiredId, requiredName } from './fields';
+import { calendarDate, pageOf, recordId, timestamp } from './responses';
 
 export const managedTeamStatuses = ['ativa', 'inativa', 'arquivada'] as const;
 export type ManagedTeamStatus = (typeof managedTeamStatuses)[number];
@@ -198,64 +200,76 @@ export const rosterHistoryQuerySchema = z.object({
 
 // ---- answers ----
 
-export interface ManagedTeam {
-  id: number;
-  nome: string;
-  categoria: ManagedTeamCategory;
-  modalidade: ManagedTeamModality;
-  status: ManagedTeamStatus;
-  tecnicoResponsavel: string | null;
-  corUniforme: string | null;
-  observacoes: string | null;
-  numeroMaximoAtletas: number;
-  unitId: number;
-  unit: { id: number; nome: string } | null;
+export const managedTeamSchema = z.object({
+  id: recordId,
+  nome: z.string(),
+  categoria: z.enum(managedTeamCategories),
+  modalidade: z.enum(managedTeamModalities),
+  status: z.enum(managedTeamStatuses),
+  tecnicoResponsavel: z.string().nullable(),
+  corUniforme: z.string().nullable(),
+  observacoes: z.string().nullable(),
+  numeroMaximoAtletas: z.number().int(),
+  unitId: recordId,
+  unit: z.object({ id: recordId, nome: z.string() }).nullable(),
   /** Athletes active in the roster, counted against numeroMaximoAtletas. */
-  atletasAtivos: number;
-  createdAt: string;
-  updatedAt: string;
-}
+  atletasAtivos: z.number().int(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type ManagedTeam = z.output<typeof managedTeamSchema>;
 
-export interface RosterAthlete {
-  id: number;
-  teamId: number;
-  athleteId: number;
-  posicaoPreferencial: string | null;
-  dataEntrada: string;
-  dataSaida: string | null;
-  observacoes: string | null;
-  ativo: boolean;
-  athlete: { id: number; nomeCompleto: string; fotoUrl: string | null; telefone: string | null; email: string | null };
-}
+/** A photo URL changes with the photo, so a browser never shows a stale one. */
+const photoUrl = z.string().nullable().meta({ examples: ['/api/athletes/42/photo?v=1772459100000'] });
 
-export interface AvailableAthlete {
-  id: number;
-  nomeCompleto: string;
-  fotoUrl: string | null;
-  categoria: ManagedTeamCategory;
-  sexo: Sex;
-}
+export const rosterAthleteSchema = z.object({
+  id: recordId,
+  teamId: recordId,
+  athleteId: recordId,
+  posicaoPreferencial: z.string().nullable().meta({ examples: ['goleiro'] }),
+  dataEntrada: calendarDate,
+  dataSaida: calendarDate.nullable(),
+  observacoes: z.string().nullable(),
+  ativo: z.boolean(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  athlete: z.object({
+    id: recordId,
+    nomeCompleto: z.string(),
+    fotoUrl: photoUrl,
+    telefone: z.string().meta({ examples: ['11987654321'] }),
+    email: z.string().nullable(),
+  }),
+});
+export type RosterAthlete = z.output<typeof rosterAthleteSchema>;
 
-export interface AvailableAthletes {
-  items: AvailableAthlete[];
+export const availableAthleteSchema = z.object({
+  id: recordId,
+  nomeCompleto: z.string(),
+  fotoUrl: photoUrl,
+  categoria: z.enum(managedTeamCategories),
+  sexo: z.enum(sexes),
+});
+export type AvailableAthlete = z.output<typeof availableAthleteSchema>;
+
+export const availableAthletesSchema = z.object({
+  items: z.array(availableAthleteSchema),
   /** All matches; only AVAILABLE_ATHLETES_LIMIT are listed. */
-  total: number;
-}
+  total: z.number().int(),
+});
+export type AvailableAthletes = z.output<typeof availableAthletesSchema>;
 
-export interface RosterHistoryEntry {
-  id: number;
-  acao: RosterAction;
-  dataAcao: string;
-  posicaoAnterior: string | null;
-  posicaoNova: string | null;
-  observacoes: string | null;
-  athlete: { id: number; nomeCompleto: string };
-  usuario: { id: number; nome: string } | null;
-}
+export const rosterHistoryEntrySchema = z.object({
+  id: recordId,
+  acao: z.enum(rosterActions),
+  dataAcao: timestamp,
+  posicaoAnterior: z.string().nullable(),
+  posicaoNova: z.string().nullable(),
+  observacoes: z.string().nullable(),
+  athlete: z.object({ id: recordId, nomeCompleto: z.string() }),
+  usuario: z.object({ id: recordId, nome: z.string() }).nullable(),
+});
+export type RosterHistoryEntry = z.output<typeof rosterHistoryEntrySchema>;
 
-export interface RosterHistory {
-  items: RosterHistoryEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const rosterHistorySchema = pageOf(rosterHistoryEntrySchema);
+export type RosterHistory = z.output<typeof rosterHistorySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays } from './dates';
 import { isoDate, optionalText, requiredId } from './fields';
+import { calendarDate, recordId } from './responses';
 
 export const scheduleStatuses = ['planejado', 'aplicado', 'cancelado'] as const;
 export type ScheduleStatus = (typeof scheduleStatuses)[number];
@@ -81,17 +82,18 @@ export function weekStart(date: string): string {
 export const weekDates = (monday: string) => Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 
 /** One entry of the schedule as every cronograma call answers it. */
-export interface ScheduleEntry {
-  id: number;
-  turmaId: number;
-  planoTreinoId: number;
-  data: string;
-  statusExecucao: ScheduleStatus;
-  observacoes: string | null;
-  turmaNome: string;
-  /** The team's time, e.g. '18:00 - 19:30': entries of a day are ordered by it. */
-  turmaHorario: string;
-  planoTitulo: string;
+export const scheduleEntrySchema = z.object({
+  id: recordId,
+  turmaId: recordId,
+  planoTreinoId: recordId,
+  data: calendarDate,
+  statusExecucao: z.enum(scheduleStatuses),
+  observacoes: z.string().nullable(),
+  turmaNome: z.string(),
+  /** The team's time: entries of a day are ordered by it. */
+  turmaHorario: z.string().meta({ examples: ['18:00 - 19:30'] }),
+  planoTitulo: z.string(),
   /** The plan's total time in minutes. */
-  planoTempoTotalEstimado: number;
-}
+  planoTempoTotalEstimado: z.number().int(),
+});
+export type ScheduleEntry = z.output<typeof scheduleEntrySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { type ActiveStatus, optionalName, requiredChoice, requiredId, requiredName, requiredText } from './fields';
+import { optionalName, requiredChoice, requiredId, requiredName, requiredText } from './fields';
 import { teamCategories, teamModalities, weekdays } from './organization';
+import { activeStatus, recordId, timestamp } from './responses';
 
 const NO_DAY = 'Selecione pelo menos um dia';
 
@@ -36,10 +37,24 @@ function parseJsonText(value: unknown) {
 /** What POST and PUT /api/teams accept: diasSemana as a list, or as that list's JSON text (spec 1 §7.2). */
 export const teamRequestSchema = teamInputSchema.extend({ diasSemana: z.preprocess(parseJsonText, weekdayList) });
 
-export interface Team extends TeamData {
-  id: number;
-  status: ActiveStatus;
-  createdAt: string;
-  updatedAt: string;
-  unit: { id: number; nome: string };
-}
+/**
+ * A team as every teams route answers it, with its unit's name and diasSemana read from the stored
+ * JSON text. categoria and modalidade are free text in the database (the lists only bind the form),
+ * so the answer does not narrow them: a list that loses an option must not break the teams list.
+ */
+export const teamSchema = z.object({
+  id: recordId,
+  unitId: recordId,
+  nome: z.string(),
+  categoria: z.string().meta({ examples: ['Sub-11'] }),
+  modalidade: z.string().meta({ examples: ['Futebol'] }),
+  horario: z.string().meta({ examples: ['18:00 - 19:30'] }),
+  diasSemana: z.array(z.enum(weekdays)),
+  professorNome: z.string().nullable(),
+  auxiliarNome: z.string().nullable(),
+  status: activeStatus,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  unit: z.object({ id: recordId, nome: z.string() }),
+});
+export type Team = z.output<typeof teamSchema>;

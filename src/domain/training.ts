@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { activeStatuses, type ActiveStatus, LONG_TEXT, optionalText, requiredChoice, requiredId, requiredText } from './fields';
+import { activeStatuses, LONG_TEXT, optionalText, requiredChoice, requiredId, requiredText } from './fields';
+import { activeStatus, pageOf, recordId, timestamp } from './responses';
 
 export const programSituacoes = ['ativo', 'inativo'] as const;
 export type ProgramSituacao = (typeof programSituacoes)[number];
@@ -244,48 +245,60 @@ export const activityPickerQuerySchema = z.object({
   programaId: blankAsMissing(requiredId('ID do programa é obrigatório')),
 });
 
-export interface SubActivity extends SubActivityData {
-  id: number;
-}
+export const subActivitySchema = z.object({
+  id: recordId,
+  ordem: z.number().int(),
+  tipo: z.enum(subActivityTypes),
+  descricao: z.string(),
+  nivel: z.enum(subActivityLevels),
+  /** Minutes. */
+  tempoEstimado: z.number().int(),
+  tagsHabilidades: z.string().nullable().meta({ examples: ['passe, domínio'] }),
+  materiais: z.string().nullable(),
+});
+export type SubActivity = z.output<typeof subActivitySchema>;
 
 /** A plan as lists show it: `favorito` is the caller's own. */
-export interface TrainingPlanSummary {
-  id: number;
-  titulo: string;
-  objetivoGeral: string;
-  categoria: ActivityCategory;
-  modalidade: ActivityModality;
-  tempoTotalEstimado: number;
-  materiaisGerais: string | null;
-  observacoes: string | null;
-  tags: string | null;
-  status: ActiveStatus;
-  favorito: boolean;
-  quantidadeAtividades: number;
-  criadoPor: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const trainingPlanSummarySchema = z.object({
+  id: recordId,
+  titulo: z.string(),
+  objetivoGeral: z.string(),
+  categoria: z.enum(activityCategories),
+  modalidade: z.enum(activityModalities),
+  /** Minutes. */
+  tempoTotalEstimado: z.number().int(),
+  materiaisGerais: z.string().nullable(),
+  observacoes: z.string().nullable(),
+  /** Comma-separated. */
+  tags: z.string().nullable().meta({ examples: ['passe, finalização'] }),
+  status: activeStatus,
+  favorito: z.boolean(),
+  quantidadeAtividades: z.number().int(),
+  criadoPor: recordId.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type TrainingPlanSummary = z.output<typeof trainingPlanSummarySchema>;
 
-export interface TrainingPlan extends TrainingPlanSummary {
-  atividades: SubActivity[];
-}
+export const trainingPlanSchema = trainingPlanSummarySchema.extend({ atividades: z.array(subActivitySchema) });
+export type TrainingPlan = z.output<typeof trainingPlanSchema>;
 
-export interface TrainingPlanList {
-  items: TrainingPlanSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const trainingPlanListSchema = pageOf(trainingPlanSummarySchema);
+export type TrainingPlanList = z.output<typeof trainingPlanListSchema>;
+
+/** PATCH /api/planos-treino/:id/favorito: the caller's flag as it now stands. */
+export const planFavoriteSchema = z.object({ id: recordId, favorito: z.boolean() });
+export type PlanFavorite = z.output<typeof planFavoriteSchema>;
 
 /** A picker row of GET /api/atividades. */
-export interface ActivityOption {
-  id: number;
-  titulo: string;
-  categoria: ActivityCategory;
-  modalidade: ActivityModality;
-  tempoTotalEstimado: number;
-}
+export const activityOptionSchema = z.object({
+  id: recordId,
+  titulo: z.string(),
+  categoria: z.enum(activityCategories),
+  modalidade: z.enum(activityModalities),
+  tempoTotalEstimado: z.number().int(),
+});
+export type ActivityOption = z.output<typeof activityOptionSchema>;
 
 /** Spec 2 §5 "Program". Its total time is the server's: the sum of its activities' times. */
 export const programInputSchema = z.object({
@@ -348,28 +361,30 @@ export const programReorderSchema = z.object({
 export type ProgramReorder = z.input<typeof programReorderSchema>;
 
 /** A program as the grid shows it (spec 2 §2.10); tags always a list. */
-export interface ProgramSummary {
-  id: number;
-  titulo: string;
-  descricao: string | null;
-  tags: string[];
-  tempoTotalEstimado: number;
-  situacao: ProgramSituacao;
-  criadoPor: number | null;
-  createdAt: string;
-  updatedAt: string;
-  quantidadeAtividades: number;
+export const programSummarySchema = z.object({
+  id: recordId,
+  titulo: z.string(),
+  descricao: z.string().nullable(),
+  tags: z.array(z.string()),
+  /** Minutes: the sum of its activities' times. */
+  tempoTotalEstimado: z.number().int(),
+  situacao: z.enum(programSituacoes),
+  criadoPor: recordId.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  quantidadeAtividades: z.number().int(),
   /** Every activity's title, in the program's order. */
-  titulosAtividades: string[];
-}
+  titulosAtividades: z.array(z.string()),
+});
+export type ProgramSummary = z.output<typeof programSummarySchema>;
 
-export interface ProgramActivity {
-  id: number;
-  atividadeId: number;
-  ordem: number;
-  atividade: Omit<TrainingPlanSummary, 'favorito' | 'quantidadeAtividades'>;
-}
+export const programActivitySchema = z.object({
+  id: recordId,
+  atividadeId: recordId,
+  ordem: z.number().int(),
+  atividade: trainingPlanSummarySchema.omit({ favorito: true, quantidadeAtividades: true }),
+});
+export type ProgramActivity = z.output<typeof programActivitySchema>;
 
-export interface ProgramDetail extends ProgramSummary {
-  atividades: ProgramActivity[];
-}
+export const programDetailSchema = programSummarySchema.extend({ atividades: z.array(programActivitySchema) });
+export type ProgramDetail = z.output<typeof programDetailSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { accountPassword, password, PASSWORD_MIN, userCpf } from './auth';
 import { email, requiredName } from './fields';
-import type { Role } from './roles';
+import { recordId, timestamp } from './responses';
+import { roles, type Role } from './roles';
 
 /**
  * The accounts user management creates and whose passwords it resets (spec 2 §6); cliente
@@ -38,15 +39,15 @@ export const signupApprovals = ['pendente', 'recusada'] as const;
 export type SignupApproval = (typeof signupApprovals)[number];
 
 /** An account as /usuarios lists it (spec 2 §3.1 "System user"); never the password hash. */
-export interface SystemUser {
-  id: number;
-  /** The full name, or the short nome when the account has none. */
-  nomeCompleto: string;
-  email: string;
-  cpf: string | null;
-  atletaId: number | null;
-  tipo: Role;
-  ativo: boolean;
-  aprovacao: SignupApproval | null;
-  createdAt: string;
-}
+export const systemUserSchema = z.object({
+  id: recordId,
+  nomeCompleto: z.string().meta({ description: 'O nome completo, ou o nome curto quando a conta não tem um' }),
+  email: z.string(),
+  cpf: z.string().nullable().meta({ examples: ['52998224725'] }),
+  atletaId: recordId.nullable(),
+  tipo: z.enum(roles),
+  ativo: z.boolean(),
+  aprovacao: z.enum(signupApprovals).nullable(),
+  createdAt: timestamp,
+});
+export type SystemUser = z.output<typeof systemUserSchema>;

@@ -15,6 +15,7 @@ import { errorSerializer, requestSerializer } from './http/log-serializers';
 import { registerTextGuard } from './http/text-guard';
 import type { App, AppDeps, RouteModule } from './http/types';
 import { loadWebPages, type WebPages } from './http/web-page';
+import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes';
 import { athletesRoutes } from './modules/athletes/athletes.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -58,6 +59,7 @@ const modules: RouteModule[] = [
   rostersRoutes,
   auditRoutes,
   privacyRoutes,
+  apiTokensRoutes,
 ];
 
 export const BODY_LIMIT = 1024 * 1024;

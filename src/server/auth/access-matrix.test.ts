@@ -83,6 +83,7 @@ const expected: Record<string, typeof PUBLIC | readonly Role[]> = {
   'GET /api/enrollments/:id/team-changes': FAMILY_AND_STAFF,
   'GET /api/enrollments/:id/payment-changes': FAMILY_AND_STAFF,
   'GET /api/enrollments-with-payments': FAMILY_AND_STAFF,
+  'GET /api/enrollments-with-payments/export': FAMILY_AND_STAFF,
   'GET /api/enrollments-with-payments/athlete/:id': FAMILY_AND_STAFF,
   'GET /api/enrollments-with-payments/:id': FAMILY_AND_STAFF,
   'GET /api/monthly-payments/:id': FAMILY_AND_STAFF,
@@ -216,6 +217,11 @@ const expected: Record<string, typeof PUBLIC | readonly Role[]> = {
   'GET /api/privacy/athletes/:id/consents': STAFF,
   'GET /api/privacy/athletes/:id/export': ADMIN,
   'POST /api/privacy/athletes/:id/anonymize': ADMIN,
+
+  // Tokens de API (issue 21): each administrador manages their own.
+  'GET /api/api-tokens': ADMIN,
+  'POST /api/api-tokens': ADMIN,
+  'DELETE /api/api-tokens/:id': ADMIN,
 };
 
 let ctx: TestContext;

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiTokenScope } from '../../domain/api-tokens';
 import type { SessionUser } from '../../domain/auth';
 import type { Role } from '../../domain/roles';
 import type { Db } from '../db/client';
 import { forbidden, HttpError, unauthorized } from '../http/errors';
 import { DOCS_PREFIX } from '../http/openapi';
-import { findSessionUser } from './sessions';
+import { findApiTokenUser, findSessionUser } from './sessions';
 
 /**
  * Every API route declares who may call it in its `config.access`: 'public', or the roles
@@ -21,6 +22,8 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** Hash of the session token (the sessions.id), when signed in. */
     sessionId: string | null;
+    /** The personal API token the request was authenticated by (issue 21), when it was one. */
+    apiToken: { id: number; escopo: ApiTokenScope } | null;
   }
 }
 
@@ -37,6 +40,34 @@ export function sessionToken(request: FastifyRequest): string | null {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_ORIGIN_REFUSED = 'Requisição de outra origem recusada';
+
+/**
+ * A personal API token's text: 'plt_' and 32 random bytes in base64url. A session token is the 43
+ * characters alone, so the two can never be taken for each other.
+ */
+const API_TOKEN_TEXT = /^plt_[A-Za-z0-9_-]{43}$/;
+
+export const API_TOKEN_READ_ONLY = 'Este token de API só permite leitura.';
+export const API_TOKEN_NOT_ALLOWED = 'Tokens de API não podem fazer esta operação.';
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
+const under = (url: string, base: string) => url === base || url.startsWith(`${base}/`);
+
+/**
+ * What an API token may never do, whatever its scope (ADR 0012): anything on /api/api-tokens, so a
+ * leaked token can neither mint its successors nor list or revoke its siblings; and the writes on
+ * /api/auth (sign in or out, register, reset a password) and /api/system-users (create, approve,
+ * inactivate a user, reset a password), through which it could open a door that outlives its own
+ * revocation; and granting or withdrawing consents (/api/privacy/consents), which LGPD wants to be
+ * the person's own act. Reading the signed-in user (GET /api/auth/me) and the users list stays open.
+ */
+function apiTokenRefusal(method: string, url: string, escopo: ApiTokenScope): string | null {
+  const reads = READ_METHODS.has(method);
+  if (under(url, '/api/api-tokens')) return API_TOKEN_NOT_ALLOWED;
+  if (!reads && ['/api/auth', '/api/system-users', '/api/privacy/consents'].some((base) => under(url, base))) return API_TOKEN_NOT_ALLOWED;
+  if (!reads && escopo === 'leitura') return API_TOKEN_READ_ONLY;
+  return null;
+}
 
 /**
  * CSRF defence for cookie sessions: a browser sends the cookie on another site's form post too, so
@@ -63,6 +94,7 @@ export interface DeclaredRoute {
 export function registerGuard(app: FastifyInstance, db: Db, routeTable: DeclaredRoute[]) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('apiToken', null);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
@@ -87,12 +119,29 @@ export function registerGuard(app: FastifyInstance, db: Db, routeTable: Declared
       request.log.warn({ route: request.routeOptions.url, origin: request.headers.origin }, 'requisição de outra origem recusada');
       throw new HttpError(403, CROSS_ORIGIN_REFUSED);
     }
-    const token = sessionToken(request);
-    if (token) {
-      const session = await findSessionUser(db, token);
-      if (session) {
-        request.user = session.user;
-        request.sessionId = session.sessionId;
+    const bearer = bearerToken(request);
+    if (bearer && API_TOKEN_TEXT.test(bearer)) {
+      // An unknown or revoked token is no one, as an unknown session is; the cookie is not tried.
+      const found = await findApiTokenUser(db, bearer);
+      if (found) {
+        request.user = found.user;
+        request.apiToken = found.token;
+      }
+    } else {
+      const token = sessionToken(request);
+      if (token) {
+        const session = await findSessionUser(db, token);
+        if (session) {
+          request.user = session.user;
+          request.sessionId = session.sessionId;
+        }
+      }
+    }
+    if (request.apiToken) {
+      const refusal = apiTokenRefusal(request.method, request.routeOptions.url, request.apiToken.escopo);
+      if (refusal) {
+        request.log.warn({ userId: request.user?.id, apiTokenId: request.apiToken.id, route: request.routeOptions.url }, 'operação recusada a um token de API');
+        throw new HttpError(403, refusal);
       }
     }
     if (access === 'public') return;

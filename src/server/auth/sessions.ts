@@ -1,8 +1,9 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { ApiTokenScope } from '../../domain/api-tokens';
 import type { SessionUser } from '../../domain/auth';
 import type { Executor } from '../db/client';
-import { sessions, users } from '../db/schema/index';
+import { apiTokens, sessions, users } from '../db/schema/index';
 import { hashToken, newToken } from './tokens';
 
 export const SESSION_IDLE_DAYS = 30;
@@ -163,4 +164,39 @@ export async function deleteUserSessions(db: Executor, userId: number, exceptSes
   await db
     .delete(sessions)
     .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
+}
+
+/** lastUsedAt of an API token is refreshed at most this often: a script's burst of reads stays reads. */
+const TOKEN_TOUCH_INTERVAL = '1 minute';
+const TOKEN_TOUCH_INTERVAL_MS = 60 * 1000;
+
+/**
+ * The administrador behind a personal API token (issue 21), or null when the token is unknown or
+ * revoked, or its user is no longer an active administrador. Unlike a session it is never cached:
+ * a revocation or a demotion, on any instance or straight in the database, counts from the next
+ * request, at the price of one lookup by a unique index per call.
+ */
+export async function findApiTokenUser(
+  db: Executor,
+  text: string,
+): Promise<{ user: SessionUser; token: { id: number; escopo: ApiTokenScope } } | null> {
+  const [row] = await db
+    .select({ user: sessionUserColumns, id: apiTokens.id, escopo: apiTokens.escopo, lastUsedAt: apiTokens.lastUsedAt })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .where(and(eq(apiTokens.tokenHash, hashToken(text)), isNull(apiTokens.revokedAt), eq(users.ativo, true), eq(users.tipo, 'administrador')));
+  if (!row) return null;
+  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > TOKEN_TOUCH_INTERVAL_MS) {
+    // The condition again, so instances answering the same script at once write it once.
+    await db
+      .update(apiTokens)
+      .set({ lastUsedAt: sql`now()` })
+      .where(
+        and(
+          eq(apiTokens.id, row.id),
+          or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, sql`now() - ${TOKEN_TOUCH_INTERVAL}::interval`)),
+        ),
+      );
+  }
+  return { user: row.user, token: { id: row.id, escopo: row.escopo } };
 }

@@ -26,9 +26,12 @@ const errorJsonSchema = z.toJSONSchema(errorResponse, { io: 'output', target: 'd
 const API_DESCRIPTION = `API do Plantel, a mesma que as telas usam.
 
 **Autenticação.** As telas usam o cookie de sessão. Um script (uma planilha, o sistema do contador) usa um
-token pessoal: o administrador o cria em *Meu perfil → Tokens de API*, escolhendo *leitura* ou *leitura e escrita*,
-e o envia no cabeçalho \`Authorization: Bearer plt_...\`. O token age em nome de quem o criou, fica registrado
-na auditoria a cada criação, uso para escrita e revogação, e pode ser revogado a qualquer momento.
+token pessoal: o administrador o cria na tela *Gestão Organizacional → Tokens de API* (\`/tokens-api\`), escolhendo
+*Somente leitura* ou *Leitura e escrita*, e o envia no cabeçalho \`Authorization: Bearer plt_...\`. O token só é
+mostrado na criação, age em nome de quem o criou (enquanto for administrador ativo) e pode ser revogado a qualquer
+momento. Criação e revogação ficam na auditoria, e cada registro de auditoria feito com um token guarda qual foi.
+Um token de leitura recebe 403 em toda escrita; nenhum token gerencia tokens (\`/api/api-tokens\`) nem faz
+escritas em \`/api/auth\`, \`/api/system-users\` e \`/api/privacy/consents\` (403).
 
 **Erros.** Toda recusa responde \`{ "message": "..." }\` em português; um formulário recusado traz também
 \`errors\`, uma mensagem por campo. 401: sem sessão; 403: perfil sem acesso; 404: registro não encontrado;

@@ -10,6 +10,7 @@ import {
   FilePenIcon,
   HeartHandshakeIcon,
   HouseIcon,
+  KeyRoundIcon,
   ListChecksIcon,
   MapPinIcon,
   MedalIcon,
@@ -116,6 +117,13 @@ export const appRoutes: readonly AppRoute[] = [
     roles: STAFF,
     component: page(() => import('@web/features/teams/teams-page'), 'TeamsPage'),
     nav: { group: 'Gestão Organizacional', label: 'Turmas', icon: UsersRoundIcon },
+  },
+  /** Issue 21: the administrador's personal keys for scripts (the accountant's spreadsheet). */
+  {
+    path: '/tokens-api',
+    roles: ADMIN,
+    component: page(() => import('@web/features/api-tokens/api-tokens-page'), 'ApiTokensPage'),
+    nav: { group: 'Gestão Organizacional', label: 'Tokens de API', icon: KeyRoundIcon },
   },
   {
     path: '/gestao-financeira',

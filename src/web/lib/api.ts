@@ -85,7 +85,8 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
     throw new ApiError(message, response.status, errorBody);
   }
 
-  if (!text) return undefined as T;
+  // An empty answer (204) is `null`, as `noContent` describes it.
+  if (!text) return null as T;
   const parsed = parseJson(text);
   if (parsed === undefined) {
     throw new ApiError('Resposta inválida do servidor', response.status, { message: 'Resposta inválida do servidor' });

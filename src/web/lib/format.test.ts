@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney } from './format';
+import { formatCnpj, formatCpf, formatDate, formatDateTime, formatMoney, formatPhone } from './format';
 
 describe('formatDate and formatDateTime', () => {
   it('write a calendar date as dd/MM/yyyy, the same day in any time zone', () => {
@@ -62,5 +62,22 @@ describe('formatMoney', () => {
   it('never writes a negative zero', () => {
     expect(formatMoney(-0)).toBe('R$\u00a00,00');
     expect(formatMoney(-0.004)).toBe('R$\u00a00,00');
+  });
+});
+
+describe('formatCpf, formatCnpj and formatPhone', () => {
+  it('write stored digits as they are read in Brazil', () => {
+    expect(formatCpf('52998224725')).toBe('529.982.247-25');
+    expect(formatCnpj('11222333000181')).toBe('11.222.333/0001-81');
+    expect(formatPhone('11987654321')).toBe('(11) 98765-4321');
+    expect(formatPhone('1133334444')).toBe('(11) 3333-4444');
+  });
+
+  it('write nothing when the value is missing', () => {
+    for (const missing of [null, undefined, '']) {
+      expect(formatCpf(missing)).toBe('');
+      expect(formatCnpj(missing)).toBe('');
+      expect(formatPhone(missing)).toBe('');
+    }
   });
 });

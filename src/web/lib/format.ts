@@ -1,4 +1,4 @@
-import { formatCnpjDigits, formatCpfDigits, maskPhone } from '@domain/documents';
+import { formatCnpjDigits, formatCpfDigits, formatPhoneDigits } from '@domain/documents';
 
 type DateValue = string | number | Date | null | undefined;
 
@@ -17,8 +17,9 @@ function toDate(value: Exclude<DateValue, null | undefined>): Date {
 const two = (n: number) => String(n).padStart(2, '0');
 
 /**
- * Both patterns are digits only, so plain code writes them; a date library and its pt-BR locale
- * were ~100 KB of script on nearly every screen (issue 10).
+ * Both patterns are digits only, so plain code writes them: date-fns and its pt-BR locale were
+ * 8 KB gzip of script on nearly every screen, and the first Intl.DateTimeFormat('pt-BR') of a
+ * page load takes ~30 ms, ~100 ms on a phone (measured in ADR 0007).
  */
 function formatWith(value: DateValue, withTime: boolean): string {
   if (value === null || value === undefined || value === '') return 'Sem data';
@@ -63,8 +64,8 @@ function roundedCents(amount: number): bigint {
 /**
  * R$ with two decimals as pt-BR writes it ("R$ 1.234,50", "-R$ 12,00"); money arrives as a decimal
  * string ("150.00") or a number. Written by hand rather than with Intl.NumberFormat: building a
- * pt-BR number format loads locale data, ~25 ms of blocked main thread on a desktop and four times
- * that on a phone, in the middle of a list's first render (issue 10). format.test.ts holds it to
+ * pt-BR number format loads locale data, ~30 ms of blocked main thread on a desktop and ~100 ms on
+ * a phone, in the middle of a list's first render (measured in ADR 0007). format.test.ts holds it to
  * Intl's output, except that an amount rounding to zero is never written "-R$ 0,00".
  */
 export function formatMoney(value: string | number | null | undefined): string {
@@ -87,5 +88,5 @@ export function formatCnpj(value: string | null | undefined): string {
 
 /** "(11) 98765-4321" or "(11) 3333-4444"; '' when missing. */
 export function formatPhone(value: string | null | undefined): string {
-  return value ? maskPhone(value) : '';
+  return formatPhoneDigits(value);
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '@domain/auth';
+import type { LoginResult, SessionUser } from '@domain/auth';
 import { PAGE_SESSION_ELEMENT_ID, type PageSession } from '@domain/page-session';
 import type { Role } from '@domain/roles';
 import { api, SESSION_STORAGE_KEY, storedSessionId } from './api';
@@ -17,8 +17,11 @@ function forgetSessionId() {
 
 /** GET /api/auth/me; any failure clears the stored session id and means "signed out". */
 export async function getSessionUser(): Promise<SessionUser | null> {
+  // Loaded here, not with this module: the answer's schema brings zod, which the landing page's
+  // size budget has no room for, and most visits never ask (the page carries the session).
+  const { sessionUserSchema } = await import('@domain/auth');
   try {
-    return await api.get<SessionUser>('/api/auth/me');
+    return await api.get('/api/auth/me', sessionUserSchema);
   } catch {
     forgetSessionId();
     return null;
@@ -58,7 +61,7 @@ export function hasRole(user: Pick<SessionUser, 'tipo'> | null | undefined, role
 }
 
 /** After a successful login: keep the session id and show the signed-in app at once. */
-export function signIn({ user, sessionId }: { user: SessionUser; sessionId: string }): void {
+export function signIn({ user, sessionId }: LoginResult): void {
   try {
     localStorage.setItem(SESSION_STORAGE_KEY, sessionId);
   } catch {

@@ -86,7 +86,6 @@ export function useListParams<K extends string, F extends object>(filterKeys: re
 
   const clear = useCallback(() => {
     setSearch('');
-    writtenSearch.current = '';
     update({ ...Object.fromEntries(filterKeys.map((key) => [key, undefined])), busca: undefined, page: undefined });
   }, [filterKeys, update]);
 

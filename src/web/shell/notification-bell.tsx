@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BellIcon, UserCheckIcon, UserPlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import type { PendingCounts } from '@domain/families';
+import { pendingCountsSchema } from '@domain/families';
 import { Button } from '@web/components/ui/button';
 import {
   DropdownMenu,
@@ -13,6 +13,8 @@ import {
 } from '@web/components/ui/dropdown-menu';
 import { api } from '@web/lib/api';
 
+const PENDING_COUNTS_PATH = '/api/pending-counts';
+
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
@@ -22,8 +24,8 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  */
 export function NotificationBell() {
   const counts = useQuery({
-    queryKey: ['/api/pending-counts'],
-    queryFn: () => api.get<PendingCounts>('/api/pending-counts'),
+    queryKey: [PENDING_COUNTS_PATH],
+    queryFn: () => api.get(PENDING_COUNTS_PATH, pendingCountsSchema),
     refetchInterval: 60_000,
     refetchOnWindowFocus: 'always',
   });

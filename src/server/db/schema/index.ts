@@ -10,3 +10,4 @@ export * from './competitions';
 export * from './rosters';
 export * from './privacy';
 export * from './families';
+export * from './api-tokens';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, varchar, bigint } from 'drizzle-orm/pg-core';
 import { roles } from '../../../domain/roles';
 import { activeStatuses } from '../../../domain/fields';
@@ -5,6 +6,7 @@ import { signupApprovals } from '../../../domain/users';
 import { day, id, oneOf, timestamps, timestamptz } from './columns';
 import { companies } from './companies';
 import { athletes } from './athletes';
+import { apiTokens } from './api-tokens';
 
 export const users = pgTable(
   'users',
@@ -89,6 +91,8 @@ export const auditLog = pgTable(
     entityId: integer(),
     changes: jsonb(),
     ip: varchar({ length: 45 }),
+    /** The personal API token the request was made with (issue 21); null for a session or a job. */
+    apiTokenId: integer().references(() => apiTokens.id, { onDelete: 'set null' }),
     createdAt: timestamptz().notNull().defaultNow(),
   },
   // /auditoria filters by user, entity or action within a period, newest first: each filter leads
@@ -99,6 +103,8 @@ export const auditLog = pgTable(
     index('audit_log_entity_created_at_idx').on(t.entity, t.createdAt),
     index('audit_log_action_created_at_idx').on(t.action, t.createdAt),
     index('audit_log_created_at_idx').on(t.createdAt),
+    // Partial: nearly every entry has no token, and the foreign key and "what did this token do" only look for one.
+    index('audit_log_api_token_id_idx').on(t.apiTokenId).where(sql`${t.apiTokenId} is not null`),
   ],
 );
 

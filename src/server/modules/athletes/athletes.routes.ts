@@ -1,7 +1,19 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { athleteCreateSchema, athleteEditSchema, athleteListQuerySchema, athleteStatuses, photoDataUrl } from '../../../domain/athletes';
+import {
+  athleteCreateSchema,
+  athleteEditSchema,
+  athleteListQuerySchema,
+  athleteListSchema,
+  athleteSchema,
+  athleteStatuses,
+  inactivationResultSchema,
+  photoDataUrl,
+  quickRegisterResultSchema,
+} from '../../../domain/athletes';
 import { todayIn } from '../../../domain/dates';
 import { idParam } from '../../../domain/fields';
+import { fileResponse, noContent } from '../../../domain/responses';
 import { ADMIN, FAMILY_AND_STAFF, STAFF } from '../../../domain/roles';
 import { currentUser } from '../../auth/guard';
 import { audit } from '../../http/audit';
@@ -16,10 +28,15 @@ import {
   createAthlete,
   createAthleteUnlessCpfTaken,
   deleteAthlete,
+  DUPLICATE_CPF,
+  enrollmentsRefusal,
   getAthlete,
   getAthletePhoto,
   inactivateAthlete,
+  INACTIVE_NOT_EDITABLE,
   listAthletes,
+  NOT_FOUND,
+  PHOTO_NOT_FOUND,
   reactivateAthlete,
   updateAthlete,
 } from './athletes.service';
@@ -31,108 +48,183 @@ const athleteUpdateSchema = z.union([
   athleteEditSchema,
 ]);
 
+/**
+ * Sends an image's bytes as they are: `fileResponse` documents the answer and the serializer skips a
+ * Buffer, but the reply typed by that schema would accept only text.
+ */
+const sendImage = (reply: FastifyReply, image: { contentType: string; bytes: Buffer }) => reply.type(image.contentType).send(image.bytes);
+
+const TOO_MANY_REGISTRATIONS = 'Muitos cadastros a partir deste endereço. Tente novamente mais tarde.';
+
 /** Decoded and re-encoded before any transaction: a photo is never stored as the client sent it. */
 const withStoredPhoto = async <T extends { foto?: string | null }>(data: T): Promise<T> =>
   data.foto ? { ...data, foto: await athletePhoto(data.foto) } : data;
 
 export const athletesRoutes: RouteModule = (app, { db, config }) => {
   const today = () => todayIn(config.timeZone);
+  const errors = { 404: NOT_FOUND } as const;
 
-  app.get('/api/athletes', { config: { access: FAMILY_AND_STAFF }, schema: { querystring: athleteListQuerySchema } }, (request) =>
-    listAthletes(db, currentUser(request), request.query, today()),
+  app.get(
+    '/api/athletes',
+    {
+      config: { access: FAMILY_AND_STAFF },
+      schema: {
+        summary: 'Lista os atletas visíveis a quem pede: uma página, com busca, filtros e os totais da escola',
+        querystring: athleteListQuerySchema,
+        response: { 200: athleteListSchema },
+      },
+    },
+    (request) => listAthletes(db, currentUser(request), request.query, today()),
   );
 
   // The answer carries health data: every read by staff is logged (LGPD art. 37); a family reading
   // its own child's record is not.
-  app.get('/api/athletes/:id', { config: { access: FAMILY_AND_STAFF }, schema: { params: idParam } }, async (request) => {
-    const user = currentUser(request);
-    const athlete = await getAthlete(db, user, request.params.id, today());
-    if (user.tipo !== 'cliente') await audit(db, request, { action: 'read-health', entity: 'athletes', entityId: athlete.id });
-    return athlete;
-  });
+  app.get(
+    '/api/athletes/:id',
+    {
+      config: { access: FAMILY_AND_STAFF, errors },
+      schema: { summary: 'Um atleta, com os dados de saúde e do responsável', params: idParam, response: { 200: athleteSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const athlete = await getAthlete(db, user, request.params.id, today());
+      if (user.tipo !== 'cliente') await audit(db, request, { action: 'read-health', entity: 'athletes', entityId: athlete.id });
+      return athlete;
+    },
+  );
 
   // The URL changes with the photo (?v=updatedAt), so the browser may keep it; `private` keeps
   // children's photos out of shared caches.
-  app.get('/api/athletes/:id/photo', { config: { access: FAMILY_AND_STAFF }, schema: { params: idParam } }, async (request, reply) => {
-    const photo = await getAthletePhoto(db, currentUser(request), request.params.id);
-    return reply.header('cache-control', 'private, max-age=31536000, immutable').type(photo.contentType).send(photo.bytes);
-  });
+  app.get(
+    '/api/athletes/:id/photo',
+    {
+      config: { access: FAMILY_AND_STAFF, errors: { 404: [NOT_FOUND, PHOTO_NOT_FOUND] } },
+      schema: { summary: 'A foto do atleta (300×300)', params: idParam, response: { 200: fileResponse('Foto do atleta (imagem 300×300)') } },
+    },
+    async (request, reply) => {
+      const photo = await getAthletePhoto(db, currentUser(request), request.params.id);
+      return sendImage(reply.header('cache-control', 'private, max-age=31536000, immutable'), photo);
+    },
+  );
 
   // Staff register the athlete with the guardian present: the checkbox records the guardian's consent.
-  app.post('/api/athletes', { config: { access: STAFF }, schema: { body: athleteCreateSchema } }, async (request, reply) => {
-    const user = currentUser(request);
-    const { consentimentoLgpd: _consent, ...data } = await withStoredPhoto(request.body);
-    const athlete = await db.transaction(async (tx) => {
-      const created = await createAthlete(tx, data);
-      await recordConsent(tx, request, {
-        origem: 'cadastro-atleta',
-        athleteId: created.id,
-        titularNome: data.responsavelNome,
-        titularCpf: data.responsavelCpf,
-        recordedByUserId: user.id,
-      });
-      await audit(tx, request, { action: 'create', entity: 'athletes', entityId: created.id, changes: data });
-      return getAthlete(tx, user, created.id, today());
-    });
-    return reply.status(201).send(athlete);
-  });
-
-  app.put('/api/athletes/:id', { config: { access: STAFF }, schema: { params: idParam, body: athleteUpdateSchema } }, async (request) => {
-    const body = 'foto' in request.body ? await withStoredPhoto(request.body) : request.body;
-    return db.transaction(async (tx) => {
+  app.post(
+    '/api/athletes',
+    {
+      config: { access: STAFF, errors: { 409: DUPLICATE_CPF } },
+      schema: {
+        summary: 'Cadastra um atleta, registrando o consentimento do responsável presente',
+        body: athleteCreateSchema,
+        response: { 201: athleteSchema },
+      },
+    },
+    async (request, reply) => {
       const user = currentUser(request);
-      const { athlete, changes, action } =
-        'status' in body
-          ? await changeAthleteStatus(tx, user, request.params.id, body.status, today())
-          : { ...(await updateAthlete(tx, user, request.params.id, body, today())), action: 'update' };
-      await audit(tx, request, { action, entity: 'athletes', entityId: athlete.id, changes });
-      return athlete;
-    });
-  });
-
-  app.patch('/api/athletes/:id/inactivate', { config: { access: STAFF }, schema: { params: idParam } }, (request) =>
-    db.transaction(async (tx) => {
-      const result = await inactivateAthlete(tx, currentUser(request), request.params.id, today());
-      await audit(tx, request, {
-        action: 'inactivate',
-        entity: 'athletes',
-        entityId: result.athlete.id,
-        changes: {
-          status: result.athlete.status,
-          inactivatedEnrollments: result.inactivatedEnrollments,
-          inactivatedPayments: result.inactivatedPayments,
-        },
+      const { consentimentoLgpd: _consent, ...data } = await withStoredPhoto(request.body);
+      const athlete = await db.transaction(async (tx) => {
+        const created = await createAthlete(tx, data);
+        await recordConsent(tx, request, {
+          origem: 'cadastro-atleta',
+          athleteId: created.id,
+          titularNome: data.responsavelNome,
+          titularCpf: data.responsavelCpf,
+          recordedByUserId: user.id,
+        });
+        await audit(tx, request, { action: 'create', entity: 'athletes', entityId: created.id, changes: data });
+        return getAthlete(tx, user, created.id, today());
       });
-      return result;
-    }),
+      return reply.status(201).send(athlete);
+    },
   );
 
-  app.patch('/api/athletes/:id/reactivate', { config: { access: STAFF }, schema: { params: idParam } }, (request) =>
-    db.transaction(async (tx) => {
-      const athlete = await reactivateAthlete(tx, currentUser(request), request.params.id, today());
-      await audit(tx, request, { action: 'reactivate', entity: 'athletes', entityId: athlete.id, changes: { status: athlete.status } });
-      return athlete;
-    }),
+  app.put(
+    '/api/athletes/:id',
+    {
+      config: { access: STAFF, errors: { 404: NOT_FOUND, 409: [DUPLICATE_CPF, INACTIVE_NOT_EDITABLE] } },
+      schema: {
+        summary: 'Altera um atleta: os dados do formulário, só o status ou só a foto',
+        params: idParam,
+        body: athleteUpdateSchema,
+        response: { 200: athleteSchema },
+      },
+    },
+    async (request) => {
+      const body = 'foto' in request.body ? await withStoredPhoto(request.body) : request.body;
+      return db.transaction(async (tx) => {
+        const user = currentUser(request);
+        const { athlete, changes, action } =
+          'status' in body
+            ? await changeAthleteStatus(tx, user, request.params.id, body.status, today())
+            : { ...(await updateAthlete(tx, user, request.params.id, body, today())), action: 'update' };
+        await audit(tx, request, { action, entity: 'athletes', entityId: athlete.id, changes });
+        return athlete;
+      });
+    },
   );
 
-  app.delete('/api/athletes/:id', { config: { access: ADMIN }, schema: { params: idParam } }, async (request, reply) => {
-    await db.transaction(async (tx) => {
-      await deleteAthlete(tx, currentUser(request), request.params.id);
-      await audit(tx, request, { action: 'delete', entity: 'athletes', entityId: request.params.id });
-    });
-    return reply.status(204).send();
-  });
+  app.patch(
+    '/api/athletes/:id/inactivate',
+    {
+      config: { access: STAFF, errors },
+      schema: {
+        summary: 'Inativa um atleta, cancelando as matrículas ativas e as mensalidades em aberto ainda não vencidas',
+        params: idParam,
+        response: { 200: inactivationResultSchema },
+      },
+    },
+    (request) =>
+      db.transaction(async (tx) => {
+        const result = await inactivateAthlete(tx, currentUser(request), request.params.id, today());
+        await audit(tx, request, {
+          action: 'inactivate',
+          entity: 'athletes',
+          entityId: result.athlete.id,
+          changes: {
+            status: result.athlete.status,
+            inactivatedEnrollments: result.inactivatedEnrollments,
+            inactivatedPayments: result.inactivatedPayments,
+          },
+        });
+        return result;
+      }),
+  );
+
+  app.patch(
+    '/api/athletes/:id/reactivate',
+    { config: { access: STAFF, errors }, schema: { summary: 'Reativa um atleta', params: idParam, response: { 200: athleteSchema } } },
+    (request) =>
+      db.transaction(async (tx) => {
+        const athlete = await reactivateAthlete(tx, currentUser(request), request.params.id, today());
+        await audit(tx, request, { action: 'reactivate', entity: 'athletes', entityId: athlete.id, changes: { status: athlete.status } });
+        return athlete;
+      }),
+  );
+
+  app.delete(
+    '/api/athletes/:id',
+    {
+      config: { access: ADMIN, errors: { 404: NOT_FOUND, 409: enrollmentsRefusal(2) } },
+      schema: { summary: 'Exclui um atleta sem matrículas', params: idParam, response: { 204: noContent } },
+    },
+    async (request, reply) => {
+      await db.transaction(async (tx) => {
+        await deleteAthlete(tx, currentUser(request), request.params.id);
+        await audit(tx, request, { action: 'delete', entity: 'athletes', entityId: request.params.id });
+      });
+      return reply.status(204).send(null);
+    },
+  );
 
   app.post(
     '/api/quick-register',
     {
-      config: { access: 'public' },
-      schema: { body: athleteCreateSchema },
-      preHandler: rateLimit(db, 'quick-register', {
-        max: 10,
-        windowMinutes: 60,
-        message: 'Muitos cadastros a partir deste endereço. Tente novamente mais tarde.',
-      }),
+      config: { access: 'public', errors: { 429: TOO_MANY_REGISTRATIONS } },
+      schema: {
+        summary: 'Cadastro rápido de um atleta pelo responsável, com o consentimento dele',
+        body: athleteCreateSchema,
+        response: { 201: quickRegisterResultSchema },
+      },
+      preHandler: rateLimit(db, 'quick-register', { max: 10, windowMinutes: 60, message: TOO_MANY_REGISTRATIONS }),
     },
     async (request, reply) => {
       const { consentimentoLgpd: _consent, ...data } = await withStoredPhoto(request.body);

@@ -13,7 +13,12 @@ import { familyAthletes } from '../families/family-scope';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { parseImageDataUrl } from '../../http/image-data-url';
 
-const NOT_FOUND = 'Atleta não encontrado';
+export const NOT_FOUND = 'Atleta não encontrado';
+export const PHOTO_NOT_FOUND = 'Foto não encontrada';
+export const DUPLICATE_CPF = 'CPF já cadastrado';
+export const INACTIVE_NOT_EDITABLE = 'Este atleta está inativo. Não é possível editar suas informações.';
+export const enrollmentsRefusal = (total: number) =>
+  `Não é possível excluir o atleta: ele possui ${total} ${total === 1 ? 'matrícula' : 'matrículas'}. Inative-o em vez disso.`;
 
 /**
  * What a user may see (design.md): staff see every athlete; a cliente only their family's
@@ -108,7 +113,7 @@ export async function getAthlete(db: Executor, user: SessionUser, id: number, to
 
 export async function getAthletePhoto(db: Executor, user: SessionUser, id: number) {
   const photo = parseImageDataUrl((await findRow(db, user, id)).foto);
-  if (!photo) throw notFound('Foto não encontrada');
+  if (!photo) throw notFound(PHOTO_NOT_FOUND);
   return photo;
 }
 
@@ -116,7 +121,7 @@ async function uniqueCpf<T>(write: () => Promise<T>) {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error, 'athletes_cpf_unique')) throw conflict('CPF já cadastrado');
+    if (isUniqueViolation(error, 'athletes_cpf_unique')) throw conflict(DUPLICATE_CPF);
     throw error;
   }
 }
@@ -131,7 +136,7 @@ export const createAthleteUnlessCpfTaken = async (db: Executor, data: AthleteReg
 /** An inactive athlete cannot be edited (spec 1 §4); reactivate first. Answers the athlete and the fields that changed. */
 export async function updateAthlete(tx: Tx, user: SessionUser, id: number, data: Partial<AthleteRegistration>, today: string) {
   const current = await findRow(tx, user, id, true);
-  if (current.status !== 'ATIVO') throw conflict('Este atleta está inativo. Não é possível editar suas informações.');
+  if (current.status !== 'ATIVO') throw conflict(INACTIVE_NOT_EDITABLE);
   const [updated] = await uniqueCpf(() => tx.update(athletes).set(data).where(eq(athletes.id, id)).returning());
   return { athlete: present(updated, today), changes: changedFields(current, data) };
 }
@@ -185,6 +190,6 @@ export async function changeAthleteStatus(tx: Tx, user: SessionUser, id: number,
 export async function deleteAthlete(tx: Tx, user: SessionUser, id: number) {
   await findRow(tx, user, id, true);
   const [{ total }] = await tx.select({ total: count() }).from(enrollments).where(eq(enrollments.athleteId, id));
-  if (total > 0) throw conflict(`Não é possível excluir o atleta: ele possui ${total} ${total === 1 ? 'matrícula' : 'matrículas'}. Inative-o em vez disso.`);
+  if (total > 0) throw conflict(enrollmentsRefusal(total));
   await tx.delete(athletes).where(eq(athletes.id, id));
 }

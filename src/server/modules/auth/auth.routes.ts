@@ -1,14 +1,19 @@
 import {
+  loginResultSchema,
   loginSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   passwordResetValidateSchema,
+  passwordResetValidationSchema,
   registerSchema,
+  sessionUserSchema,
 } from '../../../domain/auth';
+import { messageResponse } from '../../../domain/responses';
 import { ALL_ROLES } from '../../../domain/roles';
+import { COMMON_PASSWORD } from '../../auth/common-passwords';
 import { currentUser, SESSION_COOKIE, sessionToken } from '../../auth/guard';
 import { setSessionCookie, userAgent } from '../../auth/session-cookie';
-import { forgetWrongPasswords, loginLimits, rememberDevice } from '../../auth/login-limits';
+import { forgetWrongPasswords, loginLimits, rememberDevice, TOO_MANY_LOGINS } from '../../auth/login-limits';
 import { deleteSession } from '../../auth/sessions';
 import { audit } from '../../http/audit';
 import { enqueue } from '../../jobs/queue';
@@ -16,6 +21,7 @@ import { bodyEmail, rateLimit } from '../../http/rate-limit';
 import type { RouteModule } from '../../http/types';
 import {
   confirmPasswordReset,
+  INVALID_TOKEN,
   isResetTokenValid,
   login,
   recordSignUp,
@@ -23,17 +29,21 @@ import {
   signUp,
 } from './auth.service';
 
+const TOO_MANY_REGISTRATIONS = 'Muitos cadastros a partir deste endereço. Tente novamente mais tarde.';
+const TOO_MANY_RESETS = 'Muitos pedidos de redefinição para este email. Aguarde 30 minutos e tente novamente.';
+const TOO_MANY_TRIES = 'Muitas tentativas. Aguarde e tente novamente.';
+
 export const authRoutes: RouteModule = (app, { db, config }) => {
   app.post(
     '/api/auth/register',
     {
-      config: { access: 'public' },
-      schema: { body: registerSchema },
-      preHandler: rateLimit(db, 'register', {
-        max: 10,
-        windowMinutes: 60,
-        message: 'Muitos cadastros a partir deste endereço. Tente novamente mais tarde.',
-      }),
+      config: { access: 'public', errors: { 400: COMMON_PASSWORD, 429: TOO_MANY_REGISTRATIONS } },
+      schema: {
+        summary: 'Cria uma conta (a resposta é a mesma para um e-mail ou CPF já cadastrado)',
+        body: registerSchema,
+        response: { 201: messageResponse },
+      },
+      preHandler: rateLimit(db, 'register', { max: 10, windowMinutes: 60, message: TOO_MANY_REGISTRATIONS }),
     },
     async (request, reply) => {
       const result = await signUp(db, request.body, (tx, user) => recordSignUp(tx, request, user));
@@ -44,8 +54,8 @@ export const authRoutes: RouteModule = (app, { db, config }) => {
   app.post(
     '/api/auth/login',
     {
-      config: { access: 'public' },
-      schema: { body: loginSchema },
+      config: { access: 'public', errors: { 429: TOO_MANY_LOGINS } },
+      schema: { summary: 'Entra com e-mail e senha: a sessão vai no cookie e na resposta', body: loginSchema, response: { 200: loginResultSchema } },
       preHandler: loginLimits(db),
     },
     async (request, reply) => {
@@ -64,26 +74,33 @@ export const authRoutes: RouteModule = (app, { db, config }) => {
     },
   );
 
-  app.post('/api/auth/logout', { config: { access: 'public' } }, async (request, reply) => {
-    const token = sessionToken(request);
-    if (token) await deleteSession(db, token);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return { message: 'Sessão encerrada' };
-  });
+  app.post(
+    '/api/auth/logout',
+    { config: { access: 'public' }, schema: { summary: 'Encerra a sessão', response: { 200: messageResponse } } },
+    async (request, reply) => {
+      const token = sessionToken(request);
+      if (token) await deleteSession(db, token);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { message: 'Sessão encerrada' };
+    },
+  );
 
-  app.get('/api/auth/me', { config: { access: ALL_ROLES } }, async (request) => currentUser(request));
+  app.get(
+    '/api/auth/me',
+    { config: { access: ALL_ROLES }, schema: { summary: 'A conta da sessão', response: { 200: sessionUserSchema } } },
+    async (request) => currentUser(request),
+  );
 
   app.post(
     '/api/auth/password-reset/request',
     {
-      config: { access: 'public' },
-      schema: { body: passwordResetRequestSchema },
-      preHandler: rateLimit(db, 'reset-account', {
-        max: 5,
-        windowMinutes: 30,
-        key: bodyEmail,
-        message: 'Muitos pedidos de redefinição para este email. Aguarde 30 minutos e tente novamente.',
-      }),
+      config: { access: 'public', errors: { 429: TOO_MANY_RESETS } },
+      schema: {
+        summary: 'Pede o e-mail de redefinição de senha (a resposta é a mesma exista ou não a conta)',
+        body: passwordResetRequestSchema,
+        response: { 200: messageResponse },
+      },
+      preHandler: rateLimit(db, 'reset-account', { max: 5, windowMinutes: 30, key: bodyEmail, message: TOO_MANY_RESETS }),
     },
     async (request) => {
       // One INSERT whatever the e-mail: the lookup, the token and the mail are the job's.
@@ -96,9 +113,13 @@ export const authRoutes: RouteModule = (app, { db, config }) => {
   app.post(
     '/api/auth/password-reset/validate',
     {
-      config: { access: 'public' },
-      schema: { body: passwordResetValidateSchema },
-      preHandler: rateLimit(db, 'reset-validate', { max: 30, windowMinutes: 30, message: 'Muitas tentativas. Aguarde e tente novamente.' }),
+      config: { access: 'public', errors: { 429: TOO_MANY_TRIES } },
+      schema: {
+        summary: 'Diz se o link de redefinição de senha ainda vale',
+        body: passwordResetValidateSchema,
+        response: { 200: passwordResetValidationSchema },
+      },
+      preHandler: rateLimit(db, 'reset-validate', { max: 30, windowMinutes: 30, message: TOO_MANY_TRIES }),
     },
     async (request) => ({ valid: await isResetTokenValid(db, request.body.token) }),
   );
@@ -106,9 +127,13 @@ export const authRoutes: RouteModule = (app, { db, config }) => {
   app.post(
     '/api/auth/password-reset/confirm',
     {
-      config: { access: 'public' },
-      schema: { body: passwordResetConfirmSchema },
-      preHandler: rateLimit(db, 'reset-confirm', { max: 30, windowMinutes: 30, message: 'Muitas tentativas. Aguarde e tente novamente.' }),
+      config: { access: 'public', errors: { 400: [INVALID_TOKEN, COMMON_PASSWORD], 429: TOO_MANY_TRIES } },
+      schema: {
+        summary: 'Define a nova senha com o link de redefinição (encerra todas as sessões da conta)',
+        body: passwordResetConfirmSchema,
+        response: { 200: messageResponse },
+      },
+      preHandler: rateLimit(db, 'reset-confirm', { max: 30, windowMinutes: 30, message: TOO_MANY_TRIES }),
     },
     async (request) => {
       const userId = await confirmPasswordReset(db, request.body.token, request.body.newPassword);

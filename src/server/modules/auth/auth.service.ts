@@ -26,6 +26,8 @@ export const REGISTERED_PENDING = 'Conta criada! Ela será liberada após a apro
 export const RESET_REQUESTED = 'Se o email existir, você receberá um link para redefinir a senha.';
 export const INVALID_TOKEN = 'O token informado é inválido ou expirado.';
 const INVALID_CREDENTIALS = 'Email ou senha inválidos';
+export const EMAIL_TAKEN = 'Email já cadastrado';
+export const CPF_TAKEN = 'CPF já cadastrado';
 
 /**
  * design.md "First account": the first account becomes an active administrador; afterwards a
@@ -80,8 +82,8 @@ export async function uniqueAccount<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error, 'users_email_unique')) throw conflict('Email já cadastrado');
-    if (isUniqueViolation(error, 'users_cpf_unique')) throw conflict('CPF já cadastrado');
+    if (isUniqueViolation(error, 'users_email_unique')) throw conflict(EMAIL_TAKEN);
+    if (isUniqueViolation(error, 'users_cpf_unique')) throw conflict(CPF_TAKEN);
     throw error;
   }
 }

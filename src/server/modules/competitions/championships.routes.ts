@@ -1,9 +1,19 @@
-import { championshipInputSchema, championshipListQuerySchema } from '../../../domain/competitions';
+import { z } from 'zod';
+import {
+  championshipInputSchema,
+  championshipListQuerySchema,
+  championshipOptionSchema,
+  championshipPageSchema,
+  championshipSchema,
+} from '../../../domain/competitions';
 import { idParam } from '../../../domain/fields';
+import { noContent } from '../../../domain/responses';
 import { ALL_ROLES, STAFF } from '../../../domain/roles';
 import { audit } from '../../http/audit';
 import type { RouteModule } from '../../http/types';
 import {
+  CHAMPIONSHIP_NOT_FOUND,
+  championshipWithGames,
   createChampionship,
   deleteChampionship,
   getChampionship,
@@ -14,28 +24,58 @@ import {
 
 /** Spec 2 §6: anyone signed in reads championships; administrador and professor change them. */
 export const championshipsRoutes: RouteModule = (app, { db }) => {
-  app.get('/api/championships', { config: { access: ALL_ROLES }, schema: { querystring: championshipListQuerySchema } }, (request) =>
-    listChampionships(db, request.query),
+  const errors = { 404: CHAMPIONSHIP_NOT_FOUND } as const;
+
+  app.get(
+    '/api/championships',
+    {
+      config: { access: ALL_ROLES },
+      schema: {
+        summary: 'Lista os campeonatos, uma página por vez (busca por nome, modalidade ou temporada)',
+        querystring: championshipListQuerySchema,
+        response: { 200: championshipPageSchema },
+      },
+    },
+    (request) => listChampionships(db, request.query),
   );
 
-  app.get('/api/championships/options', { config: { access: ALL_ROLES } }, () => listChampionshipOptions(db));
-
-  app.get('/api/championships/:id', { config: { access: ALL_ROLES }, schema: { params: idParam } }, (request) =>
-    getChampionship(db, request.params.id),
+  app.get(
+    '/api/championships/options',
+    {
+      config: { access: ALL_ROLES },
+      schema: { summary: 'Todos os campeonatos, para escolher um no jogo', response: { 200: z.array(championshipOptionSchema) } },
+    },
+    () => listChampionshipOptions(db),
   );
 
-  app.post('/api/championships', { config: { access: STAFF }, schema: { body: championshipInputSchema } }, async (request, reply) => {
-    const championship = await db.transaction(async (tx) => {
-      const created = await createChampionship(tx, request.body);
-      await audit(tx, request, { action: 'create', entity: 'championships', entityId: created.id, changes: request.body });
-      return created;
-    });
-    return reply.status(201).send(championship);
-  });
+  app.get(
+    '/api/championships/:id',
+    { config: { access: ALL_ROLES, errors }, schema: { summary: 'Um campeonato', params: idParam, response: { 200: championshipSchema } } },
+    (request) => getChampionship(db, request.params.id),
+  );
+
+  app.post(
+    '/api/championships',
+    {
+      config: { access: STAFF },
+      schema: { summary: 'Cadastra um campeonato', body: championshipInputSchema, response: { 201: championshipSchema } },
+    },
+    async (request, reply) => {
+      const championship = await db.transaction(async (tx) => {
+        const created = await createChampionship(tx, request.body);
+        await audit(tx, request, { action: 'create', entity: 'championships', entityId: created.id, changes: request.body });
+        return created;
+      });
+      return reply.status(201).send(championship);
+    },
+  );
 
   app.put(
     '/api/championships/:id',
-    { config: { access: STAFF }, schema: { params: idParam, body: championshipInputSchema } },
+    {
+      config: { access: STAFF, errors },
+      schema: { summary: 'Altera um campeonato', params: idParam, body: championshipInputSchema, response: { 200: championshipSchema } },
+    },
     (request) =>
       db.transaction(async (tx) => {
         const championship = await updateChampionship(tx, request.params.id, request.body);
@@ -44,11 +84,18 @@ export const championshipsRoutes: RouteModule = (app, { db }) => {
       }),
   );
 
-  app.delete('/api/championships/:id', { config: { access: STAFF }, schema: { params: idParam } }, async (request, reply) => {
-    await db.transaction(async (tx) => {
-      await deleteChampionship(tx, request.params.id);
-      await audit(tx, request, { action: 'delete', entity: 'championships', entityId: request.params.id });
-    });
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/championships/:id',
+    {
+      config: { access: STAFF, errors: { 404: CHAMPIONSHIP_NOT_FOUND, 409: championshipWithGames(2) } },
+      schema: { summary: 'Exclui um campeonato (recusado enquanto tiver jogos)', params: idParam, response: { 204: noContent } },
+    },
+    async (request, reply) => {
+      await db.transaction(async (tx) => {
+        await deleteChampionship(tx, request.params.id);
+        await audit(tx, request, { action: 'delete', entity: 'championships', entityId: request.params.id });
+      });
+      return reply.status(204).send(null);
+    },
+  );
 };

@@ -1,12 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  Championship,
-  ChampionshipData,
-  championshipListQuerySchema,
-  ChampionshipOption,
-  Paged,
-} from '../../../domain/competitions';
+import type { ChampionshipData, championshipListQuerySchema } from '../../../domain/competitions';
 import type { Executor, Tx } from '../../db/client';
 import { championships, games } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
@@ -14,6 +8,8 @@ import { conflict, notFound } from '../../http/errors';
 import { anyContains } from './search';
 
 export const CHAMPIONSHIP_NOT_FOUND = 'Campeonato não encontrado';
+export const championshipWithGames = (jogos: number) =>
+  `Não é possível excluir o campeonato: ele tem ${jogos} ${jogos === 1 ? 'jogo' : 'jogos'}. Exclua os jogos ou tire-os do campeonato primeiro.`;
 
 /** A championship with the number of its games: what every championships call answers. */
 const withGameCount = (db: Executor) =>
@@ -25,15 +21,8 @@ const withGameCount = (db: Executor) =>
     })
     .from(championships);
 
-type ChampionshipRow = Awaited<ReturnType<typeof withGameCount>>[number];
-const toChampionship = ({ createdAt, updatedAt, ...row }: ChampionshipRow): Championship => ({
-  ...row,
-  createdAt: createdAt.toISOString(),
-  updatedAt: updatedAt.toISOString(),
-});
-
 /** Spec 2 §2.16: search by name, modality or season. */
-export async function listChampionships(db: Executor, query: z.output<typeof championshipListQuerySchema>): Promise<Paged<Championship>> {
+export async function listChampionships(db: Executor, query: z.output<typeof championshipListQuerySchema>) {
   const filters: (SQL | undefined)[] = [];
   if (query.busca) filters.push(anyContains(query.busca, [championships.nome, championships.modalidade, championships.temporada]));
   if (query.status) filters.push(eq(championships.status, query.status));
@@ -46,21 +35,21 @@ export async function listChampionships(db: Executor, query: z.output<typeof cha
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(championships).where(where),
   ]);
-  return { items: rows.map(toChampionship), total, page: query.page, pageSize: query.pageSize };
+  return { items: rows, total, page: query.page, pageSize: query.pageSize };
 }
 
 /** Every championship, newest first: the game form's select and the games filter. */
-export function listChampionshipOptions(db: Executor): Promise<ChampionshipOption[]> {
+export function listChampionshipOptions(db: Executor) {
   return db
     .select({ id: championships.id, nome: championships.nome, temporada: championships.temporada, status: championships.status })
     .from(championships)
     .orderBy(desc(championships.dataInicio), asc(ptBR(championships.nome)), asc(championships.id));
 }
 
-export async function getChampionship(db: Executor, id: number): Promise<Championship> {
+export async function getChampionship(db: Executor, id: number) {
   const [row] = await withGameCount(db).where(eq(championships.id, id));
   if (!row) throw notFound(CHAMPIONSHIP_NOT_FOUND);
-  return toChampionship(row);
+  return row;
 }
 
 export async function createChampionship(tx: Tx, data: ChampionshipData) {
@@ -87,10 +76,6 @@ export async function updateChampionship(tx: Tx, id: number, data: ChampionshipD
 export async function deleteChampionship(tx: Tx, id: number) {
   await lockChampionship(tx, id);
   const [{ jogos }] = await tx.select({ jogos: count() }).from(games).where(eq(games.championshipId, id));
-  if (jogos > 0) {
-    throw conflict(
-      `Não é possível excluir o campeonato: ele tem ${jogos} ${jogos === 1 ? 'jogo' : 'jogos'}. Exclua os jogos ou tire-os do campeonato primeiro.`,
-    );
-  }
+  if (jogos > 0) throw conflict(championshipWithGames(jogos));
   await tx.delete(championships).where(eq(championships.id, id));
 }

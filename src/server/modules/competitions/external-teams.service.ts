@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { CompetitionModality, ExternalTeam, ExternalTeamData } from '../../../domain/competitions';
+import type { CompetitionModality, ExternalTeamData } from '../../../domain/competitions';
 import type { Executor, Tx } from '../../db/client';
 import { externalTeams } from '../../db/schema/index';
 import { ptBR, searchText } from '../../db/sql';
@@ -13,20 +13,15 @@ const EXTERNAL_TEAMS_LOCK_KEY = 727_101;
 
 type Row = typeof externalTeams.$inferSelect;
 /** modalidade is written only through externalTeamInputSchema, so it is one of competitionModalities. */
-const toExternalTeam = ({ createdAt, updatedAt, modalidade, ...row }: Row): ExternalTeam => ({
-  ...row,
-  modalidade: modalidade as CompetitionModality,
-  createdAt: createdAt.toISOString(),
-  updatedAt: updatedAt.toISOString(),
-});
+const toExternalTeam = (row: Row) => ({ ...row, modalidade: row.modalidade as CompetitionModality });
 
 /** Every opponent, by name: the game form's select and the management dialog (a school has dozens). */
-export async function listExternalTeams(db: Executor): Promise<ExternalTeam[]> {
+export async function listExternalTeams(db: Executor) {
   const rows = await db.select().from(externalTeams).orderBy(asc(ptBR(externalTeams.nome)), asc(externalTeams.id));
   return rows.map(toExternalTeam);
 }
 
-export async function getExternalTeam(db: Executor, id: number): Promise<ExternalTeam> {
+export async function getExternalTeam(db: Executor, id: number) {
   const [row] = await db.select().from(externalTeams).where(eq(externalTeams.id, id));
   if (!row) throw notFound(EXTERNAL_TEAM_NOT_FOUND);
   return toExternalTeam(row);

@@ -10,6 +10,7 @@ import { lockGame } from './games.service';
 export const LINEUP_ENTRY_NOT_FOUND = 'Atleta não encontrado na escalação deste jogo';
 export const ALREADY_IN_LINEUP = 'Este atleta já está na escalação deste jogo';
 export const LINEUP_WITH_EVENTS = 'Este atleta tem eventos registrados neste jogo. Exclua os eventos antes de tirá-lo da escalação.';
+export const shirtTaken = (numero: number) => `A camisa ${numero} já está com outro atleta neste jogo`;
 
 const substitutes = alias(athletes, 'substitutes');
 
@@ -67,7 +68,7 @@ async function checkEntry(tx: Tx, gameId: number, athleteId: number, data: Lineu
       .from(gameLineups)
       .where(and(eq(gameLineups.gameId, gameId), eq(gameLineups.numeroUniforme, data.numeroUniforme), ne(gameLineups.athleteId, athleteId)))
       .limit(1);
-    if (taken) throw conflict(`A camisa ${data.numeroUniforme} já está com outro atleta neste jogo`);
+    if (taken) throw conflict(shirtTaken(data.numeroUniforme));
   }
   if (data.substitutoId !== null) {
     if (data.substitutoId === athleteId) throw invalid('substitutoId', 'Um atleta não pode substituir a si mesmo');

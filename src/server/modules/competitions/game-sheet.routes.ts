@@ -1,13 +1,31 @@
 import { z } from 'zod';
-import { gameEventInputSchema, lineupEditSchema, lineupInputSchema, playerStatsInputSchema } from '../../../domain/competitions';
+import {
+  gameEventInputSchema,
+  gameEventSchema,
+  lineupEditSchema,
+  lineupEntrySchema,
+  lineupInputSchema,
+  playerStatsInputSchema,
+  playerStatsSchema,
+} from '../../../domain/competitions';
 import { idParam } from '../../../domain/fields';
+import { noContent } from '../../../domain/responses';
 import { ALL_ROLES, STAFF } from '../../../domain/roles';
 import { audit } from '../../http/audit';
 import type { RouteModule } from '../../http/types';
-import { addEvent, deleteEvent, listEvents, updateEvent } from './game-events.service';
-import { addToLineup, listLineup, removeFromLineup, updateLineupEntry } from './game-lineup.service';
+import { addEvent, deleteEvent, EVENT_NOT_FOUND, listEvents, NOT_IN_LINEUP, updateEvent } from './game-events.service';
+import {
+  addToLineup,
+  ALREADY_IN_LINEUP,
+  LINEUP_ENTRY_NOT_FOUND,
+  LINEUP_WITH_EVENTS,
+  listLineup,
+  removeFromLineup,
+  shirtTaken,
+  updateLineupEntry,
+} from './game-lineup.service';
 import { listStats, saveStats } from './game-stats.service';
-import { assertGameExists } from './games.service';
+import { assertGameExists, GAME_NOT_FOUND } from './games.service';
 
 const id = idParam.shape.id;
 const lineupParams = z.object({ id, lineupId: id });
@@ -20,26 +38,54 @@ const statsParams = z.object({ id, athleteId: id });
  * locks the game row first, so two people filling in one sheet never interleave.
  */
 export const gameSheetRoutes: RouteModule = (app, { db }) => {
-  const read = { config: { access: ALL_ROLES }, schema: { params: idParam } };
+  const read = { access: ALL_ROLES, errors: { 404: GAME_NOT_FOUND } };
+  const entryMissing = { 404: [GAME_NOT_FOUND, LINEUP_ENTRY_NOT_FOUND] };
+  const eventMissing = { 404: [GAME_NOT_FOUND, EVENT_NOT_FOUND] };
 
-  app.get('/api/games/:id/lineup', read, async (request) => {
-    await assertGameExists(db, request.params.id);
-    return listLineup(db, request.params.id);
-  });
+  app.get(
+    '/api/games/:id/lineup',
+    {
+      config: read,
+      schema: {
+        summary: 'A escalação do jogo: titulares primeiro, pelo número da camisa',
+        params: idParam,
+        response: { 200: z.array(lineupEntrySchema) },
+      },
+    },
+    async (request) => {
+      await assertGameExists(db, request.params.id);
+      return listLineup(db, request.params.id);
+    },
+  );
 
-  app.post('/api/games/:id/lineup', { config: { access: STAFF }, schema: { params: idParam, body: lineupInputSchema } }, async (request, reply) => {
-    const entry = await db.transaction(async (tx) => {
-      const created = await addToLineup(tx, request.params.id, request.body);
-      const changes = { gameId: request.params.id, ...request.body };
-      await audit(tx, request, { action: 'create', entity: 'game_lineups', entityId: created.id, changes });
-      return created;
-    });
-    return reply.status(201).send(entry);
-  });
+  app.post(
+    '/api/games/:id/lineup',
+    {
+      config: { access: STAFF, errors: { 404: GAME_NOT_FOUND, 409: [ALREADY_IN_LINEUP, shirtTaken(10)] } },
+      schema: { summary: 'Põe um atleta na escalação do jogo', params: idParam, body: lineupInputSchema, response: { 201: lineupEntrySchema } },
+    },
+    async (request, reply) => {
+      const entry = await db.transaction(async (tx) => {
+        const created = await addToLineup(tx, request.params.id, request.body);
+        const changes = { gameId: request.params.id, ...request.body };
+        await audit(tx, request, { action: 'create', entity: 'game_lineups', entityId: created.id, changes });
+        return created;
+      });
+      return reply.status(201).send(entry);
+    },
+  );
 
   app.put(
     '/api/games/:id/lineup/:lineupId',
-    { config: { access: STAFF }, schema: { params: lineupParams, body: lineupEditSchema } },
+    {
+      config: { access: STAFF, errors: { ...entryMissing, 409: shirtTaken(10) } },
+      schema: {
+        summary: 'Altera a entrada de um atleta na escalação',
+        params: lineupParams,
+        body: lineupEditSchema,
+        response: { 200: lineupEntrySchema },
+      },
+    },
     (request) =>
       db.transaction(async (tx) => {
         const entry = await updateLineupEntry(tx, request.params.id, request.params.lineupId, request.body);
@@ -48,33 +94,66 @@ export const gameSheetRoutes: RouteModule = (app, { db }) => {
       }),
   );
 
-  app.delete('/api/games/:id/lineup/:lineupId', { config: { access: STAFF }, schema: { params: lineupParams } }, async (request, reply) => {
-    await db.transaction(async (tx) => {
-      const athleteId = await removeFromLineup(tx, request.params.id, request.params.lineupId);
-      const changes = { gameId: request.params.id, athleteId };
-      await audit(tx, request, { action: 'delete', entity: 'game_lineups', entityId: request.params.lineupId, changes });
-    });
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/games/:id/lineup/:lineupId',
+    {
+      config: { access: STAFF, errors: { ...entryMissing, 409: LINEUP_WITH_EVENTS } },
+      schema: {
+        summary: 'Tira um atleta da escalação, com as suas estatísticas (recusado enquanto tiver eventos no jogo)',
+        params: lineupParams,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await db.transaction(async (tx) => {
+        const athleteId = await removeFromLineup(tx, request.params.id, request.params.lineupId);
+        const changes = { gameId: request.params.id, athleteId };
+        await audit(tx, request, { action: 'delete', entity: 'game_lineups', entityId: request.params.lineupId, changes });
+      });
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.get('/api/games/:id/events', read, async (request) => {
-    await assertGameExists(db, request.params.id);
-    return listEvents(db, request.params.id);
-  });
+  app.get(
+    '/api/games/:id/events',
+    {
+      config: read,
+      schema: { summary: 'Os eventos do jogo, na ordem em que aconteceram', params: idParam, response: { 200: z.array(gameEventSchema) } },
+    },
+    async (request) => {
+      await assertGameExists(db, request.params.id);
+      return listEvents(db, request.params.id);
+    },
+  );
 
-  app.post('/api/games/:id/events', { config: { access: STAFF }, schema: { params: idParam, body: gameEventInputSchema } }, async (request, reply) => {
-    const event = await db.transaction(async (tx) => {
-      const created = await addEvent(tx, request.params.id, request.body);
-      const changes = { gameId: request.params.id, ...request.body };
-      await audit(tx, request, { action: 'create', entity: 'game_events', entityId: created.id, changes });
-      return created;
-    });
-    return reply.status(201).send(event);
-  });
+  app.post(
+    '/api/games/:id/events',
+    {
+      config: { access: STAFF, errors: { 404: GAME_NOT_FOUND } },
+      schema: {
+        summary: 'Registra um evento do jogo (o placar e as estatísticas contadas acompanham)',
+        params: idParam,
+        body: gameEventInputSchema,
+        response: { 201: gameEventSchema },
+      },
+    },
+    async (request, reply) => {
+      const event = await db.transaction(async (tx) => {
+        const created = await addEvent(tx, request.params.id, request.body);
+        const changes = { gameId: request.params.id, ...request.body };
+        await audit(tx, request, { action: 'create', entity: 'game_events', entityId: created.id, changes });
+        return created;
+      });
+      return reply.status(201).send(event);
+    },
+  );
 
   app.put(
     '/api/games/:id/events/:eventId',
-    { config: { access: STAFF }, schema: { params: eventParams, body: gameEventInputSchema } },
+    {
+      config: { access: STAFF, errors: eventMissing },
+      schema: { summary: 'Altera um evento do jogo', params: eventParams, body: gameEventInputSchema, response: { 200: gameEventSchema } },
+    },
     (request) =>
       db.transaction(async (tx) => {
         const event = await updateEvent(tx, request.params.id, request.params.eventId, request.body);
@@ -83,22 +162,49 @@ export const gameSheetRoutes: RouteModule = (app, { db }) => {
       }),
   );
 
-  app.delete('/api/games/:id/events/:eventId', { config: { access: STAFF }, schema: { params: eventParams } }, async (request, reply) => {
-    await db.transaction(async (tx) => {
-      await deleteEvent(tx, request.params.id, request.params.eventId);
-      await audit(tx, request, { action: 'delete', entity: 'game_events', entityId: request.params.eventId, changes: { gameId: request.params.id } });
-    });
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/games/:id/events/:eventId',
+    {
+      config: { access: STAFF, errors: eventMissing },
+      schema: { summary: 'Exclui um evento do jogo', params: eventParams, response: { 204: noContent } },
+    },
+    async (request, reply) => {
+      await db.transaction(async (tx) => {
+        await deleteEvent(tx, request.params.id, request.params.eventId);
+        const changes = { gameId: request.params.id };
+        await audit(tx, request, { action: 'delete', entity: 'game_events', entityId: request.params.eventId, changes });
+      });
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.get('/api/games/:id/stats', read, async (request) => {
-    await assertGameExists(db, request.params.id);
-    return listStats(db, request.params.id);
-  });
+  app.get(
+    '/api/games/:id/stats',
+    {
+      config: read,
+      schema: {
+        summary: 'As estatísticas de cada atleta da escalação',
+        params: idParam,
+        response: { 200: z.array(playerStatsSchema) },
+      },
+    },
+    async (request) => {
+      await assertGameExists(db, request.params.id);
+      return listStats(db, request.params.id);
+    },
+  );
 
   app.put(
     '/api/games/:id/stats/:athleteId',
-    { config: { access: STAFF }, schema: { params: statsParams, body: playerStatsInputSchema } },
+    {
+      config: { access: STAFF, errors: { 404: NOT_IN_LINEUP } },
+      schema: {
+        summary: 'Grava as estatísticas de um atleta que os eventos não contam',
+        params: statsParams,
+        body: playerStatsInputSchema,
+        response: { 200: playerStatsSchema },
+      },
+    },
     (request) =>
       db.transaction(async (tx) => {
         const stats = await saveStats(tx, request.params.id, request.params.athleteId, request.body);

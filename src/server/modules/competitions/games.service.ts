@@ -1,14 +1,6 @@
 import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  scoreFollowsGoals,
-  type Game,
-  type GameData,
-  type GameDetail,
-  gameListQuerySchema,
-  type GoalCount,
-  type Paged,
-} from '../../../domain/competitions';
+import { scoreFollowsGoals, type GameData, gameListQuerySchema, type GoalCount } from '../../../domain/competitions';
 import type { Executor, Tx } from '../../db/client';
 import { championships, externalTeams, gameEvents, games, teams } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -16,16 +8,11 @@ import { anyContains } from './search';
 
 export const GAME_NOT_FOUND = 'Jogo não encontrado';
 
-const { dataHora, createdAt, updatedAt, ...gameColumns } = getTableColumns(games);
-
 /** A game with its championship, the school's team and the opponent: what every games call answers. */
 const withRelations = (db: Executor) =>
   db
     .select({
-      ...gameColumns,
-      dataHora,
-      createdAt,
-      updatedAt,
+      ...getTableColumns(games),
       championship: { id: championships.id, nome: championships.nome },
       turma: { id: teams.id, nome: teams.nome, categoria: teams.categoria, modalidade: teams.modalidade },
       adversario: { id: externalTeams.id, nome: externalTeams.nome, categoria: externalTeams.categoria },
@@ -35,16 +22,8 @@ const withRelations = (db: Executor) =>
     .leftJoin(teams, eq(teams.id, games.homeTeamId))
     .leftJoin(externalTeams, eq(externalTeams.id, games.awayTeamId));
 
-type GameRow = Awaited<ReturnType<typeof withRelations>>[number];
-const toGame = (row: GameRow): Game => ({
-  ...row,
-  dataHora: row.dataHora.toISOString(),
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
-
 /** Spec 2 §2.15: search by location or nature; the teams' and the championship's names also match. */
-export async function listGames(db: Executor, query: z.output<typeof gameListQuerySchema>): Promise<Paged<Game>> {
+export async function listGames(db: Executor, query: z.output<typeof gameListQuerySchema>) {
   const filters: (SQL | undefined)[] = [];
   if (query.busca) {
     filters.push(anyContains(query.busca, [games.local, games.natureza, teams.nome, externalTeams.nome, championships.nome]));
@@ -66,7 +45,7 @@ export async function listGames(db: Executor, query: z.output<typeof gameListQue
       .leftJoin(externalTeams, eq(externalTeams.id, games.awayTeamId))
       .where(where),
   ]);
-  return { items: rows.map(toGame), total, page: query.page, pageSize: query.pageSize };
+  return { items: rows, total, page: query.page, pageSize: query.pageSize };
 }
 
 /** Goals recorded on each side. */
@@ -81,10 +60,10 @@ export async function goalCount(db: Executor, gameId: number): Promise<GoalCount
   return row;
 }
 
-export async function getGame(db: Executor, id: number): Promise<GameDetail> {
+export async function getGame(db: Executor, id: number) {
   const [[row], gols] = await Promise.all([withRelations(db).where(eq(games.id, id)), goalCount(db, id)]);
   if (!row) throw notFound(GAME_NOT_FOUND);
-  return { ...toGame(row), gols, placarSegueGols: scoreFollowsGoals(row, gols) };
+  return { ...row, gols, placarSegueGols: scoreFollowsGoals(row, gols) };
 }
 
 /** The sheet's reads answer 404 for a game that does not exist rather than an empty list. */

@@ -14,7 +14,7 @@ import { athletes, enrollments, monthlyPayments, teams, units } from '../../db/s
 import { containsPattern, ptBR, searchText } from '../../db/sql';
 import { notFound } from '../../http/errors';
 import { athleteScope, photoUrl } from '../athletes/athletes.service';
-import { countEnrollments, ENROLLMENT_NOT_FOUND } from './enrollments.service';
+import { ATHLETE_NOT_FOUND, countEnrollments, ENROLLMENT_NOT_FOUND } from './enrollments.service';
 import { instalmentCounts, openInstalment, overdueInstalment, pendingInstalment } from './instalment-sql';
 
 /**
@@ -25,7 +25,7 @@ import { instalmentCounts, openInstalment, overdueInstalment, pendingInstalment 
 /** The enrolments of one athlete (within the caller's scope) with their instalment counts, in one query. */
 export async function listAthleteEnrollments(db: Executor, user: SessionUser, athleteId: number, today: string): Promise<AthleteEnrollment[]> {
   const [athlete] = await db.select({ id: athletes.id }).from(athletes).where(and(eq(athletes.id, athleteId), athleteScope(user)));
-  if (!athlete) throw notFound('Atleta não encontrado');
+  if (!athlete) throw notFound(ATHLETE_NOT_FOUND);
   const rows = await db
     .select({
       id: enrollments.id,
@@ -54,11 +54,31 @@ export async function listAthleteEnrollments(db: Executor, user: SessionUser, at
   }));
 }
 
+export type EnrollmentPaymentsFilters = Pick<z.output<typeof enrollmentPaymentsQuerySchema>, 'unitId' | 'busca' | 'situacao' | 'somenteVencidas'>;
+
+/**
+ * The filters of Gestão Financeira (its list and its export) over enrollments joined with athletes
+ * and teams, within the caller's scope; the scope is also answered on its own, as the list's count
+ * joins athletes only when one applies. The situation filters are EXISTS tests, which stop at the
+ * first matching instalment.
+ */
+export function enrollmentPaymentsWhere(user: SessionUser, query: EnrollmentPaymentsFilters, today: string) {
+  const hasInstalment = (condition: SQL) =>
+    sql`exists (select 1 from ${monthlyPayments} where ${monthlyPayments.enrollmentId} = ${enrollments.id} and ${condition})`;
+  const scope = athleteScope(user);
+  const filters: (SQL | undefined)[] = [scope];
+  if (query.unitId) filters.push(eq(teams.unitId, query.unitId));
+  if (query.busca) filters.push(sql`${searchText(athletes.nomeCompleto)} like ${searchText(containsPattern(query.busca))}`);
+  if (query.situacao === 'pago') filters.push(hasInstalment(sql`${monthlyPayments.status} = 'pago'`));
+  if (query.situacao === 'pendente') filters.push(hasInstalment(pendingInstalment(today)));
+  if (query.somenteVencidas) filters.push(hasInstalment(overdueInstalment(today)));
+  return { where: and(...filters), scope };
+}
+
 /**
  * Gestão Financeira: one page of enrolments with their athlete, team, unit and instalment counts
- * in one query, and the total in a second. The situation filters are EXISTS tests, which stop at
- * the first matching instalment; the counts come from a lateral aggregate evaluated only for the
- * rows of the page.
+ * in one query, and the total in a second. The counts come from a lateral aggregate evaluated only
+ * for the rows of the page.
  */
 export async function listEnrollmentPayments(
   db: Executor,
@@ -72,17 +92,7 @@ export async function listEnrollmentPayments(
     .from(monthlyPayments)
     .where(eq(monthlyPayments.enrollmentId, enrollments.id))
     .as('resumo');
-  const hasInstalment = (condition: SQL) =>
-    sql`exists (select 1 from ${monthlyPayments} where ${monthlyPayments.enrollmentId} = ${enrollments.id} and ${condition})`;
-
-  const scope = athleteScope(user);
-  const filters: (SQL | undefined)[] = [scope];
-  if (query.unitId) filters.push(eq(teams.unitId, query.unitId));
-  if (query.busca) filters.push(sql`${searchText(athletes.nomeCompleto)} like ${searchText(containsPattern(query.busca))}`);
-  if (query.situacao === 'pago') filters.push(hasInstalment(sql`${monthlyPayments.status} = 'pago'`));
-  if (query.situacao === 'pendente') filters.push(hasInstalment(pendingInstalment(today)));
-  if (query.somenteVencidas) filters.push(hasInstalment(overdueInstalment(today)));
-  const where = and(...filters);
+  const { where, scope } = enrollmentPaymentsWhere(user, query, today);
   const overdueOnly = query.somenteVencidas && !scope && !query.unitId && !query.busca && !query.situacao;
 
   const name = ptBR(athletes.nomeCompleto);

@@ -1,26 +1,55 @@
+import { z } from 'zod';
 import { todayIn } from '../../../domain/dates';
 import {
+  athleteEnrollmentSchema,
+  DISCOUNT_ABOVE_FEE,
+  enrollmentDeactivationSchema,
   enrollmentEditSchema,
   enrollmentInputSchema,
   enrollmentListQuerySchema,
+  enrollmentListSchema,
+  enrollmentPaymentsExportSchema,
+  enrollmentPaymentsListSchema,
   enrollmentPaymentsQuerySchema,
+  enrollmentPaymentsSchema,
+  enrollmentReactivationSchema,
+  enrollmentSchema,
+  paymentsCsvFileName,
+  paymentValueChangeSchema,
+  teamChangeSchema,
 } from '../../../domain/enrollments';
 import { idParam } from '../../../domain/fields';
+import { fileResponse } from '../../../domain/responses';
 import { ADMIN, FAMILY_AND_STAFF, STAFF } from '../../../domain/roles';
 import { currentUser } from '../../auth/guard';
 import { audit } from '../../http/audit';
 import type { RouteModule } from '../../http/types';
+import { CSV_CONTENT_TYPE } from '../ledger/csv';
+import { sendDownload } from '../ledger/download';
 import { getEnrollmentPayments, listAthleteEnrollments, listEnrollmentPayments } from './enrollment-payments.service';
 import {
+  ALREADY_ACTIVE,
+  ALREADY_INACTIVE,
+  ATHLETE_INACTIVE,
+  ATHLETE_INACTIVE_REFUSAL,
+  ATHLETE_NOT_FOUND,
   createEnrollment,
   deactivateEnrollment,
+  DUPLICATE_ENROLLMENT,
+  ENROLLMENT_INACTIVE,
+  ENROLLMENT_NOT_FOUND,
+  FIRST_DUE_TOO_FAR,
   getEnrollment,
+  inactiveTeamRefusal,
   listEnrollments,
   listPaymentChanges,
   listTeamChanges,
   reactivateEnrollment,
+  TEAM_INACTIVE,
+  TEAM_NOT_FOUND,
   updateEnrollment,
 } from './enrollments.service';
+import { exportPayments } from './payments-export';
 
 /**
  * Staff create enrolments; only an administrador edits them or changes their status (spec 1 §6);
@@ -28,82 +57,183 @@ import {
  */
 export const enrollmentsRoutes: RouteModule = (app, { db, config }) => {
   const today = () => todayIn(config.timeZone);
-  const read = { config: { access: FAMILY_AND_STAFF }, schema: { params: idParam } };
+  const access = FAMILY_AND_STAFF;
+  const notFound = { 404: ENROLLMENT_NOT_FOUND } as const;
+  const teamRefusals = [TEAM_NOT_FOUND, TEAM_INACTIVE, DISCOUNT_ABOVE_FEE];
 
-  app.get('/api/enrollments', { config: { access: FAMILY_AND_STAFF }, schema: { querystring: enrollmentListQuerySchema } }, (request) =>
-    listEnrollments(db, currentUser(request), request.query),
+  app.get(
+    '/api/enrollments',
+    {
+      config: { access },
+      schema: { summary: 'Lista as matrículas (busca, status e turma), paginada', querystring: enrollmentListQuerySchema, response: { 200: enrollmentListSchema } },
+    },
+    (request) => listEnrollments(db, currentUser(request), request.query),
   );
 
-  app.get('/api/enrollments/:id', read, (request) => getEnrollment(db, currentUser(request), request.params.id));
-
-  app.post('/api/enrollments', { config: { access: STAFF }, schema: { body: enrollmentInputSchema } }, async (request, reply) => {
-    const enrollment = await db.transaction(async (tx) => {
-      const created = await createEnrollment(tx, currentUser(request), request.body, today());
-      await audit(tx, request, {
-        action: 'create',
-        entity: 'enrollments',
-        entityId: created.enrollment.id,
-        changes: { ...request.body, parcelasCriadas: created.instalments },
-      });
-      return created.enrollment;
-    });
-    return reply.status(201).send(enrollment);
-  });
-
-  app.patch('/api/enrollments/:id', { config: { access: ADMIN }, schema: { params: idParam, body: enrollmentEditSchema } }, (request) =>
-    db.transaction(async (tx) => {
-      const updated = await updateEnrollment(tx, currentUser(request), request.params.id, request.body, today());
-      await audit(tx, request, {
-        action: 'update',
-        entity: 'enrollments',
-        entityId: updated.enrollment.id,
-        changes: { ...request.body, parcelasReajustadas: updated.revaluedPayments },
-      });
-      return updated.enrollment;
-    }),
+  app.get(
+    '/api/enrollments/:id',
+    { config: { access, errors: notFound }, schema: { summary: 'Uma matrícula', params: idParam, response: { 200: enrollmentSchema } } },
+    (request) => getEnrollment(db, currentUser(request), request.params.id),
   );
 
-  app.patch('/api/enrollments/:id/deactivate', { config: { access: ADMIN }, schema: { params: idParam } }, (request) =>
-    db.transaction(async (tx) => {
-      const result = await deactivateEnrollment(tx, currentUser(request), request.params.id, today());
-      await audit(tx, request, {
-        action: 'deactivate',
-        entity: 'enrollments',
-        entityId: result.enrollment.id,
-        changes: { inactivatedPayments: result.inactivatedPayments },
+  app.post(
+    '/api/enrollments',
+    {
+      config: { access: STAFF, errors: { 400: [ATHLETE_NOT_FOUND, ATHLETE_INACTIVE, ...teamRefusals, FIRST_DUE_TOO_FAR], 409: DUPLICATE_ENROLLMENT } },
+      schema: { summary: 'Matricula um atleta numa turma e gera as parcelas', body: enrollmentInputSchema, response: { 201: enrollmentSchema } },
+    },
+    async (request, reply) => {
+      const enrollment = await db.transaction(async (tx) => {
+        const created = await createEnrollment(tx, currentUser(request), request.body, today());
+        await audit(tx, request, {
+          action: 'create',
+          entity: 'enrollments',
+          entityId: created.enrollment.id,
+          changes: { ...request.body, parcelasCriadas: created.instalments },
+        });
+        return created.enrollment;
       });
-      return result;
-    }),
+      return reply.status(201).send(enrollment);
+    },
   );
 
-  app.patch('/api/enrollments/:id/reactivate', { config: { access: ADMIN }, schema: { params: idParam } }, (request) =>
-    db.transaction(async (tx) => {
-      const result = await reactivateEnrollment(tx, currentUser(request), request.params.id, today());
-      await audit(tx, request, {
-        action: 'reactivate',
-        entity: 'enrollments',
-        entityId: result.enrollment.id,
-        changes: { reactivatedPayments: result.reactivatedPayments },
-      });
-      return result;
-    }),
+  app.patch(
+    '/api/enrollments/:id',
+    {
+      config: { access: ADMIN, errors: { 400: teamRefusals, 404: ENROLLMENT_NOT_FOUND, 409: ENROLLMENT_INACTIVE } },
+      schema: {
+        summary: 'Altera turma, mensalidade e desconto de uma matrícula ativa (reajusta as parcelas a vencer)',
+        params: idParam,
+        body: enrollmentEditSchema,
+        response: { 200: enrollmentSchema },
+      },
+    },
+    (request) =>
+      db.transaction(async (tx) => {
+        const updated = await updateEnrollment(tx, currentUser(request), request.params.id, request.body, today());
+        await audit(tx, request, {
+          action: 'update',
+          entity: 'enrollments',
+          entityId: updated.enrollment.id,
+          changes: { ...request.body, parcelasReajustadas: updated.revaluedPayments },
+        });
+        return updated.enrollment;
+      }),
   );
 
-  app.get('/api/enrollments/:id/team-changes', read, (request) => listTeamChanges(db, currentUser(request), request.params.id));
+  app.patch(
+    '/api/enrollments/:id/deactivate',
+    {
+      config: { access: ADMIN, errors: { 404: ENROLLMENT_NOT_FOUND, 409: ALREADY_INACTIVE } },
+      schema: {
+        summary: 'Inativa uma matrícula e cancela as parcelas em aberto a vencer',
+        params: idParam,
+        response: { 200: enrollmentDeactivationSchema },
+      },
+    },
+    (request) =>
+      db.transaction(async (tx) => {
+        const result = await deactivateEnrollment(tx, currentUser(request), request.params.id, today());
+        await audit(tx, request, {
+          action: 'deactivate',
+          entity: 'enrollments',
+          entityId: result.enrollment.id,
+          changes: { inactivatedPayments: result.inactivatedPayments },
+        });
+        return result;
+      }),
+  );
 
-  app.get('/api/enrollments/:id/payment-changes', read, (request) => listPaymentChanges(db, currentUser(request), request.params.id));
+  app.patch(
+    '/api/enrollments/:id/reactivate',
+    {
+      config: {
+        access: ADMIN,
+        errors: { 404: ENROLLMENT_NOT_FOUND, 409: [ALREADY_ACTIVE, ATHLETE_INACTIVE_REFUSAL, inactiveTeamRefusal('Futebol Sub-11')] },
+      },
+      schema: {
+        summary: 'Reativa uma matrícula e reabre as parcelas canceladas a vencer',
+        params: idParam,
+        response: { 200: enrollmentReactivationSchema },
+      },
+    },
+    (request) =>
+      db.transaction(async (tx) => {
+        const result = await reactivateEnrollment(tx, currentUser(request), request.params.id, today());
+        await audit(tx, request, {
+          action: 'reactivate',
+          entity: 'enrollments',
+          entityId: result.enrollment.id,
+          changes: { reactivatedPayments: result.reactivatedPayments },
+        });
+        return result;
+      }),
+  );
+
+  app.get(
+    '/api/enrollments/:id/team-changes',
+    {
+      config: { access, errors: notFound },
+      schema: { summary: 'Histórico de trocas de turma de uma matrícula', params: idParam, response: { 200: z.array(teamChangeSchema) } },
+    },
+    (request) => listTeamChanges(db, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/api/enrollments/:id/payment-changes',
+    {
+      config: { access, errors: notFound },
+      schema: { summary: 'Histórico de valores da mensalidade de uma matrícula', params: idParam, response: { 200: z.array(paymentValueChangeSchema) } },
+    },
+    (request) => listPaymentChanges(db, currentUser(request), request.params.id),
+  );
 
   app.get(
     '/api/enrollments-with-payments',
-    { config: { access: FAMILY_AND_STAFF }, schema: { querystring: enrollmentPaymentsQuerySchema } },
+    {
+      config: { access },
+      schema: {
+        summary: 'Gestão Financeira: matrículas com a situação das parcelas, filtradas e paginadas',
+        querystring: enrollmentPaymentsQuerySchema,
+        response: { 200: enrollmentPaymentsListSchema },
+      },
+    },
     (request) => listEnrollmentPayments(db, currentUser(request), request.query, today()),
   );
 
-  app.get('/api/enrollments-with-payments/athlete/:id', read, (request) =>
-    listAthleteEnrollments(db, currentUser(request), request.params.id, today()),
+  app.get(
+    '/api/enrollments-with-payments/export',
+    {
+      config: { access },
+      schema: {
+        summary: 'Gestão Financeira em CSV: uma linha por parcela das matrículas filtradas',
+        querystring: enrollmentPaymentsExportSchema,
+        response: { 200: fileResponse('CSV das parcelas (UTF-8 com BOM, separado por ";")') },
+      },
+    },
+    async (request, reply) =>
+      sendDownload(reply, {
+        contentType: CSV_CONTENT_TYPE,
+        fileName: paymentsCsvFileName(today()),
+        body: exportPayments(db, currentUser(request), request.query, today()),
+      }),
   );
 
-  app.get('/api/enrollments-with-payments/:id', read, (request) =>
-    getEnrollmentPayments(db, currentUser(request), request.params.id, today()),
+  app.get(
+    '/api/enrollments-with-payments/athlete/:id',
+    {
+      config: { access, errors: { 404: ATHLETE_NOT_FOUND } },
+      schema: { summary: 'As matrículas de um atleta com a contagem das parcelas', params: idParam, response: { 200: z.array(athleteEnrollmentSchema) } },
+    },
+    (request) => listAthleteEnrollments(db, currentUser(request), request.params.id, today()),
+  );
+
+  app.get(
+    '/api/enrollments-with-payments/:id',
+    {
+      config: { access, errors: notFound },
+      schema: { summary: 'As parcelas de uma matrícula e seus totais', params: idParam, response: { 200: enrollmentPaymentsSchema } },
+    },
+    (request) => getEnrollmentPayments(db, currentUser(request), request.params.id, today()),
   );
 };

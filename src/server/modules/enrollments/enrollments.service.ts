@@ -25,6 +25,17 @@ import { renewDue } from './renewal';
 
 export const ENROLLMENT_NOT_FOUND = 'Matrícula não encontrada';
 export const ENROLLMENT_INACTIVE = 'Esta matrícula está inativa. Reative-a antes de editar.';
+export const DUPLICATE_ENROLLMENT = 'Este atleta já possui uma matrícula ativa nesta turma';
+export const ALREADY_INACTIVE = 'Esta matrícula já está inativa';
+export const ALREADY_ACTIVE = 'Esta matrícula já está ativa';
+export const ATHLETE_INACTIVE_REFUSAL = 'Não é possível reativar a matrícula: o atleta está inativo. Reative o atleta primeiro.';
+export const inactiveTeamRefusal = (nome: string) =>
+  `Não é possível reativar a matrícula: a turma ${nome} está inativa. Reative a turma ou troque a matrícula de turma.`;
+export const TEAM_NOT_FOUND = 'Turma não encontrada';
+export const TEAM_INACTIVE = 'Turma inativa';
+export const ATHLETE_NOT_FOUND = 'Atleta não encontrado';
+export const ATHLETE_INACTIVE = 'Atleta inativo';
+export const FIRST_DUE_TOO_FAR = 'Data de vencimento deve estar a no máximo um ano de hoje';
 /** A first due date this far from today is taken for a typo (2006 for 2026): it would plan years of instalments. */
 const MAX_FIRST_DUE_YEARS = 1;
 
@@ -113,8 +124,8 @@ export async function getEnrollment(db: Executor, user: SessionUser, id: number)
  */
 async function checkTeam(tx: Tx, teamId: number) {
   const [team] = await tx.select({ status: teams.status }).from(teams).where(eq(teams.id, teamId)).for('share');
-  if (!team) throw badRequest('Turma não encontrada', { teamId: 'Turma não encontrada' });
-  if (team.status !== 'ativo') throw badRequest('Turma inativa', { teamId: 'Turma inativa' });
+  if (!team) throw badRequest(TEAM_NOT_FOUND, { teamId: TEAM_NOT_FOUND });
+  if (team.status !== 'ativo') throw badRequest(TEAM_INACTIVE, { teamId: TEAM_INACTIVE });
 }
 
 /**
@@ -125,22 +136,21 @@ async function checkTeam(tx: Tx, teamId: number) {
  */
 export async function createEnrollment(tx: Tx, user: SessionUser, data: EnrollmentData, today: string) {
   if (data.dataVencimento < addYears(today, -MAX_FIRST_DUE_YEARS) || data.dataVencimento > addYears(today, MAX_FIRST_DUE_YEARS)) {
-    const message = 'Data de vencimento deve estar a no máximo um ano de hoje';
-    throw badRequest(message, { dataVencimento: message });
+    throw badRequest(FIRST_DUE_TOO_FAR, { dataVencimento: FIRST_DUE_TOO_FAR });
   }
   const [athlete] = await tx
     .select({ status: athletes.status })
     .from(athletes)
     .where(and(eq(athletes.id, data.athleteId), athleteScope(user)))
     .for('no key update');
-  if (!athlete) throw badRequest('Atleta não encontrado', { athleteId: 'Atleta não encontrado' });
-  if (athlete.status !== 'ATIVO') throw badRequest('Atleta inativo', { athleteId: 'Atleta inativo' });
+  if (!athlete) throw badRequest(ATHLETE_NOT_FOUND, { athleteId: ATHLETE_NOT_FOUND });
+  if (athlete.status !== 'ATIVO') throw badRequest(ATHLETE_INACTIVE, { athleteId: ATHLETE_INACTIVE });
   await checkTeam(tx, data.teamId);
   const [{ existing }] = await tx
     .select({ existing: count() })
     .from(enrollments)
     .where(and(eq(enrollments.athleteId, data.athleteId), eq(enrollments.teamId, data.teamId), eq(enrollments.status, 'ativa')));
-  if (existing > 0) throw conflict('Este atleta já possui uma matrícula ativa nesta turma');
+  if (existing > 0) throw conflict(DUPLICATE_ENROLLMENT);
 
   const [{ id }] = await tx
     .insert(enrollments)
@@ -196,7 +206,7 @@ export async function updateEnrollment(tx: Tx, user: SessionUser, id: number, da
  */
 export async function deactivateEnrollment(tx: Tx, user: SessionUser, id: number, today: string): Promise<EnrollmentDeactivation> {
   const current = await lockEnrollment(tx, user, id);
-  if (current.status !== 'ativa') throw conflict('Esta matrícula já está inativa');
+  if (current.status !== 'ativa') throw conflict(ALREADY_INACTIVE);
   await tx.update(enrollments).set({ status: 'inativa', dataInativacao: today }).where(eq(enrollments.id, id));
   const cancelled = await tx
     .update(monthlyPayments)
@@ -213,13 +223,11 @@ export async function deactivateEnrollment(tx: Tx, user: SessionUser, id: number
  */
 export async function reactivateEnrollment(tx: Tx, user: SessionUser, id: number, today: string): Promise<EnrollmentReactivation> {
   const current = await lockEnrollment(tx, user, id);
-  if (current.status === 'ativa') throw conflict('Esta matrícula já está ativa');
+  if (current.status === 'ativa') throw conflict(ALREADY_ACTIVE);
   const [athlete] = await tx.select({ status: athletes.status }).from(athletes).where(eq(athletes.id, current.athleteId)).for('share');
-  if (athlete.status !== 'ATIVO') throw conflict('Não é possível reativar a matrícula: o atleta está inativo. Reative o atleta primeiro.');
+  if (athlete.status !== 'ATIVO') throw conflict(ATHLETE_INACTIVE_REFUSAL);
   const [team] = await tx.select({ nome: teams.nome, status: teams.status }).from(teams).where(eq(teams.id, current.teamId)).for('share');
-  if (team.status !== 'ativo') {
-    throw conflict(`Não é possível reativar a matrícula: a turma ${team.nome} está inativa. Reative a turma ou troque a matrícula de turma.`);
-  }
+  if (team.status !== 'ativo') throw conflict(inactiveTeamRefusal(team.nome));
   await tx.update(enrollments).set({ status: 'ativa', dataInativacao: null }).where(eq(enrollments.id, id));
   const reopened = await tx
     .update(monthlyPayments)

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { addDays, todayIn } from '../../../domain/dates';
+import { dateBR } from '../../../domain/ledger';
 import { instalmentDueDate, RENEWAL_WINDOW_DAYS } from '../../../domain/instalments';
 import { ADMIN, FAMILY_AND_STAFF, STAFF } from '../../../domain/roles';
 import { auditLog, enrollments, monthlyPayments, paymentValueHistory, teamChangeHistory } from '../../db/schema/index';
@@ -69,6 +70,7 @@ describe('refusals', () => {
     ['GET', '/api/enrollments/1/team-changes', FAMILY_AND_STAFF],
     ['GET', '/api/enrollments/1/payment-changes', FAMILY_AND_STAFF],
     ['GET', '/api/enrollments-with-payments', FAMILY_AND_STAFF],
+    ['GET', '/api/enrollments-with-payments/export', FAMILY_AND_STAFF],
     ['GET', '/api/enrollments-with-payments/1', FAMILY_AND_STAFF],
   ] as const)('%s %s: 401 without a session, 403 for the other roles, nothing stored', async (method, url, allowed) => {
     const athlete = await makeAthlete(ctx.db);
@@ -101,6 +103,7 @@ describe('refusals', () => {
     '/api/enrollments-with-payments?somenteVencidas=talvez',
     '/api/enrollments-with-payments?unitId=-3',
     '/api/enrollments-with-payments?page=0',
+    '/api/enrollments-with-payments/export?situacao=vencida',
   ])('a bad filter is a 400: %s', async (url) => {
     const res = await call('GET', url);
     expect(res.statusCode).toBe(400);
@@ -581,6 +584,44 @@ describe('Gestão Financeira', () => {
       [4, 'cancelado', 'cancelado'],
     ]);
     expect(body.monthlyPayments[0]).toMatchObject({ valor: '180.00', valorDesconto: '10.00', valorPago: '170.00', metodoPagamento: 'pix' });
+  });
+
+  test('the CSV export: every instalment of the filtered list, in its order, with its situation today', async () => {
+    const res = await call('GET', `/api/enrollments-with-payments/export?unitId=${financeUnitId}&somenteVencidas=true`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="relatorio_financeiro_${today}.csv"`);
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const day = (days: number) => dateBR(addDays(today, days));
+    const where = 'Basquete Sub-15;Unidade Pinheiros';
+    // Otávio and Zeca have nothing overdue: the filter leaves them out, as the list does.
+    expect(res.body).toBe(
+      '\uFEFFAtleta;Turma;Unidade;Valor;Vencimento;Status;Data Pagamento\r\n' +
+        `Ana só vencidas;${where};R$ 180,00;${day(-40)};Vencida;\r\n` +
+        `Ana só vencidas;${where};R$ 180,00;${day(-1)};Vencida;\r\n` +
+        `Lívia atrasada;${where};R$ 170,00;${day(-40)};Paga;${day(-40)}\r\n` +
+        `Lívia atrasada;${where};R$ 180,00;${day(-10)};Vencida;\r\n` +
+        `Lívia atrasada;${where};R$ 180,00;${day(0)};Pendente;\r\n` +
+        `Lívia atrasada;${where};R$ 180,00;${day(30)};Cancelada;\r\n`,
+    );
+    const descending = await call('GET', `/api/enrollments-with-payments/export?unitId=${financeUnitId}&somenteVencidas=true&ordem=desc`);
+    expect(descending.body.split('\r\n')[1]).toMatch(/^Lívia atrasada;/);
+  });
+
+  test("the CSV export keeps a formula as text, and a cliente's holds only their family's rows", async () => {
+    const formulaUnit = (await makeUnit(ctx.db, (await makeCompany(ctx.db)).id, { nome: '@SOMA(A1:A9)' })).id;
+    const athlete = await makeAthlete(ctx.db, { nomeCompleto: '=HYPERLINK("x")' });
+    const enrollment = await makeEnrollment(ctx.db, athlete.id, (await makeTeam(ctx.db, formulaUnit, { nome: 'Vôlei; Manhã' })).id);
+    await makeInstalment(ctx.db, enrollment.id, { dataVencimento: addDays(today, -5), valor: '1234.50' });
+    const res = await call('GET', `/api/enrollments-with-payments/export?unitId=${formulaUnit}`);
+    expect(res.body.split('\r\n')[1]).toBe(
+      `"'=HYPERLINK(""x"")";"Vôlei; Manhã";'@SOMA(A1:A9);R$ 1.234,50;${dateBR(addDays(today, -5))};Vencida;`,
+    );
+
+    const own = await call('GET', '/api/enrollments-with-payments/export', undefined, family.headers);
+    expect(own.statusCode).toBe(200);
+    const athletes = new Set(own.body.trim().split('\r\n').slice(1).map((line) => line.split(';')[0]));
+    expect([...athletes]).toEqual(['Lívia atrasada']);
   });
 
   test('an enrolment without instalments has zero totals', async () => {

@@ -4,17 +4,28 @@ import {
   accessRequestApprovalSchema,
   accessRequestInputSchema,
   accessRequestListQuerySchema,
+  accessRequestPageSchema,
+  accessRequestSchema,
+  athleteGuardiansSchema,
+  createdInvitationSchema,
+  familyChildContactSchema,
   familyContactSchema,
+  familyHomeSchema,
   guardianParams,
+  invitationAcceptedSchema,
   invitationInputSchema,
   invitationParams,
+  invitationPreviewSchema,
   invitationRegisterSchema,
+  invitationSchema,
   invitationTokenParam,
-  type AthleteGuardians,
-  type InvitationAccepted,
+  myFamilySchema,
+  pendingCountsSchema,
 } from '../../../domain/families';
 import { idParam } from '../../../domain/fields';
+import { messageResponse } from '../../../domain/responses';
 import { ALL_STAFF } from '../../../domain/roles';
+import { COMMON_PASSWORD } from '../../auth/common-passwords';
 import { currentUser } from '../../auth/guard';
 import { setSessionCookie, userAgent } from '../../auth/session-cookie';
 import { createSession } from '../../auth/sessions';
@@ -22,21 +33,35 @@ import { audit } from '../../http/audit';
 import { badRequest } from '../../http/errors';
 import { rateLimit } from '../../http/rate-limit';
 import type { RouteModule } from '../../http/types';
-import { recordSignUp, register } from '../auth/auth.service';
+import { CPF_TAKEN, EMAIL_TAKEN, recordSignUp, register } from '../auth/auth.service';
 import {
   approveAccessRequest,
+  CHOOSE_ATHLETE,
   listAccessRequests,
   listAthleteRequests,
   pendingCounts,
   refuseAccessRequest,
+  REQUEST_DECIDED,
+  REQUEST_NOT_FOUND,
   requestAccess,
 } from './access-requests.service';
-import { findAthlete, listGuardianLinks, removeGuardian } from './guardians.service';
-import { acceptInvitation, createInvitation, listInvitations, previewInvitation, revokeInvitation } from './invitations.service';
+import { ATHLETE_NOT_FOUND, findAthlete, LINK_NOT_FOUND, listGuardianLinks, removeGuardian } from './guardians.service';
+import {
+  acceptInvitation,
+  createInvitation,
+  INVITATION_NOT_FOUND,
+  INVITATION_NOT_OPEN,
+  listInvitations,
+  NO_GUARDIAN_EMAIL,
+  previewInvitation,
+  revokeInvitation,
+} from './invitations.service';
 import { familyHome, myFamily, updateFamilyContact } from './portal.service';
 
 export const STAFF_CANNOT_ACCEPT = 'Convites são para contas de família. Saia da sua conta para aceitar este convite.';
 const TOO_MANY_TOKENS = 'Muitas tentativas. Aguarde e tente novamente.';
+const TOO_MANY_REQUESTS = 'Muitos pedidos de acesso. Aguarde e tente novamente mais tarde.';
+const GUARDIAN_REMOVED = 'Acesso do responsável removido';
 
 /**
  * Family access (issue 19): guardian links, invitations, access requests and the family portal.
@@ -45,23 +70,43 @@ const TOO_MANY_TOKENS = 'Muitas tentativas. Aguarde e tente novamente.';
 export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
   const today = () => todayIn(config.timeZone);
   const tokenLimit = rateLimit(db, 'invitation-token', { max: 30, windowMinutes: 30, message: TOO_MANY_TOKENS });
+  const athleteMissing = { 404: ATHLETE_NOT_FOUND } as const;
 
   // ---- staff: the athlete page's "Responsáveis" -------------------------------------------
 
-  app.get('/api/athletes/:id/guardians', { config: { access: ALL_STAFF }, schema: { params: idParam } }, async (request): Promise<AthleteGuardians> => {
-    const athleteId = request.params.id;
-    await findAthlete(db, athleteId);
-    const [vinculos, convites, solicitacoes] = await Promise.all([
-      listGuardianLinks(db, athleteId),
-      listInvitations(db, athleteId),
-      listAthleteRequests(db, athleteId),
-    ]);
-    return { vinculos, convites, solicitacoes };
-  });
+  app.get(
+    '/api/athletes/:id/guardians',
+    {
+      config: { access: ALL_STAFF, errors: athleteMissing },
+      schema: {
+        summary: 'Os responsáveis do atleta: contas vinculadas, convites e pedidos de acesso pendentes',
+        params: idParam,
+        response: { 200: athleteGuardiansSchema },
+      },
+    },
+    async (request) => {
+      const athleteId = request.params.id;
+      await findAthlete(db, athleteId);
+      const [vinculos, convites, solicitacoes] = await Promise.all([
+        listGuardianLinks(db, athleteId),
+        listInvitations(db, athleteId),
+        listAthleteRequests(db, athleteId),
+      ]);
+      return { vinculos, convites, solicitacoes };
+    },
+  );
 
   app.post(
     '/api/athletes/:id/invitations',
-    { config: { access: ALL_STAFF }, schema: { params: idParam, body: invitationInputSchema } },
+    {
+      config: { access: ALL_STAFF, errors: { 400: NO_GUARDIAN_EMAIL, ...athleteMissing } },
+      schema: {
+        summary: 'Convida o responsável (e-mail com o link; a resposta traz o link e o WhatsApp, que só ela mostra)',
+        params: idParam,
+        body: invitationInputSchema,
+        response: { 201: createdInvitationSchema },
+      },
+    },
     async (request, reply) => {
       const { invitation, mail } = await db.transaction(async (tx) => {
         const created = await createInvitation(tx, currentUser(request), request.params.id, request.body, config.publicUrl);
@@ -81,7 +126,10 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
 
   app.delete(
     '/api/athletes/:id/invitations/:invitationId',
-    { config: { access: ALL_STAFF }, schema: { params: invitationParams } },
+    {
+      config: { access: ALL_STAFF, errors: { 404: INVITATION_NOT_FOUND, 409: INVITATION_NOT_OPEN } },
+      schema: { summary: 'Revoga um convite ainda não aceito', params: invitationParams, response: { 200: invitationSchema } },
+    },
     (request) =>
       db.transaction(async (tx) => {
         const invitation = await revokeInvitation(tx, currentUser(request), request.params.id, request.params.invitationId);
@@ -90,25 +138,49 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
       }),
   );
 
-  app.delete('/api/athletes/:id/guardians/:userId', { config: { access: ALL_STAFF }, schema: { params: guardianParams } }, (request) =>
-    db.transaction(async (tx) => {
-      await removeGuardian(tx, request.params.id, request.params.userId, currentUser(request).id);
-      await audit(tx, request, { action: 'remove-guardian', entity: 'athletes', entityId: request.params.id, changes: { usuarioId: request.params.userId } });
-      return { message: 'Acesso do responsável removido' };
-    }),
+  app.delete(
+    '/api/athletes/:id/guardians/:userId',
+    {
+      config: { access: ALL_STAFF, errors: { 404: LINK_NOT_FOUND } },
+      schema: { summary: 'Remove o acesso de uma conta de família ao atleta', params: guardianParams, response: { 200: messageResponse } },
+    },
+    (request) =>
+      db.transaction(async (tx) => {
+        await removeGuardian(tx, request.params.id, request.params.userId, currentUser(request).id);
+        await audit(tx, request, { action: 'remove-guardian', entity: 'athletes', entityId: request.params.id, changes: { usuarioId: request.params.userId } });
+        return { message: GUARDIAN_REMOVED };
+      }),
   );
 
   // ---- the guardian opens the invitation ------------------------------------------------
 
-  app.get('/api/invitations/:token', { config: { access: 'public' }, schema: { params: invitationTokenParam }, preHandler: tokenLimit }, (request) =>
-    previewInvitation(db, request.params.token),
+  app.get(
+    '/api/invitations/:token',
+    {
+      config: { access: 'public', errors: { 404: INVITATION_NOT_FOUND, 429: TOO_MANY_TOKENS } },
+      schema: {
+        summary: 'O que a página do convite mostra: o primeiro nome do atleta, o e-mail convidado e a validade',
+        params: invitationTokenParam,
+        response: { 200: invitationPreviewSchema },
+      },
+      preHandler: tokenLimit,
+    },
+    (request) => previewInvitation(db, request.params.token),
   );
 
   app.post(
     '/api/invitations/:token/accept',
     {
-      config: { access: 'public' },
-      schema: { params: invitationTokenParam, body: invitationRegisterSchema.nullish() },
+      config: {
+        access: 'public',
+        errors: { 400: [STAFF_CANNOT_ACCEPT, COMMON_PASSWORD], 404: INVITATION_NOT_FOUND, 409: [EMAIL_TAKEN, CPF_TAKEN], 429: TOO_MANY_TOKENS },
+      },
+      schema: {
+        summary: 'Aceita um convite: com sessão, o atleta entra na conta; sem sessão, cria a conta de família (201) e a sessão',
+        params: invitationTokenParam,
+        body: invitationRegisterSchema.nullish(),
+        response: { 200: invitationAcceptedSchema, 201: invitationAcceptedSchema },
+      },
       // Signed in, the session is the account and the body is not read; signed out, the sign-up
       // fields are required, so a missing body gets their messages.
       preValidation: async (request) => {
@@ -116,7 +188,7 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
       },
       preHandler: tokenLimit,
     },
-    async (request, reply): Promise<InvitationAccepted> => {
+    async (request, reply) => {
       const { token } = request.params;
       const signedIn = request.user;
       if (signedIn) {
@@ -149,13 +221,17 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
   app.post(
     '/api/family/access-requests',
     {
-      config: { access: ['cliente'] },
-      schema: { body: accessRequestInputSchema },
+      config: { access: ['cliente'], errors: { 429: TOO_MANY_REQUESTS } },
+      schema: {
+        summary: 'A família pede acesso a um atleta (a resposta é a mesma exista ou não o atleta)',
+        body: accessRequestInputSchema,
+        response: { 202: messageResponse },
+      },
       preHandler: rateLimit(db, 'access-request', {
         max: 10,
         windowMinutes: 60,
         key: (request) => String(request.user?.id),
-        message: 'Muitos pedidos de acesso. Aguarde e tente novamente mais tarde.',
+        message: TOO_MANY_REQUESTS,
       }),
     },
     async (request, reply) => {
@@ -167,13 +243,30 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
     },
   );
 
-  app.get('/api/access-requests', { config: { access: ALL_STAFF }, schema: { querystring: accessRequestListQuerySchema } }, (request) =>
-    listAccessRequests(db, request.query),
+  app.get(
+    '/api/access-requests',
+    {
+      config: { access: ALL_STAFF },
+      schema: {
+        summary: 'Lista os pedidos de acesso das famílias (uma página)',
+        querystring: accessRequestListQuerySchema,
+        response: { 200: accessRequestPageSchema },
+      },
+    },
+    (request) => listAccessRequests(db, request.query),
   );
 
   app.post(
     '/api/access-requests/:id/approve',
-    { config: { access: ALL_STAFF }, schema: { params: idParam, body: accessRequestApprovalSchema.optional() } },
+    {
+      config: { access: ALL_STAFF, errors: { 400: CHOOSE_ATHLETE, 404: [REQUEST_NOT_FOUND, ATHLETE_NOT_FOUND], 409: REQUEST_DECIDED } },
+      schema: {
+        summary: 'Aprova um pedido de acesso, vinculando a conta ao atleta',
+        params: idParam,
+        body: accessRequestApprovalSchema.optional(),
+        response: { 200: accessRequestSchema },
+      },
+    },
     (request) =>
       db.transaction(async (tx) => {
         const decided = await approveAccessRequest(tx, currentUser(request), request.params.id, request.body?.athleteId);
@@ -182,25 +275,60 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
       }),
   );
 
-  app.post('/api/access-requests/:id/refuse', { config: { access: ALL_STAFF }, schema: { params: idParam } }, (request) =>
-    db.transaction(async (tx) => {
-      const decided = await refuseAccessRequest(tx, currentUser(request), request.params.id);
-      await audit(tx, request, { action: 'refuse', entity: 'access_requests', entityId: decided.id });
-      return decided;
-    }),
+  app.post(
+    '/api/access-requests/:id/refuse',
+    {
+      config: { access: ALL_STAFF, errors: { 404: REQUEST_NOT_FOUND, 409: REQUEST_DECIDED } },
+      schema: { summary: 'Recusa um pedido de acesso', params: idParam, response: { 200: accessRequestSchema } },
+    },
+    (request) =>
+      db.transaction(async (tx) => {
+        const decided = await refuseAccessRequest(tx, currentUser(request), request.params.id);
+        await audit(tx, request, { action: 'refuse', entity: 'access_requests', entityId: decided.id });
+        return decided;
+      }),
   );
 
-  app.get('/api/pending-counts', { config: { access: ALL_STAFF } }, (request) => pendingCounts(db, currentUser(request)));
+  app.get(
+    '/api/pending-counts',
+    {
+      config: { access: ALL_STAFF },
+      schema: { summary: 'O sino do cabeçalho: cadastros aguardando aprovação e pedidos de acesso pendentes', response: { 200: pendingCountsSchema } },
+    },
+    (request) => pendingCounts(db, currentUser(request)),
+  );
 
   // ---- the family portal ----------------------------------------------------------------
 
-  app.get('/api/family/home', { config: { access: ['cliente'] } }, (request) => familyHome(db, currentUser(request), today(), config.timeZone));
+  app.get(
+    '/api/family/home',
+    {
+      config: { access: ['cliente'] },
+      schema: { summary: 'O Início da família: turmas, agenda, mensalidades e pagamentos de cada criança vinculada', response: { 200: familyHomeSchema } },
+    },
+    (request) => familyHome(db, currentUser(request), today(), config.timeZone),
+  );
 
-  app.get('/api/family', { config: { access: ['cliente'] } }, (request) => myFamily(db, currentUser(request)));
+  app.get(
+    '/api/family',
+    {
+      config: { access: ['cliente'] },
+      schema: { summary: 'Minha família: as crianças vinculadas com contatos e responsáveis, e os pedidos de acesso', response: { 200: myFamilySchema } },
+    },
+    (request) => myFamily(db, currentUser(request)),
+  );
 
   app.patch(
     '/api/family/athletes/:id/contact',
-    { config: { access: ['cliente'] }, schema: { params: idParam, body: familyContactSchema } },
+    {
+      config: { access: ['cliente'], errors: athleteMissing },
+      schema: {
+        summary: 'A família atualiza os contatos de uma criança vinculada',
+        params: idParam,
+        body: familyContactSchema,
+        response: { 200: familyChildContactSchema },
+      },
+    },
     (request) =>
       db.transaction(async (tx) => {
         const { child, changes } = await updateFamilyContact(tx, currentUser(request), request.params.id, request.body);

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { dateBR, decimalBR, ledgerTypeLabels, type ExportFormat, type FinancialRecord, type LedgerFilters } from '../../../domain/ledger';
 import type { Executor } from '../../db/client';
 import { financialRecords, units } from '../../db/schema/index';
-import { CSV_BOM, csvLine } from './csv';
+import { CSV_CONTENT_TYPE, csvRows } from './csv';
 import { ledgerConditions, newestFirst, recordColumns, toRecord } from './ledger.service';
 
 /**
@@ -37,22 +37,20 @@ const HEADER = ['Data', 'Tipo', 'Categoria', 'Subcategoria', 'Descrição', 'Uni
 const originLabel = (record: FinancialRecord) => (record.origem === 'pagamento' ? 'Pagamento de parcela' : 'Lançamento manual');
 
 async function* csvChunks(batches: AsyncGenerator<FinancialRecord[]>) {
-  yield CSV_BOM + csvLine(HEADER);
+  yield csvRows([[...HEADER]], { bom: true });
   for await (const batch of batches) {
-    yield batch
-      .map((r) =>
-        csvLine([
-          dateBR(r.data),
-          ledgerTypeLabels[r.tipo],
-          r.categoria,
-          r.subcategoria,
-          r.descricao,
-          r.unit?.nome ?? null,
-          decimalBR(r.valor),
-          originLabel(r),
-        ]),
-      )
-      .join('');
+    yield csvRows(
+      batch.map((r) => [
+        dateBR(r.data),
+        ledgerTypeLabels[r.tipo],
+        r.categoria,
+        r.subcategoria,
+        r.descricao,
+        r.unit?.nome ?? null,
+        decimalBR(r.valor),
+        originLabel(r),
+      ]),
+    );
   }
 }
 
@@ -85,7 +83,7 @@ async function writeXlsx(stream: PassThrough, batches: AsyncGenerator<FinancialR
 }
 
 export const exportContentTypes: Record<ExportFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
+  csv: CSV_CONTENT_TYPE,
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 

@@ -2,12 +2,32 @@ import { z } from 'zod';
 import { todayIn } from '../../../domain/dates';
 import { idParam, requiredId } from '../../../domain/fields';
 import {
+  CATEGORY_EXISTS,
+  CATEGORY_INACTIVE,
+  CATEGORY_NOT_FOUND,
+  CATEGORY_OF_OTHER_TYPE,
   categoryInputSchema,
+  categoryInUse,
+  categorySchema,
   financialRecordExportSchema,
   financialRecordInputSchema,
+  financialRecordListSchema,
   financialRecordQuerySchema,
+  financialRecordSchema,
+  MENSALIDADES_PROTECTED,
+  PAYMENT_RECORD_NOT_DELETABLE,
+  PAYMENT_RECORD_NOT_EDITABLE,
+  RECORD_NOT_FOUND,
+  SUBCATEGORY_EXISTS,
+  SUBCATEGORY_INACTIVE,
+  SUBCATEGORY_NOT_FOUND,
+  SUBCATEGORY_OF_OTHER_CATEGORY,
   subcategoryInputSchema,
+  subcategoryInUse,
+  subcategorySchema,
+  UNIT_NOT_FOUND,
 } from '../../../domain/ledger';
+import { fileResponse, noContent } from '../../../domain/responses';
 import { STAFF } from '../../../domain/roles';
 import { audit } from '../../http/audit';
 import type { RouteModule } from '../../http/types';
@@ -21,6 +41,7 @@ import {
   setCategoryActive,
   setSubcategoryActive,
 } from './categories.service';
+import { sendDownload } from './download';
 import { exportContentTypes, exportFileName, exportRecords } from './ledger-export';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './ledger.service';
 
@@ -32,35 +53,86 @@ const subcategoryQuery = z.object({
 export const ledgerRoutes: RouteModule = (app, { db, config }) => {
   const access = STAFF;
   const today = () => todayIn(config.timeZone);
+  /** What a saved row's category, subcategory and unit may be refused for. */
+  const recordRefusals = [
+    CATEGORY_NOT_FOUND,
+    CATEGORY_OF_OTHER_TYPE,
+    CATEGORY_INACTIVE,
+    SUBCATEGORY_NOT_FOUND,
+    SUBCATEGORY_OF_OTHER_CATEGORY,
+    SUBCATEGORY_INACTIVE,
+    UNIT_NOT_FOUND,
+  ];
 
-  app.get('/api/financial-records', { config: { access }, schema: { querystring: financialRecordQuerySchema } }, (request) =>
-    listRecords(db, request.query, today()),
+  app.get(
+    '/api/financial-records',
+    {
+      config: { access },
+      schema: {
+        summary: 'Controle Financeiro: lançamentos do período filtrados, paginados, com os totais',
+        querystring: financialRecordQuerySchema,
+        response: { 200: financialRecordListSchema },
+      },
+    },
+    (request) => listRecords(db, request.query, today()),
   );
 
-  app.get('/api/financial-records/export', { config: { access }, schema: { querystring: financialRecordExportSchema } }, (request, reply) => {
-    const { formato, ...filters } = request.query;
-    const stream = exportRecords(db, filters, formato, today(), (error) => request.log.error({ err: error }, 'exportação falhou'));
-    return reply
-      .header('content-type', exportContentTypes[formato])
-      .header('content-disposition', `attachment; filename="${exportFileName(today(), formato)}"`)
-      .header('cache-control', 'no-store')
-      .send(stream);
-  });
+  app.get(
+    '/api/financial-records/export',
+    {
+      config: { access },
+      schema: {
+        summary: 'Exporta os lançamentos filtrados em CSV ou XLSX',
+        querystring: financialRecordExportSchema,
+        response: { 200: fileResponse('CSV (UTF-8 com BOM, separado por ";") ou XLSX do livro-caixa') },
+      },
+    },
+    async (request, reply) => {
+      const { formato, ...filters } = request.query;
+      return sendDownload(reply, {
+        contentType: exportContentTypes[formato],
+        fileName: exportFileName(today(), formato),
+        body: exportRecords(db, filters, formato, today(), (error) => request.log.error({ err: error }, 'exportação falhou')),
+      });
+    },
+  );
 
-  app.get('/api/financial-records/:id', { config: { access }, schema: { params: idParam } }, (request) => getRecord(db, request.params.id));
+  app.get(
+    '/api/financial-records/:id',
+    {
+      config: { access, errors: { 404: RECORD_NOT_FOUND } },
+      schema: { summary: 'Um lançamento financeiro', params: idParam, response: { 200: financialRecordSchema } },
+    },
+    (request) => getRecord(db, request.params.id),
+  );
 
-  app.post('/api/financial-records', { config: { access }, schema: { body: financialRecordInputSchema } }, async (request, reply) => {
-    const record = await db.transaction(async (tx) => {
-      const created = await createRecord(tx, request.body);
-      await audit(tx, request, { action: 'create', entity: 'financial_records', entityId: created.id, changes: request.body });
-      return created;
-    });
-    return reply.status(201).send(record);
-  });
+  app.post(
+    '/api/financial-records',
+    {
+      config: { access, errors: { 400: recordRefusals } },
+      schema: { summary: 'Registra uma receita ou despesa', body: financialRecordInputSchema, response: { 201: financialRecordSchema } },
+    },
+    async (request, reply) => {
+      const record = await db.transaction(async (tx) => {
+        const created = await createRecord(tx, request.body);
+        await audit(tx, request, { action: 'create', entity: 'financial_records', entityId: created.id, changes: request.body });
+        return created;
+      });
+      return reply.status(201).send(record);
+    },
+  );
 
   app.patch(
     '/api/financial-records/:id',
-    { config: { access }, schema: { params: idParam, body: financialRecordInputSchema } },
+    {
+      config: { access, errors: { 400: recordRefusals, 404: RECORD_NOT_FOUND, 409: PAYMENT_RECORD_NOT_EDITABLE } },
+      schema: {
+        summary: 'Altera um lançamento digitado (não os gerados por pagamento de parcela)',
+        params: idParam,
+        body: financialRecordInputSchema,
+        response: { 200: financialRecordSchema },
+      },
+    },
     (request) =>
       db.transaction(async (tx) => {
         const { before, after } = await updateRecord(tx, request.params.id, request.body);
@@ -75,66 +147,124 @@ export const ledgerRoutes: RouteModule = (app, { db, config }) => {
       }),
   );
 
-  app.delete('/api/financial-records/:id', { config: { access }, schema: { params: idParam } }, async (request, reply) => {
-    await db.transaction(async (tx) => {
-      const { tipo, categoria, subcategoria, descricao, valor, data, unitId } = await deleteRecord(tx, request.params.id);
-      await audit(tx, request, {
-        action: 'delete',
-        entity: 'financial_records',
-        entityId: request.params.id,
-        changes: { tipo, categoria, subcategoria, descricao, valor, data, unitId },
+  app.delete(
+    '/api/financial-records/:id',
+    {
+      config: { access, errors: { 404: RECORD_NOT_FOUND, 409: PAYMENT_RECORD_NOT_DELETABLE } },
+      schema: { summary: 'Exclui um lançamento digitado (não os gerados por pagamento de parcela)', params: idParam, response: { 204: noContent } },
+    },
+    async (request, reply) => {
+      await db.transaction(async (tx) => {
+        const { tipo, categoria, subcategoria, descricao, valor, data, unitId } = await deleteRecord(tx, request.params.id);
+        await audit(tx, request, {
+          action: 'delete',
+          entity: 'financial_records',
+          entityId: request.params.id,
+          changes: { tipo, categoria, subcategoria, descricao, valor, data, unitId },
+        });
       });
-    });
-    return reply.status(204).send();
-  });
-
-  app.get('/api/categories', { config: { access } }, () => listCategories(db));
-
-  app.post('/api/categories', { config: { access }, schema: { body: categoryInputSchema } }, async (request, reply) => {
-    const category = await db.transaction(async (tx) => {
-      const created = await createCategory(tx, request.body);
-      await audit(tx, request, { action: 'create', entity: 'categories', entityId: created.id, changes: request.body });
-      return created;
-    });
-    return reply.status(201).send(category);
-  });
-
-  app.get('/api/subcategories', { config: { access }, schema: { querystring: subcategoryQuery } }, (request) =>
-    listSubcategories(db, request.query.categoryId),
+      return reply.status(204).send(null);
+    },
   );
 
-  app.post('/api/subcategories', { config: { access }, schema: { body: subcategoryInputSchema } }, async (request, reply) => {
-    const subcategory = await db.transaction(async (tx) => {
-      const created = await createSubcategory(tx, request.body);
-      await audit(tx, request, { action: 'create', entity: 'subcategories', entityId: created.id, changes: request.body });
-      return created;
-    });
-    return reply.status(201).send(subcategory);
-  });
+  app.get(
+    '/api/categories',
+    { config: { access }, schema: { summary: 'Lista as categorias de receitas e despesas', response: { 200: z.array(categorySchema) } } },
+    () => listCategories(db),
+  );
 
-  for (const [entity, setActive, remove] of [
-    ['categories', setCategoryActive, deleteCategory],
-    ['subcategories', setSubcategoryActive, deleteSubcategory],
-  ] as const) {
-    for (const [action, ativo] of [
-      ['deactivate', false],
-      ['reactivate', true],
+  app.post(
+    '/api/categories',
+    {
+      config: { access, errors: { 409: CATEGORY_EXISTS } },
+      schema: { summary: 'Cadastra uma categoria', body: categoryInputSchema, response: { 201: categorySchema } },
+    },
+    async (request, reply) => {
+      const category = await db.transaction(async (tx) => {
+        const created = await createCategory(tx, request.body);
+        await audit(tx, request, { action: 'create', entity: 'categories', entityId: created.id, changes: request.body });
+        return created;
+      });
+      return reply.status(201).send(category);
+    },
+  );
+
+  app.get(
+    '/api/subcategories',
+    {
+      config: { access },
+      schema: { summary: 'Lista as subcategorias (de uma categoria, se pedida)', querystring: subcategoryQuery, response: { 200: z.array(subcategorySchema) } },
+    },
+    (request) => listSubcategories(db, request.query.categoryId),
+  );
+
+  app.post(
+    '/api/subcategories',
+    {
+      config: { access, errors: { 400: CATEGORY_NOT_FOUND, 409: SUBCATEGORY_EXISTS } },
+      schema: { summary: 'Cadastra uma subcategoria numa categoria', body: subcategoryInputSchema, response: { 201: subcategorySchema } },
+    },
+    async (request, reply) => {
+      const subcategory = await db.transaction(async (tx) => {
+        const created = await createSubcategory(tx, request.body);
+        await audit(tx, request, { action: 'create', entity: 'subcategories', entityId: created.id, changes: request.body });
+        return created;
+      });
+      return reply.status(201).send(subcategory);
+    },
+  );
+
+  const categoryRoutes = [
+    {
+      entity: 'categories',
+      label: 'uma categoria',
+      schema: categorySchema,
+      setActive: setCategoryActive,
+      remove: deleteCategory,
+      statusErrors: { 404: CATEGORY_NOT_FOUND, 409: MENSALIDADES_PROTECTED },
+      deleteErrors: { 404: CATEGORY_NOT_FOUND, 409: [MENSALIDADES_PROTECTED, categoryInUse(3)] },
+    },
+    {
+      entity: 'subcategories',
+      label: 'uma subcategoria',
+      schema: subcategorySchema,
+      setActive: setSubcategoryActive,
+      remove: deleteSubcategory,
+      statusErrors: { 404: SUBCATEGORY_NOT_FOUND },
+      deleteErrors: { 404: SUBCATEGORY_NOT_FOUND, 409: subcategoryInUse(3) },
+    },
+  ] as const;
+
+  for (const { entity, label, schema, setActive, remove, statusErrors, deleteErrors } of categoryRoutes) {
+    for (const [action, ativo, verb] of [
+      ['deactivate', false, 'Inativa'],
+      ['reactivate', true, 'Reativa'],
     ] as const) {
-      app.patch(`/api/${entity}/:id/${action}`, { config: { access }, schema: { params: idParam } }, (request) =>
-        db.transaction(async (tx) => {
-          const updated = await setActive(tx, request.params.id, ativo);
-          await audit(tx, request, { action, entity, entityId: updated.id });
-          return updated;
-        }),
+      app.patch(
+        `/api/${entity}/:id/${action}`,
+        { config: { access, errors: statusErrors }, schema: { summary: `${verb} ${label}`, params: idParam, response: { 200: schema } } },
+        (request) =>
+          db.transaction(async (tx) => {
+            const updated = await setActive(tx, request.params.id, ativo);
+            await audit(tx, request, { action, entity, entityId: updated.id });
+            return updated;
+          }),
       );
     }
 
-    app.delete(`/api/${entity}/:id`, { config: { access }, schema: { params: idParam } }, async (request, reply) => {
-      await db.transaction(async (tx) => {
-        const removed = await remove(tx, request.params.id);
-        await audit(tx, request, { action: 'delete', entity, entityId: removed.id, changes: { nome: removed.nome } });
-      });
-      return reply.status(204).send();
-    });
+    app.delete(
+      `/api/${entity}/:id`,
+      {
+        config: { access, errors: deleteErrors },
+        schema: { summary: `Exclui ${label} que nenhum lançamento usa`, params: idParam, response: { 204: noContent } },
+      },
+      async (request, reply) => {
+        await db.transaction(async (tx) => {
+          const removed = await remove(tx, request.params.id);
+          await audit(tx, request, { action: 'delete', entity, entityId: removed.id, changes: { nome: removed.nome } });
+        });
+        return reply.status(204).send(null);
+      },
+    );
   }
 };

@@ -20,8 +20,16 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { newsContentHtml, sanitizeNewsContent } from './news-html';
 import { parseImageDataUrl } from '../../http/image-data-url';
 
-const NOT_FOUND = 'Notícia não encontrada';
-const IMAGE_INVALID = 'Por favor, selecione uma imagem válida.';
+export const NOT_FOUND = 'Notícia não encontrada';
+export const IMAGE_NOT_FOUND = 'Imagem não encontrada';
+export const IMAGE_INVALID = 'Por favor, selecione uma imagem válida.';
+export const EXPIRY_IN_PAST = 'A data de expiração não pode estar no passado';
+export const EXPIRY_BEFORE_PUBLICATION = 'A data de expiração deve ser posterior à data de publicação';
+export const CREATED_CANCELLED = 'Uma notícia nova não pode ser criada como cancelada';
+export const ONLY_DRAFTS_PUBLISHED = 'Apenas rascunhos podem ser publicados';
+export const ONLY_PUBLISHED_CANCELLED = 'Apenas notícias publicadas podem ser canceladas';
+export const statusChangeRefusal = (from: NewsStatus, to: NewsStatus) =>
+  `Não é possível alterar o status de "${newsStatusLabels[from]}" para "${newsStatusLabels[to]}"`;
 
 /**
  * Published, its publication time come and not expired: the only news a reader ever sees (list,
@@ -144,7 +152,7 @@ export async function getNews(db: Executor, user: SessionUser, id: number) {
 
 export async function getNewsImage(db: Executor, user: SessionUser, id: number) {
   const image = parseImageDataUrl((await findRow(db, user, id)).imagemPrincipal);
-  if (!image) throw notFound('Imagem não encontrada');
+  if (!image) throw notFound(IMAGE_NOT_FOUND);
   return image;
 }
 
@@ -194,12 +202,10 @@ function resolveDates(data: Pick<NewsData, 'dataPublicacao' | 'dataExpiracao'>, 
     dataExpiracao: resolve(data.dataExpiracao, 'expiry', stored?.dataExpiracao),
   };
   if (dates.dataExpiracao && dates.dataExpiracao.getTime() !== stored?.dataExpiracao?.getTime() && dates.dataExpiracao <= now) {
-    const message = 'A data de expiração não pode estar no passado';
-    throw badRequest(message, { dataExpiracao: message });
+    throw badRequest(EXPIRY_IN_PAST, { dataExpiracao: EXPIRY_IN_PAST });
   }
   if (dates.dataPublicacao && dates.dataExpiracao && dates.dataExpiracao <= dates.dataPublicacao) {
-    const message = 'A data de expiração deve ser posterior à data de publicação';
-    throw badRequest(message, { dataExpiracao: message });
+    throw badRequest(EXPIRY_BEFORE_PUBLICATION, { dataExpiracao: EXPIRY_BEFORE_PUBLICATION });
   }
   return dates;
 }
@@ -227,7 +233,7 @@ export type SavedNews = ReturnType<typeof present>;
 
 /** POST /api/news: a draft or a published news item (never a cancelled one), written by the signed-in user. */
 export async function createNews(tx: Tx, user: SessionUser, data: NewsData, timeZone: string): Promise<SavedNews> {
-  if (data.status === 'cancelado') throw conflict('Uma notícia nova não pode ser criada como cancelada');
+  if (data.status === 'cancelado') throw conflict(CREATED_CANCELLED);
   if (data.imagemPrincipal !== null && !data.imagemPrincipal.startsWith('data:')) throw imageRefused();
   const dates = resolveDates(data, timeZone);
   const published = data.status === 'publicado';
@@ -252,7 +258,7 @@ async function lockRow(tx: Tx, id: number) {
 }
 
 function refuseTransition(from: NewsStatus, to: NewsStatus): never {
-  throw conflict(`Não é possível alterar o status de "${newsStatusLabels[from]}" para "${newsStatusLabels[to]}"`);
+  throw conflict(statusChangeRefusal(from, to));
 }
 
 /** Publishing sets the publication date when none was given. */
@@ -286,7 +292,7 @@ export async function updateNews(tx: Tx, id: number, data: NewsUpdateData, timeZ
 /** POST /api/news/:id/publish: drafts only (409 otherwise). */
 export async function publishNews(tx: Tx, id: number): Promise<SavedNews> {
   const current = await lockRow(tx, id);
-  if (current.status !== 'rascunho') throw conflict('Apenas rascunhos podem ser publicados');
+  if (current.status !== 'rascunho') throw conflict(ONLY_DRAFTS_PUBLISHED);
   const [row] = await tx.update(news).set(publication(current.dataPublicacao)).where(eq(news.id, id)).returning();
   return present(row);
 }
@@ -294,7 +300,7 @@ export async function publishNews(tx: Tx, id: number): Promise<SavedNews> {
 /** POST /api/news/:id/cancel: published news only (409 otherwise); readers stop seeing it. */
 export async function cancelNews(tx: Tx, id: number) {
   const current = await lockRow(tx, id);
-  if (current.status !== 'publicado') throw conflict('Apenas notícias publicadas podem ser canceladas');
+  if (current.status !== 'publicado') throw conflict(ONLY_PUBLISHED_CANCELLED);
   const [row] = await tx.update(news).set({ status: 'cancelado' }).where(eq(news.id, id)).returning();
   return present(row);
 }

@@ -9,7 +9,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { athleteScope } from '../athletes/athletes.service';
 import { toInstalment } from '../enrollments/enrollment-payments.service';
 
-const NOT_FOUND = 'Parcela não encontrada';
+export const INSTALMENT_NOT_FOUND = 'Parcela não encontrada';
 export const ALREADY_PAID = 'Parcela já está paga';
 export const CANCELLED_CANNOT_BE_PAID = 'Esta parcela está cancelada e não pode ser paga';
 export const NOT_PAID = 'Esta parcela não está paga: não há pagamento a cancelar';
@@ -32,7 +32,7 @@ export async function getInstalment(db: Executor, user: SessionUser, id: number,
     .innerJoin(units, eq(units.id, teams.unitId))
     .leftJoin(users, eq(users.id, monthlyPayments.processedByUserId))
     .where(and(eq(monthlyPayments.id, id), athleteScope(user)));
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw notFound(INSTALMENT_NOT_FOUND);
   return {
     ...toInstalment(row.instalment, today),
     enrollment: { ...row.enrollment, athlete: row.athlete, team: { ...row.team, unit: row.unit } },
@@ -57,7 +57,7 @@ async function lockInstalment(tx: Tx, user: SessionUser, id: number) {
     .innerJoin(teams, eq(teams.id, enrollments.teamId))
     .where(and(eq(monthlyPayments.id, id), athleteScope(user)))
     .for('update', { of: monthlyPayments });
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw notFound(INSTALMENT_NOT_FOUND);
   return row;
 }
 

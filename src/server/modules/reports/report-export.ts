@@ -3,7 +3,7 @@ import { enrollmentStatusLabels } from '../../../domain/enrollments';
 import { dateBR, decimalBR } from '../../../domain/ledger';
 import { reportPeriodLabels, type DateRange, type ReportPeriod } from '../../../domain/reports';
 import type { Executor } from '../../db/client';
-import { CSV_BOM, csvLine } from '../ledger/csv';
+import { csvRows, type CsvRow } from '../ledger/csv';
 import { athletesReport, enrollmentsReport, financeReport, reportSummary, teamsReport, type ReportContext } from './reports.service';
 
 const periodText = (periodo: ReportPeriod, range: DateRange | null) =>
@@ -27,7 +27,7 @@ export async function reportCsv(
   const teams = await teamsReport(db, range, context);
   const enrollments = await enrollmentsReport(db, range);
   const finance = await financeReport(db, financeRange, context);
-  const sections: (string | number | null)[][][] = [
+  const sections: CsvRow[][] = [
     [
       ['Relatório Plantel'],
       ['Gerado em', dateBR(context.today)],
@@ -57,5 +57,5 @@ export async function reportCsv(
       ['Saldo', decimalBR(finance.resumo.saldo)],
     ],
   ];
-  return CSV_BOM + sections.map((lines) => lines.map(csvLine).join('')).join('\r\n');
+  return sections.map((lines, i) => csvRows(lines, { bom: i === 0 })).join('\r\n');
 }

@@ -1,13 +1,21 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { todayIn } from '../../../domain/dates';
 import { idParam } from '../../../domain/fields';
+import { noContent } from '../../../domain/responses';
 import { STAFF } from '../../../domain/roles';
 import {
+  AVAILABLE_ATHLETES_LIMIT,
   availableAthletesQuerySchema,
+  availableAthletesSchema,
+  MANAGED_TEAM_MAX_ATHLETES,
   managedTeamInputSchema,
+  managedTeamSchema,
   rosterAddSchema,
   rosterAthleteParams,
+  rosterAthleteSchema,
   rosterHistoryQuerySchema,
+  rosterHistorySchema,
   rosterToggleSchema,
   rosterUpdateSchema,
 } from '../../../domain/rosters';
@@ -15,6 +23,9 @@ import { currentUser } from '../../auth/guard';
 import { audit } from '../../http/audit';
 import type { RouteModule } from '../../http/types';
 import {
+  ALREADY_ACTIVE,
+  ALREADY_IN_TEAM,
+  ALREADY_INACTIVE,
   addToRoster,
   createManagedTeam,
   deleteManagedTeam,
@@ -24,8 +35,12 @@ import {
   listRoster,
   listRosterHistory,
   removeFromRoster,
+  fullTeam,
+  INACTIVE_ATHLETE,
+  LINK_NOT_FOUND,
   type RosterActor,
   setRosterAthleteActive,
+  TEAM_NOT_FOUND,
   updateRosterAthlete,
 } from './rosters.service';
 
@@ -35,46 +50,96 @@ export const rostersRoutes: RouteModule = (app, { db, config }) => {
   const today = () => todayIn(config.timeZone);
   const actor = (request: FastifyRequest): RosterActor => ({ userId: currentUser(request).id, today: today() });
 
-  app.get('/api/managed-teams', { config: { access } }, () => listManagedTeams(db));
+  const errors = { 404: TEAM_NOT_FOUND } as const;
+  const linkMissing = { 404: [TEAM_NOT_FOUND, LINK_NOT_FOUND] };
+  const teamFull = fullTeam(MANAGED_TEAM_MAX_ATHLETES.default);
 
-  app.get('/api/managed-teams/:id', { config: { access }, schema: { params: idParam } }, (request) => getManagedTeam(db, request.params.id));
+  app.get(
+    '/api/managed-teams',
+    { config: { access }, schema: { summary: 'Lista as equipes de competição', response: { 200: z.array(managedTeamSchema) } } },
+    () => listManagedTeams(db),
+  );
 
-  app.post('/api/managed-teams', { config: { access }, schema: { body: managedTeamInputSchema } }, async (request, reply) => {
-    const team = await db.transaction(async (tx) => {
-      const created = await createManagedTeam(tx, request.body);
-      await audit(tx, request, { action: 'create', entity: 'managed_teams', entityId: created.id, changes: request.body });
-      return created;
-    });
-    return reply.status(201).send(team);
-  });
+  app.get(
+    '/api/managed-teams/:id',
+    { config: { access, errors }, schema: { summary: 'Uma equipe de competição', params: idParam, response: { 200: managedTeamSchema } } },
+    (request) => getManagedTeam(db, request.params.id),
+  );
 
-  app.delete('/api/managed-teams/:id', { config: { access }, schema: { params: idParam } }, async (request, reply) => {
-    await db.transaction(async (tx) => {
-      await deleteManagedTeam(tx, request.params.id);
-      await audit(tx, request, { action: 'delete', entity: 'managed_teams', entityId: request.params.id });
-    });
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/managed-teams',
+    {
+      config: { access },
+      schema: { summary: 'Cadastra uma equipe de competição', body: managedTeamInputSchema, response: { 201: managedTeamSchema } },
+    },
+    async (request, reply) => {
+      const team = await db.transaction(async (tx) => {
+        const created = await createManagedTeam(tx, request.body);
+        await audit(tx, request, { action: 'create', entity: 'managed_teams', entityId: created.id, changes: request.body });
+        return created;
+      });
+      return reply.status(201).send(team);
+    },
+  );
 
-  app.get('/api/managed-teams/:id/athletes', { config: { access }, schema: { params: idParam } }, (request) =>
-    listRoster(db, request.params.id),
+  app.delete(
+    '/api/managed-teams/:id',
+    {
+      config: { access, errors },
+      schema: { summary: 'Exclui uma equipe com o seu elenco e histórico', params: idParam, response: { 204: noContent } },
+    },
+    async (request, reply) => {
+      await db.transaction(async (tx) => {
+        await deleteManagedTeam(tx, request.params.id);
+        await audit(tx, request, { action: 'delete', entity: 'managed_teams', entityId: request.params.id });
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/managed-teams/:id/athletes',
+    {
+      config: { access, errors },
+      schema: { summary: 'O elenco da equipe: ativos primeiro, por nome', params: idParam, response: { 200: z.array(rosterAthleteSchema) } },
+    },
+    (request) => listRoster(db, request.params.id),
   );
 
   app.get(
     '/api/managed-teams/:id/available-athletes',
-    { config: { access }, schema: { params: idParam, querystring: availableAthletesQuerySchema } },
+    {
+      config: { access, errors },
+      schema: {
+        summary: `Atletas ativos que ainda não estão na equipe, por nome e categoria (os primeiros ${AVAILABLE_ATHLETES_LIMIT})`,
+        params: idParam,
+        querystring: availableAthletesQuerySchema,
+        response: { 200: availableAthletesSchema },
+      },
+    },
     (request) => listAvailableAthletes(db, request.params.id, request.query, today()),
   );
 
   app.get(
     '/api/managed-teams/:id/history',
-    { config: { access }, schema: { params: idParam, querystring: rosterHistoryQuerySchema } },
+    {
+      config: { access, errors },
+      schema: {
+        summary: 'O histórico do elenco, do mais recente ao mais antigo, uma página por vez',
+        params: idParam,
+        querystring: rosterHistoryQuerySchema,
+        response: { 200: rosterHistorySchema },
+      },
+    },
     (request) => listRosterHistory(db, request.params.id, request.query),
   );
 
   app.post(
     '/api/managed-teams/:id/athletes',
-    { config: { access }, schema: { params: idParam, body: rosterAddSchema } },
+    {
+      config: { access, errors: { 404: TEAM_NOT_FOUND, 409: [ALREADY_IN_TEAM, teamFull, INACTIVE_ATHLETE] } },
+      schema: { summary: 'Põe um atleta no elenco da equipe', params: idParam, body: rosterAddSchema, response: { 201: rosterAthleteSchema } },
+    },
     async (request, reply) => {
       const link = await db.transaction(async (tx) => {
         const added = await addToRoster(tx, request.params.id, request.body, actor(request));
@@ -87,7 +152,15 @@ export const rostersRoutes: RouteModule = (app, { db, config }) => {
 
   app.put(
     '/api/managed-teams/:id/athletes/:athleteId',
-    { config: { access }, schema: { params: rosterAthleteParams, body: rosterUpdateSchema } },
+    {
+      config: { access, errors: linkMissing },
+      schema: {
+        summary: 'Altera a posição, a data de entrada ou as observações de um atleta do elenco',
+        params: rosterAthleteParams,
+        body: rosterUpdateSchema,
+        response: { 200: rosterAthleteSchema },
+      },
+    },
     (request) =>
       db.transaction(async (tx) => {
         const { id, athleteId } = request.params;
@@ -99,7 +172,15 @@ export const rostersRoutes: RouteModule = (app, { db, config }) => {
 
   app.put(
     '/api/managed-teams/:id/athletes/:athleteId/toggle-status',
-    { config: { access }, schema: { params: rosterAthleteParams, body: rosterToggleSchema } },
+    {
+      config: { access, errors: { ...linkMissing, 409: [ALREADY_ACTIVE, ALREADY_INACTIVE, teamFull, INACTIVE_ATHLETE] } },
+      schema: {
+        summary: 'Inativa ou reativa um atleta no elenco (reativar pede uma vaga na equipe)',
+        params: rosterAthleteParams,
+        body: rosterToggleSchema,
+        response: { 200: rosterAthleteSchema },
+      },
+    },
     (request) =>
       db.transaction(async (tx) => {
         const { id, athleteId } = request.params;
@@ -111,14 +192,17 @@ export const rostersRoutes: RouteModule = (app, { db, config }) => {
 
   app.delete(
     '/api/managed-teams/:id/athletes/:athleteId',
-    { config: { access }, schema: { params: rosterAthleteParams } },
+    {
+      config: { access, errors: linkMissing },
+      schema: { summary: 'Tira um atleta do elenco (o histórico fica)', params: rosterAthleteParams, response: { 204: noContent } },
+    },
     async (request, reply) => {
       await db.transaction(async (tx) => {
         const { id, athleteId } = request.params;
         await removeFromRoster(tx, id, athleteId, actor(request));
         await audit(tx, request, { action: 'remove-athlete', entity: 'managed_teams', entityId: id, changes: { athleteId } });
       });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

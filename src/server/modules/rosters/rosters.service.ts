@@ -5,7 +5,9 @@ import {
   ageBandOf,
   AVAILABLE_ATHLETES_LIMIT,
   availableAthletesQuerySchema,
+  type ManagedTeamCategory,
   type ManagedTeamData,
+  type ManagedTeamModality,
   rosterHistoryNotes,
   rosterHistoryQuerySchema,
   type RosterAdd,
@@ -18,11 +20,13 @@ import { containsPattern, ptBR, searchText } from '../../db/sql';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { photoUrl } from '../athletes/athletes.service';
 
-const TEAM_NOT_FOUND = 'Equipe não encontrada';
-const LINK_NOT_FOUND = 'Atleta não encontrado na equipe';
-const ALREADY_IN_TEAM = 'Este atleta já faz parte da equipe.';
-const INACTIVE_ATHLETE = 'O atleta está inativo no cadastro da escola. Reative o cadastro do atleta primeiro.';
-const fullTeam = (max: number) =>
+export const TEAM_NOT_FOUND = 'Equipe não encontrada';
+export const LINK_NOT_FOUND = 'Atleta não encontrado na equipe';
+export const ALREADY_IN_TEAM = 'Este atleta já faz parte da equipe.';
+export const ALREADY_ACTIVE = 'O atleta já está ativo na equipe.';
+export const ALREADY_INACTIVE = 'O atleta já está inativo na equipe.';
+export const INACTIVE_ATHLETE = 'O atleta está inativo no cadastro da escola. Reative o cadastro do atleta primeiro.';
+export const fullTeam = (max: number) =>
   `A equipe já atingiu o limite de ${max} ${max === 1 ? 'atleta ativo' : 'atletas ativos'}. Inative ou remova um atleta antes de adicionar outro.`;
 
 /** Who made a roster change and when "today" is, for the history and the entry and exit dates. */
@@ -40,12 +44,23 @@ const teamsWithUnit = (db: Executor) =>
     .from(managedTeams)
     .leftJoin(units, eq(units.id, managedTeams.unitId));
 
-export const listManagedTeams = (db: Executor) => teamsWithUnit(db).orderBy(asc(ptBR(managedTeams.nome)), asc(managedTeams.id));
+type TeamRow = Awaited<ReturnType<typeof teamsWithUnit>>[number];
+/** categoria and modalidade are written only through managedTeamInputSchema, so they are values of its lists. */
+const toManagedTeam = (row: TeamRow) => ({
+  ...row,
+  categoria: row.categoria as ManagedTeamCategory,
+  modalidade: row.modalidade as ManagedTeamModality,
+});
+
+export async function listManagedTeams(db: Executor) {
+  const rows = await teamsWithUnit(db).orderBy(asc(ptBR(managedTeams.nome)), asc(managedTeams.id));
+  return rows.map(toManagedTeam);
+}
 
 export async function getManagedTeam(db: Executor, id: number) {
   const [team] = await teamsWithUnit(db).where(eq(managedTeams.id, id));
   if (!team) throw notFound(TEAM_NOT_FOUND);
-  return team;
+  return toManagedTeam(team);
 }
 
 /** The unit must exist and be active; the share lock holds off its inactivation until the team is stored. */
@@ -204,7 +219,7 @@ export async function updateRosterAthlete(tx: Tx, teamId: number, athleteId: num
 export async function setRosterAthleteActive(tx: Tx, teamId: number, athleteId: number, ativo: boolean, actor: RosterActor) {
   const team = await lockTeam(tx, teamId);
   const link = await lockLink(tx, teamId, athleteId);
-  if (link.ativo === ativo) throw conflict(ativo ? 'O atleta já está ativo na equipe.' : 'O atleta já está inativo na equipe.');
+  if (link.ativo === ativo) throw conflict(ativo ? ALREADY_ACTIVE : ALREADY_INACTIVE);
   if (ativo) {
     await checkAthleteActive(tx, athleteId);
     if ((await countActive(tx, teamId)) >= team.numeroMaximoAtletas) throw conflict(fullTeam(team.numeroMaximoAtletas));

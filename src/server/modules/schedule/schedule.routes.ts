@@ -1,46 +1,107 @@
+import { z } from 'zod';
 import { idParam } from '../../../domain/fields';
+import { noContent } from '../../../domain/responses';
 import { STAFF } from '../../../domain/roles';
-import { scheduleInputSchema, scheduleListQuerySchema, scheduleStatusSchema } from '../../../domain/schedule';
+import {
+  canChangeScheduleStatus,
+  scheduleEntrySchema,
+  scheduleInputSchema,
+  scheduleListQuerySchema,
+  scheduleStatuses,
+  scheduleStatusSchema,
+  scheduleTransitionError,
+} from '../../../domain/schedule';
 import { audit } from '../../http/audit';
 import type { RouteModule } from '../../http/types';
 import {
   createScheduleEntry,
   deleteScheduleEntry,
+  DUPLICATE,
   listSchedule,
+  NOT_FOUND,
+  PLAN_INACTIVE,
+  PLAN_NOT_FOUND,
   setScheduleStatus,
+  TEAM_INACTIVE,
+  TEAM_NOT_FOUND,
   updateScheduleEntry,
 } from './schedule.service';
 
 const entity = 'cronograma_treinos';
 
+/** Every message a refused status change can give (spec 2 §4), for the document. */
+const transitionRefusals = [
+  ...new Set(
+    scheduleStatuses.flatMap((from) =>
+      scheduleStatuses.filter((to) => !canChangeScheduleStatus(from, to)).map((to) => scheduleTransitionError(from, to)),
+    ),
+  ),
+];
+const choiceRefusals = [TEAM_NOT_FOUND, TEAM_INACTIVE, PLAN_NOT_FOUND, PLAN_INACTIVE];
+
 /** Cronograma de Treinos (spec 2 §2.12 and §7 "Schedule"): administrador and professor. */
 export const scheduleRoutes: RouteModule = (app, { db }) => {
   const access = STAFF;
 
-  app.get('/api/cronograma', { config: { access }, schema: { querystring: scheduleListQuerySchema } }, (request) =>
-    listSchedule(db, request.query),
+  app.get(
+    '/api/cronograma',
+    {
+      config: { access },
+      schema: {
+        summary: 'Lista o cronograma de treinos (por turma, mês, semana e status)',
+        querystring: scheduleListQuerySchema,
+        response: { 200: z.array(scheduleEntrySchema) },
+      },
+    },
+    (request) => listSchedule(db, request.query),
   );
 
-  app.post('/api/cronograma', { config: { access }, schema: { body: scheduleInputSchema } }, async (request, reply) => {
-    const entry = await db.transaction(async (tx) => {
-      const created = await createScheduleEntry(tx, request.body);
-      await audit(tx, request, { action: 'create', entity, entityId: created.id, changes: request.body });
-      return created;
-    });
-    return reply.status(201).send(entry);
-  });
+  app.post(
+    '/api/cronograma',
+    {
+      config: { access, errors: { 400: choiceRefusals, 409: DUPLICATE } },
+      schema: { summary: 'Agenda um plano de treino para uma turma', body: scheduleInputSchema, response: { 201: scheduleEntrySchema } },
+    },
+    async (request, reply) => {
+      const entry = await db.transaction(async (tx) => {
+        const created = await createScheduleEntry(tx, request.body);
+        await audit(tx, request, { action: 'create', entity, entityId: created.id, changes: request.body });
+        return created;
+      });
+      return reply.status(201).send(entry);
+    },
+  );
 
-  app.put('/api/cronograma/:id', { config: { access }, schema: { params: idParam, body: scheduleInputSchema } }, (request) =>
-    db.transaction(async (tx) => {
-      const entry = await updateScheduleEntry(tx, request.params.id, request.body);
-      await audit(tx, request, { action: 'update', entity, entityId: entry.id, changes: request.body });
-      return entry;
-    }),
+  app.put(
+    '/api/cronograma/:id',
+    {
+      config: { access, errors: { 400: choiceRefusals, 404: NOT_FOUND, 409: [DUPLICATE, ...transitionRefusals] } },
+      schema: {
+        summary: 'Altera um treino do cronograma',
+        params: idParam,
+        body: scheduleInputSchema,
+        response: { 200: scheduleEntrySchema },
+      },
+    },
+    (request) =>
+      db.transaction(async (tx) => {
+        const entry = await updateScheduleEntry(tx, request.params.id, request.body);
+        await audit(tx, request, { action: 'update', entity, entityId: entry.id, changes: request.body });
+        return entry;
+      }),
   );
 
   app.patch(
     '/api/cronograma/:id/status',
-    { config: { access }, schema: { params: idParam, body: scheduleStatusSchema } },
+    {
+      config: { access, errors: { 404: NOT_FOUND, 409: transitionRefusals } },
+      schema: {
+        summary: 'Muda o status de execução de um treino (aplicar, cancelar, replanejar)',
+        params: idParam,
+        body: scheduleStatusSchema,
+        response: { 200: scheduleEntrySchema },
+      },
+    },
     (request) =>
       db.transaction(async (tx) => {
         const { before, entry } = await setScheduleStatus(tx, request.params.id, request.body.status);
@@ -49,12 +110,19 @@ export const scheduleRoutes: RouteModule = (app, { db }) => {
       }),
   );
 
-  app.delete('/api/cronograma/:id', { config: { access }, schema: { params: idParam } }, async (request, reply) => {
-    await db.transaction(async (tx) => {
-      const removed = await deleteScheduleEntry(tx, request.params.id);
-      const { turmaId, planoTreinoId, data, statusExecucao } = removed;
-      await audit(tx, request, { action: 'delete', entity, entityId: removed.id, changes: { turmaId, planoTreinoId, data, statusExecucao } });
-    });
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/cronograma/:id',
+    {
+      config: { access, errors: { 404: NOT_FOUND } },
+      schema: { summary: 'Remove um treino do cronograma', params: idParam, response: { 204: noContent } },
+    },
+    async (request, reply) => {
+      await db.transaction(async (tx) => {
+        const removed = await deleteScheduleEntry(tx, request.params.id);
+        const { turmaId, planoTreinoId, data, statusExecucao } = removed;
+        await audit(tx, request, { action: 'delete', entity, entityId: removed.id, changes: { turmaId, planoTreinoId, data, statusExecucao } });
+      });
+      return reply.status(204).send(null);
+    },
+  );
 };

@@ -12,8 +12,12 @@ import { cronogramaTreinos, planosTreino, teams } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
 import { badRequest, conflict, notFound } from '../../http/errors';
 
-const NOT_FOUND = 'Cronograma não encontrado';
-const DUPLICATE = 'Este plano de treino já está no cronograma desta turma nesta data';
+export const NOT_FOUND = 'Cronograma não encontrado';
+export const DUPLICATE = 'Este plano de treino já está no cronograma desta turma nesta data';
+export const TEAM_NOT_FOUND = 'Turma não encontrada';
+export const TEAM_INACTIVE = 'Turma inativa';
+export const PLAN_NOT_FOUND = 'Plano de treino não encontrado';
+export const PLAN_INACTIVE = 'Plano de treino inativo';
 
 export interface ScheduleFilters {
   turma?: number;
@@ -82,13 +86,13 @@ async function lockEntry(tx: Tx, id: number) {
  */
 async function checkChoices(tx: Tx, data: ScheduleData, current?: { turmaId: number; planoTreinoId: number }) {
   const [team] = await tx.select({ status: teams.status }).from(teams).where(eq(teams.id, data.turmaId)).for('no key update');
-  if (!team) throw badRequest('Turma não encontrada', { turmaId: 'Turma não encontrada' });
-  if (team.status !== 'ativo' && data.turmaId !== current?.turmaId) throw badRequest('Turma inativa', { turmaId: 'Turma inativa' });
+  if (!team) throw badRequest(TEAM_NOT_FOUND, { turmaId: TEAM_NOT_FOUND });
+  if (team.status !== 'ativo' && data.turmaId !== current?.turmaId) throw badRequest(TEAM_INACTIVE, { turmaId: TEAM_INACTIVE });
 
   const [plan] = await tx.select({ status: planosTreino.status }).from(planosTreino).where(eq(planosTreino.id, data.planoTreinoId)).for('share');
-  if (!plan) throw badRequest('Plano de treino não encontrado', { planoTreinoId: 'Plano de treino não encontrado' });
+  if (!plan) throw badRequest(PLAN_NOT_FOUND, { planoTreinoId: PLAN_NOT_FOUND });
   if (plan.status !== 'ativo' && data.planoTreinoId !== current?.planoTreinoId) {
-    throw badRequest('Plano de treino inativo', { planoTreinoId: 'Plano de treino inativo' });
+    throw badRequest(PLAN_INACTIVE, { planoTreinoId: PLAN_INACTIVE });
   }
 }
 

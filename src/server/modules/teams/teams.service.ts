@@ -7,7 +7,15 @@ import { enrollments, teams, units } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
 import { badRequest, conflict, notFound } from '../../http/errors';
 
-const NOT_FOUND = 'Turma não encontrada';
+export const NOT_FOUND = 'Turma não encontrada';
+export const UNIT_NOT_FOUND = 'Unidade não encontrada';
+export const UNIT_INACTIVE = 'Unidade inativa';
+export const activeEnrollmentsRefusal = (active: number) =>
+  `Não é possível inativar a turma: ela possui ${active} ${active === 1 ? 'matrícula ativa' : 'matrículas ativas'}. Encerre as matrículas ou transfira-as para outra turma primeiro.`;
+export const inactiveUnitRefusal = (nome: string) =>
+  `Não é possível reativar a turma: a unidade ${nome} está inativa. Reative a unidade primeiro.`;
+export const enrolledTeamRefusal = (enrolled: number) =>
+  `Não é possível excluir a turma: ela possui ${enrolled} ${enrolled === 1 ? 'matrícula' : 'matrículas'}. Inative a turma em vez de excluí-la.`;
 
 /** A team with its unit's name and diasSemana read from its stored JSON text: what every teams call answers. */
 const withUnit = (db: Executor) =>
@@ -37,8 +45,8 @@ export async function getTeam(db: Executor, id: number) {
  */
 async function checkUnit(tx: Tx, unitId: number, teamStatus: ActiveStatus) {
   const [unit] = await tx.select({ status: units.status }).from(units).where(eq(units.id, unitId)).for('share');
-  if (!unit) throw badRequest('Unidade não encontrada', { unitId: 'Unidade não encontrada' });
-  if (teamStatus === 'ativo' && unit.status !== 'ativo') throw badRequest('Unidade inativa', { unitId: 'Unidade inativa' });
+  if (!unit) throw badRequest(UNIT_NOT_FOUND, { unitId: UNIT_NOT_FOUND });
+  if (teamStatus === 'ativo' && unit.status !== 'ativo') throw badRequest(UNIT_INACTIVE, { unitId: UNIT_INACTIVE });
 }
 
 const toRow = (data: TeamData) => ({ ...data, diasSemana: JSON.stringify(data.diasSemana) });
@@ -74,20 +82,14 @@ export async function setTeamStatus(tx: Tx, id: number, status: ActiveStatus) {
       .select({ active: count() })
       .from(enrollments)
       .where(and(eq(enrollments.teamId, id), eq(enrollments.status, 'ativa')));
-    if (active > 0) {
-      throw conflict(
-        `Não é possível inativar a turma: ela possui ${active} ${active === 1 ? 'matrícula ativa' : 'matrículas ativas'}. Encerre as matrículas ou transfira-as para outra turma primeiro.`,
-      );
-    }
+    if (active > 0) throw conflict(activeEnrollmentsRefusal(active));
   } else {
     const [unit] = await tx
       .select({ nome: units.nome, status: units.status })
       .from(units)
       .where(eq(units.id, team.unitId))
       .for('share');
-    if (unit.status !== 'ativo') {
-      throw conflict(`Não é possível reativar a turma: a unidade ${unit.nome} está inativa. Reative a unidade primeiro.`);
-    }
+    if (unit.status !== 'ativo') throw conflict(inactiveUnitRefusal(unit.nome));
   }
   await tx.update(teams).set({ status }).where(eq(teams.id, id));
   return getTeam(tx, id);
@@ -100,10 +102,6 @@ export async function setTeamStatus(tx: Tx, id: number, status: ActiveStatus) {
 export async function deleteTeam(tx: Tx, id: number) {
   await lockTeam(tx, id);
   const [{ enrolled }] = await tx.select({ enrolled: count() }).from(enrollments).where(eq(enrollments.teamId, id));
-  if (enrolled > 0) {
-    throw conflict(
-      `Não é possível excluir a turma: ela possui ${enrolled} ${enrolled === 1 ? 'matrícula' : 'matrículas'}. Inative a turma em vez de excluí-la.`,
-    );
-  }
+  if (enrolled > 0) throw conflict(enrolledTeamRefusal(enrolled));
   await tx.delete(teams).where(eq(teams.id, id));
 }

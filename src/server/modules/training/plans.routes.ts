@@ -1,54 +1,137 @@
+import { z } from 'zod';
 import { idParam } from '../../../domain/fields';
+import { noContent } from '../../../domain/responses';
 import { ALL_ROLES, STAFF } from '../../../domain/roles';
-import { activityPickerQuerySchema, favoriteInputSchema, planInputSchema, planListQuerySchema } from '../../../domain/training';
+import {
+  activityOptionSchema,
+  activityPickerQuerySchema,
+  favoriteInputSchema,
+  planFavoriteSchema,
+  planInputSchema,
+  planListQuerySchema,
+  subActivitySchema,
+  trainingPlanListSchema,
+  trainingPlanSchema,
+} from '../../../domain/training';
 import { currentUser } from '../../auth/guard';
 import { audit } from '../../http/audit';
 import type { RouteModule } from '../../http/types';
-import { createPlan, deletePlan, getPlan, listActivityOptions, listPlans, listSubActivities, setFavorite, updatePlan } from './plans.service';
+import {
+  createPlan,
+  deletePlan,
+  getPlan,
+  listActivityOptions,
+  listPlans,
+  listSubActivities,
+  PLAN_NOT_FOUND,
+  scheduledPlanRefusal,
+  setFavorite,
+  updatePlan,
+} from './plans.service';
 
 /**
  * Training plans, called activities on the screens (spec 2 §2.9, §7). Every signed-in role reads
  * them (/planos-treino-demo; cliente and assistente see active plans only); staff manage them.
  */
 export const plansRoutes: RouteModule = (app, { db }) => {
-  const read = { config: { access: ALL_ROLES }, schema: { params: idParam } };
+  const errors = { 404: PLAN_NOT_FOUND } as const;
 
-  app.get('/api/planos-treino', { config: { access: ALL_ROLES }, schema: { querystring: planListQuerySchema } }, (request) =>
-    listPlans(db, currentUser(request), request.query),
+  app.get(
+    '/api/planos-treino',
+    {
+      config: { access: ALL_ROLES },
+      schema: {
+        summary: 'Lista as atividades (planos de treino), com busca, filtros e favoritos',
+        querystring: planListQuerySchema,
+        response: { 200: trainingPlanListSchema },
+      },
+    },
+    (request) => listPlans(db, currentUser(request), request.query),
   );
 
-  app.get('/api/planos-treino/:id', read, (request) => getPlan(db, currentUser(request), request.params.id));
-
-  app.get('/api/planos-treino/:id/atividades', read, (request) => listSubActivities(db, currentUser(request), request.params.id));
-
-  app.post('/api/planos-treino', { config: { access: STAFF }, schema: { body: planInputSchema } }, async (request, reply) => {
-    const plan = await db.transaction(async (tx) => {
-      const created = await createPlan(tx, currentUser(request), request.body);
-      await audit(tx, request, { action: 'create', entity: 'planos_treino', entityId: created.id, changes: request.body });
-      return created;
-    });
-    return reply.status(201).send(plan);
-  });
-
-  app.patch('/api/planos-treino/:id', { config: { access: STAFF }, schema: { params: idParam, body: planInputSchema } }, (request) =>
-    db.transaction(async (tx) => {
-      const plan = await updatePlan(tx, currentUser(request), request.params.id, request.body);
-      await audit(tx, request, { action: 'update', entity: 'planos_treino', entityId: plan.id, changes: request.body });
-      return plan;
-    }),
+  app.get(
+    '/api/planos-treino/:id',
+    {
+      config: { access: ALL_ROLES, errors },
+      schema: { summary: 'Uma atividade com suas subatividades', params: idParam, response: { 200: trainingPlanSchema } },
+    },
+    (request) => getPlan(db, currentUser(request), request.params.id),
   );
 
-  app.delete('/api/planos-treino/:id', { config: { access: STAFF }, schema: { params: idParam } }, async (request, reply) => {
-    await db.transaction(async (tx) => {
-      const result = await deletePlan(tx, request.params.id);
-      await audit(tx, request, { action: 'delete', entity: 'planos_treino', entityId: request.params.id, changes: result });
-    });
-    return reply.status(204).send();
-  });
+  app.get(
+    '/api/planos-treino/:id/atividades',
+    {
+      config: { access: ALL_ROLES, errors },
+      schema: { summary: 'As subatividades de uma atividade, em ordem', params: idParam, response: { 200: z.array(subActivitySchema) } },
+    },
+    (request) => listSubActivities(db, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/planos-treino',
+    {
+      config: { access: STAFF },
+      schema: { summary: 'Cadastra uma atividade com suas subatividades', body: planInputSchema, response: { 201: trainingPlanSchema } },
+    },
+    async (request, reply) => {
+      const plan = await db.transaction(async (tx) => {
+        const created = await createPlan(tx, currentUser(request), request.body);
+        await audit(tx, request, { action: 'create', entity: 'planos_treino', entityId: created.id, changes: request.body });
+        return created;
+      });
+      return reply.status(201).send(plan);
+    },
+  );
+
+  app.patch(
+    '/api/planos-treino/:id',
+    {
+      config: { access: STAFF, errors },
+      schema: {
+        summary: 'Altera uma atividade e substitui suas subatividades',
+        params: idParam,
+        body: planInputSchema,
+        response: { 200: trainingPlanSchema },
+      },
+    },
+    (request) =>
+      db.transaction(async (tx) => {
+        const plan = await updatePlan(tx, currentUser(request), request.params.id, request.body);
+        await audit(tx, request, { action: 'update', entity: 'planos_treino', entityId: plan.id, changes: request.body });
+        return plan;
+      }),
+  );
+
+  app.delete(
+    '/api/planos-treino/:id',
+    {
+      config: { access: STAFF, errors: { 404: PLAN_NOT_FOUND, 409: scheduledPlanRefusal(3) } },
+      schema: {
+        summary: 'Exclui uma atividade (recusado se estiver no cronograma) e a retira dos programas',
+        params: idParam,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await db.transaction(async (tx) => {
+        const result = await deletePlan(tx, request.params.id);
+        await audit(tx, request, { action: 'delete', entity: 'planos_treino', entityId: request.params.id, changes: result });
+      });
+      return reply.status(204).send(null);
+    },
+  );
 
   app.patch(
     '/api/planos-treino/:id/favorito',
-    { config: { access: STAFF }, schema: { params: idParam, body: favoriteInputSchema } },
+    {
+      config: { access: STAFF, errors },
+      schema: {
+        summary: 'Marca ou desmarca uma atividade como favorita de quem chama',
+        params: idParam,
+        body: favoriteInputSchema,
+        response: { 200: planFavoriteSchema },
+      },
+    },
     (request) =>
       db.transaction(async (tx) => {
         const result = await setFavorite(tx, currentUser(request), request.params.id, request.body.favorito);
@@ -57,7 +140,16 @@ export const plansRoutes: RouteModule = (app, { db }) => {
       }),
   );
 
-  app.get('/api/atividades', { config: { access: STAFF }, schema: { querystring: activityPickerQuerySchema } }, (request) =>
-    listActivityOptions(db, request.query),
+  app.get(
+    '/api/atividades',
+    {
+      config: { access: STAFF },
+      schema: {
+        summary: 'Atividades ativas para escolher num programa (sem as que ele já tem)',
+        querystring: activityPickerQuerySchema,
+        response: { 200: z.array(activityOptionSchema) },
+      },
+    },
+    (request) => listActivityOptions(db, request.query),
   );
 };

@@ -23,6 +23,8 @@ import { conflict, notFound } from '../../http/errors';
 import { refreshProgramsOfPlan } from './program-activities.service';
 
 export const PLAN_NOT_FOUND = 'Atividade não encontrada';
+export const scheduledPlanRefusal = (scheduled: number) =>
+  `Não é possível excluir a atividade: ela está em ${scheduled} ${scheduled === 1 ? 'treino' : 'treinos'} do cronograma. Inative-a em vez de excluí-la.`;
 
 const isStaff = (user: SessionUser) => STAFF.includes(user.tipo);
 
@@ -171,11 +173,7 @@ export async function updatePlan(tx: Tx, user: SessionUser, id: number, data: Pl
 export async function deletePlan(tx: Tx, id: number) {
   await lockPlan(tx, id);
   const [{ scheduled }] = await tx.select({ scheduled: count() }).from(cronogramaTreinos).where(eq(cronogramaTreinos.planoTreinoId, id));
-  if (scheduled > 0) {
-    throw conflict(
-      `Não é possível excluir a atividade: ela está em ${scheduled} ${scheduled === 1 ? 'treino' : 'treinos'} do cronograma. Inative-a em vez de excluí-la.`,
-    );
-  }
+  if (scheduled > 0) throw conflict(scheduledPlanRefusal(scheduled));
   const programIds = await refreshProgramsOfPlan(tx, id, { removing: true });
   await tx.delete(planosTreino).where(eq(planosTreino.id, id));
   return { programasAtualizados: programIds };

@@ -10,9 +10,13 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/er
  */
 
 export const PROGRAM_NOT_FOUND = 'Programa não encontrado';
-const ACTIVITY_NOT_FOUND = 'Atividade não encontrada';
-const NOT_IN_PROGRAM = 'Atividade não encontrada no programa';
+export const ACTIVITY_NOT_FOUND = 'Atividade não encontrada';
+export const NOT_IN_PROGRAM = 'Atividade não encontrada no programa';
 export const STALE_ORDER = 'A lista não corresponde às atividades do programa. Recarregue a página e tente novamente.';
+export const ALREADY_LINKED = 'Atividade já está neste programa';
+export const alreadyLinkedRefusal = (titulo: string) => `A atividade "${titulo}" já está neste programa`;
+export const missingActivitiesRefusal = (ids: number[]) =>
+  `${ids.length === 1 ? 'Atividade não encontrada' : 'Atividades não encontradas'}: ${ids.join(', ')}`;
 const LINK_UNIQUE = 'programa_atividades_programa_treinamento_id_atividade_id_unique';
 
 export async function lockProgram(tx: Tx, id: number) {
@@ -62,14 +66,14 @@ async function refuseLinked(tx: Tx, programId: number, activityIds: number[]) {
     .where(and(eq(programaAtividades.programaTreinamentoId, programId), inArray(programaAtividades.atividadeId, activityIds)))
     .orderBy(asc(programaAtividades.ordem))
     .limit(1);
-  if (linked) throw conflict(`A atividade "${linked.titulo}" já está neste programa`);
+  if (linked) throw conflict(alreadyLinkedRefusal(linked.titulo));
 }
 
 async function insertLinks(tx: Tx, values: (typeof programaAtividades.$inferInsert)[]) {
   try {
     await tx.insert(programaAtividades).values(values);
   } catch (error) {
-    if (isUniqueViolation(error, LINK_UNIQUE)) throw conflict('Atividade já está neste programa');
+    if (isUniqueViolation(error, LINK_UNIQUE)) throw conflict(ALREADY_LINKED);
     throw error;
   }
 }
@@ -98,7 +102,7 @@ export async function addActivities(tx: Tx, programId: number, atividadeIds: num
   const found = await tx.select({ id: planosTreino.id }).from(planosTreino).where(inArray(planosTreino.id, atividadeIds)).for('share');
   const missing = atividadeIds.filter((id) => !found.some((plan) => plan.id === id));
   if (missing.length) {
-    const message = `${missing.length === 1 ? 'Atividade não encontrada' : 'Atividades não encontradas'}: ${missing.join(', ')}`;
+    const message = missingActivitiesRefusal(missing);
     throw badRequest(message, { atividadeIds: message });
   }
   await refuseLinked(tx, programId, atividadeIds);

@@ -1,50 +1,111 @@
+import { z } from 'zod';
 import { idParam } from '../../../domain/fields';
 import { STAFF } from '../../../domain/roles';
-import { unitInputSchema } from '../../../domain/units';
+import { companyOptionSchema, unitInputSchema, unitSchema } from '../../../domain/units';
 import { audit } from '../../http/audit';
 import type { RouteModule } from '../../http/types';
-import { createUnit, getUnit, listCompanyOptions, listUnits, setUnitStatus, updateUnit } from './units.service';
+import {
+  activeTeamsRefusal,
+  COMPANY_INACTIVE,
+  COMPANY_NOT_FOUND,
+  createUnit,
+  getUnit,
+  inactiveCompanyRefusal,
+  listCompanyOptions,
+  listUnits,
+  NOT_FOUND,
+  setUnitStatus,
+  updateUnit,
+} from './units.service';
 
 export const unitsRoutes: RouteModule = (app, { db }) => {
   const access = STAFF;
 
-  app.get('/api/units', { config: { access } }, () => listUnits(db));
+  const errors = { 404: NOT_FOUND } as const;
+  const companyRefusals = [COMPANY_NOT_FOUND, COMPANY_INACTIVE] as const;
+
+  app.get(
+    '/api/units',
+    { config: { access }, schema: { summary: 'Lista as unidades, com a empresa de cada uma', response: { 200: z.array(unitSchema) } } },
+    () => listUnits(db),
+  );
 
   /**
    * The unit form's company select. GET /api/companies is for administradores only and carries
    * documents a professor has no need of; this answers just id and nomeFantasia of active companies.
    */
-  app.get('/api/units/company-options', { config: { access } }, () => listCompanyOptions(db));
-
-  app.get('/api/units/:id', { config: { access }, schema: { params: idParam } }, (request) => getUnit(db, request.params.id));
-
-  app.post('/api/units', { config: { access }, schema: { body: unitInputSchema } }, async (request, reply) => {
-    const unit = await db.transaction(async (tx) => {
-      const created = await createUnit(tx, request.body);
-      await audit(tx, request, { action: 'create', entity: 'units', entityId: created.id, changes: request.body });
-      return created;
-    });
-    return reply.status(201).send(unit);
-  });
-
-  app.put('/api/units/:id', { config: { access }, schema: { params: idParam, body: unitInputSchema } }, (request) =>
-    db.transaction(async (tx) => {
-      const unit = await updateUnit(tx, request.params.id, request.body);
-      await audit(tx, request, { action: 'update', entity: 'units', entityId: unit.id, changes: request.body });
-      return unit;
-    }),
+  app.get(
+    '/api/units/company-options',
+    {
+      config: { access },
+      schema: { summary: 'As empresas ativas que podem receber uma unidade', response: { 200: z.array(companyOptionSchema) } },
+    },
+    () => listCompanyOptions(db),
   );
 
-  for (const [action, status] of [
-    ['deactivate', 'inativo'],
-    ['reactivate', 'ativo'],
-  ] as const) {
-    app.patch(`/api/units/:id/${action}`, { config: { access }, schema: { params: idParam } }, (request) =>
+  app.get(
+    '/api/units/:id',
+    { config: { access, errors }, schema: { summary: 'Uma unidade', params: idParam, response: { 200: unitSchema } } },
+    (request) => getUnit(db, request.params.id),
+  );
+
+  app.post(
+    '/api/units',
+    {
+      config: { access, errors: { 400: companyRefusals } },
+      schema: {
+        summary: 'Cadastra uma unidade (o endereço é montado a partir das partes)',
+        body: unitInputSchema,
+        response: { 201: unitSchema },
+      },
+    },
+    async (request, reply) => {
+      const unit = await db.transaction(async (tx) => {
+        const created = await createUnit(tx, request.body);
+        await audit(tx, request, { action: 'create', entity: 'units', entityId: created.id, changes: request.body });
+        return created;
+      });
+      return reply.status(201).send(unit);
+    },
+  );
+
+  app.put(
+    '/api/units/:id',
+    {
+      config: { access, errors: { 400: companyRefusals, 404: NOT_FOUND } },
+      schema: { summary: 'Altera uma unidade', params: idParam, body: unitInputSchema, response: { 200: unitSchema } },
+    },
+    (request) =>
       db.transaction(async (tx) => {
-        const unit = await setUnitStatus(tx, request.params.id, status);
-        await audit(tx, request, { action, entity: 'units', entityId: unit.id, changes: { status } });
+        const unit = await updateUnit(tx, request.params.id, request.body);
+        await audit(tx, request, { action: 'update', entity: 'units', entityId: unit.id, changes: request.body });
         return unit;
       }),
+  );
+
+  for (const [action, status, summary, refusals] of [
+    [
+      'deactivate',
+      'inativo',
+      'Inativa uma unidade (recusado enquanto tiver turmas ativas)',
+      { 404: NOT_FOUND, 409: activeTeamsRefusal(2) },
+    ],
+    [
+      'reactivate',
+      'ativo',
+      'Reativa uma unidade (recusado enquanto a empresa estiver inativa)',
+      { 404: NOT_FOUND, 409: inactiveCompanyRefusal('Esporte Clube Centro') },
+    ],
+  ] as const) {
+    app.patch(
+      `/api/units/:id/${action}`,
+      { config: { access, errors: refusals }, schema: { summary, params: idParam, response: { 200: unitSchema } } },
+      (request) =>
+        db.transaction(async (tx) => {
+          const unit = await setUnitStatus(tx, request.params.id, status);
+          await audit(tx, request, { action, entity: 'units', entityId: unit.id, changes: { status } });
+          return unit;
+        }),
     );
   }
 };

@@ -7,7 +7,13 @@ import { companies, teams, units } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
 import { badRequest, conflict, notFound } from '../../http/errors';
 
-const NOT_FOUND = 'Unidade não encontrada';
+export const NOT_FOUND = 'Unidade não encontrada';
+export const COMPANY_NOT_FOUND = 'Empresa não encontrada';
+export const COMPANY_INACTIVE = 'Empresa inativa';
+export const activeTeamsRefusal = (activeTeams: number) =>
+  `Não é possível inativar a unidade: ela possui ${activeTeams} ${activeTeams === 1 ? 'turma ativa' : 'turmas ativas'}. Inative as turmas primeiro.`;
+export const inactiveCompanyRefusal = (nomeFantasia: string) =>
+  `Não é possível reativar a unidade: a empresa ${nomeFantasia} está inativa. Reative a empresa primeiro.`;
 
 /** A unit with its company's fantasy name, the shape every units call answers. */
 const withCompany = (db: Executor) =>
@@ -43,9 +49,9 @@ async function checkCompany(tx: Tx, companyId: number, unitStatus: ActiveStatus)
     .from(companies)
     .where(eq(companies.id, companyId))
     .for('share');
-  if (!company) throw badRequest('Empresa não encontrada', { companyId: 'Empresa não encontrada' });
+  if (!company) throw badRequest(COMPANY_NOT_FOUND, { companyId: COMPANY_NOT_FOUND });
   if (unitStatus === 'ativo' && company.status !== 'ativo') {
-    throw badRequest('Empresa inativa', { companyId: 'Empresa inativa' });
+    throw badRequest(COMPANY_INACTIVE, { companyId: COMPANY_INACTIVE });
   }
 }
 
@@ -82,22 +88,14 @@ export async function setUnitStatus(tx: Tx, id: number, status: ActiveStatus) {
       .select({ activeTeams: count() })
       .from(teams)
       .where(and(eq(teams.unitId, id), eq(teams.status, 'ativo')));
-    if (activeTeams > 0) {
-      throw conflict(
-        `Não é possível inativar a unidade: ela possui ${activeTeams} ${activeTeams === 1 ? 'turma ativa' : 'turmas ativas'}. Inative as turmas primeiro.`,
-      );
-    }
+    if (activeTeams > 0) throw conflict(activeTeamsRefusal(activeTeams));
   } else {
     const [company] = await tx
       .select({ nomeFantasia: companies.nomeFantasia, status: companies.status })
       .from(companies)
       .where(eq(companies.id, unit.companyId))
       .for('share');
-    if (company.status !== 'ativo') {
-      throw conflict(
-        `Não é possível reativar a unidade: a empresa ${company.nomeFantasia} está inativa. Reative a empresa primeiro.`,
-      );
-    }
+    if (company.status !== 'ativo') throw conflict(inactiveCompanyRefusal(company.nomeFantasia));
   }
   await tx.update(units).set({ status }).where(eq(units.id, id));
   return getUnit(tx, id);

@@ -7,7 +7,7 @@ import { ptBR } from '../../db/sql';
 import { conflict, notFound } from '../../http/errors';
 import { uniqueAccount } from '../auth/auth.service';
 
-const NOT_FOUND = 'Usuário não encontrado';
+export const NOT_FOUND = 'Usuário não encontrado';
 export const CANNOT_INACTIVATE_SELF = 'Você não pode inativar o seu próprio usuário.';
 export const CANNOT_INACTIVATE_LAST_ADMIN =
   'Não é possível inativar o último administrador ativo. Reative ou cadastre outro administrador antes.';

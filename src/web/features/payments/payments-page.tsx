@@ -1,8 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@web/components/pagination';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { DownloadIcon } from 'lucide-react';
-import { SCHOOL_TIME_ZONE, todayIn } from '@domain/dates';
-import type { EnrollmentPayments } from '@domain/enrollments';
 import { STAFF } from '@domain/roles';
 import { AfterFirstPaint } from '@web/components/after-first-paint';
 import { ListError } from '@web/components/data-table';
@@ -13,27 +11,14 @@ import { errorMessage } from '@web/lib/api';
 import { hasRole, useCurrentUser } from '@web/lib/session';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { effectiveSearch } from '@web/lib/use-list-params';
-import { getEnrollmentFinance } from './api/get-enrollment-finance';
-import { getEnrollmentsWithPayments, useEnrollmentsWithPayments, type EnrollmentPaymentsFilters } from './api/get-enrollments-with-payments';
+import { exportPayments } from './api/export-payments';
+import { useEnrollmentsWithPayments, type EnrollmentPaymentsFilters } from './api/get-enrollments-with-payments';
 import { PaymentsBulkBar } from './components/payments-bulk-bar';
 import { PaymentsFilters, type PaymentsFilterValues } from './components/payments-filters';
 import { PaymentsTable } from './components/payments-table';
-import { buildFinanceCsv, downloadCsv, financeCsvFileName } from './lib/export-csv';
 
 // Loaded when an athlete is opened: its payment forms (react-hook-form, the schemas) are not needed to show the list (issue 10).
 const PaymentsAthleteView = lazy(() => import('./components/payments-athlete-view').then((m) => ({ default: m.PaymentsAthleteView })));
-
-const EXPORT_PAGE_SIZE = 50;
-
-/** Every enrolment of the filtered list with its instalments, page after page, one request at a time. */
-async function loadReport(filters: EnrollmentPaymentsFilters): Promise<EnrollmentPayments[]> {
-  const report: EnrollmentPayments[] = [];
-  for (let page = 1; ; page += 1) {
-    const list = await getEnrollmentsWithPayments({ ...filters, page, pageSize: EXPORT_PAGE_SIZE });
-    for (const item of list.items) report.push(await getEnrollmentFinance(item.id));
-    if (page * list.pageSize >= list.total) return report;
-  }
-}
 
 /** Gestão Financeira (spec 1 §2.14): enrolments with their instalment situation, and one athlete's finances. */
 export function PaymentsPage() {
@@ -74,8 +59,7 @@ export function PaymentsPage() {
   async function handleExport() {
     setExporting(true);
     try {
-      const report = await loadReport(filters);
-      downloadCsv(financeCsvFileName(todayIn(SCHOOL_TIME_ZONE)), buildFinanceCsv(report));
+      await exportPayments({ ...values, busca, ordem });
     } catch (error) {
       toast({ variant: 'destructive', title: 'Erro ao exportar relatório', description: errorMessage(error, 'Tente novamente.') });
     } finally {

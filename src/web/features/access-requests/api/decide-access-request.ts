@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { AccessRequest } from '@domain/families';
-import { athleteGuardiansQueryKey } from '@web/features/athletes/api/get-athlete-guardians';
+import { useQueryClient } from '@tanstack/react-query';
+import { accessRequestSchema, type AccessRequest } from '@domain/families';
+import { athleteGuardiansPath } from '@web/features/athletes/api/get-athlete-guardians';
 import { api } from '@web/lib/api';
-import { invalidatePaths } from '@web/lib/mutation';
-import { accessRequestsQueryKey } from './get-access-requests';
+import { invalidatePaths, useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { ACCESS_REQUESTS_PATH } from './get-access-requests';
 
 export type AccessRequestDecision = 'approve' | 'refuse';
 
@@ -18,29 +18,30 @@ export interface DecideAccessRequestVariables {
  * POST /api/access-requests/:id/approve (links the family account to the athlete) or /refuse;
  * 409 when someone decided it meanwhile.
  */
-export function decideAccessRequest({ id, action, athleteId }: DecideAccessRequestVariables): Promise<AccessRequest> {
-  return action === 'approve'
-    ? api.post<AccessRequest>(`/api/access-requests/${id}/approve`, athleteId === undefined ? {} : { athleteId })
-    : api.post<AccessRequest>(`/api/access-requests/${id}/refuse`);
-}
+export const decideAccessRequest = ({ id, action, athleteId }: DecideAccessRequestVariables) =>
+  action === 'approve'
+    ? api.post(`${ACCESS_REQUESTS_PATH}/${id}/approve`, athleteId === undefined ? {} : { athleteId }, accessRequestSchema)
+    : api.post(`${ACCESS_REQUESTS_PATH}/${id}/refuse`, undefined, accessRequestSchema);
 
-type Options = Omit<UseMutationOptions<AccessRequest, Error, DecideAccessRequestVariables>, 'mutationFn'>;
+/** The lists, the header bell and the "Responsáveis" of the athlete chosen or matched. */
+const decidedPaths = ({ athleteId }: DecideAccessRequestVariables, request?: AccessRequest) => [
+  ACCESS_REQUESTS_PATH,
+  '/api/pending-counts',
+  ...[...new Set([athleteId, request?.atleta?.id])].flatMap((id) => (id === undefined ? [] : [athleteGuardiansPath(id)])),
+];
 
-export function useDecideAccessRequest({ onSettled, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: decideAccessRequest,
-    // Also after a 409: the list then shows the decision someone else took.
-    onSettled: async (...args) => {
-      const [request, , { athleteId }] = args;
-      const athletes = new Set([athleteId, request?.atleta?.id].filter((id) => id !== undefined));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: accessRequestsQueryKey }),
-        invalidatePaths(queryClient, '/api/pending-counts'),
-        ...[...athletes].map((id) => queryClient.invalidateQueries({ queryKey: athleteGuardiansQueryKey(id) })),
-      ]);
-      await onSettled?.(...args);
+export function useDecideAccessRequest({ onError, ...options }: MutationOptions<AccessRequest, DecideAccessRequestVariables> = {}) {
+  const client = useQueryClient();
+  return useApiMutation(
+    decideAccessRequest,
+    { refresh: (request, variables) => decidedPaths(variables, request) },
+    {
+      ...options,
+      // Also after a 409: the list then shows the decision someone else took.
+      onError: async (...args) => {
+        await invalidatePaths(client, ...decidedPaths(args[1]));
+        await onError?.(...args);
+      },
     },
-  });
+  );
 }

@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccessRequestPage, AccessRequestStatus } from '@domain/families';
+import { accessRequestPageSchema, type AccessRequestStatus } from '@domain/families';
 import { api } from '@web/lib/api';
 import { toQueryString } from '@web/lib/query-string';
 
-/** Prefix of every access-request list key; each decision invalidates it. */
-export const accessRequestsQueryKey = ['/api/access-requests'] as const;
+export const ACCESS_REQUESTS_PATH = '/api/access-requests';
 
 /** The list's query string (accessRequestListQuerySchema); no status lists them all. */
 export interface AccessRequestFilters {
@@ -14,13 +13,12 @@ export interface AccessRequestFilters {
 }
 
 /** GET /api/access-requests (staff): one page, newest first. */
-export function getAccessRequests(filters: AccessRequestFilters): Promise<AccessRequestPage> {
-  return api.get<AccessRequestPage>(`/api/access-requests?${toQueryString(filters)}`);
-}
+export const getAccessRequests = (filters: AccessRequestFilters) =>
+  api.get(`${ACCESS_REQUESTS_PATH}?${toQueryString(filters)}`, accessRequestPageSchema);
 
 export function getAccessRequestsQueryOptions(filters: AccessRequestFilters) {
   return queryOptions({
-    queryKey: [...accessRequestsQueryKey, filters],
+    queryKey: [ACCESS_REQUESTS_PATH, filters],
     queryFn: () => getAccessRequests(filters),
     placeholderData: keepPreviousData,
     // Families keep asking while the page is closed: a new visit shows the latest requests.

@@ -1,23 +1,11 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { Athlete, AthleteCreate } from '@domain/athletes';
+import { athleteSchema, type Athlete, type AthleteCreate } from '@domain/athletes';
 import { api } from '@web/lib/api';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
 import { storeAthlete } from './get-athlete';
+import { ATHLETES_PATH } from './get-athletes';
 
 /** POST /api/athletes (administrador, professor); 409 'CPF já cadastrado'. */
-export function createAthlete(data: AthleteCreate): Promise<Athlete> {
-  return api.post<Athlete>('/api/athletes', data);
-}
+export const createAthlete = (data: AthleteCreate) => api.post(ATHLETES_PATH, data, athleteSchema);
 
-type Options = Omit<UseMutationOptions<Athlete, Error, AthleteCreate>, 'mutationFn'>;
-
-export function useCreateAthlete({ onSuccess, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: createAthlete,
-    onSuccess: async (...args) => {
-      await storeAthlete(queryClient, args[0]);
-      await onSuccess?.(...args);
-    },
-  });
-}
+export const useCreateAthlete = (options?: MutationOptions<Athlete, AthleteCreate>) =>
+  useApiMutation(createAthlete, { refresh: [ATHLETES_PATH], store: storeAthlete }, options);

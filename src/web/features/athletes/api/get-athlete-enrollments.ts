@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AthleteEnrollment } from '@domain/enrollments';
+import { z } from 'zod';
+import { athleteEnrollmentSchema } from '@domain/enrollments';
 import { api } from '@web/lib/api';
 
-export const athleteEnrollmentsQueryKey = (athleteId: number) => [`/api/enrollments-with-payments/athlete/${athleteId}`] as const;
+export const athleteEnrollmentsPath = (athleteId: number) => `/api/enrollments-with-payments/athlete/${athleteId}`;
 
 /** GET /api/enrollments-with-payments/athlete/:id: the athlete's enrolments with their instalment counts. */
-export function getAthleteEnrollments(athleteId: number): Promise<AthleteEnrollment[]> {
-  return api.get<AthleteEnrollment[]>(`/api/enrollments-with-payments/athlete/${athleteId}`);
-}
+export const getAthleteEnrollments = (athleteId: number) => api.get(athleteEnrollmentsPath(athleteId), z.array(athleteEnrollmentSchema));
 
 export function getAthleteEnrollmentsQueryOptions(athleteId: number) {
-  return queryOptions({ queryKey: athleteEnrollmentsQueryKey(athleteId), queryFn: () => getAthleteEnrollments(athleteId) });
+  return queryOptions({ queryKey: [athleteEnrollmentsPath(athleteId)], queryFn: () => getAthleteEnrollments(athleteId) });
 }
 
 export function useAthleteEnrollments(athleteId: number) {

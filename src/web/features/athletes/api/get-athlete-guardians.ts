@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AthleteGuardians } from '@domain/families';
+import { athleteGuardiansSchema } from '@domain/families';
 import { api } from '@web/lib/api';
+import { athletePath } from './get-athlete';
 
-export const athleteGuardiansQueryKey = (athleteId: number) => [`/api/athletes/${athleteId}/guardians`] as const;
+export const athleteGuardiansPath = (athleteId: number) => `${athletePath(athleteId)}/guardians`;
 
 /** GET /api/athletes/:id/guardians (staff): linked family accounts, invitations and pending access requests. */
-export function getAthleteGuardians(athleteId: number): Promise<AthleteGuardians> {
-  return api.get<AthleteGuardians>(`/api/athletes/${athleteId}/guardians`);
-}
+export const getAthleteGuardians = (athleteId: number) => api.get(athleteGuardiansPath(athleteId), athleteGuardiansSchema);
 
 export function getAthleteGuardiansQueryOptions(athleteId: number) {
   return queryOptions({
-    queryKey: athleteGuardiansQueryKey(athleteId),
+    queryKey: [athleteGuardiansPath(athleteId)],
     queryFn: () => getAthleteGuardians(athleteId),
     // Invitations are accepted and requests made from elsewhere: a new visit shows where they stand.
     staleTime: 0,

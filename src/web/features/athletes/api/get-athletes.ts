@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AgeCategory } from '@domain/age';
-import type { AthleteList, AthleteStatus, Sex } from '@domain/athletes';
+import { athleteListSchema, type AthleteStatus, type Sex } from '@domain/athletes';
 import { api } from '@web/lib/api';
 import { toQueryString } from '@web/lib/query-string';
 
-/** Prefix of every athletes list key; each athlete write invalidates it. */
-export const athletesQueryKey = ['/api/athletes'] as const;
+/** The athletes list; as a prefix it also names every athlete's page, which each athlete write refreshes. */
+export const ATHLETES_PATH = '/api/athletes';
 
 /** The list's query string (athleteListQuerySchema); a search under 2 characters is left out. */
 export interface AthleteListFilters {
@@ -18,13 +18,11 @@ export interface AthleteListFilters {
 }
 
 /** GET /api/athletes: one page, filtered and searched by the server, with the school's stat cards. */
-export function getAthletes(filters: AthleteListFilters): Promise<AthleteList> {
-  return api.get<AthleteList>(`/api/athletes?${toQueryString(filters)}`);
-}
+export const getAthletes = (filters: AthleteListFilters) => api.get(`${ATHLETES_PATH}?${toQueryString(filters)}`, athleteListSchema);
 
 export function getAthletesQueryOptions(filters: AthleteListFilters) {
   return queryOptions({
-    queryKey: [...athletesQueryKey, filters],
+    queryKey: [ATHLETES_PATH, filters],
     queryFn: () => getAthletes(filters),
     // The current page stays on screen while the next one (or a new search) loads.
     placeholderData: keepPreviousData,

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { CreatedInvitation, invitationInputSchema } from '@domain/families';
+import { createdInvitationSchema, type CreatedInvitation, type invitationInputSchema } from '@domain/families';
 import { api } from '@web/lib/api';
-import { athleteGuardiansQueryKey } from './get-athlete-guardians';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { athletePath } from './get-athlete';
+import { athleteGuardiansPath } from './get-athlete-guardians';
 
 export type InvitationData = z.output<typeof invitationInputSchema>;
 
@@ -15,20 +16,8 @@ export interface InviteGuardianVariables {
  * POST /api/athletes/:id/invitations: the server e-mails the link itself; the answer is the only
  * place the link appears (400 when there is no e-mail on file and none given).
  */
-export function inviteGuardian({ athleteId, data }: InviteGuardianVariables): Promise<CreatedInvitation> {
-  return api.post<CreatedInvitation>(`/api/athletes/${athleteId}/invitations`, data);
-}
+export const inviteGuardian = ({ athleteId, data }: InviteGuardianVariables) =>
+  api.post(`${athletePath(athleteId)}/invitations`, data, createdInvitationSchema);
 
-type Options = Omit<UseMutationOptions<CreatedInvitation, Error, InviteGuardianVariables>, 'mutationFn'>;
-
-export function useInviteGuardian({ onSuccess, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: inviteGuardian,
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: athleteGuardiansQueryKey(args[1].athleteId) });
-      await onSuccess?.(...args);
-    },
-  });
-}
+export const useInviteGuardian = (options?: MutationOptions<CreatedInvitation, InviteGuardianVariables>) =>
+  useApiMutation(inviteGuardian, { refresh: (_invitation, { athleteId }) => [athleteGuardiansPath(athleteId)] }, options);

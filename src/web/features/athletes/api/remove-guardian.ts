@@ -1,6 +1,8 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { athleteGuardiansQueryKey } from './get-athlete-guardians';
+import { invalidatePaths, useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { athletePath } from './get-athlete';
+import { athleteGuardiansPath } from './get-athlete-guardians';
 
 export interface RemoveGuardianVariables {
   athleteId: number;
@@ -8,20 +10,21 @@ export interface RemoveGuardianVariables {
 }
 
 /** DELETE /api/athletes/:id/guardians/:userId: the family account stops seeing the athlete on its next request. */
-export function removeGuardian({ athleteId, userId }: RemoveGuardianVariables): Promise<{ message: string }> {
-  return api.delete<{ message: string }>(`/api/athletes/${athleteId}/guardians/${userId}`);
-}
+export const removeGuardian = ({ athleteId, userId }: RemoveGuardianVariables) =>
+  api.delete(`${athletePath(athleteId)}/guardians/${userId}`);
 
-type Options = Omit<UseMutationOptions<{ message: string }, Error, RemoveGuardianVariables>, 'mutationFn'>;
-
-export function useRemoveGuardian({ onSettled, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: removeGuardian,
-    onSettled: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: athleteGuardiansQueryKey(args[2].athleteId) });
-      await onSettled?.(...args);
+export function useRemoveGuardian({ onError, ...options }: MutationOptions<unknown, RemoveGuardianVariables> = {}) {
+  const client = useQueryClient();
+  return useApiMutation(
+    removeGuardian,
+    { refresh: (_answer, { athleteId }) => [athleteGuardiansPath(athleteId)] },
+    {
+      ...options,
+      // A 404 means the link was already gone: refresh on failure too.
+      onError: async (...args) => {
+        await invalidatePaths(client, athleteGuardiansPath(args[1].athleteId));
+        await onError?.(...args);
+      },
     },
-  });
+  );
 }

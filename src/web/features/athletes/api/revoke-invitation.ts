@@ -1,7 +1,9 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { Invitation } from '@domain/families';
+import { useQueryClient } from '@tanstack/react-query';
+import { invitationSchema, type Invitation } from '@domain/families';
 import { api } from '@web/lib/api';
-import { athleteGuardiansQueryKey } from './get-athlete-guardians';
+import { invalidatePaths, useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { athletePath } from './get-athlete';
+import { athleteGuardiansPath } from './get-athlete-guardians';
 
 export interface RevokeInvitationVariables {
   athleteId: number;
@@ -9,21 +11,21 @@ export interface RevokeInvitationVariables {
 }
 
 /** DELETE /api/athletes/:id/invitations/:invitationId: its link stops working (409 unless still 'enviado'). */
-export function revokeInvitation({ athleteId, invitationId }: RevokeInvitationVariables): Promise<Invitation> {
-  return api.delete<Invitation>(`/api/athletes/${athleteId}/invitations/${invitationId}`);
-}
+export const revokeInvitation = ({ athleteId, invitationId }: RevokeInvitationVariables) =>
+  api.delete(`${athletePath(athleteId)}/invitations/${invitationId}`, undefined, invitationSchema);
 
-type Options = Omit<UseMutationOptions<Invitation, Error, RevokeInvitationVariables>, 'mutationFn'>;
-
-export function useRevokeInvitation({ onSettled, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: revokeInvitation,
-    // A 409 means the invitation changed meanwhile (accepted, expired): show it as it now stands.
-    onSettled: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: athleteGuardiansQueryKey(args[2].athleteId) });
-      await onSettled?.(...args);
+export function useRevokeInvitation({ onError, ...options }: MutationOptions<Invitation, RevokeInvitationVariables> = {}) {
+  const client = useQueryClient();
+  return useApiMutation(
+    revokeInvitation,
+    { refresh: (_invitation, { athleteId }) => [athleteGuardiansPath(athleteId)] },
+    {
+      ...options,
+      // A 409 means the invitation changed meanwhile (accepted, expired): show it as it now stands.
+      onError: async (...args) => {
+        await invalidatePaths(client, athleteGuardiansPath(args[1].athleteId));
+        await onError?.(...args);
+      },
     },
-  });
+  );
 }

@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MIN_SEARCH_LENGTH, type SearchResults } from '@domain/athlete-constants';
+import { MIN_SEARCH_LENGTH, searchResultsSchema } from '@domain/athletes';
 import { api } from '@web/lib/api';
 
+export const SEARCH_PATH = '/api/search';
+
 /** GET /api/search: athletes (name, CPF, guardian) and enrolments (team) the caller may see. */
-export function search(q: string): Promise<SearchResults> {
-  return api.get<SearchResults>(`/api/search?${new URLSearchParams({ q })}`);
-}
+export const search = (q: string) => api.get(`${SEARCH_PATH}?${new URLSearchParams({ q })}`, searchResultsSchema);
 
 export function getSearchQueryOptions(q: string) {
   return queryOptions({
-    queryKey: ['/api/search', q],
+    queryKey: [SEARCH_PATH, { q }],
     queryFn: () => search(q),
     enabled: q.length >= MIN_SEARCH_LENGTH,
     // The previous results stay listed while the next term's load.

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { Athlete, InactivationResult } from '@domain/athletes';
+import { athleteSchema, inactivationResultSchema, type Athlete } from '@domain/athletes';
 import { api } from '@web/lib/api';
-import { athleteEnrollmentsQueryKey } from './get-athlete-enrollments';
-import { storeAthlete } from './get-athlete';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { athleteEnrollmentsPath } from './get-athlete-enrollments';
+import { athletePath, storeAthlete } from './get-athlete';
+import { ATHLETES_PATH } from './get-athletes';
 
 export type AthleteStatusAction = 'inactivate' | 'reactivate';
 
@@ -22,25 +23,14 @@ export interface AthleteStatusChange {
  * yet due, and counts them) or /reactivate.
  */
 export async function setAthleteStatus({ id, action }: SetAthleteStatusVariables): Promise<AthleteStatusChange> {
-  if (action === 'reactivate') return { athlete: await api.patch<Athlete>(`/api/athletes/${id}/reactivate`), cancelled: null };
-  const result = await api.patch<InactivationResult>(`/api/athletes/${id}/inactivate`);
+  if (action === 'reactivate') return { athlete: await api.patch(`${athletePath(id)}/reactivate`, undefined, athleteSchema), cancelled: null };
+  const result = await api.patch(`${athletePath(id)}/inactivate`, undefined, inactivationResultSchema);
   return { athlete: result.athlete, cancelled: { enrollments: result.inactivatedEnrollments, payments: result.inactivatedPayments } };
 }
 
-type Options = Omit<UseMutationOptions<AthleteStatusChange, Error, SetAthleteStatusVariables>, 'mutationFn'>;
-
-export function useSetAthleteStatus({ onSuccess, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: setAthleteStatus,
-    onSuccess: async (...args) => {
-      const [{ athlete }] = args;
-      await Promise.all([
-        storeAthlete(queryClient, athlete),
-        queryClient.invalidateQueries({ queryKey: athleteEnrollmentsQueryKey(athlete.id) }),
-      ]);
-      await onSuccess?.(...args);
-    },
-  });
-}
+export const useSetAthleteStatus = (options?: MutationOptions<AthleteStatusChange, SetAthleteStatusVariables>) =>
+  useApiMutation(
+    setAthleteStatus,
+    { refresh: (_change, { id }) => [ATHLETES_PATH, athleteEnrollmentsPath(id)], store: (client, { athlete }) => storeAthlete(client, athlete) },
+    options,
+  );

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { Athlete } from '@domain/athletes';
+import { athleteSchema, type Athlete } from '@domain/athletes';
 import { api } from '@web/lib/api';
-import { storeAthlete } from './get-athlete';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { athletePath, storeAthlete } from './get-athlete';
+import { ATHLETES_PATH } from './get-athletes';
 
 export interface UpdateAthletePhotoVariables {
   id: number;
@@ -10,20 +11,7 @@ export interface UpdateAthletePhotoVariables {
 }
 
 /** PUT /api/athletes/:id with the photo alone. */
-export function updateAthletePhoto({ id, foto }: UpdateAthletePhotoVariables): Promise<Athlete> {
-  return api.put<Athlete>(`/api/athletes/${id}`, { foto });
-}
+export const updateAthletePhoto = ({ id, foto }: UpdateAthletePhotoVariables) => api.put(athletePath(id), { foto }, athleteSchema);
 
-type Options = Omit<UseMutationOptions<Athlete, Error, UpdateAthletePhotoVariables>, 'mutationFn'>;
-
-export function useUpdateAthletePhoto({ onSuccess, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: updateAthletePhoto,
-    onSuccess: async (...args) => {
-      await storeAthlete(queryClient, args[0]);
-      await onSuccess?.(...args);
-    },
-  });
-}
+export const useUpdateAthletePhoto = (options?: MutationOptions<Athlete, UpdateAthletePhotoVariables>) =>
+  useApiMutation(updateAthletePhoto, { refresh: [ATHLETES_PATH], store: storeAthlete }, options);

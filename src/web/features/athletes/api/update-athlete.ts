@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Athlete, athleteEditSchema } from '@domain/athletes';
+import { athleteSchema, type Athlete, type athleteEditSchema } from '@domain/athletes';
 import { api } from '@web/lib/api';
-import { storeAthlete } from './get-athlete';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { athletePath, storeAthlete } from './get-athlete';
+import { ATHLETES_PATH } from './get-athletes';
 
 export type AthleteEditData = z.output<typeof athleteEditSchema>;
 
@@ -12,20 +13,7 @@ export interface UpdateAthleteVariables {
 }
 
 /** PUT /api/athletes/:id with the edited fields (409 while the athlete is inactive). */
-export function updateAthlete({ id, data }: UpdateAthleteVariables): Promise<Athlete> {
-  return api.put<Athlete>(`/api/athletes/${id}`, data);
-}
+export const updateAthlete = ({ id, data }: UpdateAthleteVariables) => api.put(athletePath(id), data, athleteSchema);
 
-type Options = Omit<UseMutationOptions<Athlete, Error, UpdateAthleteVariables>, 'mutationFn'>;
-
-export function useUpdateAthlete({ onSuccess, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: updateAthlete,
-    onSuccess: async (...args) => {
-      await storeAthlete(queryClient, args[0]);
-      await onSuccess?.(...args);
-    },
-  });
-}
+export const useUpdateAthlete = (options?: MutationOptions<Athlete, UpdateAthleteVariables>) =>
+  useApiMutation(updateAthlete, { refresh: [ATHLETES_PATH], store: storeAthlete }, options);

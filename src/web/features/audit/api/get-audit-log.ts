@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditLogList } from '@domain/audit';
+import { auditLogListSchema } from '@domain/audit';
 import { api } from '@web/lib/api';
 import { toQueryString } from '@web/lib/query-string';
+
+export const AUDIT_LOG_PATH = '/api/audit-log';
 
 /** The query string of GET /api/audit-log (auditLogQuerySchema). */
 export interface AuditLogFilters {
@@ -15,13 +17,11 @@ export interface AuditLogFilters {
   pageSize: number;
 }
 
-export function getAuditLog(filters: AuditLogFilters): Promise<AuditLogList> {
-  return api.get<AuditLogList>(`/api/audit-log?${toQueryString(filters)}`);
-}
+export const getAuditLog = (filters: AuditLogFilters) => api.get(`${AUDIT_LOG_PATH}?${toQueryString(filters)}`, auditLogListSchema);
 
 export function getAuditLogQueryOptions(filters: AuditLogFilters) {
   return queryOptions({
-    queryKey: ['/api/audit-log', filters],
+    queryKey: [AUDIT_LOG_PATH, filters],
     queryFn: () => getAuditLog(filters),
     placeholderData: keepPreviousData,
     // The log grows while the page is open: a new visit shows the latest entries.

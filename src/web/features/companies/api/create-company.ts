@@ -1,9 +1,9 @@
 import { companySchema, type Company, type CompanyData } from '@domain/companies';
 import { api } from '@web/lib/api';
 import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
-import { COMPANIES_PATH } from './get-companies';
+import { COMPANIES_PATH, COMPANY_WRITE_REFRESHES } from './get-companies';
 
 export const createCompany = (data: CompanyData) => api.post(COMPANIES_PATH, data, companySchema);
 
 export const useCreateCompany = (options?: MutationOptions<Company, CompanyData>) =>
-  useApiMutation(createCompany, { refresh: [COMPANIES_PATH] }, options);
+  useApiMutation(createCompany, { refresh: COMPANY_WRITE_REFRESHES }, options);

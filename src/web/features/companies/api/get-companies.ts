@@ -5,6 +5,9 @@ import { z } from 'zod';
 
 export const COMPANIES_PATH = '/api/companies';
 
+/** A company write changes its list and what units show of it (their company name, the form's company options). */
+export const COMPANY_WRITE_REFRESHES = [COMPANIES_PATH, '/api/units'];
+
 export const getCompanies = () => api.get(COMPANIES_PATH, z.array(companySchema));
 
 export function getCompaniesQueryOptions() {

@@ -1,7 +1,7 @@
 import { companySchema, type Company } from '@domain/companies';
 import { api } from '@web/lib/api';
 import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
-import { COMPANIES_PATH } from './get-companies';
+import { COMPANIES_PATH, COMPANY_WRITE_REFRESHES } from './get-companies';
 
 export type CompanyStatusAction = 'deactivate' | 'reactivate';
 
@@ -15,4 +15,4 @@ export const setCompanyStatus = ({ id, action }: SetCompanyStatusVariables) =>
   api.patch(`${COMPANIES_PATH}/${id}/${action}`, undefined, companySchema);
 
 export const useSetCompanyStatus = (options?: MutationOptions<Company, SetCompanyStatusVariables>) =>
-  useApiMutation(setCompanyStatus, { refresh: [COMPANIES_PATH] }, options);
+  useApiMutation(setCompanyStatus, { refresh: COMPANY_WRITE_REFRESHES }, options);

@@ -1,7 +1,7 @@
 import { companySchema, type Company, type CompanyData } from '@domain/companies';
 import { api } from '@web/lib/api';
 import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
-import { COMPANIES_PATH } from './get-companies';
+import { COMPANIES_PATH, COMPANY_WRITE_REFRESHES } from './get-companies';
 
 export interface UpdateCompanyVariables {
   id: number;
@@ -11,4 +11,4 @@ export interface UpdateCompanyVariables {
 export const updateCompany = ({ id, data }: UpdateCompanyVariables) => api.put(`${COMPANIES_PATH}/${id}`, data, companySchema);
 
 export const useUpdateCompany = (options?: MutationOptions<Company, UpdateCompanyVariables>) =>
-  useApiMutation(updateCompany, { refresh: [COMPANIES_PATH] }, options);
+  useApiMutation(updateCompany, { refresh: COMPANY_WRITE_REFRESHES }, options);

@@ -1,7 +1,7 @@
-import type { GameEvent, GameEventData } from '@domain/competitions';
+import { gameEventSchema, type GameEvent, type GameEventData } from '@domain/competitions';
 import { api } from '@web/lib/api';
-import { gamePath, refreshGameSheet } from './query-keys';
-import { type MutationHookOptions, useRefreshingMutation } from './refreshing-mutation';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { GAME_SHEET_REFRESH, gamePath } from './query-keys';
 
 export interface AddGameEventVariables {
   gameId: number;
@@ -9,10 +9,7 @@ export interface AddGameEventVariables {
 }
 
 /** POST /api/games/:id/events: the score and the counted statistics follow on the server. */
-export function addGameEvent({ gameId, data }: AddGameEventVariables): Promise<GameEvent> {
-  return api.post<GameEvent>(`${gamePath(gameId)}/events`, data);
-}
+export const addGameEvent = ({ gameId, data }: AddGameEventVariables) => api.post(`${gamePath(gameId)}/events`, data, gameEventSchema);
 
-export function useAddGameEvent(options?: MutationHookOptions<GameEvent, AddGameEventVariables>) {
-  return useRefreshingMutation(addGameEvent, refreshGameSheet, options);
-}
+export const useAddGameEvent = (options?: MutationOptions<GameEvent, AddGameEventVariables>) =>
+  useApiMutation(addGameEvent, { refresh: GAME_SHEET_REFRESH }, options);

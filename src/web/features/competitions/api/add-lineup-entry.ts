@@ -1,7 +1,7 @@
-import type { LineupData, LineupEntry } from '@domain/competitions';
+import { lineupEntrySchema, type LineupData, type LineupEntry } from '@domain/competitions';
 import { api } from '@web/lib/api';
-import { gamePath, refreshGameSheet } from './query-keys';
-import { type MutationHookOptions, useRefreshingMutation } from './refreshing-mutation';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { GAME_SHEET_REFRESH, gamePath } from './query-keys';
 
 export interface AddLineupEntryVariables {
   gameId: number;
@@ -9,10 +9,7 @@ export interface AddLineupEntryVariables {
 }
 
 /** POST /api/games/:id/lineup (409 for an athlete already in it or a taken shirt). */
-export function addLineupEntry({ gameId, data }: AddLineupEntryVariables): Promise<LineupEntry> {
-  return api.post<LineupEntry>(`${gamePath(gameId)}/lineup`, data);
-}
+export const addLineupEntry = ({ gameId, data }: AddLineupEntryVariables) => api.post(`${gamePath(gameId)}/lineup`, data, lineupEntrySchema);
 
-export function useAddLineupEntry(options?: MutationHookOptions<LineupEntry, AddLineupEntryVariables>) {
-  return useRefreshingMutation(addLineupEntry, refreshGameSheet, options);
-}
+export const useAddLineupEntry = (options?: MutationOptions<LineupEntry, AddLineupEntryVariables>) =>
+  useApiMutation(addLineupEntry, { refresh: GAME_SHEET_REFRESH }, options);

@@ -1,13 +1,9 @@
-import type { GameData, GameDetail } from '@domain/competitions';
+import { gameDetailSchema, type GameData, type GameDetail } from '@domain/competitions';
 import { api } from '@web/lib/api';
-import { GAMES_PATH, refreshGames } from './query-keys';
-import { type MutationHookOptions, useRefreshingMutation } from './refreshing-mutation';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { GAME_REFRESH, GAMES_PATH } from './query-keys';
 
 /** POST /api/games. */
-export function createGame(data: GameData): Promise<GameDetail> {
-  return api.post<GameDetail>(GAMES_PATH, data);
-}
+export const createGame = (data: GameData) => api.post(GAMES_PATH, data, gameDetailSchema);
 
-export function useCreateGame(options?: MutationHookOptions<GameDetail, GameData>) {
-  return useRefreshingMutation(createGame, refreshGames, options);
-}
+export const useCreateGame = (options?: MutationOptions<GameDetail, GameData>) => useApiMutation(createGame, { refresh: GAME_REFRESH }, options);

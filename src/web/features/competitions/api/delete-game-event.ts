@@ -1,6 +1,6 @@
 import { api } from '@web/lib/api';
-import { gamePath, refreshGameSheet } from './query-keys';
-import { type MutationHookOptions, useRefreshingMutation } from './refreshing-mutation';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { GAME_SHEET_REFRESH, gamePath } from './query-keys';
 
 export interface DeleteGameEventVariables {
   gameId: number;
@@ -8,10 +8,9 @@ export interface DeleteGameEventVariables {
 }
 
 /** DELETE /api/games/:id/events/:eventId. */
-export function deleteGameEvent({ gameId, id }: DeleteGameEventVariables): Promise<void> {
-  return api.delete<void>(`${gamePath(gameId)}/events/${id}`);
-}
+export const deleteGameEvent = async ({ gameId, id }: DeleteGameEventVariables) => {
+  await api.delete(`${gamePath(gameId)}/events/${id}`);
+};
 
-export function useDeleteGameEvent(options?: MutationHookOptions<void, DeleteGameEventVariables>) {
-  return useRefreshingMutation(deleteGameEvent, refreshGameSheet, options);
-}
+export const useDeleteGameEvent = (options?: MutationOptions<void, DeleteGameEventVariables>) =>
+  useApiMutation(deleteGameEvent, { refresh: GAME_SHEET_REFRESH }, options);

@@ -1,12 +1,10 @@
 import { api } from '@web/lib/api';
-import { gamePath, refreshGames } from './query-keys';
-import { type MutationHookOptions, useRefreshingMutation } from './refreshing-mutation';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { GAME_REFRESH, gamePath } from './query-keys';
 
 /** DELETE /api/games/:id: the game and its sheet. */
-export function deleteGame(id: number): Promise<void> {
-  return api.delete<void>(gamePath(id));
-}
+export const deleteGame = async (id: number) => {
+  await api.delete(gamePath(id));
+};
 
-export function useDeleteGame(options?: MutationHookOptions<void, number>) {
-  return useRefreshingMutation(deleteGame, refreshGames, options);
-}
+export const useDeleteGame = (options?: MutationOptions<void, number>) => useApiMutation(deleteGame, { refresh: GAME_REFRESH }, options);

@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChampionshipOption } from '@domain/competitions';
+import { z } from 'zod';
+import { championshipOptionSchema } from '@domain/competitions';
 import { api } from '@web/lib/api';
 import { CHAMPIONSHIPS_PATH } from './query-keys';
 
-const path = `${CHAMPIONSHIPS_PATH}/options`;
+const CHAMPIONSHIP_OPTIONS_PATH = `${CHAMPIONSHIPS_PATH}/options`;
 
 /** GET /api/championships/options: every championship, for the game form and the games filter. */
-export function getChampionshipOptions(): Promise<ChampionshipOption[]> {
-  return api.get<ChampionshipOption[]>(path);
-}
+export const getChampionshipOptions = () => api.get(CHAMPIONSHIP_OPTIONS_PATH, z.array(championshipOptionSchema));
 
 export function getChampionshipOptionsQueryOptions() {
-  return queryOptions({ queryKey: [path], queryFn: getChampionshipOptions });
+  return queryOptions({ queryKey: [CHAMPIONSHIP_OPTIONS_PATH], queryFn: getChampionshipOptions });
 }
 
 export function useChampionshipOptions() {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Championship, ChampionshipStatus, Paged } from '@domain/competitions';
+import { championshipPageSchema, type ChampionshipStatus } from '@domain/competitions';
 import { api } from '@web/lib/api';
 import { CHAMPIONSHIPS_PATH } from './query-keys';
 import { toQueryString } from '@web/lib/query-string';
@@ -12,9 +12,8 @@ export interface ChampionshipListFilters {
 }
 
 /** GET /api/championships: one page of championship cards, searched by name, modality or season. */
-export function getChampionships(filters: ChampionshipListFilters): Promise<Paged<Championship>> {
-  return api.get<Paged<Championship>>(`${CHAMPIONSHIPS_PATH}?${toQueryString(filters)}`);
-}
+export const getChampionships = (filters: ChampionshipListFilters) =>
+  api.get(`${CHAMPIONSHIPS_PATH}?${toQueryString(filters)}`, championshipPageSchema);
 
 export function getChampionshipsQueryOptions(filters: ChampionshipListFilters) {
   return queryOptions({

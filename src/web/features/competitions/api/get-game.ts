@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GameDetail } from '@domain/competitions';
+import { gameDetailSchema } from '@domain/competitions';
 import { api } from '@web/lib/api';
 import { gamePath } from './query-keys';
 
 /** GET /api/games/:id: the game with its goals per side and whether the score follows them. */
-export function getGame(id: number): Promise<GameDetail> {
-  return api.get<GameDetail>(gamePath(id));
-}
+export const getGame = (id: number) => api.get(gamePath(id), gameDetailSchema);
 
 export function getGameQueryOptions(id: number) {
   return queryOptions({ queryKey: [gamePath(id)], queryFn: () => getGame(id) });

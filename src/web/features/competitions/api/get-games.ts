@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Game, GameStatus, Paged } from '@domain/competitions';
+import { gamePageSchema, type GameStatus } from '@domain/competitions';
 import { api } from '@web/lib/api';
 import { GAMES_PATH } from './query-keys';
 import { toQueryString } from '@web/lib/query-string';
@@ -13,9 +13,7 @@ export interface GameListFilters {
 }
 
 /** GET /api/games: one page of game cards, searched and filtered by the server. */
-export function getGames(filters: GameListFilters): Promise<Paged<Game>> {
-  return api.get<Paged<Game>>(`${GAMES_PATH}?${toQueryString(filters)}`);
-}
+export const getGames = (filters: GameListFilters) => api.get(`${GAMES_PATH}?${toQueryString(filters)}`, gamePageSchema);
 
 export function getGamesQueryOptions(filters: GameListFilters) {
   return queryOptions({ queryKey: [GAMES_PATH, filters], queryFn: () => getGames(filters), placeholderData: keepPreviousData });

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlayerStats } from '@domain/competitions';
+import { z } from 'zod';
+import { playerStatsSchema } from '@domain/competitions';
 import { api } from '@web/lib/api';
 import { gamePath } from './query-keys';
 
 /** GET /api/games/:id/stats: one line per athlete of the lineup. */
-export function getPlayerStats(gameId: number): Promise<PlayerStats[]> {
-  return api.get<PlayerStats[]>(`${gamePath(gameId)}/stats`);
-}
+export const getPlayerStats = (gameId: number) => api.get(`${gamePath(gameId)}/stats`, z.array(playerStatsSchema));
 
 export function getPlayerStatsQueryOptions(gameId: number) {
   return queryOptions({ queryKey: [`${gamePath(gameId)}/stats`], queryFn: () => getPlayerStats(gameId) });

@@ -1,6 +1,6 @@
 import { api } from '@web/lib/api';
-import { gamePath, refreshGameSheet } from './query-keys';
-import { type MutationHookOptions, useRefreshingMutation } from './refreshing-mutation';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { GAME_SHEET_REFRESH, gamePath } from './query-keys';
 
 export interface RemoveLineupEntryVariables {
   gameId: number;
@@ -8,10 +8,9 @@ export interface RemoveLineupEntryVariables {
 }
 
 /** DELETE /api/games/:id/lineup/:lineupId (409 while the athlete has events in the game). */
-export function removeLineupEntry({ gameId, id }: RemoveLineupEntryVariables): Promise<void> {
-  return api.delete<void>(`${gamePath(gameId)}/lineup/${id}`);
-}
+export const removeLineupEntry = async ({ gameId, id }: RemoveLineupEntryVariables) => {
+  await api.delete(`${gamePath(gameId)}/lineup/${id}`);
+};
 
-export function useRemoveLineupEntry(options?: MutationHookOptions<void, RemoveLineupEntryVariables>) {
-  return useRefreshingMutation(removeLineupEntry, refreshGameSheet, options);
-}
+export const useRemoveLineupEntry = (options?: MutationOptions<void, RemoveLineupEntryVariables>) =>
+  useApiMutation(removeLineupEntry, { refresh: GAME_SHEET_REFRESH }, options);

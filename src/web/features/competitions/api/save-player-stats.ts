@@ -1,8 +1,7 @@
-import type { PlayerStats, PlayerStatsData } from '@domain/competitions';
+import { playerStatsSchema, type PlayerStats, type PlayerStatsData } from '@domain/competitions';
 import { api } from '@web/lib/api';
-import { invalidatePaths } from '@web/lib/mutation';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
 import { gamePath } from './query-keys';
-import { type MutationHookOptions, useRefreshingMutation } from './refreshing-mutation';
 
 export interface SavePlayerStatsVariables {
   gameId: number;
@@ -11,10 +10,8 @@ export interface SavePlayerStatsVariables {
 }
 
 /** PUT /api/games/:id/stats/:athleteId: the statistics the events cannot count. */
-export function savePlayerStats({ gameId, athleteId, data }: SavePlayerStatsVariables): Promise<PlayerStats> {
-  return api.put<PlayerStats>(`${gamePath(gameId)}/stats/${athleteId}`, data);
-}
+export const savePlayerStats = ({ gameId, athleteId, data }: SavePlayerStatsVariables) =>
+  api.put(`${gamePath(gameId)}/stats/${athleteId}`, data, playerStatsSchema);
 
-export function useSavePlayerStats(options?: MutationHookOptions<PlayerStats, SavePlayerStatsVariables>) {
-  return useRefreshingMutation(savePlayerStats, (client, { gameId }) => invalidatePaths(client, `${gamePath(gameId)}/stats`), options);
-}
+export const useSavePlayerStats = (options?: MutationOptions<PlayerStats, SavePlayerStatsVariables>) =>
+  useApiMutation(savePlayerStats, { refresh: (_stats, { gameId }) => [`${gamePath(gameId)}/stats`] }, options);

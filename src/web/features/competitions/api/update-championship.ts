@@ -1,7 +1,7 @@
-import type { Championship, ChampionshipData } from '@domain/competitions';
+import { championshipSchema, type Championship, type ChampionshipData } from '@domain/competitions';
 import { api } from '@web/lib/api';
-import { refreshGames, CHAMPIONSHIPS_PATH } from './query-keys';
-import { type MutationHookOptions, useRefreshingMutation } from './refreshing-mutation';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { CHAMPIONSHIPS_PATH, GAME_REFRESH } from './query-keys';
 
 export interface UpdateChampionshipVariables {
   id: number;
@@ -9,10 +9,7 @@ export interface UpdateChampionshipVariables {
 }
 
 /** PUT /api/championships/:id; game cards show its name, so they refresh too. */
-export function updateChampionship({ id, data }: UpdateChampionshipVariables): Promise<Championship> {
-  return api.put<Championship>(`${CHAMPIONSHIPS_PATH}/${id}`, data);
-}
+export const updateChampionship = ({ id, data }: UpdateChampionshipVariables) => api.put(`${CHAMPIONSHIPS_PATH}/${id}`, data, championshipSchema);
 
-export function useUpdateChampionship(options?: MutationHookOptions<Championship, UpdateChampionshipVariables>) {
-  return useRefreshingMutation(updateChampionship, refreshGames, options);
-}
+export const useUpdateChampionship = (options?: MutationOptions<Championship, UpdateChampionshipVariables>) =>
+  useApiMutation(updateChampionship, { refresh: GAME_REFRESH }, options);

@@ -1,8 +1,7 @@
-import type { ExternalTeam, ExternalTeamData } from '@domain/competitions';
+import { externalTeamSchema, type ExternalTeam, type ExternalTeamData } from '@domain/competitions';
 import { api } from '@web/lib/api';
-import { invalidatePaths } from '@web/lib/mutation';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
 import { EXTERNAL_TEAMS_PATH, GAMES_PATH } from './query-keys';
-import { type MutationHookOptions, useRefreshingMutation } from './refreshing-mutation';
 
 export interface UpdateExternalTeamVariables {
   id: number;
@@ -10,10 +9,7 @@ export interface UpdateExternalTeamVariables {
 }
 
 /** PUT /api/external-teams/:id; game cards show the opponent's name, so they refresh too. */
-export function updateExternalTeam({ id, data }: UpdateExternalTeamVariables): Promise<ExternalTeam> {
-  return api.put<ExternalTeam>(`${EXTERNAL_TEAMS_PATH}/${id}`, data);
-}
+export const updateExternalTeam = ({ id, data }: UpdateExternalTeamVariables) => api.put(`${EXTERNAL_TEAMS_PATH}/${id}`, data, externalTeamSchema);
 
-export function useUpdateExternalTeam(options?: MutationHookOptions<ExternalTeam, UpdateExternalTeamVariables>) {
-  return useRefreshingMutation(updateExternalTeam, (client) => invalidatePaths(client, EXTERNAL_TEAMS_PATH, GAMES_PATH), options);
-}
+export const useUpdateExternalTeam = (options?: MutationOptions<ExternalTeam, UpdateExternalTeamVariables>) =>
+  useApiMutation(updateExternalTeam, { refresh: [EXTERNAL_TEAMS_PATH, GAMES_PATH] }, options);

@@ -1,7 +1,7 @@
-import type { GameEvent, GameEventData } from '@domain/competitions';
+import { gameEventSchema, type GameEvent, type GameEventData } from '@domain/competitions';
 import { api } from '@web/lib/api';
-import { gamePath, refreshGameSheet } from './query-keys';
-import { type MutationHookOptions, useRefreshingMutation } from './refreshing-mutation';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { GAME_SHEET_REFRESH, gamePath } from './query-keys';
 
 export interface UpdateGameEventVariables {
   gameId: number;
@@ -10,10 +10,8 @@ export interface UpdateGameEventVariables {
 }
 
 /** PUT /api/games/:id/events/:eventId. */
-export function updateGameEvent({ gameId, id, data }: UpdateGameEventVariables): Promise<GameEvent> {
-  return api.put<GameEvent>(`${gamePath(gameId)}/events/${id}`, data);
-}
+export const updateGameEvent = ({ gameId, id, data }: UpdateGameEventVariables) =>
+  api.put(`${gamePath(gameId)}/events/${id}`, data, gameEventSchema);
 
-export function useUpdateGameEvent(options?: MutationHookOptions<GameEvent, UpdateGameEventVariables>) {
-  return useRefreshingMutation(updateGameEvent, refreshGameSheet, options);
-}
+export const useUpdateGameEvent = (options?: MutationOptions<GameEvent, UpdateGameEventVariables>) =>
+  useApiMutation(updateGameEvent, { refresh: GAME_SHEET_REFRESH }, options);

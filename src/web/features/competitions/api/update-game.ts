@@ -1,7 +1,7 @@
-import type { GameData, GameDetail } from '@domain/competitions';
+import { gameDetailSchema, type GameData, type GameDetail } from '@domain/competitions';
 import { api } from '@web/lib/api';
-import { gamePath, refreshGames } from './query-keys';
-import { type MutationHookOptions, useRefreshingMutation } from './refreshing-mutation';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { GAME_REFRESH, gamePath } from './query-keys';
 
 export interface UpdateGameVariables {
   id: number;
@@ -9,10 +9,7 @@ export interface UpdateGameVariables {
 }
 
 /** PUT /api/games/:id (also how the sheet sets the score back to the goals). */
-export function updateGame({ id, data }: UpdateGameVariables): Promise<GameDetail> {
-  return api.put<GameDetail>(gamePath(id), data);
-}
+export const updateGame = ({ id, data }: UpdateGameVariables) => api.put(gamePath(id), data, gameDetailSchema);
 
-export function useUpdateGame(options?: MutationHookOptions<GameDetail, UpdateGameVariables>) {
-  return useRefreshingMutation(updateGame, refreshGames, options);
-}
+export const useUpdateGame = (options?: MutationOptions<GameDetail, UpdateGameVariables>) =>
+  useApiMutation(updateGame, { refresh: GAME_REFRESH }, options);

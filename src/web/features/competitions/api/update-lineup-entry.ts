@@ -1,7 +1,7 @@
-import type { LineupEdit, LineupEntry } from '@domain/competitions';
+import { lineupEntrySchema, type LineupEdit, type LineupEntry } from '@domain/competitions';
 import { api } from '@web/lib/api';
-import { gamePath, refreshGameSheet } from './query-keys';
-import { type MutationHookOptions, useRefreshingMutation } from './refreshing-mutation';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { GAME_SHEET_REFRESH, gamePath } from './query-keys';
 
 export interface UpdateLineupEntryVariables {
   gameId: number;
@@ -10,10 +10,8 @@ export interface UpdateLineupEntryVariables {
 }
 
 /** PUT /api/games/:id/lineup/:lineupId. */
-export function updateLineupEntry({ gameId, id, data }: UpdateLineupEntryVariables): Promise<LineupEntry> {
-  return api.put<LineupEntry>(`${gamePath(gameId)}/lineup/${id}`, data);
-}
+export const updateLineupEntry = ({ gameId, id, data }: UpdateLineupEntryVariables) =>
+  api.put(`${gamePath(gameId)}/lineup/${id}`, data, lineupEntrySchema);
 
-export function useUpdateLineupEntry(options?: MutationHookOptions<LineupEntry, UpdateLineupEntryVariables>) {
-  return useRefreshingMutation(updateLineupEntry, refreshGameSheet, options);
-}
+export const useUpdateLineupEntry = (options?: MutationOptions<LineupEntry, UpdateLineupEntryVariables>) =>
+  useApiMutation(updateLineupEntry, { refresh: GAME_SHEET_REFRESH }, options);

@@ -1,30 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentValueChange, TeamChange } from '@domain/enrollments';
+import { paymentValueChangeSchema, teamChangeSchema } from '@domain/enrollments';
 import { api } from '@web/lib/api';
+import { z } from 'zod';
+import { ENROLLMENTS_PATH } from './get-enrollments';
 
-export function getTeamChanges(enrollmentId: number): Promise<TeamChange[]> {
-  return api.get<TeamChange[]>(`/api/enrollments/${enrollmentId}/team-changes`);
-}
+const teamChangesPath = (enrollmentId: number) => `${ENROLLMENTS_PATH}/${enrollmentId}/team-changes`;
+const paymentChangesPath = (enrollmentId: number) => `${ENROLLMENTS_PATH}/${enrollmentId}/payment-changes`;
 
-export function getPaymentChanges(enrollmentId: number): Promise<PaymentValueChange[]> {
-  return api.get<PaymentValueChange[]>(`/api/enrollments/${enrollmentId}/payment-changes`);
-}
+export const getTeamChanges = (enrollmentId: number) => api.get(teamChangesPath(enrollmentId), z.array(teamChangeSchema));
+
+export const getPaymentChanges = (enrollmentId: number) => api.get(paymentChangesPath(enrollmentId), z.array(paymentValueChangeSchema));
 
 /** Spec 1 §7.2: the history is asked for only while its dialog is open (`enabled`). */
 export function getTeamChangesQueryOptions(enrollmentId: number, enabled = true) {
-  return queryOptions({
-    queryKey: ['/api/enrollments', enrollmentId, 'team-changes'],
-    queryFn: () => getTeamChanges(enrollmentId),
-    enabled,
-  });
+  return queryOptions({ queryKey: [teamChangesPath(enrollmentId)], queryFn: () => getTeamChanges(enrollmentId), enabled });
 }
 
 export function getPaymentChangesQueryOptions(enrollmentId: number, enabled = true) {
-  return queryOptions({
-    queryKey: ['/api/enrollments', enrollmentId, 'payment-changes'],
-    queryFn: () => getPaymentChanges(enrollmentId),
-    enabled,
-  });
+  return queryOptions({ queryKey: [paymentChangesPath(enrollmentId)], queryFn: () => getPaymentChanges(enrollmentId), enabled });
 }
 
 export function useEnrollmentHistory(enrollmentId: number, enabled: boolean) {

@@ -1,11 +1,16 @@
-import { invalidatePaths } from '@web/lib/mutation';
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { EnrollmentList } from '@domain/enrollments';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { enrollmentListSchema } from '@domain/enrollments';
 import { api } from '@web/lib/api';
 import { toQueryString } from '@web/lib/query-string';
 
-/** Prefix of every enrolments list key. */
-export const enrollmentsQueryKey = ['/api/enrollments'] as const;
+export const ENROLLMENTS_PATH = '/api/enrollments';
+
+/**
+ * What an enrolment write changes: every enrolment view (this list, its history, Gestão
+ * Financeira, the finance detail and the athlete's Matrículas tab, all under '/api/enrollments'),
+ * and, for a status change, the instalments.
+ */
+export const ENROLLMENT_VIEWS = [ENROLLMENTS_PATH, '/api/monthly-payments'] as const;
 
 /** The list's query string (enrollmentListQuerySchema); a search under 2 characters is left out. */
 export interface EnrollmentListFilters {
@@ -17,13 +22,11 @@ export interface EnrollmentListFilters {
 }
 
 /** GET /api/enrollments: one page ordered by athlete name, filtered and searched by the server. */
-export function getEnrollments(filters: EnrollmentListFilters): Promise<EnrollmentList> {
-  return api.get<EnrollmentList>(`/api/enrollments?${toQueryString(filters)}`);
-}
+export const getEnrollments = (filters: EnrollmentListFilters) => api.get(`${ENROLLMENTS_PATH}?${toQueryString(filters)}`, enrollmentListSchema);
 
 export function getEnrollmentsQueryOptions(filters: EnrollmentListFilters) {
   return queryOptions({
-    queryKey: [...enrollmentsQueryKey, filters],
+    queryKey: [ENROLLMENTS_PATH, filters],
     queryFn: () => getEnrollments(filters),
     // The current page stays on screen while the next one (or a new search) loads.
     placeholderData: keepPreviousData,
@@ -32,13 +35,4 @@ export function getEnrollmentsQueryOptions(filters: EnrollmentListFilters) {
 
 export function useEnrollments(filters: EnrollmentListFilters) {
   return useQuery(getEnrollmentsQueryOptions(filters));
-}
-
-/**
- * After an enrolment write: every enrolment view (this list, its history, Gestão Financeira, the
- * finance detail and the athlete's Matrículas tab, whose key is '/api/enrollments-with-payments/athlete/:id')
- * starts with '/api/enrollments', and a status change also moves instalments.
- */
-export function invalidateEnrollmentViews(queryClient: QueryClient) {
-  return invalidatePaths(queryClient, '/api/enrollments', '/api/monthly-payments');
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { Enrollment, EnrollmentDeactivation, EnrollmentReactivation } from '@domain/enrollments';
+import { enrollmentDeactivationSchema, enrollmentReactivationSchema, type Enrollment } from '@domain/enrollments';
 import { api } from '@web/lib/api';
-import { invalidateEnrollmentViews } from './get-enrollments';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { ENROLLMENT_VIEWS, ENROLLMENTS_PATH } from './get-enrollments';
 
 export type EnrollmentStatusAction = 'deactivate' | 'reactivate';
 
@@ -10,25 +10,16 @@ export interface SetEnrollmentStatusVariables {
   action: EnrollmentStatusAction;
 }
 
+const answers = { deactivate: enrollmentDeactivationSchema, reactivate: enrollmentReactivationSchema };
+
 /**
  * PATCH /api/enrollments/:id/deactivate (cancels its open instalments not yet due) or /reactivate
  * (reopens them); answers the enrolment as it now stands.
  */
 export async function setEnrollmentStatus({ id, action }: SetEnrollmentStatusVariables): Promise<Enrollment> {
-  const result = await api.patch<EnrollmentDeactivation | EnrollmentReactivation>(`/api/enrollments/${id}/${action}`);
+  const result = await api.patch(`${ENROLLMENTS_PATH}/${id}/${action}`, undefined, answers[action]);
   return result.enrollment;
 }
 
-type Options = Omit<UseMutationOptions<Enrollment, Error, SetEnrollmentStatusVariables>, 'mutationFn'>;
-
-export function useSetEnrollmentStatus({ onSuccess, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: setEnrollmentStatus,
-    onSuccess: async (...args) => {
-      await invalidateEnrollmentViews(queryClient);
-      await onSuccess?.(...args);
-    },
-  });
-}
+export const useSetEnrollmentStatus = (options?: MutationOptions<Enrollment, SetEnrollmentStatusVariables>) =>
+  useApiMutation(setEnrollmentStatus, { refresh: ENROLLMENT_VIEWS }, options);

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { Enrollment, EnrollmentEdit } from '@domain/enrollments';
+import { enrollmentSchema, type Enrollment, type EnrollmentEdit } from '@domain/enrollments';
 import { api } from '@web/lib/api';
-import { invalidateEnrollmentViews } from './get-enrollments';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { ENROLLMENT_VIEWS, ENROLLMENTS_PATH } from './get-enrollments';
 
 export interface UpdateEnrollmentVariables {
   id: number;
@@ -9,20 +9,7 @@ export interface UpdateEnrollmentVariables {
 }
 
 /** PATCH /api/enrollments/:id (administrador; 409 unless the enrolment is ativa). */
-export function updateEnrollment({ id, data }: UpdateEnrollmentVariables): Promise<Enrollment> {
-  return api.patch<Enrollment>(`/api/enrollments/${id}`, data);
-}
+export const updateEnrollment = ({ id, data }: UpdateEnrollmentVariables) => api.patch(`${ENROLLMENTS_PATH}/${id}`, data, enrollmentSchema);
 
-type Options = Omit<UseMutationOptions<Enrollment, Error, UpdateEnrollmentVariables>, 'mutationFn'>;
-
-export function useUpdateEnrollment({ onSuccess, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: updateEnrollment,
-    onSuccess: async (...args) => {
-      await invalidateEnrollmentViews(queryClient);
-      await onSuccess?.(...args);
-    },
-  });
-}
+export const useUpdateEnrollment = (options?: MutationOptions<Enrollment, UpdateEnrollmentVariables>) =>
+  useApiMutation(updateEnrollment, { refresh: ENROLLMENT_VIEWS }, options);

@@ -1,8 +1,10 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { InvitationAccepted, invitationRegisterSchema } from '@domain/families';
+import { invitationAcceptedSchema, type InvitationAccepted, type invitationRegisterSchema } from '@domain/families';
 import { api } from '@web/lib/api';
-import { invalidatePaths } from '@web/lib/mutation';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { ATHLETES_PATH } from '@web/features/athletes/api/get-athletes';
+import { invitationPath } from './get-invitation';
+import { MY_FAMILY_PATH } from './get-my-family';
 
 export type InvitationAccount = z.output<typeof invitationRegisterSchema>;
 
@@ -16,21 +18,9 @@ export interface AcceptInvitationVariables {
  * POST /api/invitations/:token/accept: 200 with the child linked to the signed-in account, or 201
  * with the new account's user and session id.
  */
-export function acceptInvitation({ token, account }: AcceptInvitationVariables): Promise<InvitationAccepted> {
-  return api.post<InvitationAccepted>(`/api/invitations/${encodeURIComponent(token)}/accept`, account);
-}
+export const acceptInvitation = ({ token, account }: AcceptInvitationVariables) =>
+  api.post(`${invitationPath(token)}/accept`, account, invitationAcceptedSchema);
 
-type Options = Omit<UseMutationOptions<InvitationAccepted, Error, AcceptInvitationVariables>, 'mutationFn'>;
-
-export function useAcceptInvitation({ onSuccess, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: acceptInvitation,
-    onSuccess: async (...args) => {
-      // Início, Minha família and the athlete lists gain the child.
-      await invalidatePaths(queryClient, '/api/family', '/api/athletes');
-      await onSuccess?.(...args);
-    },
-  });
-}
+/** Início, Minha família and the athlete lists gain the child. */
+export const useAcceptInvitation = (options?: MutationOptions<InvitationAccepted, AcceptInvitationVariables>) =>
+  useApiMutation(acceptInvitation, { refresh: [MY_FAMILY_PATH, ATHLETES_PATH] }, options);

@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FamilyHome } from '@domain/families';
+import { familyHomeSchema } from '@domain/families';
 import { api } from '@web/lib/api';
 
 /** The family Início; accepting an invitation refreshes it. */
-export const familyHomeQueryKey = ['/api/family/home'] as const;
+export const FAMILY_HOME_PATH = '/api/family/home';
 
 /** GET /api/family/home (cliente): one card per child linked to the account. */
-export function getFamilyHome(): Promise<FamilyHome> {
-  return api.get<FamilyHome>('/api/family/home');
-}
+export const getFamilyHome = () => api.get(FAMILY_HOME_PATH, familyHomeSchema);
 
 export function getFamilyHomeQueryOptions() {
-  return queryOptions({ queryKey: familyHomeQueryKey, queryFn: getFamilyHome });
+  return queryOptions({ queryKey: [FAMILY_HOME_PATH], queryFn: getFamilyHome });
 }
 
 export function useFamilyHome() {

@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyFamily } from '@domain/families';
+import { myFamilySchema } from '@domain/families';
 import { api } from '@web/lib/api';
 
-/** Minha família; a contact change or an access request refreshes it. */
-export const myFamilyQueryKey = ['/api/family'] as const;
+/** Minha família; as a prefix it also names the family Início. */
+export const MY_FAMILY_PATH = '/api/family';
 
 /** GET /api/family (cliente): the linked children with contact data and guardians, and the family's access requests. */
-export function getMyFamily(): Promise<MyFamily> {
-  return api.get<MyFamily>('/api/family');
-}
+export const getMyFamily = () => api.get(MY_FAMILY_PATH, myFamilySchema);
 
 export function getMyFamilyQueryOptions() {
-  return queryOptions({ queryKey: myFamilyQueryKey, queryFn: getMyFamily });
+  return queryOptions({ queryKey: [MY_FAMILY_PATH], queryFn: getMyFamily });
 }
 
 export function useMyFamily() {

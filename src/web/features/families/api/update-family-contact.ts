@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { FamilyChildContact, familyContactSchema } from '@domain/families';
+import { familyChildContactSchema, type FamilyChildContact, type familyContactSchema } from '@domain/families';
 import { api } from '@web/lib/api';
-import { invalidatePaths } from '@web/lib/mutation';
-import { myFamilyQueryKey } from './get-my-family';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { ATHLETES_PATH } from '@web/features/athletes/api/get-athletes';
+import { MY_FAMILY_PATH } from './get-my-family';
 
 export type FamilyContactData = z.output<typeof familyContactSchema>;
 
@@ -13,21 +13,9 @@ export interface UpdateFamilyContactVariables {
 }
 
 /** PATCH /api/family/athletes/:id/contact (cliente, a linked child only): answers the child as Minha família shows it. */
-export function updateFamilyContact({ athleteId, data }: UpdateFamilyContactVariables): Promise<FamilyChildContact> {
-  return api.patch<FamilyChildContact>(`/api/family/athletes/${athleteId}/contact`, data);
-}
+export const updateFamilyContact = ({ athleteId, data }: UpdateFamilyContactVariables) =>
+  api.patch(`${MY_FAMILY_PATH}/athletes/${athleteId}/contact`, data, familyChildContactSchema);
 
-type Options = Omit<UseMutationOptions<FamilyChildContact, Error, UpdateFamilyContactVariables>, 'mutationFn'>;
-
-export function useUpdateFamilyContact({ onSuccess, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: updateFamilyContact,
-    onSuccess: async (...args) => {
-      // The athlete's own pages (/atletas/:id) show the same phones and e-mails.
-      await Promise.all([queryClient.invalidateQueries({ queryKey: myFamilyQueryKey }), invalidatePaths(queryClient, '/api/athletes')]);
-      await onSuccess?.(...args);
-    },
-  });
-}
+/** The athlete's own pages (/atletas/:id) show the same phones and e-mails. */
+export const useUpdateFamilyContact = (options?: MutationOptions<FamilyChildContact, UpdateFamilyContactVariables>) =>
+  useApiMutation(updateFamilyContact, { refresh: [MY_FAMILY_PATH, ATHLETES_PATH] }, options);

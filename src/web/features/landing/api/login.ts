@@ -1,19 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { loginSchema, SessionUser } from '@domain/auth';
+import { loginResultSchema, type loginSchema } from '@domain/auth';
 import { api } from '@web/lib/api';
+import { useApiMutation } from '@web/lib/mutation';
 
 export type LoginPayload = z.output<typeof loginSchema>;
 
-export interface LoginResult {
-  user: SessionUser;
-  sessionId: string;
-}
+export const login = (payload: LoginPayload) => api.post('/api/auth/login', payload, loginResultSchema);
 
-export function login(payload: LoginPayload) {
-  return api.post<LoginResult>('/api/auth/login', payload);
-}
-
-export function useLogin() {
-  return useMutation({ mutationFn: login });
-}
+/** Signing in replaces the whole cache (`signIn`): nothing to re-fetch here. */
+export const useLogin = () => useApiMutation(login, { refresh: [] });

@@ -1,44 +1,31 @@
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  passwordResetConfirmSchema,
-  passwordResetRequestSchema,
-  passwordResetValidateSchema,
+import {
+  passwordResetValidationSchema,
+  type passwordResetConfirmSchema,
+  type passwordResetRequestSchema,
+  type passwordResetValidateSchema,
 } from '@domain/auth';
+import { messageResponse } from '@domain/responses';
 import { api } from '@web/lib/api';
+import { useApiMutation } from '@web/lib/mutation';
 
 export type PasswordResetRequestPayload = z.output<typeof passwordResetRequestSchema>;
 export type PasswordResetValidatePayload = z.output<typeof passwordResetValidateSchema>;
 export type PasswordResetConfirmPayload = z.output<typeof passwordResetConfirmSchema>;
 
-export interface PasswordResetMessage {
-  message: string;
-}
+const PASSWORD_RESET_PATH = '/api/auth/password-reset';
 
-export interface PasswordResetValidation {
-  valid: boolean;
-}
+export const requestPasswordReset = (payload: PasswordResetRequestPayload) =>
+  api.post(`${PASSWORD_RESET_PATH}/request`, payload, messageResponse);
 
-export function requestPasswordReset(payload: PasswordResetRequestPayload) {
-  return api.post<PasswordResetMessage>('/api/auth/password-reset/request', payload);
-}
+export const validatePasswordResetToken = (payload: PasswordResetValidatePayload) =>
+  api.post(`${PASSWORD_RESET_PATH}/validate`, payload, passwordResetValidationSchema);
 
-export function validatePasswordResetToken(payload: PasswordResetValidatePayload) {
-  return api.post<PasswordResetValidation>('/api/auth/password-reset/validate', payload);
-}
+export const confirmPasswordReset = (payload: PasswordResetConfirmPayload) =>
+  api.post(`${PASSWORD_RESET_PATH}/confirm`, payload, messageResponse);
 
-export function confirmPasswordReset(payload: PasswordResetConfirmPayload) {
-  return api.post<PasswordResetMessage>('/api/auth/password-reset/confirm', payload);
-}
+export const useRequestPasswordReset = () => useApiMutation(requestPasswordReset, { refresh: [] });
 
-export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
-}
+export const useValidatePasswordResetToken = () => useApiMutation(validatePasswordResetToken, { refresh: [] });
 
-export function useValidatePasswordResetToken() {
-  return useMutation({ mutationFn: validatePasswordResetToken });
-}
-
-export function useConfirmPasswordReset() {
-  return useMutation({ mutationFn: confirmPasswordReset });
-}
+export const useConfirmPasswordReset = () => useApiMutation(confirmPasswordReset, { refresh: [] });

@@ -1,20 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { registerSchema } from '@domain/auth';
+import { messageResponse } from '@domain/responses';
 import { api } from '@web/lib/api';
+import { useApiMutation } from '@web/lib/mutation';
 
 /** The account fields without the password confirmation, which is never sent. */
 export type RegisterPayload = z.output<typeof registerSchema>;
 
 /** Only a message: a taken e-mail or CPF gets the same one as a new account (the owner is told by e-mail). */
-export interface RegisterResult {
-  message: string;
-}
+export const register = (payload: RegisterPayload) => api.post('/api/auth/register', payload, messageResponse);
 
-export function register(payload: RegisterPayload) {
-  return api.post<RegisterResult>('/api/auth/register', payload);
-}
-
-export function useRegister() {
-  return useMutation({ mutationFn: register });
-}
+export const useRegister = () => useApiMutation(register, { refresh: [] });

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category, Subcategory } from '@domain/ledger';
+import { categorySchema, subcategorySchema } from '@domain/ledger';
 import { api } from '@web/lib/api';
+import { z } from 'zod';
 
-export const categoriesQueryKey = ['/api/categories'] as const;
-export const subcategoriesQueryKey = ['/api/subcategories'] as const;
+export const CATEGORIES_PATH = '/api/categories';
+export const SUBCATEGORIES_PATH = '/api/subcategories';
 
 /** GET /api/categories: every category, both tipos, active or not (a short list). */
 export function getCategoriesQueryOptions() {
-  return queryOptions({ queryKey: categoriesQueryKey, queryFn: () => api.get<Category[]>(categoriesQueryKey[0]) });
+  return queryOptions({ queryKey: [CATEGORIES_PATH], queryFn: () => api.get(CATEGORIES_PATH, z.array(categorySchema)) });
 }
 
 export function useCategories() {
@@ -16,7 +17,7 @@ export function useCategories() {
 
 /** GET /api/subcategories: every subcategory, each with its categoryId. */
 export function getSubcategoriesQueryOptions() {
-  return queryOptions({ queryKey: subcategoriesQueryKey, queryFn: () => api.get<Subcategory[]>(subcategoriesQueryKey[0]) });
+  return queryOptions({ queryKey: [SUBCATEGORIES_PATH], queryFn: () => api.get(SUBCATEGORIES_PATH, z.array(subcategorySchema)) });
 }
 
 export function useSubcategories() {

@@ -1,21 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { FinancialRecordList, LedgerFilters } from '@domain/ledger';
+import { financialRecordListSchema, type LedgerFilters } from '@domain/ledger';
 import { api } from '@web/lib/api';
 import { toQueryString } from '@web/lib/query-string';
 
-/** Prefix of every ledger query: a ledger write (or a payment) refreshes them all. */
-export const recordsPath = '/api/financial-records';
+/** Path of every ledger query: a ledger write (or a payment) refreshes them all. */
+export const RECORDS_PATH = '/api/financial-records';
 
 export type RecordListFilters = LedgerFilters & { page: number; pageSize: number };
 
 /** GET /api/financial-records: one page, its total and the three cards, for the filters. */
-export function getRecords(filters: RecordListFilters): Promise<FinancialRecordList> {
-  return api.get<FinancialRecordList>(`${recordsPath}?${toQueryString(filters)}`);
-}
+export const getRecords = (filters: RecordListFilters) => api.get(`${RECORDS_PATH}?${toQueryString(filters)}`, financialRecordListSchema);
 
 export function getRecordsQueryOptions(filters: RecordListFilters) {
   return queryOptions({
-    queryKey: [recordsPath, 'list', filters],
+    queryKey: [RECORDS_PATH, filters],
     queryFn: () => getRecords(filters),
     placeholderData: keepPreviousData,
     // A period ending before it starts is not asked for (the page says why).

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { Category, CategoryData, Subcategory, SubcategoryData } from '@domain/ledger';
+import { categorySchema, subcategorySchema, type Category, type CategoryData, type Subcategory, type SubcategoryData } from '@domain/ledger';
 import { api } from '@web/lib/api';
-import { invalidatePaths } from '@web/lib/mutation';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { CATEGORIES_PATH, SUBCATEGORIES_PATH } from './get-categories';
 
 /**
  * Gerenciar Categorias: POST /api/categories and /api/subcategories, PATCH .../:id/deactivate or
@@ -21,30 +21,18 @@ export interface DeleteVariables {
   id: number;
 }
 
-export const createCategory = (data: CategoryData) => api.post<Category>('/api/categories', data);
-export const createSubcategory = (data: SubcategoryData) => api.post<Subcategory>('/api/subcategories', data);
-export const setCategoryStatus = ({ entity, id, action }: StatusVariables) => api.patch<Category | Subcategory>(`/api/${entity}/${id}/${action}`);
-export const deleteCategory = ({ entity, id }: DeleteVariables) => api.delete<void>(`/api/${entity}/${id}`);
+const refresh = [CATEGORIES_PATH, SUBCATEGORIES_PATH] as const;
+const answers = { categories: categorySchema, subcategories: subcategorySchema };
 
-function useCategoryMutation<TData, TVariables>(
-  mutationFn: (variables: TVariables) => Promise<TData>,
-  { onSuccess, ...options }: Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn,
-    onSuccess: async (...args) => {
-      await invalidatePaths(queryClient, '/api/categories', '/api/subcategories');
-      await onSuccess?.(...args);
-    },
-  });
-}
+export const createCategory = (data: CategoryData) => api.post(CATEGORIES_PATH, data, categorySchema);
+export const createSubcategory = (data: SubcategoryData) => api.post(SUBCATEGORIES_PATH, data, subcategorySchema);
+export const setCategoryStatus = ({ entity, id, action }: StatusVariables): Promise<Category | Subcategory> =>
+  api.patch(`/api/${entity}/${id}/${action}`, undefined, answers[entity]);
+export const deleteCategory = ({ entity, id }: DeleteVariables) => api.delete(`/api/${entity}/${id}`);
 
-type Options<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'>;
-
-export const useCreateCategory = (options: Options<Category, CategoryData> = {}) => useCategoryMutation(createCategory, options);
-export const useCreateSubcategory = (options: Options<Subcategory, SubcategoryData> = {}) => useCategoryMutation(createSubcategory, options);
-export const useSetCategoryStatus = (options: Options<Category | Subcategory, StatusVariables> = {}) =>
-  useCategoryMutation(setCategoryStatus, options);
-export const useDeleteCategory = (options: Options<void, DeleteVariables> = {}) => useCategoryMutation(deleteCategory, options);
+export const useCreateCategory = (options?: MutationOptions<Category, CategoryData>) => useApiMutation(createCategory, { refresh }, options);
+export const useCreateSubcategory = (options?: MutationOptions<Subcategory, SubcategoryData>) =>
+  useApiMutation(createSubcategory, { refresh }, options);
+export const useSetCategoryStatus = (options?: MutationOptions<Category | Subcategory, StatusVariables>) =>
+  useApiMutation(setCategoryStatus, { refresh }, options);
+export const useDeleteCategory = (options?: MutationOptions<unknown, DeleteVariables>) => useApiMutation(deleteCategory, { refresh }, options);

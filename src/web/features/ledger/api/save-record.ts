@@ -1,16 +1,12 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { FinancialRecord, FinancialRecordData } from '@domain/ledger';
+import { financialRecordSchema, type FinancialRecord, type FinancialRecordData } from '@domain/ledger';
 import { api } from '@web/lib/api';
-import { invalidatePaths } from '@web/lib/mutation';
-import { recordsPath } from './get-records';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { RECORDS_PATH } from './get-records';
 
 /** A ledger write changes the list, the cards, whether a category is in use, and the reports. */
-export const refreshAfterLedgerWrite = (queryClient: ReturnType<typeof useQueryClient>) =>
-  invalidatePaths(queryClient, recordsPath, '/api/categories', '/api/subcategories', '/api/reports');
+export const LEDGER_VIEWS = [RECORDS_PATH, '/api/categories', '/api/subcategories', '/api/reports'] as const;
 
-export function createRecord(data: FinancialRecordData): Promise<FinancialRecord> {
-  return api.post<FinancialRecord>(recordsPath, data);
-}
+export const createRecord = (data: FinancialRecordData) => api.post(RECORDS_PATH, data, financialRecordSchema);
 
 export interface UpdateRecordVariables {
   id: number;
@@ -18,32 +14,10 @@ export interface UpdateRecordVariables {
 }
 
 /** PATCH /api/financial-records/:id; 409 for a row recorded by an instalment's payment. */
-export function updateRecord({ id, data }: UpdateRecordVariables): Promise<FinancialRecord> {
-  return api.patch<FinancialRecord>(`${recordsPath}/${id}`, data);
-}
+export const updateRecord = ({ id, data }: UpdateRecordVariables) => api.patch(`${RECORDS_PATH}/${id}`, data, financialRecordSchema);
 
-type Options<TVariables> = Omit<UseMutationOptions<FinancialRecord, Error, TVariables>, 'mutationFn'>;
+export const useCreateRecord = (options?: MutationOptions<FinancialRecord, FinancialRecordData>) =>
+  useApiMutation(createRecord, { refresh: LEDGER_VIEWS }, options);
 
-export function useCreateRecord({ onSuccess, ...options }: Options<FinancialRecordData> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: createRecord,
-    onSuccess: async (...args) => {
-      await refreshAfterLedgerWrite(queryClient);
-      await onSuccess?.(...args);
-    },
-  });
-}
-
-export function useUpdateRecord({ onSuccess, ...options }: Options<UpdateRecordVariables> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: updateRecord,
-    onSuccess: async (...args) => {
-      await refreshAfterLedgerWrite(queryClient);
-      await onSuccess?.(...args);
-    },
-  });
-}
+export const useUpdateRecord = (options?: MutationOptions<FinancialRecord, UpdateRecordVariables>) =>
+  useApiMutation(updateRecord, { refresh: LEDGER_VIEWS }, options);

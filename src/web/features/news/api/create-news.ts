@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { News, NewsData } from '@domain/news';
+import { newsSchema, type News, type NewsData } from '@domain/news';
 import { api } from '@web/lib/api';
-import { invalidatePaths } from '@web/lib/mutation';
-import { NEWS_PATH } from './get-published-news';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { NEWS_PATH } from './get-news-list';
 
 /** Spec 2 §5: empty optional fields are left out of the payload (the API clears what is left out). */
 export function newsPayload(data: NewsData): Partial<NewsData> {
@@ -12,20 +11,6 @@ export function newsPayload(data: NewsData): Partial<NewsData> {
 }
 
 /** POST /api/news. */
-export function createNews(data: NewsData): Promise<News> {
-  return api.post<News>('/api/news', newsPayload(data));
-}
+export const createNews = (data: NewsData) => api.post(NEWS_PATH, newsPayload(data), newsSchema);
 
-type Options = Omit<UseMutationOptions<News, Error, NewsData>, 'mutationFn'>;
-
-export function useCreateNews({ onSuccess, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: createNews,
-    onSuccess: async (...args) => {
-      await invalidatePaths(queryClient, NEWS_PATH);
-      await onSuccess?.(...args);
-    },
-  });
-}
+export const useCreateNews = (options?: MutationOptions<News, NewsData>) => useApiMutation(createNews, { refresh: [NEWS_PATH] }, options);

@@ -1,7 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { NewsAdminPage, NewsStatus } from '@domain/news';
+import { newsAdminPageSchema, type NewsStatus } from '@domain/news';
 import { api } from '@web/lib/api';
 import { toQueryString } from '@web/lib/query-string';
+
+/** Every news key starts with it: a news write refreshes them all. */
+export const NEWS_PATH = '/api/news';
 
 export interface NewsListFilters {
   status?: NewsStatus;
@@ -10,13 +13,11 @@ export interface NewsListFilters {
 }
 
 /** GET /api/news: every news item for Gerenciar Notícias, by status, with the tabs' counts. */
-export function getNewsList(filters: NewsListFilters): Promise<NewsAdminPage> {
-  return api.get<NewsAdminPage>(`/api/news?${toQueryString(filters)}`);
-}
+export const getNewsList = (filters: NewsListFilters) => api.get(`${NEWS_PATH}?${toQueryString(filters)}`, newsAdminPageSchema);
 
 export function getNewsListQueryOptions(filters: NewsListFilters) {
   return queryOptions({
-    queryKey: ['/api/news', filters],
+    queryKey: [NEWS_PATH, filters],
     queryFn: () => getNewsList(filters),
     placeholderData: keepPreviousData,
   });

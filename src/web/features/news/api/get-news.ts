@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { News } from '@domain/news';
+import { newsSchema } from '@domain/news';
 import { api } from '@web/lib/api';
-
-export const newsQueryKey = (id: number) => [`/api/news/${id}`] as const;
+import { NEWS_PATH } from './get-news-list';
 
 /** GET /api/news/:id (404 'Notícia não encontrada' for readers unless published and not expired). */
-export function getNews(id: number): Promise<News> {
-  return api.get<News>(`/api/news/${id}`);
-}
+export const getNews = (id: number) => api.get(`${NEWS_PATH}/${id}`, newsSchema);
 
 /** Read again on each visit: since the last one the item may have been edited, cancelled or removed. */
 export function getNewsQueryOptions(id: number) {
-  return queryOptions({ queryKey: newsQueryKey(id), queryFn: () => getNews(id), staleTime: 0 });
+  return queryOptions({ queryKey: [`${NEWS_PATH}/${id}`], queryFn: () => getNews(id), staleTime: 0 });
 }
 
 export function useNews(id: number, { enabled = true } = {}) {

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { NewsCategory, NewsPage } from '@domain/news';
+import { newsPageSchema, type NewsCategory } from '@domain/news';
 import { api } from '@web/lib/api';
 import { toQueryString } from '@web/lib/query-string';
+import { NEWS_PATH } from './get-news-list';
 
-/** Every news query's path starts with this: a news write invalidates them all. */
-export const NEWS_PATH = '/api/news';
+export const PUBLISHED_NEWS_PATH = `${NEWS_PATH}/published`;
 
 export interface PublishedNewsFilters {
   busca?: string;
@@ -14,13 +14,12 @@ export interface PublishedNewsFilters {
 }
 
 /** GET /api/news/published: the news readers see (published, not expired), newest first. */
-export function getPublishedNews(filters: PublishedNewsFilters): Promise<NewsPage> {
-  return api.get<NewsPage>(`/api/news/published?${toQueryString(filters)}`);
-}
+export const getPublishedNews = (filters: PublishedNewsFilters) =>
+  api.get(`${PUBLISHED_NEWS_PATH}?${toQueryString(filters)}`, newsPageSchema);
 
 export function getPublishedNewsQueryOptions(filters: PublishedNewsFilters) {
   return queryOptions({
-    queryKey: ['/api/news/published', filters],
+    queryKey: [PUBLISHED_NEWS_PATH, filters],
     queryFn: () => getPublishedNews(filters),
     placeholderData: keepPreviousData,
   });

@@ -1,22 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { News, NewsViewResult } from '@domain/news';
+import { newsViewResultSchema } from '@domain/news';
 import { api } from '@web/lib/api';
-import { invalidatePaths } from '@web/lib/mutation';
-import { newsQueryKey } from './get-news';
+import { useApiMutation } from '@web/lib/mutation';
+import { FEATURED_NEWS_PATH } from './get-featured-news';
+import { getNewsQueryOptions } from './get-news';
+import { NEWS_PATH } from './get-news-list';
+import { PUBLISHED_NEWS_PATH } from './get-published-news';
 
 /** POST /api/news/:id/view: counts one view (published, unexpired news only) and answers the new count. */
-export function recordNewsView(id: number): Promise<NewsViewResult> {
-  return api.post<NewsViewResult>(`/api/news/${id}/view`);
-}
+export const recordNewsView = (id: number) => api.post(`${NEWS_PATH}/${id}/view`, undefined, newsViewResultSchema);
 
 /** The page shows the count with its own view; the cards re-fetch theirs. */
-export function useRecordNewsView() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: recordNewsView,
-    onSuccess: async ({ visualizacoes }, id) => {
-      queryClient.setQueryData<News>(newsQueryKey(id), (news) => news && { ...news, visualizacoes });
-      await invalidatePaths(queryClient, '/api/news/published', '/api/news/featured');
-    },
+export const useRecordNewsView = () =>
+  useApiMutation(recordNewsView, {
+    refresh: [PUBLISHED_NEWS_PATH, FEATURED_NEWS_PATH],
+    store: (client, { visualizacoes }, id) =>
+      client.setQueryData(getNewsQueryOptions(id).queryKey, (news) => news && { ...news, visualizacoes }),
   });
-}

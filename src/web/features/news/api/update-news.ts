@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { News, NewsData } from '@domain/news';
+import { newsSchema, type News, type NewsData } from '@domain/news';
 import { api } from '@web/lib/api';
-import { invalidatePaths } from '@web/lib/mutation';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
 import { newsPayload } from './create-news';
-import { NEWS_PATH } from './get-published-news';
+import { NEWS_PATH } from './get-news-list';
 
 export interface UpdateNewsVariables {
   id: number;
@@ -11,20 +10,7 @@ export interface UpdateNewsVariables {
 }
 
 /** PATCH /api/news/:id with the whole form: what is left out is cleared, an image URL keeps the image. */
-export function updateNews({ id, data }: UpdateNewsVariables): Promise<News> {
-  return api.patch<News>(`/api/news/${id}`, newsPayload(data));
-}
+export const updateNews = ({ id, data }: UpdateNewsVariables) => api.patch(`${NEWS_PATH}/${id}`, newsPayload(data), newsSchema);
 
-type Options = Omit<UseMutationOptions<News, Error, UpdateNewsVariables>, 'mutationFn'>;
-
-export function useUpdateNews({ onSuccess, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: updateNews,
-    onSuccess: async (...args) => {
-      await invalidatePaths(queryClient, NEWS_PATH);
-      await onSuccess?.(...args);
-    },
-  });
-}
+export const useUpdateNews = (options?: MutationOptions<News, UpdateNewsVariables>) =>
+  useApiMutation(updateNews, { refresh: [NEWS_PATH] }, options);

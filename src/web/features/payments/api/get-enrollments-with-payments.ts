@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { EnrollmentPaymentsList, PaymentSituation } from '@domain/enrollments';
+import { enrollmentPaymentsListSchema, type PaymentSituation } from '@domain/enrollments';
 import { api } from '@web/lib/api';
-import { enrollmentsWithPaymentsQueryKey } from './get-enrollment-finance';
 import { toQueryString } from '@web/lib/query-string';
+import { ENROLLMENTS_WITH_PAYMENTS_PATH } from './get-enrollment-finance';
 
 /** The query string of Gestão Financeira (enrollmentPaymentsQuerySchema); a search under 2 characters is left out. */
 export interface EnrollmentPaymentsFilters {
@@ -16,14 +16,13 @@ export interface EnrollmentPaymentsFilters {
 }
 
 /** GET /api/enrollments-with-payments: one page, filtered, sorted and counted by the server. */
-export function getEnrollmentsWithPayments(filters: EnrollmentPaymentsFilters): Promise<EnrollmentPaymentsList> {
-  return api.get<EnrollmentPaymentsList>(`/api/enrollments-with-payments?${toQueryString(filters)}`);
-}
+export const getEnrollmentsWithPayments = (filters: EnrollmentPaymentsFilters) =>
+  api.get(`${ENROLLMENTS_WITH_PAYMENTS_PATH}?${toQueryString(filters)}`, enrollmentPaymentsListSchema);
 
 export function getEnrollmentsWithPaymentsQueryOptions(filters: EnrollmentPaymentsFilters) {
   return queryOptions({
-    // Under the shared prefix, so a processed or cancelled payment refreshes the list too.
-    queryKey: [...enrollmentsWithPaymentsQueryKey, 'list', filters],
+    // Under the shared path, so a processed or cancelled payment refreshes the list too.
+    queryKey: [ENROLLMENTS_WITH_PAYMENTS_PATH, filters],
     queryFn: () => getEnrollmentsWithPayments(filters),
     placeholderData: keepPreviousData,
   });

@@ -1,18 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InstalmentDetail } from '@domain/enrollments';
+import { instalmentDetailSchema } from '@domain/enrollments';
 import { api } from '@web/lib/api';
 
-export const instalmentsQueryKey = ['/api/monthly-payments'] as const;
+export const INSTALMENTS_PATH = '/api/monthly-payments';
 
-export const instalmentQueryKey = (instalmentId: number) => [...instalmentsQueryKey, instalmentId] as const;
+const instalmentPath = (instalmentId: number) => `${INSTALMENTS_PATH}/${instalmentId}`;
 
 /** GET /api/monthly-payments/:id: the instalment with its enrolment and who processed it. */
-export function getInstalment(instalmentId: number): Promise<InstalmentDetail> {
-  return api.get<InstalmentDetail>(`/api/monthly-payments/${instalmentId}`);
-}
+export const getInstalment = (instalmentId: number) => api.get(instalmentPath(instalmentId), instalmentDetailSchema);
 
 export function getInstalmentQueryOptions(instalmentId: number) {
-  return queryOptions({ queryKey: instalmentQueryKey(instalmentId), queryFn: () => getInstalment(instalmentId) });
+  return queryOptions({ queryKey: [instalmentPath(instalmentId)], queryFn: () => getInstalment(instalmentId) });
 }
 
 export function useInstalment(instalmentId: number, { enabled = true }: { enabled?: boolean } = {}) {

@@ -1,15 +1,16 @@
-import { invalidatePaths } from '@web/lib/mutation';
-import { useMutation, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { InstalmentDetail, PaymentProcess } from '@domain/enrollments';
+import type { QueryClient } from '@tanstack/react-query';
+import { instalmentDetailSchema, type InstalmentDetail, type PaymentProcess } from '@domain/enrollments';
 import { api } from '@web/lib/api';
+import { invalidatePaths, useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { INSTALMENTS_PATH } from './get-instalment';
 
 /**
  * Spec 1 §7.1: a payment written or undone changes the enrolment, instalment and athlete views
  * (counts, totals, badges) and the ledger's receitas with the reports, so all of them are fetched again.
  */
-export function refreshAfterPayment(queryClient: QueryClient) {
-  return invalidatePaths(queryClient, '/api/enrollments', '/api/monthly-payments', '/api/athletes', '/api/financial-records', '/api/categories', '/api/reports');
-}
+export const PAYMENT_VIEWS = ['/api/enrollments', INSTALMENTS_PATH, '/api/athletes', '/api/financial-records', '/api/categories', '/api/reports'] as const;
+
+export const refreshAfterPayment = (queryClient: QueryClient) => invalidatePaths(queryClient, ...PAYMENT_VIEWS);
 
 export interface ProcessPaymentVariables {
   instalmentId: number;
@@ -17,20 +18,8 @@ export interface ProcessPaymentVariables {
 }
 
 /** PATCH /api/monthly-payments/:id/process; 409 'Parcela já está paga'. */
-export function processPayment({ instalmentId, data }: ProcessPaymentVariables): Promise<InstalmentDetail> {
-  return api.patch<InstalmentDetail>(`/api/monthly-payments/${instalmentId}/process`, data);
-}
+export const processPayment = ({ instalmentId, data }: ProcessPaymentVariables) =>
+  api.patch(`${INSTALMENTS_PATH}/${instalmentId}/process`, data, instalmentDetailSchema);
 
-type Options = Omit<UseMutationOptions<InstalmentDetail, Error, ProcessPaymentVariables>, 'mutationFn'>;
-
-export function useProcessPayment({ onSuccess, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: processPayment,
-    onSuccess: async (...args) => {
-      await refreshAfterPayment(queryClient);
-      await onSuccess?.(...args);
-    },
-  });
-}
+export const useProcessPayment = (options?: MutationOptions<InstalmentDetail, ProcessPaymentVariables>) =>
+  useApiMutation(processPayment, { refresh: PAYMENT_VIEWS }, options);

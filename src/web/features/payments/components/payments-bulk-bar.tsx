@@ -7,7 +7,6 @@ import { toast } from '@web/components/ui/use-toast';
 import { getEnrollmentFinance } from '../api/get-enrollment-finance';
 import { processPayment, refreshAfterPayment } from '../api/process-payment';
 
-
 /**
  * Pays, for each enrolment, its oldest open instalment with the bulk defaults of spec 1 §7.2 (today,
  * pix, no discount, 'Processamento em lote'), one call at a time so each success stands on its own.

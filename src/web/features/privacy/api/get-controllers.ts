@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataController } from '@domain/privacy';
+import { z } from 'zod';
+import { dataControllerSchema } from '@domain/privacy';
 import { api } from '@web/lib/api';
 
+export const CONTROLLERS_PATH = '/api/privacy/controllers';
+
 /** GET /api/privacy/controllers (public): the school(s) the policy names as controller. */
-export function getControllers(): Promise<DataController[]> {
-  return api.get<DataController[]>('/api/privacy/controllers');
-}
+export const getControllers = () => api.get(CONTROLLERS_PATH, z.array(dataControllerSchema));
 
 export function getControllersQueryOptions() {
-  return queryOptions({ queryKey: ['/api/privacy/controllers'], queryFn: getControllers });
+  return queryOptions({ queryKey: [CONTROLLERS_PATH], queryFn: getControllers });
 }
 
 export function useControllers() {

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyPrivacy } from '@domain/privacy';
+import { myPrivacySchema } from '@domain/privacy';
 import { api } from '@web/lib/api';
 
 /** The signed-in user's consents; granting or revoking one refreshes it. */
-export const myPrivacyQueryKey = ['/api/privacy/me'] as const;
+export const MY_PRIVACY_PATH = '/api/privacy/me';
 
-export function getMyPrivacy(): Promise<MyPrivacy> {
-  return api.get<MyPrivacy>('/api/privacy/me');
-}
+export const getMyPrivacy = () => api.get(MY_PRIVACY_PATH, myPrivacySchema);
 
 export function getMyPrivacyQueryOptions() {
-  return queryOptions({ queryKey: myPrivacyQueryKey, queryFn: getMyPrivacy });
+  return queryOptions({ queryKey: [MY_PRIVACY_PATH], queryFn: getMyPrivacy });
 }
 
 export function useMyPrivacy() {

@@ -1,23 +1,15 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { MyPrivacy } from '@domain/privacy';
+import { myPrivacySchema, type MyPrivacy } from '@domain/privacy';
 import { api } from '@web/lib/api';
-import { myPrivacyQueryKey } from './get-my-privacy';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { getMyPrivacyQueryOptions } from './get-my-privacy';
 
 /** POST /api/privacy/consents: the signed-in user consents to the current policy version. */
-export function grantConsent(): Promise<MyPrivacy> {
-  return api.post<MyPrivacy>('/api/privacy/consents', { consentimentoLgpd: true });
-}
+export const grantConsent = () => api.post('/api/privacy/consents', { consentimentoLgpd: true }, myPrivacySchema);
 
-type Options = Omit<UseMutationOptions<MyPrivacy, Error, void>, 'mutationFn'>;
-
-export function useGrantConsent({ onSuccess, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: grantConsent,
-    onSuccess: async (...args) => {
-      queryClient.setQueryData(myPrivacyQueryKey, args[0]);
-      await onSuccess?.(...args);
-    },
-  });
-}
+/** The answer is the Privacidade page as it now stands: nothing to re-fetch. */
+export const useGrantConsent = (options?: MutationOptions<MyPrivacy, void>) =>
+  useApiMutation(
+    grantConsent,
+    { refresh: [], store: (client, privacy) => client.setQueryData(getMyPrivacyQueryOptions().queryKey, privacy) },
+    options,
+  );

@@ -1,34 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AthletesReport, EnrollmentsReport, ReportPeriod, TeamsReport } from '@domain/reports';
+import type { z } from 'zod';
+import { athletesReportSchema, enrollmentsReportSchema, teamsReportSchema, type ReportPeriod } from '@domain/reports';
 import { api } from '@web/lib/api';
-import { reportsPath } from './get-summary';
+import { REPORTS_PATH } from './get-summary';
+
+/** One distribution of the period (GET /api/reports/athletes, /teams or /enrollments). */
+function useDistribution<S extends z.ZodType>(path: string, periodo: ReportPeriod, answer: S) {
+  return useQuery(queryOptions({ queryKey: [path, { periodo }], queryFn: () => api.get(`${path}?${new URLSearchParams({ periodo })}`, answer) }));
+}
 
 /** GET /api/reports/athletes: age bands (spec 2 §9) and sexes of the period's athletes. */
-export function useAthletesReport(periodo: ReportPeriod) {
-  return useQuery(
-    queryOptions({
-      queryKey: [`${reportsPath}/athletes`, periodo],
-      queryFn: () => api.get<AthletesReport>(`${reportsPath}/athletes?periodo=${periodo}`),
-    }),
-  );
-}
+export const useAthletesReport = (periodo: ReportPeriod) => useDistribution(`${REPORTS_PATH}/athletes`, periodo, athletesReportSchema);
 
 /** GET /api/reports/teams: teams per modality and their active enrolments. */
-export function useTeamsReport(periodo: ReportPeriod) {
-  return useQuery(
-    queryOptions({
-      queryKey: [`${reportsPath}/teams`, periodo],
-      queryFn: () => api.get<TeamsReport>(`${reportsPath}/teams?periodo=${periodo}`),
-    }),
-  );
-}
+export const useTeamsReport = (periodo: ReportPeriod) => useDistribution(`${REPORTS_PATH}/teams`, periodo, teamsReportSchema);
 
 /** GET /api/reports/enrollments: the period's enrolments per status. */
-export function useEnrollmentsReport(periodo: ReportPeriod) {
-  return useQuery(
-    queryOptions({
-      queryKey: [`${reportsPath}/enrollments`, periodo],
-      queryFn: () => api.get<EnrollmentsReport>(`${reportsPath}/enrollments?periodo=${periodo}`),
-    }),
-  );
-}
+export const useEnrollmentsReport = (periodo: ReportPeriod) => useDistribution(`${REPORTS_PATH}/enrollments`, periodo, enrollmentsReportSchema);

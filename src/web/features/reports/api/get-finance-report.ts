@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DateRange, FinanceReport } from '@domain/reports';
+import { financeReportSchema, type DateRange } from '@domain/reports';
 import { api } from '@web/lib/api';
-import { reportsPath } from './get-summary';
+import { REPORTS_PATH } from './get-summary';
+
+const FINANCE_PATH = `${REPORTS_PATH}/finance`;
 
 /** GET /api/reports/finance: payment summary, general summary and the period's last 10 instalments. */
 export function useFinanceReport(range: DateRange) {
@@ -9,8 +11,8 @@ export function useFinanceReport(range: DateRange) {
     queryOptions({
       // A period ending before it starts is not asked for (the tab says why).
       enabled: range.inicio <= range.fim,
-      queryKey: [`${reportsPath}/finance`, range],
-      queryFn: () => api.get<FinanceReport>(`${reportsPath}/finance?${new URLSearchParams({ ...range })}`),
+      queryKey: [FINANCE_PATH, range],
+      queryFn: () => api.get(`${FINANCE_PATH}?${new URLSearchParams({ ...range })}`, financeReportSchema),
       placeholderData: keepPreviousData,
     }),
   );

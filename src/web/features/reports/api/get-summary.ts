@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReportPeriod, ReportSummary } from '@domain/reports';
+import { reportSummarySchema, type ReportPeriod } from '@domain/reports';
 import { api } from '@web/lib/api';
 
 /** Prefix of every report query: ledger writes and payments refresh them all. */
-export const reportsPath = '/api/reports';
+export const REPORTS_PATH = '/api/reports';
+const SUMMARY_PATH = `${REPORTS_PATH}/summary`;
 
 /** GET /api/reports/summary: the four KPI cards of the period. */
 export function getSummaryQueryOptions(periodo: ReportPeriod) {
   return queryOptions({
-    queryKey: [`${reportsPath}/summary`, periodo],
-    queryFn: () => api.get<ReportSummary>(`${reportsPath}/summary?periodo=${periodo}`),
+    queryKey: [SUMMARY_PATH, { periodo }],
+    queryFn: () => api.get(`${SUMMARY_PATH}?${new URLSearchParams({ periodo })}`, reportSummarySchema),
   });
 }
 

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { RosterAdd, RosterAthlete } from '@domain/rosters';
+import { rosterAthleteSchema, type RosterAdd, type RosterAthlete } from '@domain/rosters';
 import { api } from '@web/lib/api';
-import { invalidateManagedTeams } from './invalidate';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { MANAGED_TEAMS_PATH, managedTeamPath } from './get-managed-teams';
 
 export interface AddRosterAthleteVariables {
   teamId: number;
@@ -9,20 +9,8 @@ export interface AddRosterAthleteVariables {
 }
 
 /** 409 when the athlete is already in the team or the team is full. */
-export function addRosterAthlete({ teamId, data }: AddRosterAthleteVariables): Promise<RosterAthlete> {
-  return api.post<RosterAthlete>(`/api/managed-teams/${teamId}/athletes`, data);
-}
+export const addRosterAthlete = ({ teamId, data }: AddRosterAthleteVariables) =>
+  api.post(`${managedTeamPath(teamId)}/athletes`, data, rosterAthleteSchema);
 
-type Options = Omit<UseMutationOptions<RosterAthlete, Error, AddRosterAthleteVariables>, 'mutationFn'>;
-
-export function useAddRosterAthlete({ onSuccess, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: addRosterAthlete,
-    onSuccess: async (...args) => {
-      await invalidateManagedTeams(queryClient);
-      await onSuccess?.(...args);
-    },
-  });
-}
+export const useAddRosterAthlete = (options?: MutationOptions<RosterAthlete, AddRosterAthleteVariables>) =>
+  useApiMutation(addRosterAthlete, { refresh: [MANAGED_TEAMS_PATH] }, options);

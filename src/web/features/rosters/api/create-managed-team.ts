@@ -1,22 +1,9 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { ManagedTeam, ManagedTeamData } from '@domain/rosters';
+import { managedTeamSchema, type ManagedTeam, type ManagedTeamData } from '@domain/rosters';
 import { api } from '@web/lib/api';
-import { invalidateManagedTeams } from './invalidate';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { MANAGED_TEAMS_PATH } from './get-managed-teams';
 
-export function createManagedTeam(data: ManagedTeamData): Promise<ManagedTeam> {
-  return api.post<ManagedTeam>('/api/managed-teams', data);
-}
+export const createManagedTeam = (data: ManagedTeamData) => api.post(MANAGED_TEAMS_PATH, data, managedTeamSchema);
 
-type Options = Omit<UseMutationOptions<ManagedTeam, Error, ManagedTeamData>, 'mutationFn'>;
-
-export function useCreateManagedTeam({ onSuccess, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: createManagedTeam,
-    onSuccess: async (...args) => {
-      await invalidateManagedTeams(queryClient);
-      await onSuccess?.(...args);
-    },
-  });
-}
+export const useCreateManagedTeam = (options?: MutationOptions<ManagedTeam, ManagedTeamData>) =>
+  useApiMutation(createManagedTeam, { refresh: [MANAGED_TEAMS_PATH] }, options);

@@ -1,22 +1,11 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { invalidateManagedTeams } from './invalidate';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { MANAGED_TEAMS_PATH, managedTeamPath } from './get-managed-teams';
 
 /** The team's roster and history go with it. */
-export function deleteManagedTeam(id: number): Promise<void> {
-  return api.delete<void>(`/api/managed-teams/${id}`);
-}
+export const deleteManagedTeam = async (id: number) => {
+  await api.delete(managedTeamPath(id));
+};
 
-type Options = Omit<UseMutationOptions<void, Error, number>, 'mutationFn'>;
-
-export function useDeleteManagedTeam({ onSuccess, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: deleteManagedTeam,
-    onSuccess: async (...args) => {
-      await invalidateManagedTeams(queryClient);
-      await onSuccess?.(...args);
-    },
-  });
-}
+export const useDeleteManagedTeam = (options?: MutationOptions<void, number>) =>
+  useApiMutation(deleteManagedTeam, { refresh: [MANAGED_TEAMS_PATH] }, options);

@@ -1,16 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AvailableAthletes, AvailableAthletesQuery } from '@domain/rosters';
+import { availableAthletesSchema, type AvailableAthletesQuery } from '@domain/rosters';
 import { api } from '@web/lib/api';
 import { toQueryString } from '@web/lib/query-string';
+import { managedTeamPath } from './get-managed-teams';
+
+const availablePath = (teamId: number) => `${managedTeamPath(teamId)}/available-athletes`;
 
 /** The add dialog's list: active athletes not yet in the team, by name and category. */
-export function getAvailableAthletes(teamId: number, filters: AvailableAthletesQuery): Promise<AvailableAthletes> {
-  return api.get<AvailableAthletes>(`/api/managed-teams/${teamId}/available-athletes?${toQueryString(filters)}`);
-}
+export const getAvailableAthletes = (teamId: number, filters: AvailableAthletesQuery) =>
+  api.get(`${availablePath(teamId)}?${toQueryString(filters)}`, availableAthletesSchema);
 
 export function getAvailableAthletesQueryOptions(teamId: number, filters: AvailableAthletesQuery) {
   return queryOptions({
-    queryKey: [`/api/managed-teams/${teamId}/available-athletes`, filters],
+    queryKey: [availablePath(teamId), filters],
     queryFn: () => getAvailableAthletes(teamId, filters),
     placeholderData: keepPreviousData,
   });

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ManagedTeam } from '@domain/rosters';
+import { managedTeamSchema } from '@domain/rosters';
 import { api } from '@web/lib/api';
+import { managedTeamPath } from './get-managed-teams';
 
-export function getManagedTeam(id: number): Promise<ManagedTeam> {
-  return api.get<ManagedTeam>(`/api/managed-teams/${id}`);
-}
+export const getManagedTeam = (id: number) => api.get(managedTeamPath(id), managedTeamSchema);
 
 export function getManagedTeamQueryOptions(id: number) {
-  return queryOptions({ queryKey: [`/api/managed-teams/${id}`], queryFn: () => getManagedTeam(id) });
+  return queryOptions({ queryKey: [managedTeamPath(id)], queryFn: () => getManagedTeam(id) });
 }
 
 export function useManagedTeam(id: number) {

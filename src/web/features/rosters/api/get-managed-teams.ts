@@ -1,16 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ManagedTeam } from '@domain/rosters';
+import { z } from 'zod';
+import { managedTeamSchema } from '@domain/rosters';
 import { api } from '@web/lib/api';
 
-/** Prefix of every managed-team query (list, one team, roster, history): each write re-fetches them all. */
-export const managedTeamsQueryKey = ['/api/managed-teams'] as const;
+/**
+ * Prefix of every managed-team read: after any team or roster write, the cards (active counts), the
+ * team, its roster, its history and the athletes still available to add all refresh.
+ */
+export const MANAGED_TEAMS_PATH = '/api/managed-teams';
 
-export function getManagedTeams(): Promise<ManagedTeam[]> {
-  return api.get<ManagedTeam[]>('/api/managed-teams');
-}
+export const managedTeamPath = (id: number) => `${MANAGED_TEAMS_PATH}/${id}`;
+
+export const getManagedTeams = () => api.get(MANAGED_TEAMS_PATH, z.array(managedTeamSchema));
 
 export function getManagedTeamsQueryOptions() {
-  return queryOptions({ queryKey: managedTeamsQueryKey, queryFn: getManagedTeams });
+  return queryOptions({ queryKey: [MANAGED_TEAMS_PATH], queryFn: getManagedTeams });
 }
 
 export function useManagedTeams() {

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RosterAthlete } from '@domain/rosters';
+import { z } from 'zod';
+import { rosterAthleteSchema } from '@domain/rosters';
 import { api } from '@web/lib/api';
+import { managedTeamPath } from './get-managed-teams';
 
 /** The team's athletes, active ones first. */
-export function getRoster(teamId: number): Promise<RosterAthlete[]> {
-  return api.get<RosterAthlete[]>(`/api/managed-teams/${teamId}/athletes`);
-}
+export const getRoster = (teamId: number) => api.get(`${managedTeamPath(teamId)}/athletes`, z.array(rosterAthleteSchema));
 
 export function getRosterQueryOptions(teamId: number) {
-  return queryOptions({ queryKey: [`/api/managed-teams/${teamId}/athletes`], queryFn: () => getRoster(teamId) });
+  return queryOptions({ queryKey: [`${managedTeamPath(teamId)}/athletes`], queryFn: () => getRoster(teamId) });
 }
 
 export function useRoster(teamId: number) {

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { invalidateManagedTeams } from './invalidate';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { MANAGED_TEAMS_PATH, managedTeamPath } from './get-managed-teams';
 
 export interface RemoveRosterAthleteVariables {
   teamId: number;
@@ -8,20 +8,9 @@ export interface RemoveRosterAthleteVariables {
 }
 
 /** The link goes; its history stays with the team. */
-export function removeRosterAthlete({ teamId, athleteId }: RemoveRosterAthleteVariables): Promise<void> {
-  return api.delete<void>(`/api/managed-teams/${teamId}/athletes/${athleteId}`);
-}
+export const removeRosterAthlete = async ({ teamId, athleteId }: RemoveRosterAthleteVariables) => {
+  await api.delete(`${managedTeamPath(teamId)}/athletes/${athleteId}`);
+};
 
-type Options = Omit<UseMutationOptions<void, Error, RemoveRosterAthleteVariables>, 'mutationFn'>;
-
-export function useRemoveRosterAthlete({ onSuccess, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: removeRosterAthlete,
-    onSuccess: async (...args) => {
-      await invalidateManagedTeams(queryClient);
-      await onSuccess?.(...args);
-    },
-  });
-}
+export const useRemoveRosterAthlete = (options?: MutationOptions<void, RemoveRosterAthleteVariables>) =>
+  useApiMutation(removeRosterAthlete, { refresh: [MANAGED_TEAMS_PATH] }, options);

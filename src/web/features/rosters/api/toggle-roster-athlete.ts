@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { RosterAthlete } from '@domain/rosters';
+import { rosterAthleteSchema, type RosterAthlete } from '@domain/rosters';
 import { api } from '@web/lib/api';
-import { invalidateManagedTeams } from './invalidate';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { MANAGED_TEAMS_PATH, managedTeamPath } from './get-managed-teams';
 
 export interface ToggleRosterAthleteVariables {
   teamId: number;
@@ -10,20 +10,8 @@ export interface ToggleRosterAthleteVariables {
 }
 
 /** Reactivating is refused (409) while the team is full. */
-export function toggleRosterAthlete({ teamId, athleteId, ativo }: ToggleRosterAthleteVariables): Promise<RosterAthlete> {
-  return api.put<RosterAthlete>(`/api/managed-teams/${teamId}/athletes/${athleteId}/toggle-status`, { ativo });
-}
+export const toggleRosterAthlete = ({ teamId, athleteId, ativo }: ToggleRosterAthleteVariables) =>
+  api.put(`${managedTeamPath(teamId)}/athletes/${athleteId}/toggle-status`, { ativo }, rosterAthleteSchema);
 
-type Options = Omit<UseMutationOptions<RosterAthlete, Error, ToggleRosterAthleteVariables>, 'mutationFn'>;
-
-export function useToggleRosterAthlete({ onSuccess, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: toggleRosterAthlete,
-    onSuccess: async (...args) => {
-      await invalidateManagedTeams(queryClient);
-      await onSuccess?.(...args);
-    },
-  });
-}
+export const useToggleRosterAthlete = (options?: MutationOptions<RosterAthlete, ToggleRosterAthleteVariables>) =>
+  useApiMutation(toggleRosterAthlete, { refresh: [MANAGED_TEAMS_PATH] }, options);

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { RosterAthlete, RosterUpdate } from '@domain/rosters';
+import { rosterAthleteSchema, type RosterAthlete, type RosterUpdate } from '@domain/rosters';
 import { api } from '@web/lib/api';
-import { invalidateManagedTeams } from './invalidate';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { MANAGED_TEAMS_PATH, managedTeamPath } from './get-managed-teams';
 
 export interface UpdateRosterAthleteVariables {
   teamId: number;
@@ -9,20 +9,8 @@ export interface UpdateRosterAthleteVariables {
   data: RosterUpdate;
 }
 
-export function updateRosterAthlete({ teamId, athleteId, data }: UpdateRosterAthleteVariables): Promise<RosterAthlete> {
-  return api.put<RosterAthlete>(`/api/managed-teams/${teamId}/athletes/${athleteId}`, data);
-}
+export const updateRosterAthlete = ({ teamId, athleteId, data }: UpdateRosterAthleteVariables) =>
+  api.put(`${managedTeamPath(teamId)}/athletes/${athleteId}`, data, rosterAthleteSchema);
 
-type Options = Omit<UseMutationOptions<RosterAthlete, Error, UpdateRosterAthleteVariables>, 'mutationFn'>;
-
-export function useUpdateRosterAthlete({ onSuccess, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: updateRosterAthlete,
-    onSuccess: async (...args) => {
-      await invalidateManagedTeams(queryClient);
-      await onSuccess?.(...args);
-    },
-  });
-}
+export const useUpdateRosterAthlete = (options?: MutationOptions<RosterAthlete, UpdateRosterAthleteVariables>) =>
+  useApiMutation(updateRosterAthlete, { refresh: [MANAGED_TEAMS_PATH] }, options);

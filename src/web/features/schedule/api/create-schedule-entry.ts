@@ -1,23 +1,9 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { ScheduleData, ScheduleEntry } from '@domain/schedule';
+import { scheduleEntrySchema, type ScheduleData, type ScheduleEntry } from '@domain/schedule';
 import { api } from '@web/lib/api';
-import { invalidatePaths } from '@web/lib/mutation';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
 import { SCHEDULE_PATH } from './get-schedule';
 
-export function createScheduleEntry(data: ScheduleData): Promise<ScheduleEntry> {
-  return api.post<ScheduleEntry>(SCHEDULE_PATH, data);
-}
+export const createScheduleEntry = (data: ScheduleData) => api.post(SCHEDULE_PATH, data, scheduleEntrySchema);
 
-type Options = Omit<UseMutationOptions<ScheduleEntry, Error, ScheduleData>, 'mutationFn'>;
-
-export function useCreateScheduleEntry({ onSuccess, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: createScheduleEntry,
-    onSuccess: async (...args) => {
-      await invalidatePaths(queryClient, SCHEDULE_PATH);
-      await onSuccess?.(...args);
-    },
-  });
-}
+export const useCreateScheduleEntry = (options?: MutationOptions<ScheduleEntry, ScheduleData>) =>
+  useApiMutation(createScheduleEntry, { refresh: [SCHEDULE_PATH] }, options);

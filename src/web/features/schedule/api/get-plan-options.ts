@@ -1,17 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TrainingPlanList } from '@domain/training';
+import { trainingPlanListSchema } from '@domain/training';
+import { PLANS_PATH } from '@web/features/training/api/get-plans';
 import { api } from '@web/lib/api';
+import { toQueryString } from '@web/lib/query-string';
 
 /** The most plans one page of GET /api/planos-treino gives. */
 export const PLAN_OPTIONS_LIMIT = 100;
 
+const filters = { status: 'ativo', pageSize: PLAN_OPTIONS_LIMIT } as const;
+
 /** Active plans for the schedule form's select; keyed under the plans path so plan writes refresh it. */
-export function getPlanOptions(): Promise<TrainingPlanList> {
-  return api.get<TrainingPlanList>(`/api/planos-treino?status=ativo&pageSize=${PLAN_OPTIONS_LIMIT}`);
-}
+export const getPlanOptions = () => api.get(`${PLANS_PATH}?${toQueryString(filters)}`, trainingPlanListSchema);
 
 export function getPlanOptionsQueryOptions() {
-  return queryOptions({ queryKey: ['/api/planos-treino', { status: 'ativo', pageSize: PLAN_OPTIONS_LIMIT }] as const, queryFn: getPlanOptions });
+  return queryOptions({ queryKey: [PLANS_PATH, filters] as const, queryFn: getPlanOptions });
 }
 
 export function usePlanOptions() {

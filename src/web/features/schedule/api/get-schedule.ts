@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ScheduleEntry, ScheduleStatus } from '@domain/schedule';
+import { scheduleEntrySchema, type ScheduleStatus } from '@domain/schedule';
 import { api } from '@web/lib/api';
+import { toQueryString } from '@web/lib/query-string';
+import { z } from 'zod';
 
-/** Every cronograma query starts with this path, so writes refresh them all (invalidatePaths). */
+/** Every cronograma key starts with it, so writes refresh them all. */
 export const SCHEDULE_PATH = '/api/cronograma';
 
 export interface ScheduleWeekFilters {
@@ -12,12 +14,8 @@ export interface ScheduleWeekFilters {
   status?: ScheduleStatus;
 }
 
-export function getScheduleWeek({ semana, turma, status }: ScheduleWeekFilters): Promise<ScheduleEntry[]> {
-  const params = new URLSearchParams({ semana });
-  if (turma) params.set('turma', String(turma));
-  if (status) params.set('status', status);
-  return api.get<ScheduleEntry[]>(`${SCHEDULE_PATH}?${params}`);
-}
+export const getScheduleWeek = ({ semana, turma, status }: ScheduleWeekFilters) =>
+  api.get(`${SCHEDULE_PATH}?${toQueryString({ semana, turma, status })}`, z.array(scheduleEntrySchema));
 
 export function getScheduleWeekQueryOptions(filters: ScheduleWeekFilters) {
   return queryOptions({

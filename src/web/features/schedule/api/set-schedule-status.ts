@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { ScheduleEntry, ScheduleStatus } from '@domain/schedule';
+import { useQueryClient } from '@tanstack/react-query';
+import { scheduleEntrySchema, type ScheduleEntry, type ScheduleStatus } from '@domain/schedule';
 import { api } from '@web/lib/api';
-import { invalidatePaths } from '@web/lib/mutation';
+import { invalidatePaths, useApiMutation, type MutationOptions } from '@web/lib/mutation';
 import { SCHEDULE_PATH } from './get-schedule';
 
 export interface SetScheduleStatusVariables {
@@ -10,21 +10,21 @@ export interface SetScheduleStatusVariables {
 }
 
 /** 'Aplicar' and the other status changes (409 when the change is not allowed). */
-export function setScheduleStatus({ id, status }: SetScheduleStatusVariables): Promise<ScheduleEntry> {
-  return api.patch<ScheduleEntry>(`${SCHEDULE_PATH}/${id}/status`, { status });
-}
+export const setScheduleStatus = ({ id, status }: SetScheduleStatusVariables) =>
+  api.patch(`${SCHEDULE_PATH}/${id}/status`, { status }, scheduleEntrySchema);
 
-type Options = Omit<UseMutationOptions<ScheduleEntry, Error, SetScheduleStatusVariables>, 'mutationFn'>;
-
-export function useSetScheduleStatus({ onSettled, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: setScheduleStatus,
-    // A refusal means the entry changed elsewhere: refresh on failure too.
-    onSettled: async (...args) => {
-      await invalidatePaths(queryClient, SCHEDULE_PATH);
-      await onSettled?.(...args);
+export function useSetScheduleStatus({ onError, ...options }: MutationOptions<ScheduleEntry, SetScheduleStatusVariables> = {}) {
+  const client = useQueryClient();
+  return useApiMutation(
+    setScheduleStatus,
+    { refresh: [SCHEDULE_PATH] },
+    {
+      ...options,
+      // A refusal means the entry changed elsewhere: refresh on failure too.
+      onError: async (...args) => {
+        await invalidatePaths(client, SCHEDULE_PATH);
+        await onError?.(...args);
+      },
     },
-  });
+  );
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { ScheduleData, ScheduleEntry } from '@domain/schedule';
+import { scheduleEntrySchema, type ScheduleData, type ScheduleEntry } from '@domain/schedule';
 import { api } from '@web/lib/api';
-import { invalidatePaths } from '@web/lib/mutation';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
 import { SCHEDULE_PATH } from './get-schedule';
 
 export interface UpdateScheduleEntryVariables {
@@ -9,20 +8,8 @@ export interface UpdateScheduleEntryVariables {
   data: ScheduleData;
 }
 
-export function updateScheduleEntry({ id, data }: UpdateScheduleEntryVariables): Promise<ScheduleEntry> {
-  return api.put<ScheduleEntry>(`${SCHEDULE_PATH}/${id}`, data);
-}
+export const updateScheduleEntry = ({ id, data }: UpdateScheduleEntryVariables) =>
+  api.put(`${SCHEDULE_PATH}/${id}`, data, scheduleEntrySchema);
 
-type Options = Omit<UseMutationOptions<ScheduleEntry, Error, UpdateScheduleEntryVariables>, 'mutationFn'>;
-
-export function useUpdateScheduleEntry({ onSuccess, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: updateScheduleEntry,
-    onSuccess: async (...args) => {
-      await invalidatePaths(queryClient, SCHEDULE_PATH);
-      await onSuccess?.(...args);
-    },
-  });
-}
+export const useUpdateScheduleEntry = (options?: MutationOptions<ScheduleEntry, UpdateScheduleEntryVariables>) =>
+  useApiMutation(updateScheduleEntry, { refresh: [SCHEDULE_PATH] }, options);

@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Team } from '@domain/teams';
+import { teamSchema } from '@domain/teams';
 import { api } from '@web/lib/api';
+import { z } from 'zod';
 
-/** Query key of the list; team writes (and unit renames) invalidate it (spec 1 §7.1). */
-export const teamsQueryKey = ['/api/teams'] as const;
+/** Team writes and unit renames re-fetch it (spec 1 §7.1). */
+export const TEAMS_PATH = '/api/teams';
 
-export function getTeams(): Promise<Team[]> {
-  return api.get<Team[]>('/api/teams');
-}
+export const getTeams = () => api.get(TEAMS_PATH, z.array(teamSchema));
 
 export function getTeamsQueryOptions() {
-  return queryOptions({ queryKey: teamsQueryKey, queryFn: getTeams });
+  return queryOptions({ queryKey: [TEAMS_PATH], queryFn: getTeams });
 }
 
 export function useTeams() {

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { Team } from '@domain/teams';
+import { teamSchema, type Team } from '@domain/teams';
 import { api } from '@web/lib/api';
-import { teamsQueryKey } from './get-teams';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { TEAMS_PATH } from './get-teams';
 
 export type TeamStatusAction = 'deactivate' | 'reactivate';
 
@@ -11,20 +11,7 @@ export interface SetTeamStatusVariables {
 }
 
 /** PATCH /api/teams/:id/deactivate or /reactivate (409 while its unit is inactive). */
-export function setTeamStatus({ id, action }: SetTeamStatusVariables): Promise<Team> {
-  return api.patch<Team>(`/api/teams/${id}/${action}`);
-}
+export const setTeamStatus = ({ id, action }: SetTeamStatusVariables) => api.patch(`${TEAMS_PATH}/${id}/${action}`, undefined, teamSchema);
 
-type Options = Omit<UseMutationOptions<Team, Error, SetTeamStatusVariables>, 'mutationFn'>;
-
-export function useSetTeamStatus({ onSuccess, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: setTeamStatus,
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: teamsQueryKey });
-      await onSuccess?.(...args);
-    },
-  });
-}
+export const useSetTeamStatus = (options?: MutationOptions<Team, SetTeamStatusVariables>) =>
+  useApiMutation(setTeamStatus, { refresh: [TEAMS_PATH] }, options);

@@ -1,27 +1,14 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { Team, TeamData } from '@domain/teams';
+import { teamSchema, type Team, type TeamData } from '@domain/teams';
 import { api } from '@web/lib/api';
-import { teamsQueryKey } from './get-teams';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { TEAMS_PATH } from './get-teams';
 
 export interface UpdateTeamVariables {
   id: number;
   data: TeamData;
 }
 
-export function updateTeam({ id, data }: UpdateTeamVariables): Promise<Team> {
-  return api.put<Team>(`/api/teams/${id}`, data);
-}
+export const updateTeam = ({ id, data }: UpdateTeamVariables) => api.put(`${TEAMS_PATH}/${id}`, data, teamSchema);
 
-type Options = Omit<UseMutationOptions<Team, Error, UpdateTeamVariables>, 'mutationFn'>;
-
-export function useUpdateTeam({ onSuccess, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: updateTeam,
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: teamsQueryKey });
-      await onSuccess?.(...args);
-    },
-  });
-}
+export const useUpdateTeam = (options?: MutationOptions<Team, UpdateTeamVariables>) =>
+  useApiMutation(updateTeam, { refresh: [TEAMS_PATH] }, options);

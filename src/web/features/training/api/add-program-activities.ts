@@ -1,7 +1,8 @@
-import type { ProgramDetail } from '@domain/training';
+import { programDetailSchema, type ProgramDetail } from '@domain/training';
 import { api } from '@web/lib/api';
-import { programsPath } from './get-programs';
-import { useProgramActivityMutation, type ProgramMutationOptions } from './program-activity-mutation';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { storeProgram } from './get-program';
+import { PROGRAM_WRITE_REFRESH, PROGRAMS_PATH } from './get-programs';
 
 export interface AddProgramActivitiesVariables {
   programId: number;
@@ -9,10 +10,8 @@ export interface AddProgramActivitiesVariables {
 }
 
 /** POST /api/programas-treinamento/:id/atividades/lote: the chosen activities at the end, all or none. */
-export function addProgramActivities({ programId, atividadeIds }: AddProgramActivitiesVariables): Promise<ProgramDetail> {
-  return api.post<ProgramDetail>(`${programsPath}/${programId}/atividades/lote`, { atividadeIds });
-}
+export const addProgramActivities = ({ programId, atividadeIds }: AddProgramActivitiesVariables) =>
+  api.post(`${PROGRAMS_PATH}/${programId}/atividades/lote`, { atividadeIds }, programDetailSchema);
 
-export function useAddProgramActivities(options: ProgramMutationOptions<AddProgramActivitiesVariables> = {}) {
-  return useProgramActivityMutation(addProgramActivities, options);
-}
+export const useAddProgramActivities = (options?: MutationOptions<ProgramDetail, AddProgramActivitiesVariables>) =>
+  useApiMutation(addProgramActivities, { refresh: PROGRAM_WRITE_REFRESH, store: storeProgram }, options);

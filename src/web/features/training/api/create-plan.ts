@@ -1,24 +1,10 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { PlanData, TrainingPlan } from '@domain/training';
+import { trainingPlanSchema, type PlanData, type TrainingPlan } from '@domain/training';
 import { api } from '@web/lib/api';
-import { plansPath } from './get-plans';
-import { invalidatePlans } from './invalidate-training';
-
-type CreateOptions = Omit<UseMutationOptions<TrainingPlan, Error, PlanData>, 'mutationFn'>;
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { PLAN_WRITE_REFRESH, PLANS_PATH } from './get-plans';
 
 /** POST /api/planos-treino with its sub-activities. */
-export function createPlan(data: PlanData): Promise<TrainingPlan> {
-  return api.post<TrainingPlan>(plansPath, data);
-}
+export const createPlan = (data: PlanData) => api.post(PLANS_PATH, data, trainingPlanSchema);
 
-export function useCreatePlan({ onSuccess, ...options }: CreateOptions = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: createPlan,
-    onSuccess: async (...args) => {
-      await invalidatePlans(queryClient);
-      await onSuccess?.(...args);
-    },
-  });
-}
+export const useCreatePlan = (options?: MutationOptions<TrainingPlan, PlanData>) =>
+  useApiMutation(createPlan, { refresh: PLAN_WRITE_REFRESH }, options);

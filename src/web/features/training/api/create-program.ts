@@ -1,24 +1,10 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { ProgramData, ProgramDetail } from '@domain/training';
+import { programDetailSchema, type ProgramData, type ProgramDetail } from '@domain/training';
 import { api } from '@web/lib/api';
-import { programsPath } from './get-programs';
-import { invalidatePrograms } from './invalidate-training';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { PROGRAM_WRITE_REFRESH, PROGRAMS_PATH } from './get-programs';
 
 /** POST /api/programas-treinamento; the total starts at 0 and is the server's from then on. */
-export function createProgram(data: ProgramData): Promise<ProgramDetail> {
-  return api.post<ProgramDetail>(programsPath, data);
-}
+export const createProgram = (data: ProgramData) => api.post(PROGRAMS_PATH, data, programDetailSchema);
 
-type Options = Omit<UseMutationOptions<ProgramDetail, Error, ProgramData>, 'mutationFn'>;
-
-export function useCreateProgram({ onSuccess, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: createProgram,
-    onSuccess: async (...args) => {
-      await invalidatePrograms(queryClient);
-      await onSuccess?.(...args);
-    },
-  });
-}
+export const useCreateProgram = (options?: MutationOptions<ProgramDetail, ProgramData>) =>
+  useApiMutation(createProgram, { refresh: PROGRAM_WRITE_REFRESH }, options);

@@ -1,23 +1,9 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { plansPath } from './get-plans';
-import { invalidatePlans } from './invalidate-training';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { PLAN_WRITE_REFRESH, PLANS_PATH } from './get-plans';
 
 /** DELETE /api/planos-treino/:id (409 while the plan is in the schedule). */
-export function deletePlan(id: number): Promise<void> {
-  return api.delete<void>(`${plansPath}/${id}`);
-}
+export const deletePlan = (id: number) => api.delete(`${PLANS_PATH}/${id}`);
 
-type Options = Omit<UseMutationOptions<void, Error, number>, 'mutationFn'>;
-
-export function useDeletePlan({ onSuccess, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: deletePlan,
-    onSuccess: async (...args) => {
-      await invalidatePlans(queryClient);
-      await onSuccess?.(...args);
-    },
-  });
-}
+export const useDeletePlan = (options?: MutationOptions<unknown, number>) =>
+  useApiMutation(deletePlan, { refresh: PLAN_WRITE_REFRESH }, options);

@@ -1,22 +1,8 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { programsPath } from './get-programs';
-import { invalidatePrograms } from './invalidate-training';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { PROGRAM_WRITE_REFRESH, PROGRAMS_PATH } from './get-programs';
 
-export function deleteProgram(id: number): Promise<void> {
-  return api.delete<void>(`${programsPath}/${id}`);
-}
+export const deleteProgram = (id: number) => api.delete(`${PROGRAMS_PATH}/${id}`);
 
-type Options = Omit<UseMutationOptions<void, Error, number>, 'mutationFn'>;
-
-export function useDeleteProgram({ onSuccess, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: deleteProgram,
-    onSuccess: async (...args) => {
-      await invalidatePrograms(queryClient);
-      await onSuccess?.(...args);
-    },
-  });
-}
+export const useDeleteProgram = (options?: MutationOptions<unknown, number>) =>
+  useApiMutation(deleteProgram, { refresh: PROGRAM_WRITE_REFRESH }, options);

@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TrainingPlan } from '@domain/training';
+import { trainingPlanSchema } from '@domain/training';
 import { api } from '@web/lib/api';
-import { plansPath } from './get-plans';
+import { PLANS_PATH } from './get-plans';
 
 /** GET /api/planos-treino/:id: the plan with its sub-activities in order. */
-export function getPlan(id: number): Promise<TrainingPlan> {
-  return api.get<TrainingPlan>(`${plansPath}/${id}`);
-}
+export const getPlan = (id: number) => api.get(`${PLANS_PATH}/${id}`, trainingPlanSchema);
 
 export function getPlanQueryOptions(id: number) {
-  return queryOptions({ queryKey: [`${plansPath}/${id}`], queryFn: () => getPlan(id) });
+  return queryOptions({ queryKey: [`${PLANS_PATH}/${id}`], queryFn: () => getPlan(id) });
 }
 
 export function usePlan(id: number | null) {

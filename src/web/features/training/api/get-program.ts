@@ -1,19 +1,22 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProgramDetail } from '@domain/training';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { programDetailSchema, type ProgramDetail } from '@domain/training';
 import { api } from '@web/lib/api';
-import { programsPath } from './get-programs';
-
-export const programQueryKey = (id: number) => [`${programsPath}/${id}`] as const;
+import { PROGRAMS_PATH } from './get-programs';
 
 /** GET /api/programas-treinamento/:id: the program with its activities in order. */
-export function getProgram(id: number): Promise<ProgramDetail> {
-  return api.get<ProgramDetail>(`${programsPath}/${id}`);
-}
+export const getProgram = (id: number) => api.get(`${PROGRAMS_PATH}/${id}`, programDetailSchema);
 
 export function getProgramQueryOptions(id: number) {
-  return queryOptions({ queryKey: programQueryKey(id), queryFn: () => getProgram(id) });
+  return queryOptions({ queryKey: [`${PROGRAMS_PATH}/${id}`], queryFn: () => getProgram(id) });
 }
 
 export function useProgram(id: number, enabled = true) {
   return useQuery({ ...getProgramQueryOptions(id), enabled });
 }
+
+/**
+ * A program write answers the whole program: the editor shows that answer at once (order, total
+ * time) while the grid and the picker are re-fetched.
+ */
+export const storeProgram = (client: QueryClient, program: ProgramDetail) =>
+  client.setQueryData(getProgramQueryOptions(program.id).queryKey, program);

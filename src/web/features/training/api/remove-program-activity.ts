@@ -1,7 +1,8 @@
-import type { ProgramDetail } from '@domain/training';
+import { programDetailSchema, type ProgramDetail } from '@domain/training';
 import { api } from '@web/lib/api';
-import { programsPath } from './get-programs';
-import { useProgramActivityMutation, type ProgramMutationOptions } from './program-activity-mutation';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { storeProgram } from './get-program';
+import { PROGRAM_WRITE_REFRESH, PROGRAMS_PATH } from './get-programs';
 
 export interface RemoveProgramActivityVariables {
   programId: number;
@@ -9,10 +10,8 @@ export interface RemoveProgramActivityVariables {
 }
 
 /** DELETE /api/programas-treinamento/:id/atividades/:activityId: the rest renumbered 1..n. */
-export function removeProgramActivity({ programId, atividadeId }: RemoveProgramActivityVariables): Promise<ProgramDetail> {
-  return api.delete<ProgramDetail>(`${programsPath}/${programId}/atividades/${atividadeId}`);
-}
+export const removeProgramActivity = ({ programId, atividadeId }: RemoveProgramActivityVariables) =>
+  api.delete(`${PROGRAMS_PATH}/${programId}/atividades/${atividadeId}`, undefined, programDetailSchema);
 
-export function useRemoveProgramActivity(options: ProgramMutationOptions<RemoveProgramActivityVariables> = {}) {
-  return useProgramActivityMutation(removeProgramActivity, options);
-}
+export const useRemoveProgramActivity = (options?: MutationOptions<ProgramDetail, RemoveProgramActivityVariables>) =>
+  useApiMutation(removeProgramActivity, { refresh: PROGRAM_WRITE_REFRESH, store: storeProgram }, options);

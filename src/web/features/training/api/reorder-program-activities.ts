@@ -1,7 +1,8 @@
-import type { ProgramDetail } from '@domain/training';
+import { programDetailSchema, type ProgramDetail } from '@domain/training';
 import { api } from '@web/lib/api';
-import { programsPath } from './get-programs';
-import { useProgramActivityMutation, type ProgramMutationOptions } from './program-activity-mutation';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { storeProgram } from './get-program';
+import { PROGRAM_WRITE_REFRESH, PROGRAMS_PATH } from './get-programs';
 
 export interface ReorderProgramActivitiesVariables {
   programId: number;
@@ -10,12 +11,12 @@ export interface ReorderProgramActivitiesVariables {
 }
 
 /** PATCH /api/programas-treinamento/:id/atividades/reorder: the new order, renumbered 1..n. */
-export function reorderProgramActivities({ programId, atividadeIds }: ReorderProgramActivitiesVariables): Promise<ProgramDetail> {
-  return api.patch<ProgramDetail>(`${programsPath}/${programId}/atividades/reorder`, {
-    atividades: atividadeIds.map((atividadeId, index) => ({ atividadeId, ordem: index + 1 })),
-  });
-}
+export const reorderProgramActivities = ({ programId, atividadeIds }: ReorderProgramActivitiesVariables) =>
+  api.patch(
+    `${PROGRAMS_PATH}/${programId}/atividades/reorder`,
+    { atividades: atividadeIds.map((atividadeId, index) => ({ atividadeId, ordem: index + 1 })) },
+    programDetailSchema,
+  );
 
-export function useReorderProgramActivities(options: ProgramMutationOptions<ReorderProgramActivitiesVariables> = {}) {
-  return useProgramActivityMutation(reorderProgramActivities, options);
-}
+export const useReorderProgramActivities = (options?: MutationOptions<ProgramDetail, ReorderProgramActivitiesVariables>) =>
+  useApiMutation(reorderProgramActivities, { refresh: PROGRAM_WRITE_REFRESH, store: storeProgram }, options);

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { planFavoriteSchema, type PlanFavorite } from '@domain/training';
 import { api } from '@web/lib/api';
-import { invalidatePaths } from '@web/lib/mutation';
-import { plansPath } from './get-plans';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { PLANS_PATH } from './get-plans';
 
 export interface SetFavoriteVariables {
   id: number;
@@ -9,20 +9,8 @@ export interface SetFavoriteVariables {
 }
 
 /** PATCH /api/planos-treino/:id/favorito: the signed-in user's own favourite. */
-export function setFavorite({ id, favorito }: SetFavoriteVariables): Promise<SetFavoriteVariables> {
-  return api.patch<SetFavoriteVariables>(`${plansPath}/${id}/favorito`, { favorito });
-}
+export const setFavorite = ({ id, favorito }: SetFavoriteVariables) =>
+  api.patch(`${PLANS_PATH}/${id}/favorito`, { favorito }, planFavoriteSchema);
 
-type Options = Omit<UseMutationOptions<SetFavoriteVariables, Error, SetFavoriteVariables>, 'mutationFn'>;
-
-export function useSetFavorite({ onSuccess, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: setFavorite,
-    onSuccess: async (...args) => {
-      await invalidatePaths(queryClient, plansPath);
-      await onSuccess?.(...args);
-    },
-  });
-}
+export const useSetFavorite = (options?: MutationOptions<PlanFavorite, SetFavoriteVariables>) =>
+  useApiMutation(setFavorite, { refresh: [PLANS_PATH] }, options);

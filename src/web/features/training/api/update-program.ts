@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { ProgramData, ProgramDetail } from '@domain/training';
+import { programDetailSchema, type ProgramData, type ProgramDetail } from '@domain/training';
 import { api } from '@web/lib/api';
-import { programQueryKey } from './get-program';
-import { programsPath } from './get-programs';
-import { invalidatePrograms } from './invalidate-training';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { storeProgram } from './get-program';
+import { PROGRAM_WRITE_REFRESH, PROGRAMS_PATH } from './get-programs';
 
 export interface UpdateProgramVariables {
   id: number;
@@ -11,21 +10,7 @@ export interface UpdateProgramVariables {
 }
 
 /** PUT /api/programas-treinamento/:id: title, description, tags and situação. */
-export function updateProgram({ id, data }: UpdateProgramVariables): Promise<ProgramDetail> {
-  return api.put<ProgramDetail>(`${programsPath}/${id}`, data);
-}
+export const updateProgram = ({ id, data }: UpdateProgramVariables) => api.put(`${PROGRAMS_PATH}/${id}`, data, programDetailSchema);
 
-type Options = Omit<UseMutationOptions<ProgramDetail, Error, UpdateProgramVariables>, 'mutationFn'>;
-
-export function useUpdateProgram({ onSuccess, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: updateProgram,
-    onSuccess: async (program, ...rest) => {
-      queryClient.setQueryData(programQueryKey(program.id), program);
-      await invalidatePrograms(queryClient);
-      await onSuccess?.(program, ...rest);
-    },
-  });
-}
+export const useUpdateProgram = (options?: MutationOptions<ProgramDetail, UpdateProgramVariables>) =>
+  useApiMutation(updateProgram, { refresh: PROGRAM_WRITE_REFRESH, store: storeProgram }, options);

@@ -1,19 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompanyOption } from '@domain/units';
+import { companyOptionSchema } from '@domain/units';
 import { api } from '@web/lib/api';
+import { z } from 'zod';
+import { UNITS_PATH } from './get-units';
 
-/**
- * Keyed under the companies list: every company write invalidates ['/api/companies'] and so
- * refreshes these options too (a new or reactivated company shows up in the unit form).
- */
-export const companyOptionsQueryKey = ['/api/companies', 'unit-options'] as const;
+export const COMPANY_OPTIONS_PATH = `${UNITS_PATH}/company-options`;
 
-export function getCompanyOptions(): Promise<CompanyOption[]> {
-  return api.get<CompanyOption[]>('/api/units/company-options');
-}
+export const getCompanyOptions = () => api.get(COMPANY_OPTIONS_PATH, z.array(companyOptionSchema));
 
 export function getCompanyOptionsQueryOptions() {
-  return queryOptions({ queryKey: companyOptionsQueryKey, queryFn: getCompanyOptions });
+  return queryOptions({ queryKey: [COMPANY_OPTIONS_PATH], queryFn: getCompanyOptions });
 }
 
 export function useCompanyOptions() {

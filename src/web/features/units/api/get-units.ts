@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Unit } from '@domain/units';
+import { unitSchema } from '@domain/units';
 import { api } from '@web/lib/api';
+import { z } from 'zod';
 
-/** Query key of the list; unit writes invalidate it (spec 1 §7.1: lists re-fetched after writes). */
-export const unitsQueryKey = ['/api/units'] as const;
+export const UNITS_PATH = '/api/units';
 
-export function getUnits(): Promise<Unit[]> {
-  return api.get<Unit[]>('/api/units');
-}
+export const getUnits = () => api.get(UNITS_PATH, z.array(unitSchema));
 
 /** Also the source of the team form's unit select (features/teams), so both refresh together. */
 export function getUnitsQueryOptions() {
-  return queryOptions({ queryKey: unitsQueryKey, queryFn: getUnits });
+  return queryOptions({ queryKey: [UNITS_PATH], queryFn: getUnits });
 }
 
 export function useUnits() {

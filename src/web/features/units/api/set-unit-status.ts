@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { Unit } from '@domain/units';
+import { unitSchema, type Unit } from '@domain/units';
 import { api } from '@web/lib/api';
-import { unitsQueryKey } from './get-units';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { UNITS_PATH } from './get-units';
 
 export type UnitStatusAction = 'deactivate' | 'reactivate';
 
@@ -11,20 +11,7 @@ export interface SetUnitStatusVariables {
 }
 
 /** PATCH /api/units/:id/deactivate (409 while it has active teams) or /reactivate (409 while its company is inactive). */
-export function setUnitStatus({ id, action }: SetUnitStatusVariables): Promise<Unit> {
-  return api.patch<Unit>(`/api/units/${id}/${action}`);
-}
+export const setUnitStatus = ({ id, action }: SetUnitStatusVariables) => api.patch(`${UNITS_PATH}/${id}/${action}`, undefined, unitSchema);
 
-type Options = Omit<UseMutationOptions<Unit, Error, SetUnitStatusVariables>, 'mutationFn'>;
-
-export function useSetUnitStatus({ onSuccess, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: setUnitStatus,
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: unitsQueryKey });
-      await onSuccess?.(...args);
-    },
-  });
-}
+export const useSetUnitStatus = (options?: MutationOptions<Unit, SetUnitStatusVariables>) =>
+  useApiMutation(setUnitStatus, { refresh: [UNITS_PATH] }, options);

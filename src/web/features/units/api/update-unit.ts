@@ -1,32 +1,16 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { Unit, UnitData } from '@domain/units';
-import { teamsQueryKey } from '@web/features/teams/api/get-teams';
+import { unitSchema, type Unit, type UnitData } from '@domain/units';
+import { TEAMS_PATH } from '@web/features/teams/api/get-teams';
 import { api } from '@web/lib/api';
-import { unitsQueryKey } from './get-units';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { UNITS_PATH } from './get-units';
 
 export interface UpdateUnitVariables {
   id: number;
   data: UnitData;
 }
 
-export function updateUnit({ id, data }: UpdateUnitVariables): Promise<Unit> {
-  return api.put<Unit>(`/api/units/${id}`, data);
-}
+export const updateUnit = ({ id, data }: UpdateUnitVariables) => api.put(`${UNITS_PATH}/${id}`, data, unitSchema);
 
-type Options = Omit<UseMutationOptions<Unit, Error, UpdateUnitVariables>, 'mutationFn'>;
-
-export function useUpdateUnit({ onSuccess, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: updateUnit,
-    onSuccess: async (...args) => {
-      // The teams list shows each team's unit name.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: unitsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: teamsQueryKey }),
-      ]);
-      await onSuccess?.(...args);
-    },
-  });
-}
+/** The teams list shows each team's unit name, so it is re-fetched too. */
+export const useUpdateUnit = (options?: MutationOptions<Unit, UpdateUnitVariables>) =>
+  useApiMutation(updateUnit, { refresh: [UNITS_PATH, TEAMS_PATH] }, options);

@@ -1,23 +1,10 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { SystemUser, SystemUserData } from '@domain/users';
+import { systemUserSchema, type SystemUser, type SystemUserData } from '@domain/users';
 import { api } from '@web/lib/api';
-import { systemUsersQueryKey } from './get-system-users';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { SYSTEM_USERS_PATH } from './get-system-users';
 
 /** POST /api/system-users (409 when the email or the CPF is taken). */
-export function createSystemUser(data: SystemUserData): Promise<SystemUser> {
-  return api.post<SystemUser>('/api/system-users', data);
-}
+export const createSystemUser = (data: SystemUserData) => api.post(SYSTEM_USERS_PATH, data, systemUserSchema);
 
-type Options = Omit<UseMutationOptions<SystemUser, Error, SystemUserData>, 'mutationFn'>;
-
-export function useCreateSystemUser({ onSuccess, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: createSystemUser,
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: systemUsersQueryKey });
-      await onSuccess?.(...args);
-    },
-  });
-}
+export const useCreateSystemUser = (options?: MutationOptions<SystemUser, SystemUserData>) =>
+  useApiMutation(createSystemUser, { refresh: [SYSTEM_USERS_PATH] }, options);

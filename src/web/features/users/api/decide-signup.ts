@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { SystemUser } from '@domain/users';
+import { useQueryClient } from '@tanstack/react-query';
+import { systemUserSchema, type SystemUser } from '@domain/users';
 import { api } from '@web/lib/api';
-import { invalidatePaths } from '@web/lib/mutation';
-import { systemUsersQueryKey } from './get-system-users';
+import { invalidatePaths, useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { SYSTEM_USERS_PATH } from './get-system-users';
 
 export type SignupDecision = 'approve' | 'refuse';
 
@@ -11,22 +11,24 @@ export interface DecideSignupVariables {
   action: SignupDecision;
 }
 
+const DECIDED_PATHS = [SYSTEM_USERS_PATH, '/api/pending-counts'];
+
 /** PATCH /api/system-users/:id/approve (the staff sign-up becomes an active account) or /refuse. */
-export function decideSignup({ id, action }: DecideSignupVariables): Promise<SystemUser> {
-  return api.patch<SystemUser>(`/api/system-users/${id}/${action}`);
-}
+export const decideSignup = ({ id, action }: DecideSignupVariables) =>
+  api.patch(`${SYSTEM_USERS_PATH}/${id}/${action}`, undefined, systemUserSchema);
 
-type Options = Omit<UseMutationOptions<SystemUser, Error, DecideSignupVariables>, 'mutationFn'>;
-
-export function useDecideSignup({ onSettled, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: decideSignup,
-    // Also after a refusal by the server (decided meanwhile): the cards then show where it stands.
-    onSettled: async (...args) => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: systemUsersQueryKey }), invalidatePaths(queryClient, '/api/pending-counts')]);
-      await onSettled?.(...args);
+export function useDecideSignup({ onError, ...options }: MutationOptions<SystemUser, DecideSignupVariables> = {}) {
+  const client = useQueryClient();
+  return useApiMutation(
+    decideSignup,
+    { refresh: DECIDED_PATHS },
+    {
+      ...options,
+      // Also after a refusal by the server (decided meanwhile): the cards then show where it stands.
+      onError: async (...args) => {
+        await onError?.(...args);
+        await invalidatePaths(client, ...DECIDED_PATHS);
+      },
     },
-  });
+  );
 }

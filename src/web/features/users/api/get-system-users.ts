@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SystemUser } from '@domain/users';
+import { systemUserSchema } from '@domain/users';
 import { api } from '@web/lib/api';
+import { z } from 'zod';
 
-/** Query key of the list; mutations invalidate it (spec 2 §7: lists re-fetched after writes). */
-export const systemUsersQueryKey = ['/api/system-users'] as const;
+/** Every write re-fetches it (spec 2 §7: lists re-fetched after writes). */
+export const SYSTEM_USERS_PATH = '/api/system-users';
 
-export function getSystemUsers(): Promise<SystemUser[]> {
-  return api.get<SystemUser[]>('/api/system-users');
-}
+export const getSystemUsers = () => api.get(SYSTEM_USERS_PATH, z.array(systemUserSchema));
 
 export function getSystemUsersQueryOptions() {
-  return queryOptions({ queryKey: systemUsersQueryKey, queryFn: getSystemUsers });
+  return queryOptions({ queryKey: [SYSTEM_USERS_PATH], queryFn: getSystemUsers });
 }
 
 export function useSystemUsers() {

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { ResetPasswordData, SystemUser } from '@domain/users';
+import { systemUserSchema, type ResetPasswordData, type SystemUser } from '@domain/users';
 import { api } from '@web/lib/api';
-import { systemUsersQueryKey } from './get-system-users';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { SYSTEM_USERS_PATH } from './get-system-users';
 
 export interface ResetSystemUserPasswordVariables {
   id: number;
@@ -9,20 +9,8 @@ export interface ResetSystemUserPasswordVariables {
 }
 
 /** PATCH /api/system-users/:id/reset-password: the user's sessions end (409 for a cliente). */
-export function resetSystemUserPassword({ id, data }: ResetSystemUserPasswordVariables): Promise<SystemUser> {
-  return api.patch<SystemUser>(`/api/system-users/${id}/reset-password`, data);
-}
+export const resetSystemUserPassword = ({ id, data }: ResetSystemUserPasswordVariables) =>
+  api.patch(`${SYSTEM_USERS_PATH}/${id}/reset-password`, data, systemUserSchema);
 
-type Options = Omit<UseMutationOptions<SystemUser, Error, ResetSystemUserPasswordVariables>, 'mutationFn'>;
-
-export function useResetSystemUserPassword({ onSuccess, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: resetSystemUserPassword,
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: systemUsersQueryKey });
-      await onSuccess?.(...args);
-    },
-  });
-}
+export const useResetSystemUserPassword = (options?: MutationOptions<SystemUser, ResetSystemUserPasswordVariables>) =>
+  useApiMutation(resetSystemUserPassword, { refresh: [SYSTEM_USERS_PATH] }, options);

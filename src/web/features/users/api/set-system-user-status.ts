@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { SystemUser } from '@domain/users';
+import { systemUserSchema, type SystemUser } from '@domain/users';
 import { api } from '@web/lib/api';
-import { systemUsersQueryKey } from './get-system-users';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { SYSTEM_USERS_PATH } from './get-system-users';
 
 export type SystemUserStatusAction = 'inactivate' | 'reactivate';
 
@@ -11,20 +11,8 @@ export interface SetSystemUserStatusVariables {
 }
 
 /** PATCH /api/system-users/:id/inactivate (409 for oneself and the last administrador) or /reactivate. */
-export function setSystemUserStatus({ id, action }: SetSystemUserStatusVariables): Promise<SystemUser> {
-  return api.patch<SystemUser>(`/api/system-users/${id}/${action}`);
-}
+export const setSystemUserStatus = ({ id, action }: SetSystemUserStatusVariables) =>
+  api.patch(`${SYSTEM_USERS_PATH}/${id}/${action}`, undefined, systemUserSchema);
 
-type Options = Omit<UseMutationOptions<SystemUser, Error, SetSystemUserStatusVariables>, 'mutationFn'>;
-
-export function useSetSystemUserStatus({ onSuccess, ...options }: Options = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: setSystemUserStatus,
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: systemUsersQueryKey });
-      await onSuccess?.(...args);
-    },
-  });
-}
+export const useSetSystemUserStatus = (options?: MutationOptions<SystemUser, SetSystemUserStatusVariables>) =>
+  useApiMutation(setSystemUserStatus, { refresh: [SYSTEM_USERS_PATH] }, options);

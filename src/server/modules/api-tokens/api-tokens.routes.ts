@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { apiTokenInputSchema, apiTokenSchema, createdApiTokenSchema } from '../../../domain/api-tokens';
+import { idParam } from '../../../domain/fields';
+import { ADMIN } from '../../../domain/roles';
+import { API_TOKEN_NOT_ALLOWED, currentUser } from '../../auth/guard';
+import { audit } from '../../http/audit';
+import type { RouteModule } from '../../http/types';
+import { createApiToken, listApiTokens, NOT_FOUND, revokeApiToken, TOO_MANY_TOKENS } from './api-tokens.service';
+
+/** Personal API tokens (issue 21): each administrador manages their own, from a session only. */
+export const apiTokensRoutes: RouteModule = (app, { db }) => {
+  const access = ADMIN;
+
+  app.get(
+    '/api/api-tokens',
+    {
+      config: { access, errors: { 403: API_TOKEN_NOT_ALLOWED } },
+      schema: { summary: 'Lista os seus tokens de API, o mais novo primeiro', response: { 200: z.array(apiTokenSchema) } },
+    },
+    (request) => listApiTokens(db, currentUser(request).id),
+  );
+
+  app.post(
+    '/api/api-tokens',
+    {
+      config: { access, errors: { 403: API_TOKEN_NOT_ALLOWED, 409: TOO_MANY_TOKENS } },
+      schema: {
+        summary: 'Cria um token de API; o texto do token vem somente nesta resposta',
+        body: apiTokenInputSchema,
+        response: { 201: createdApiTokenSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await db.transaction(async (tx) => {
+        const token = await createApiToken(tx, currentUser(request).id, request.body);
+        await audit(tx, request, {
+          action: 'create',
+          entity: 'api_tokens',
+          entityId: token.id,
+          changes: { nome: token.nome, escopo: token.escopo, prefixo: token.prefixo },
+        });
+        return token;
+      });
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.delete(
+    '/api/api-tokens/:id',
+    {
+      config: { access, errors: { 403: API_TOKEN_NOT_ALLOWED, 404: NOT_FOUND } },
+      schema: { summary: 'Revoga um dos seus tokens de API', params: idParam, response: { 200: apiTokenSchema } },
+    },
+    (request) =>
+      db.transaction(async (tx) => {
+        const { token, revoked } = await revokeApiToken(tx, currentUser(request).id, request.params.id);
+        if (revoked) {
+          await audit(tx, request, { action: 'revoke', entity: 'api_tokens', entityId: token.id, changes: { nome: token.nome, prefixo: token.prefixo } });
+        }
+        return token;
+      }),
+  );
+};

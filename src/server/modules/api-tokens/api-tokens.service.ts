@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { API_TOKEN_PREFIX, MAX_ACTIVE_API_TOKENS, type ApiTokenData } from '../../../domain/api-tokens';
+import { hashToken } from '../../auth/tokens';
+import type { Executor, Tx } from '../../db/client';
+import { apiTokens, users } from '../../db/schema/index';
+import { conflict, notFound } from '../../http/errors';
+
+export const NOT_FOUND = 'Token de API não encontrado';
+export const TOO_MANY_TOKENS = `Limite de ${MAX_ACTIVE_API_TOKENS} tokens de API ativos atingido. Revogue um token antes de criar outro.`;
+
+/** Every column but the hash: what the owner may see of a token. */
+const shown = {
+  id: apiTokens.id,
+  nome: apiTokens.nome,
+  escopo: apiTokens.escopo,
+  prefixo: apiTokens.prefixo,
+  createdAt: apiTokens.createdAt,
+  lastUsedAt: apiTokens.lastUsedAt,
+  revokedAt: apiTokens.revokedAt,
+};
+
+/** The caller's own tokens, revoked ones included, newest first. */
+export const listApiTokens = (db: Executor, userId: number) =>
+  db.select(shown).from(apiTokens).where(eq(apiTokens.userId, userId)).orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
+
+/**
+ * A new token for the user: its text is answered once and only its SHA-256 stored. The user's row
+ * is locked first, so two creations at once cannot both pass the limit.
+ */
+export async function createApiToken(tx: Tx, userId: number, data: ApiTokenData) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [{ active }] = await tx
+    .select({ active: count() })
+    .from(apiTokens)
+    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
+  if (active >= MAX_ACTIVE_API_TOKENS) throw conflict(TOO_MANY_TOKENS);
+  const secret = randomBytes(32).toString('base64url');
+  const token = `${API_TOKEN_PREFIX}${secret}`;
+  const [created] = await tx
+    .insert(apiTokens)
+    .values({ userId, nome: data.nome, escopo: data.escopo, tokenHash: hashToken(token), prefixo: secret.slice(0, 8) })
+    .returning(shown);
+  return { ...created, token };
+}
+
+/**
+ * Revokes one of the user's own tokens; another user's is not found, as if it did not exist.
+ * Revoking a revoked token changes nothing (`revoked` says whether this call did it).
+ */
+export async function revokeApiToken(tx: Tx, userId: number, id: number) {
+  const [revoked] = await tx
+    .update(apiTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
+    .returning(shown);
+  if (revoked) return { token: revoked, revoked: true };
+  const [token] = await tx.select(shown).from(apiTokens).where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId)));
+  if (!token) throw notFound(NOT_FOUND);
+  return { token, revoked: false };
+}

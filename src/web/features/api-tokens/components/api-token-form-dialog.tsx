@@ -1,0 +1,137 @@
+import { useId, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CopyIcon } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import {
+  apiTokenInputSchema,
+  apiTokenScopeLabels,
+  apiTokenScopes,
+  type ApiTokenData,
+  type ApiTokenInput,
+  type CreatedApiToken,
+} from '@domain/api-tokens';
+import { AlertNotice } from '@web/components/alert-notice';
+import { FormDialog } from '@web/components/form-dialog';
+import { SelectField, TextField } from '@web/components/form-fields';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { toast } from '@web/components/ui/use-toast';
+import { errorMessage } from '@web/lib/api';
+import { applyServerErrors } from '@web/lib/form-errors';
+import { useCreateApiToken } from '../api/create-api-token';
+
+const scopeOptions = apiTokenScopes.map((escopo) => ({ value: escopo, label: apiTokenScopeLabels[escopo] }));
+
+export interface ApiTokenFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * 'Novo token': a name and a scope (read-only unless chosen otherwise). Once created, the dialog
+ * shows the token: the only time it exists in clear, since the server keeps its hash alone. Mount it
+ * when opening so each creation starts empty.
+ */
+export function ApiTokenFormDialog({ open, onOpenChange }: ApiTokenFormDialogProps) {
+  const [created, setCreated] = useState<CreatedApiToken | null>(null);
+  const form = useForm<ApiTokenInput, unknown, ApiTokenData>({
+    resolver: zodResolver(apiTokenInputSchema),
+    defaultValues: { nome: '', escopo: 'leitura' },
+  });
+
+  const create = useCreateApiToken({
+    onSuccess: setCreated,
+    onError: (error) => {
+      applyServerErrors(form, error);
+      toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Erro ao criar o token. Tente novamente.') });
+    },
+  });
+
+  const handleSubmit = (data: ApiTokenData) => {
+    form.clearErrors('root.server');
+    create.mutate(data);
+  };
+
+  if (created) return <ApiTokenCreated token={created} open={open} onOpenChange={onOpenChange} />;
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Novo token"
+      description="O token age em seu nome. Cada escrita feita com ele fica registrada na auditoria."
+      form={form}
+      onSubmit={handleSubmit}
+      submitLabel="Criar token"
+      pending={create.isPending}
+      className="sm:max-w-lg"
+    >
+      <TextField
+        control={form.control}
+        name="nome"
+        label="Nome"
+        required
+        autoComplete="off"
+        maxLength={100}
+        description="Para reconhecer o token depois, por exemplo: Planilha do contador."
+      />
+      <SelectField control={form.control} name="escopo" label="Escopo" options={scopeOptions} required />
+    </FormDialog>
+  );
+}
+
+/** The created token, to copy now: closing the dialog is the last time anyone sees it. */
+function ApiTokenCreated({ token, open, onOpenChange }: { token: CreatedApiToken; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const tokenId = useId();
+  const tokenInput = useRef<HTMLInputElement>(null);
+
+  async function handleCopy() {
+    try {
+      await navigator.clipboard.writeText(token.token);
+      toast({ title: 'Token copiado!', description: 'Guarde-o num lugar seguro, como um cofre de senhas.' });
+    } catch {
+      // Without clipboard access the token is selected, ready for the keyboard's copy.
+      tokenInput.current?.select();
+      toast({ variant: 'destructive', title: 'Não foi possível copiar', description: 'O token está selecionado: copie com Ctrl+C ou pelo menu do celular.' });
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-lg" showCloseButton={false}>
+        <DialogHeader>
+          <DialogTitle>Token criado</DialogTitle>
+          <DialogDescription>
+            {token.nome} · {apiTokenScopeLabels[token.escopo]}. Envie-o no cabeçalho <code>Authorization: Bearer</code> de cada requisição.
+          </DialogDescription>
+        </DialogHeader>
+        <AlertNotice role="status">Copie o token agora: ele não será mostrado novamente.</AlertNotice>
+        <div className="grid gap-2">
+          <Label htmlFor={tokenId}>Token</Label>
+          <div className="flex gap-2">
+            <Input
+              id={tokenId}
+              ref={tokenInput}
+              readOnly
+              value={token.token}
+              className="font-mono"
+              spellCheck={false}
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <Button variant="outline" onClick={() => void handleCopy()}>
+              <CopyIcon aria-hidden="true" />
+              Copiar
+            </Button>
+          </div>
+        </div>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button>Fechar</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
