@@ -96,15 +96,18 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
 
 /**
  * The answer's type is the route's own response schema (from `src/domain`), the one the server
- * checks every answer against before sending it; so the type cannot drift from what arrives, and
- * no call names a type by hand. A write whose answer the screen does not use passes no schema.
+ * checks every answer against before sending it: `api.get<typeof athleteSchema>(url)`. So the type
+ * cannot drift from what arrives and no call names a type by hand. The schema travels as a type
+ * only, which keeps zod out of the screens that merely read (lint requires the `typeof`). A write
+ * whose answer the screen does not use names no schema.
  */
 export const api = {
-  get: <S extends z.ZodType>(url: string, _answer: S) => request<Answer<S>>('GET', url),
-  post: <S extends z.ZodType = z.ZodUnknown>(url: string, body?: unknown, _answer?: S) => request<Answer<S>>('POST', url, body),
-  put: <S extends z.ZodType = z.ZodUnknown>(url: string, body?: unknown, _answer?: S) => request<Answer<S>>('PUT', url, body),
-  patch: <S extends z.ZodType = z.ZodUnknown>(url: string, body?: unknown, _answer?: S) => request<Answer<S>>('PATCH', url, body),
-  delete: <S extends z.ZodType = z.ZodUnknown>(url: string, body?: unknown, _answer?: S) => request<Answer<S>>('DELETE', url, body),
+  get: <S extends z.ZodType>(url: string) => request<z.output<S>>('GET', url),
+  post: <S extends z.ZodType = z.ZodUnknown>(url: string, body?: unknown) => request<z.output<S>>('POST', url, body),
+  put: <S extends z.ZodType = z.ZodUnknown>(url: string, body?: unknown) => request<z.output<S>>('PUT', url, body),
+  patch: <S extends z.ZodType = z.ZodUnknown>(url: string, body?: unknown) => request<z.output<S>>('PATCH', url, body),
+  delete: <S extends z.ZodType = z.ZodUnknown>(url: string, body?: unknown) => request<z.output<S>>('DELETE', url, body),
 };
 
-type Answer<S extends z.ZodType> = z.output<S>;
+/** A list answer: `api.get<ListOf<typeof companySchema>>(url)`. */
+export type ListOf<S extends z.ZodType> = z.ZodArray<S>;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LoginResult, SessionUser } from '@domain/auth';
+import type { LoginResult, SessionUser, sessionUserSchema } from '@domain/auth';
 import { PAGE_SESSION_ELEMENT_ID, type PageSession } from '@domain/page-session';
 import type { Role } from '@domain/roles';
 import { api, SESSION_STORAGE_KEY, storedSessionId } from './api';
@@ -17,11 +17,8 @@ function forgetSessionId() {
 
 /** GET /api/auth/me; any failure clears the stored session id and means "signed out". */
 export async function getSessionUser(): Promise<SessionUser | null> {
-  // Loaded here, not with this module: the answer's schema brings zod, which the landing page's
-  // size budget has no room for, and most visits never ask (the page carries the session).
-  const { sessionUserSchema } = await import('@domain/auth');
   try {
-    return await api.get('/api/auth/me', sessionUserSchema);
+    return await api.get<typeof sessionUserSchema>('/api/auth/me');
   } catch {
     forgetSessionId();
     return null;

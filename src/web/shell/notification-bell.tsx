@@ -25,7 +25,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 export function NotificationBell() {
   const counts = useQuery({
     queryKey: [PENDING_COUNTS_PATH],
-    queryFn: () => api.get(PENDING_COUNTS_PATH, pendingCountsSchema),
+    queryFn: () => api.get<typeof pendingCountsSchema>(PENDING_COUNTS_PATH),
     refetchInterval: 60_000,
     refetchOnWindowFocus: 'always',
   });

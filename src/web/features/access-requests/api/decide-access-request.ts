@@ -20,8 +20,8 @@ export interface DecideAccessRequestVariables {
  */
 export const decideAccessRequest = ({ id, action, athleteId }: DecideAccessRequestVariables) =>
   action === 'approve'
-    ? api.post(`${ACCESS_REQUESTS_PATH}/${id}/approve`, athleteId === undefined ? {} : { athleteId }, accessRequestSchema)
-    : api.post(`${ACCESS_REQUESTS_PATH}/${id}/refuse`, undefined, accessRequestSchema);
+    ? api.post<typeof accessRequestSchema>(`${ACCESS_REQUESTS_PATH}/${id}/approve`, athleteId === undefined ? {} : { athleteId })
+    : api.post<typeof accessRequestSchema>(`${ACCESS_REQUESTS_PATH}/${id}/refuse`);
 
 /** The lists, the header bell and the "Responsáveis" of the athlete chosen or matched. */
 const decidedPaths = ({ athleteId }: DecideAccessRequestVariables, request?: AccessRequest) => [

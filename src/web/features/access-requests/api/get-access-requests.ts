@@ -14,7 +14,7 @@ export interface AccessRequestFilters {
 
 /** GET /api/access-requests (staff): one page, newest first. */
 export const getAccessRequests = (filters: AccessRequestFilters) =>
-  api.get(`${ACCESS_REQUESTS_PATH}?${toQueryString(filters)}`, accessRequestPageSchema);
+  api.get<typeof accessRequestPageSchema>(`${ACCESS_REQUESTS_PATH}?${toQueryString(filters)}`);
 
 export function getAccessRequestsQueryOptions(filters: AccessRequestFilters) {
   return queryOptions({

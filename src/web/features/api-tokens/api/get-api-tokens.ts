@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiTokenSchema } from '@domain/api-tokens';
-import { api } from '@web/lib/api';
+import { api, type ListOf } from '@web/lib/api';
 
 export const API_TOKENS_PATH = '/api/api-tokens';
 
 /** The signed-in administrador's own tokens, revoked ones included, newest first. */
-export const getApiTokens = () => api.get(API_TOKENS_PATH, z.array(apiTokenSchema));
+export const getApiTokens = () => api.get<ListOf<typeof apiTokenSchema>>(API_TOKENS_PATH);
 
 export function getApiTokensQueryOptions() {
   return queryOptions({ queryKey: [API_TOKENS_PATH], queryFn: getApiTokens });

@@ -5,7 +5,7 @@ import { storeAthlete } from './get-athlete';
 import { ATHLETES_PATH } from './get-athletes';
 
 /** POST /api/athletes (administrador, professor); 409 'CPF já cadastrado'. */
-export const createAthlete = (data: AthleteCreate) => api.post(ATHLETES_PATH, data, athleteSchema);
+export const createAthlete = (data: AthleteCreate) => api.post<typeof athleteSchema>(ATHLETES_PATH, data);
 
 export const useCreateAthlete = (options?: MutationOptions<Athlete, AthleteCreate>) =>
   useApiMutation(createAthlete, { refresh: [ATHLETES_PATH], store: storeAthlete }, options);

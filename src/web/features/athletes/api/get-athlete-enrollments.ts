@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { athleteEnrollmentSchema } from '@domain/enrollments';
-import { api } from '@web/lib/api';
+import { api, type ListOf } from '@web/lib/api';
 
 export const athleteEnrollmentsPath = (athleteId: number) => `/api/enrollments-with-payments/athlete/${athleteId}`;
 
 /** GET /api/enrollments-with-payments/athlete/:id: the athlete's enrolments with their instalment counts. */
-export const getAthleteEnrollments = (athleteId: number) => api.get(athleteEnrollmentsPath(athleteId), z.array(athleteEnrollmentSchema));
+export const getAthleteEnrollments = (athleteId: number) => api.get<ListOf<typeof athleteEnrollmentSchema>>(athleteEnrollmentsPath(athleteId));
 
 export function getAthleteEnrollmentsQueryOptions(athleteId: number) {
   return queryOptions({ queryKey: [athleteEnrollmentsPath(athleteId)], queryFn: () => getAthleteEnrollments(athleteId) });

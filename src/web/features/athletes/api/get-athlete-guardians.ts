@@ -6,7 +6,7 @@ import { athletePath } from './get-athlete';
 export const athleteGuardiansPath = (athleteId: number) => `${athletePath(athleteId)}/guardians`;
 
 /** GET /api/athletes/:id/guardians (staff): linked family accounts, invitations and pending access requests. */
-export const getAthleteGuardians = (athleteId: number) => api.get(athleteGuardiansPath(athleteId), athleteGuardiansSchema);
+export const getAthleteGuardians = (athleteId: number) => api.get<typeof athleteGuardiansSchema>(athleteGuardiansPath(athleteId));
 
 export function getAthleteGuardiansQueryOptions(athleteId: number) {
   return queryOptions({

@@ -6,7 +6,7 @@ import { ATHLETES_PATH } from './get-athletes';
 export const athletePath = (id: number) => `${ATHLETES_PATH}/${id}`;
 
 /** GET /api/athletes/:id (404 'Atleta não encontrado' when missing or out of the caller's scope). */
-export const getAthlete = (id: number) => api.get(athletePath(id), athleteSchema);
+export const getAthlete = (id: number) => api.get<typeof athleteSchema>(athletePath(id));
 
 export function getAthleteQueryOptions(id: number) {
   return queryOptions({ queryKey: [athletePath(id)], queryFn: () => getAthlete(id) });

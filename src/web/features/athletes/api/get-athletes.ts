@@ -18,7 +18,7 @@ export interface AthleteListFilters {
 }
 
 /** GET /api/athletes: one page, filtered and searched by the server, with the school's stat cards. */
-export const getAthletes = (filters: AthleteListFilters) => api.get(`${ATHLETES_PATH}?${toQueryString(filters)}`, athleteListSchema);
+export const getAthletes = (filters: AthleteListFilters) => api.get<typeof athleteListSchema>(`${ATHLETES_PATH}?${toQueryString(filters)}`);
 
 export function getAthletesQueryOptions(filters: AthleteListFilters) {
   return queryOptions({

@@ -17,7 +17,7 @@ export interface InviteGuardianVariables {
  * place the link appears (400 when there is no e-mail on file and none given).
  */
 export const inviteGuardian = ({ athleteId, data }: InviteGuardianVariables) =>
-  api.post(`${athletePath(athleteId)}/invitations`, data, createdInvitationSchema);
+  api.post<typeof createdInvitationSchema>(`${athletePath(athleteId)}/invitations`, data);
 
 export const useInviteGuardian = (options?: MutationOptions<CreatedInvitation, InviteGuardianVariables>) =>
   useApiMutation(inviteGuardian, { refresh: (_invitation, { athleteId }) => [athleteGuardiansPath(athleteId)] }, options);

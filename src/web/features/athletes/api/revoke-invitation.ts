@@ -12,7 +12,7 @@ export interface RevokeInvitationVariables {
 
 /** DELETE /api/athletes/:id/invitations/:invitationId: its link stops working (409 unless still 'enviado'). */
 export const revokeInvitation = ({ athleteId, invitationId }: RevokeInvitationVariables) =>
-  api.delete(`${athletePath(athleteId)}/invitations/${invitationId}`, undefined, invitationSchema);
+  api.delete<typeof invitationSchema>(`${athletePath(athleteId)}/invitations/${invitationId}`);
 
 export function useRevokeInvitation({ onError, ...options }: MutationOptions<Invitation, RevokeInvitationVariables> = {}) {
   const client = useQueryClient();

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MIN_SEARCH_LENGTH, searchResultsSchema } from '@domain/athletes';
+import { MIN_SEARCH_LENGTH } from '@domain/athlete-constants';
+import type { searchResultsSchema } from '@domain/athletes';
 import { api } from '@web/lib/api';
 
 export const SEARCH_PATH = '/api/search';
 
 /** GET /api/search: athletes (name, CPF, guardian) and enrolments (team) the caller may see. */
-export const search = (q: string) => api.get(`${SEARCH_PATH}?${new URLSearchParams({ q })}`, searchResultsSchema);
+export const search = (q: string) => api.get<typeof searchResultsSchema>(`${SEARCH_PATH}?${new URLSearchParams({ q })}`);
 
 export function getSearchQueryOptions(q: string) {
   return queryOptions({

@@ -23,8 +23,8 @@ export interface AthleteStatusChange {
  * yet due, and counts them) or /reactivate.
  */
 export async function setAthleteStatus({ id, action }: SetAthleteStatusVariables): Promise<AthleteStatusChange> {
-  if (action === 'reactivate') return { athlete: await api.patch(`${athletePath(id)}/reactivate`, undefined, athleteSchema), cancelled: null };
-  const result = await api.patch(`${athletePath(id)}/inactivate`, undefined, inactivationResultSchema);
+  if (action === 'reactivate') return { athlete: await api.patch<typeof athleteSchema>(`${athletePath(id)}/reactivate`), cancelled: null };
+  const result = await api.patch<typeof inactivationResultSchema>(`${athletePath(id)}/inactivate`);
   return { athlete: result.athlete, cancelled: { enrollments: result.inactivatedEnrollments, payments: result.inactivatedPayments } };
 }
 

@@ -11,7 +11,7 @@ export interface UpdateAthletePhotoVariables {
 }
 
 /** PUT /api/athletes/:id with the photo alone. */
-export const updateAthletePhoto = ({ id, foto }: UpdateAthletePhotoVariables) => api.put(athletePath(id), { foto }, athleteSchema);
+export const updateAthletePhoto = ({ id, foto }: UpdateAthletePhotoVariables) => api.put<typeof athleteSchema>(athletePath(id), { foto });
 
 export const useUpdateAthletePhoto = (options?: MutationOptions<Athlete, UpdateAthletePhotoVariables>) =>
   useApiMutation(updateAthletePhoto, { refresh: [ATHLETES_PATH], store: storeAthlete }, options);

@@ -13,7 +13,7 @@ export interface UpdateAthleteVariables {
 }
 
 /** PUT /api/athletes/:id with the edited fields (409 while the athlete is inactive). */
-export const updateAthlete = ({ id, data }: UpdateAthleteVariables) => api.put(athletePath(id), data, athleteSchema);
+export const updateAthlete = ({ id, data }: UpdateAthleteVariables) => api.put<typeof athleteSchema>(athletePath(id), data);
 
 export const useUpdateAthlete = (options?: MutationOptions<Athlete, UpdateAthleteVariables>) =>
   useApiMutation(updateAthlete, { refresh: [ATHLETES_PATH], store: storeAthlete }, options);

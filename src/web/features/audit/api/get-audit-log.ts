@@ -17,7 +17,7 @@ export interface AuditLogFilters {
   pageSize: number;
 }
 
-export const getAuditLog = (filters: AuditLogFilters) => api.get(`${AUDIT_LOG_PATH}?${toQueryString(filters)}`, auditLogListSchema);
+export const getAuditLog = (filters: AuditLogFilters) => api.get<typeof auditLogListSchema>(`${AUDIT_LOG_PATH}?${toQueryString(filters)}`);
 
 export function getAuditLogQueryOptions(filters: AuditLogFilters) {
   return queryOptions({

@@ -12,7 +12,7 @@ export interface SetCompanyStatusVariables {
 
 /** PATCH /api/companies/:id/deactivate (409 while it has active units) or /reactivate. */
 export const setCompanyStatus = ({ id, action }: SetCompanyStatusVariables) =>
-  api.patch(`${COMPANIES_PATH}/${id}/${action}`, undefined, companySchema);
+  api.patch<typeof companySchema>(`${COMPANIES_PATH}/${id}/${action}`);
 
 export const useSetCompanyStatus = (options?: MutationOptions<Company, SetCompanyStatusVariables>) =>
   useApiMutation(setCompanyStatus, { refresh: COMPANY_WRITE_REFRESHES }, options);

@@ -8,7 +8,7 @@ export interface UpdateCompanyVariables {
   data: CompanyData;
 }
 
-export const updateCompany = ({ id, data }: UpdateCompanyVariables) => api.put(`${COMPANIES_PATH}/${id}`, data, companySchema);
+export const updateCompany = ({ id, data }: UpdateCompanyVariables) => api.put<typeof companySchema>(`${COMPANIES_PATH}/${id}`, data);
 
 export const useUpdateCompany = (options?: MutationOptions<Company, UpdateCompanyVariables>) =>
   useApiMutation(updateCompany, { refresh: COMPANY_WRITE_REFRESHES }, options);

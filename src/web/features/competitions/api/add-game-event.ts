@@ -9,7 +9,7 @@ export interface AddGameEventVariables {
 }
 
 /** POST /api/games/:id/events: the score and the counted statistics follow on the server. */
-export const addGameEvent = ({ gameId, data }: AddGameEventVariables) => api.post(`${gamePath(gameId)}/events`, data, gameEventSchema);
+export const addGameEvent = ({ gameId, data }: AddGameEventVariables) => api.post<typeof gameEventSchema>(`${gamePath(gameId)}/events`, data);
 
 export const useAddGameEvent = (options?: MutationOptions<GameEvent, AddGameEventVariables>) =>
   useApiMutation(addGameEvent, { refresh: GAME_SHEET_REFRESH }, options);

@@ -9,7 +9,7 @@ export interface AddLineupEntryVariables {
 }
 
 /** POST /api/games/:id/lineup (409 for an athlete already in it or a taken shirt). */
-export const addLineupEntry = ({ gameId, data }: AddLineupEntryVariables) => api.post(`${gamePath(gameId)}/lineup`, data, lineupEntrySchema);
+export const addLineupEntry = ({ gameId, data }: AddLineupEntryVariables) => api.post<typeof lineupEntrySchema>(`${gamePath(gameId)}/lineup`, data);
 
 export const useAddLineupEntry = (options?: MutationOptions<LineupEntry, AddLineupEntryVariables>) =>
   useApiMutation(addLineupEntry, { refresh: GAME_SHEET_REFRESH }, options);

@@ -4,7 +4,7 @@ import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
 import { CHAMPIONSHIPS_PATH } from './query-keys';
 
 /** POST /api/championships. */
-export const createChampionship = (data: ChampionshipData) => api.post(CHAMPIONSHIPS_PATH, data, championshipSchema);
+export const createChampionship = (data: ChampionshipData) => api.post<typeof championshipSchema>(CHAMPIONSHIPS_PATH, data);
 
 export const useCreateChampionship = (options?: MutationOptions<Championship, ChampionshipData>) =>
   useApiMutation(createChampionship, { refresh: [CHAMPIONSHIPS_PATH] }, options);

@@ -4,7 +4,7 @@ import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
 import { EXTERNAL_TEAMS_PATH } from './query-keys';
 
 /** POST /api/external-teams (409 for a team already registered). */
-export const createExternalTeam = (data: ExternalTeamData) => api.post(EXTERNAL_TEAMS_PATH, data, externalTeamSchema);
+export const createExternalTeam = (data: ExternalTeamData) => api.post<typeof externalTeamSchema>(EXTERNAL_TEAMS_PATH, data);
 
 export const useCreateExternalTeam = (options?: MutationOptions<ExternalTeam, ExternalTeamData>) =>
   useApiMutation(createExternalTeam, { refresh: [EXTERNAL_TEAMS_PATH] }, options);

@@ -13,7 +13,7 @@ export interface ChampionshipListFilters {
 
 /** GET /api/championships: one page of championship cards, searched by name, modality or season. */
 export const getChampionships = (filters: ChampionshipListFilters) =>
-  api.get(`${CHAMPIONSHIPS_PATH}?${toQueryString(filters)}`, championshipPageSchema);
+  api.get<typeof championshipPageSchema>(`${CHAMPIONSHIPS_PATH}?${toQueryString(filters)}`);
 
 export function getChampionshipsQueryOptions(filters: ChampionshipListFilters) {
   return queryOptions({

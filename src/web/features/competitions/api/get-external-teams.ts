@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { externalTeamSchema } from '@domain/competitions';
-import { api } from '@web/lib/api';
+import { api, type ListOf } from '@web/lib/api';
 import { EXTERNAL_TEAMS_PATH } from './query-keys';
 
 /** GET /api/external-teams: every opponent, by name (staff only). */
-export const getExternalTeams = () => api.get(EXTERNAL_TEAMS_PATH, z.array(externalTeamSchema));
+export const getExternalTeams = () => api.get<ListOf<typeof externalTeamSchema>>(EXTERNAL_TEAMS_PATH);
 
 export function getExternalTeamsQueryOptions() {
   return queryOptions({ queryKey: [EXTERNAL_TEAMS_PATH], queryFn: getExternalTeams });

@@ -4,7 +4,7 @@ import { api } from '@web/lib/api';
 import { gamePath } from './query-keys';
 
 /** GET /api/games/:id: the game with its goals per side and whether the score follows them. */
-export const getGame = (id: number) => api.get(gamePath(id), gameDetailSchema);
+export const getGame = (id: number) => api.get<typeof gameDetailSchema>(gamePath(id));
 
 export function getGameQueryOptions(id: number) {
   return queryOptions({ queryKey: [gamePath(id)], queryFn: () => getGame(id) });

@@ -13,7 +13,7 @@ export interface GameListFilters {
 }
 
 /** GET /api/games: one page of game cards, searched and filtered by the server. */
-export const getGames = (filters: GameListFilters) => api.get(`${GAMES_PATH}?${toQueryString(filters)}`, gamePageSchema);
+export const getGames = (filters: GameListFilters) => api.get<typeof gamePageSchema>(`${GAMES_PATH}?${toQueryString(filters)}`);
 
 export function getGamesQueryOptions(filters: GameListFilters) {
   return queryOptions({ queryKey: [GAMES_PATH, filters], queryFn: () => getGames(filters), placeholderData: keepPreviousData });

@@ -11,7 +11,7 @@ export interface SavePlayerStatsVariables {
 
 /** PUT /api/games/:id/stats/:athleteId: the statistics the events cannot count. */
 export const savePlayerStats = ({ gameId, athleteId, data }: SavePlayerStatsVariables) =>
-  api.put(`${gamePath(gameId)}/stats/${athleteId}`, data, playerStatsSchema);
+  api.put<typeof playerStatsSchema>(`${gamePath(gameId)}/stats/${athleteId}`, data);
 
 export const useSavePlayerStats = (options?: MutationOptions<PlayerStats, SavePlayerStatsVariables>) =>
   useApiMutation(savePlayerStats, { refresh: (_stats, { gameId }) => [`${gamePath(gameId)}/stats`] }, options);

@@ -9,7 +9,7 @@ export interface UpdateChampionshipVariables {
 }
 
 /** PUT /api/championships/:id; game cards show its name, so they refresh too. */
-export const updateChampionship = ({ id, data }: UpdateChampionshipVariables) => api.put(`${CHAMPIONSHIPS_PATH}/${id}`, data, championshipSchema);
+export const updateChampionship = ({ id, data }: UpdateChampionshipVariables) => api.put<typeof championshipSchema>(`${CHAMPIONSHIPS_PATH}/${id}`, data);
 
 export const useUpdateChampionship = (options?: MutationOptions<Championship, UpdateChampionshipVariables>) =>
   useApiMutation(updateChampionship, { refresh: GAME_REFRESH }, options);

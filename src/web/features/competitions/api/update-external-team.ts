@@ -9,7 +9,7 @@ export interface UpdateExternalTeamVariables {
 }
 
 /** PUT /api/external-teams/:id; game cards show the opponent's name, so they refresh too. */
-export const updateExternalTeam = ({ id, data }: UpdateExternalTeamVariables) => api.put(`${EXTERNAL_TEAMS_PATH}/${id}`, data, externalTeamSchema);
+export const updateExternalTeam = ({ id, data }: UpdateExternalTeamVariables) => api.put<typeof externalTeamSchema>(`${EXTERNAL_TEAMS_PATH}/${id}`, data);
 
 export const useUpdateExternalTeam = (options?: MutationOptions<ExternalTeam, UpdateExternalTeamVariables>) =>
   useApiMutation(updateExternalTeam, { refresh: [EXTERNAL_TEAMS_PATH, GAMES_PATH] }, options);

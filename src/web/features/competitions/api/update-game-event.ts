@@ -11,7 +11,7 @@ export interface UpdateGameEventVariables {
 
 /** PUT /api/games/:id/events/:eventId. */
 export const updateGameEvent = ({ gameId, id, data }: UpdateGameEventVariables) =>
-  api.put(`${gamePath(gameId)}/events/${id}`, data, gameEventSchema);
+  api.put<typeof gameEventSchema>(`${gamePath(gameId)}/events/${id}`, data);
 
 export const useUpdateGameEvent = (options?: MutationOptions<GameEvent, UpdateGameEventVariables>) =>
   useApiMutation(updateGameEvent, { refresh: GAME_SHEET_REFRESH }, options);

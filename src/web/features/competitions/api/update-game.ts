@@ -9,7 +9,7 @@ export interface UpdateGameVariables {
 }
 
 /** PUT /api/games/:id (also how the sheet sets the score back to the goals). */
-export const updateGame = ({ id, data }: UpdateGameVariables) => api.put(gamePath(id), data, gameDetailSchema);
+export const updateGame = ({ id, data }: UpdateGameVariables) => api.put<typeof gameDetailSchema>(gamePath(id), data);
 
 export const useUpdateGame = (options?: MutationOptions<GameDetail, UpdateGameVariables>) =>
   useApiMutation(updateGame, { refresh: GAME_REFRESH }, options);

@@ -11,7 +11,7 @@ export interface UpdateLineupEntryVariables {
 
 /** PUT /api/games/:id/lineup/:lineupId. */
 export const updateLineupEntry = ({ gameId, id, data }: UpdateLineupEntryVariables) =>
-  api.put(`${gamePath(gameId)}/lineup/${id}`, data, lineupEntrySchema);
+  api.put<typeof lineupEntrySchema>(`${gamePath(gameId)}/lineup/${id}`, data);
 
 export const useUpdateLineupEntry = (options?: MutationOptions<LineupEntry, UpdateLineupEntryVariables>) =>
   useApiMutation(updateLineupEntry, { refresh: GAME_SHEET_REFRESH }, options);

@@ -4,7 +4,7 @@ import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
 import { ENROLLMENT_VIEWS, ENROLLMENTS_PATH } from './get-enrollments';
 
 /** POST /api/enrollments (administrador, professor): the instalments are generated with it. */
-export const createEnrollment = (data: EnrollmentData) => api.post(ENROLLMENTS_PATH, data, enrollmentSchema);
+export const createEnrollment = (data: EnrollmentData) => api.post<typeof enrollmentSchema>(ENROLLMENTS_PATH, data);
 
 export const useCreateEnrollment = (options?: MutationOptions<Enrollment, EnrollmentData>) =>
   useApiMutation(createEnrollment, { refresh: ENROLLMENT_VIEWS }, options);

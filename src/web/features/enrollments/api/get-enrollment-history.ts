@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paymentValueChangeSchema, teamChangeSchema } from '@domain/enrollments';
-import { api } from '@web/lib/api';
-import { z } from 'zod';
+import { api, type ListOf } from '@web/lib/api';
 import { ENROLLMENTS_PATH } from './get-enrollments';
 
 const teamChangesPath = (enrollmentId: number) => `${ENROLLMENTS_PATH}/${enrollmentId}/team-changes`;
 const paymentChangesPath = (enrollmentId: number) => `${ENROLLMENTS_PATH}/${enrollmentId}/payment-changes`;
 
-export const getTeamChanges = (enrollmentId: number) => api.get(teamChangesPath(enrollmentId), z.array(teamChangeSchema));
+export const getTeamChanges = (enrollmentId: number) => api.get<ListOf<typeof teamChangeSchema>>(teamChangesPath(enrollmentId));
 
-export const getPaymentChanges = (enrollmentId: number) => api.get(paymentChangesPath(enrollmentId), z.array(paymentValueChangeSchema));
+export const getPaymentChanges = (enrollmentId: number) => api.get<ListOf<typeof paymentValueChangeSchema>>(paymentChangesPath(enrollmentId));
 
 /** Spec 1 §7.2: the history is asked for only while its dialog is open (`enabled`). */
 export function getTeamChangesQueryOptions(enrollmentId: number, enabled = true) {

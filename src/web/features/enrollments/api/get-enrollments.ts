@@ -22,7 +22,7 @@ export interface EnrollmentListFilters {
 }
 
 /** GET /api/enrollments: one page ordered by athlete name, filtered and searched by the server. */
-export const getEnrollments = (filters: EnrollmentListFilters) => api.get(`${ENROLLMENTS_PATH}?${toQueryString(filters)}`, enrollmentListSchema);
+export const getEnrollments = (filters: EnrollmentListFilters) => api.get<typeof enrollmentListSchema>(`${ENROLLMENTS_PATH}?${toQueryString(filters)}`);
 
 export function getEnrollmentsQueryOptions(filters: EnrollmentListFilters) {
   return queryOptions({

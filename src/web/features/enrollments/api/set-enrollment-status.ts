@@ -10,14 +10,12 @@ export interface SetEnrollmentStatusVariables {
   action: EnrollmentStatusAction;
 }
 
-const answers = { deactivate: enrollmentDeactivationSchema, reactivate: enrollmentReactivationSchema };
-
 /**
  * PATCH /api/enrollments/:id/deactivate (cancels its open instalments not yet due) or /reactivate
  * (reopens them); answers the enrolment as it now stands.
  */
 export async function setEnrollmentStatus({ id, action }: SetEnrollmentStatusVariables): Promise<Enrollment> {
-  const result = await api.patch(`${ENROLLMENTS_PATH}/${id}/${action}`, undefined, answers[action]);
+  const result = await api.patch<typeof enrollmentDeactivationSchema | typeof enrollmentReactivationSchema>(`${ENROLLMENTS_PATH}/${id}/${action}`);
   return result.enrollment;
 }
 

@@ -9,7 +9,7 @@ export interface UpdateEnrollmentVariables {
 }
 
 /** PATCH /api/enrollments/:id (administrador; 409 unless the enrolment is ativa). */
-export const updateEnrollment = ({ id, data }: UpdateEnrollmentVariables) => api.patch(`${ENROLLMENTS_PATH}/${id}`, data, enrollmentSchema);
+export const updateEnrollment = ({ id, data }: UpdateEnrollmentVariables) => api.patch<typeof enrollmentSchema>(`${ENROLLMENTS_PATH}/${id}`, data);
 
 export const useUpdateEnrollment = (options?: MutationOptions<Enrollment, UpdateEnrollmentVariables>) =>
   useApiMutation(updateEnrollment, { refresh: ENROLLMENT_VIEWS }, options);

@@ -19,7 +19,7 @@ export interface AcceptInvitationVariables {
  * with the new account's user and session id.
  */
 export const acceptInvitation = ({ token, account }: AcceptInvitationVariables) =>
-  api.post(`${invitationPath(token)}/accept`, account, invitationAcceptedSchema);
+  api.post<typeof invitationAcceptedSchema>(`${invitationPath(token)}/accept`, account);
 
 /** Início, Minha família and the athlete lists gain the child. */
 export const useAcceptInvitation = (options?: MutationOptions<InvitationAccepted, AcceptInvitationVariables>) =>

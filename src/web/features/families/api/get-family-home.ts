@@ -6,7 +6,7 @@ import { api } from '@web/lib/api';
 export const FAMILY_HOME_PATH = '/api/family/home';
 
 /** GET /api/family/home (cliente): one card per child linked to the account. */
-export const getFamilyHome = () => api.get(FAMILY_HOME_PATH, familyHomeSchema);
+export const getFamilyHome = () => api.get<typeof familyHomeSchema>(FAMILY_HOME_PATH);
 
 export function getFamilyHomeQueryOptions() {
   return queryOptions({ queryKey: [FAMILY_HOME_PATH], queryFn: getFamilyHome });

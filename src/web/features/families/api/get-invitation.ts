@@ -8,7 +8,7 @@ export const invitationPath = (token: string) => `/api/invitations/${encodeURICo
  * GET /api/invitations/:token (public): the child's first name, the invited e-mail and the expiry;
  * 404 or 410 with the server's message for an unknown, expired, revoked or used invitation.
  */
-export const getInvitation = (token: string) => api.get(invitationPath(token), invitationPreviewSchema);
+export const getInvitation = (token: string) => api.get<typeof invitationPreviewSchema>(invitationPath(token));
 
 export function getInvitationQueryOptions(token: string) {
   return queryOptions({ queryKey: [invitationPath(token)], queryFn: () => getInvitation(token) });

@@ -6,7 +6,7 @@ import { api } from '@web/lib/api';
 export const MY_FAMILY_PATH = '/api/family';
 
 /** GET /api/family (cliente): the linked children with contact data and guardians, and the family's access requests. */
-export const getMyFamily = () => api.get(MY_FAMILY_PATH, myFamilySchema);
+export const getMyFamily = () => api.get<typeof myFamilySchema>(MY_FAMILY_PATH);
 
 export function getMyFamilyQueryOptions() {
   return queryOptions({ queryKey: [MY_FAMILY_PATH], queryFn: getMyFamily });

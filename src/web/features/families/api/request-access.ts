@@ -11,7 +11,7 @@ export type AccessRequestData = z.output<typeof accessRequestInputSchema>;
  * POST /api/family/access-requests (cliente): 202 with the same message whether or not the school
  * has such a child, so the answer never tells a stranger who studies there.
  */
-export const requestAccess = (data: AccessRequestData) => api.post(`${MY_FAMILY_PATH}/access-requests`, data, messageResponse);
+export const requestAccess = (data: AccessRequestData) => api.post<typeof messageResponse>(`${MY_FAMILY_PATH}/access-requests`, data);
 
 export const useRequestAccess = (options?: MutationOptions<z.output<typeof messageResponse>, AccessRequestData>) =>
   useApiMutation(requestAccess, { refresh: [MY_FAMILY_PATH] }, options);

@@ -14,7 +14,7 @@ export interface UpdateFamilyContactVariables {
 
 /** PATCH /api/family/athletes/:id/contact (cliente, a linked child only): answers the child as Minha família shows it. */
 export const updateFamilyContact = ({ athleteId, data }: UpdateFamilyContactVariables) =>
-  api.patch(`${MY_FAMILY_PATH}/athletes/${athleteId}/contact`, data, familyChildContactSchema);
+  api.patch<typeof familyChildContactSchema>(`${MY_FAMILY_PATH}/athletes/${athleteId}/contact`, data);
 
 /** The athlete's own pages (/atletas/:id) show the same phones and e-mails. */
 export const useUpdateFamilyContact = (options?: MutationOptions<FamilyChildContact, UpdateFamilyContactVariables>) =>

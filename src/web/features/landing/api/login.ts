@@ -5,7 +5,7 @@ import { useApiMutation } from '@web/lib/mutation';
 
 export type LoginPayload = z.output<typeof loginSchema>;
 
-export const login = (payload: LoginPayload) => api.post('/api/auth/login', payload, loginResultSchema);
+export const login = (payload: LoginPayload) => api.post<typeof loginResultSchema>('/api/auth/login', payload);
 
 /** Signing in replaces the whole cache (`signIn`): nothing to re-fetch here. */
 export const useLogin = () => useApiMutation(login, { refresh: [] });

@@ -16,13 +16,13 @@ export type PasswordResetConfirmPayload = z.output<typeof passwordResetConfirmSc
 const PASSWORD_RESET_PATH = '/api/auth/password-reset';
 
 export const requestPasswordReset = (payload: PasswordResetRequestPayload) =>
-  api.post(`${PASSWORD_RESET_PATH}/request`, payload, messageResponse);
+  api.post<typeof messageResponse>(`${PASSWORD_RESET_PATH}/request`, payload);
 
 export const validatePasswordResetToken = (payload: PasswordResetValidatePayload) =>
-  api.post(`${PASSWORD_RESET_PATH}/validate`, payload, passwordResetValidationSchema);
+  api.post<typeof passwordResetValidationSchema>(`${PASSWORD_RESET_PATH}/validate`, payload);
 
 export const confirmPasswordReset = (payload: PasswordResetConfirmPayload) =>
-  api.post(`${PASSWORD_RESET_PATH}/confirm`, payload, messageResponse);
+  api.post<typeof messageResponse>(`${PASSWORD_RESET_PATH}/confirm`, payload);
 
 export const useRequestPasswordReset = () => useApiMutation(requestPasswordReset, { refresh: [] });
 

@@ -3,6 +3,6 @@ import { api } from '@web/lib/api';
 import { useApiMutation } from '@web/lib/mutation';
 
 /** Public athlete registration with guardian data (no session needed). */
-export const quickRegister = (payload: AthleteCreate) => api.post('/api/quick-register', payload, quickRegisterResultSchema);
+export const quickRegister = (payload: AthleteCreate) => api.post<typeof quickRegisterResultSchema>('/api/quick-register', payload);
 
 export const useQuickRegister = () => useApiMutation(quickRegister, { refresh: [] });

@@ -8,6 +8,6 @@ import { useApiMutation } from '@web/lib/mutation';
 export type RegisterPayload = z.output<typeof registerSchema>;
 
 /** Only a message: a taken e-mail or CPF gets the same one as a new account (the owner is told by e-mail). */
-export const register = (payload: RegisterPayload) => api.post('/api/auth/register', payload, messageResponse);
+export const register = (payload: RegisterPayload) => api.post<typeof messageResponse>('/api/auth/register', payload);
 
 export const useRegister = () => useApiMutation(register, { refresh: [] });

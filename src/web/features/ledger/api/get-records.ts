@@ -9,7 +9,7 @@ export const RECORDS_PATH = '/api/financial-records';
 export type RecordListFilters = LedgerFilters & { page: number; pageSize: number };
 
 /** GET /api/financial-records: one page, its total and the three cards, for the filters. */
-export const getRecords = (filters: RecordListFilters) => api.get(`${RECORDS_PATH}?${toQueryString(filters)}`, financialRecordListSchema);
+export const getRecords = (filters: RecordListFilters) => api.get<typeof financialRecordListSchema>(`${RECORDS_PATH}?${toQueryString(filters)}`);
 
 export function getRecordsQueryOptions(filters: RecordListFilters) {
   return queryOptions({

@@ -22,12 +22,11 @@ export interface DeleteVariables {
 }
 
 const refresh = [CATEGORIES_PATH, SUBCATEGORIES_PATH] as const;
-const answers = { categories: categorySchema, subcategories: subcategorySchema };
 
-export const createCategory = (data: CategoryData) => api.post(CATEGORIES_PATH, data, categorySchema);
-export const createSubcategory = (data: SubcategoryData) => api.post(SUBCATEGORIES_PATH, data, subcategorySchema);
+export const createCategory = (data: CategoryData) => api.post<typeof categorySchema>(CATEGORIES_PATH, data);
+export const createSubcategory = (data: SubcategoryData) => api.post<typeof subcategorySchema>(SUBCATEGORIES_PATH, data);
 export const setCategoryStatus = ({ entity, id, action }: StatusVariables): Promise<Category | Subcategory> =>
-  api.patch(`/api/${entity}/${id}/${action}`, undefined, answers[entity]);
+  api.patch<typeof categorySchema | typeof subcategorySchema>(`/api/${entity}/${id}/${action}`);
 export const deleteCategory = ({ entity, id }: DeleteVariables) => api.delete(`/api/${entity}/${id}`);
 
 export const useCreateCategory = (options?: MutationOptions<Category, CategoryData>) => useApiMutation(createCategory, { refresh }, options);

@@ -6,7 +6,7 @@ import { RECORDS_PATH } from './get-records';
 /** A ledger write changes the list, the cards, whether a category is in use, and the reports. */
 export const LEDGER_VIEWS = [RECORDS_PATH, '/api/categories', '/api/subcategories', '/api/reports'] as const;
 
-export const createRecord = (data: FinancialRecordData) => api.post(RECORDS_PATH, data, financialRecordSchema);
+export const createRecord = (data: FinancialRecordData) => api.post<typeof financialRecordSchema>(RECORDS_PATH, data);
 
 export interface UpdateRecordVariables {
   id: number;
@@ -14,7 +14,7 @@ export interface UpdateRecordVariables {
 }
 
 /** PATCH /api/financial-records/:id; 409 for a row recorded by an instalment's payment. */
-export const updateRecord = ({ id, data }: UpdateRecordVariables) => api.patch(`${RECORDS_PATH}/${id}`, data, financialRecordSchema);
+export const updateRecord = ({ id, data }: UpdateRecordVariables) => api.patch<typeof financialRecordSchema>(`${RECORDS_PATH}/${id}`, data);
 
 export const useCreateRecord = (options?: MutationOptions<FinancialRecord, FinancialRecordData>) =>
   useApiMutation(createRecord, { refresh: LEDGER_VIEWS }, options);

@@ -11,6 +11,6 @@ export function newsPayload(data: NewsData): Partial<NewsData> {
 }
 
 /** POST /api/news. */
-export const createNews = (data: NewsData) => api.post(NEWS_PATH, newsPayload(data), newsSchema);
+export const createNews = (data: NewsData) => api.post<typeof newsSchema>(NEWS_PATH, newsPayload(data));
 
 export const useCreateNews = (options?: MutationOptions<News, NewsData>) => useApiMutation(createNews, { refresh: [NEWS_PATH] }, options);

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { newsListItemSchema } from '@domain/news';
-import { api } from '@web/lib/api';
-import { z } from 'zod';
+import { api, type ListOf } from '@web/lib/api';
 import { NEWS_PATH } from './get-news-list';
 
 export const FEATURED_NEWS_PATH = `${NEWS_PATH}/featured`;
 
 /** GET /api/news/featured: the newest 3 published news marked 'destaque' (home screen, /noticias). */
-export const getFeaturedNews = () => api.get(FEATURED_NEWS_PATH, z.array(newsListItemSchema));
+export const getFeaturedNews = () => api.get<ListOf<typeof newsListItemSchema>>(FEATURED_NEWS_PATH);
 
 export function getFeaturedNewsQueryOptions() {
   return queryOptions({ queryKey: [FEATURED_NEWS_PATH], queryFn: getFeaturedNews });

@@ -13,7 +13,7 @@ export interface NewsListFilters {
 }
 
 /** GET /api/news: every news item for Gerenciar Notícias, by status, with the tabs' counts. */
-export const getNewsList = (filters: NewsListFilters) => api.get(`${NEWS_PATH}?${toQueryString(filters)}`, newsAdminPageSchema);
+export const getNewsList = (filters: NewsListFilters) => api.get<typeof newsAdminPageSchema>(`${NEWS_PATH}?${toQueryString(filters)}`);
 
 export function getNewsListQueryOptions(filters: NewsListFilters) {
   return queryOptions({

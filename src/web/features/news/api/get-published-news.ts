@@ -15,7 +15,7 @@ export interface PublishedNewsFilters {
 
 /** GET /api/news/published: the news readers see (published, not expired), newest first. */
 export const getPublishedNews = (filters: PublishedNewsFilters) =>
-  api.get(`${PUBLISHED_NEWS_PATH}?${toQueryString(filters)}`, newsPageSchema);
+  api.get<typeof newsPageSchema>(`${PUBLISHED_NEWS_PATH}?${toQueryString(filters)}`);
 
 export function getPublishedNewsQueryOptions(filters: PublishedNewsFilters) {
   return queryOptions({

@@ -7,7 +7,7 @@ import { NEWS_PATH } from './get-news-list';
 import { PUBLISHED_NEWS_PATH } from './get-published-news';
 
 /** POST /api/news/:id/view: counts one view (published, unexpired news only) and answers the new count. */
-export const recordNewsView = (id: number) => api.post(`${NEWS_PATH}/${id}/view`, undefined, newsViewResultSchema);
+export const recordNewsView = (id: number) => api.post<typeof newsViewResultSchema>(`${NEWS_PATH}/${id}/view`);
 
 /** The page shows the count with its own view; the cards re-fetch theirs. */
 export const useRecordNewsView = () =>

@@ -10,7 +10,7 @@ export interface UpdateNewsVariables {
 }
 
 /** PATCH /api/news/:id with the whole form: what is left out is cleared, an image URL keeps the image. */
-export const updateNews = ({ id, data }: UpdateNewsVariables) => api.patch(`${NEWS_PATH}/${id}`, newsPayload(data), newsSchema);
+export const updateNews = ({ id, data }: UpdateNewsVariables) => api.patch<typeof newsSchema>(`${NEWS_PATH}/${id}`, newsPayload(data));
 
 export const useUpdateNews = (options?: MutationOptions<News, UpdateNewsVariables>) =>
   useApiMutation(updateNews, { refresh: [NEWS_PATH] }, options);

@@ -5,7 +5,7 @@ import { INSTALMENTS_PATH } from './get-instalment';
 import { PAYMENT_VIEWS } from './process-payment';
 
 /** PATCH /api/monthly-payments/:id/cancel: the paid instalment is reopened; 409 when it is not paid. */
-export const cancelPayment = (instalmentId: number) => api.patch(`${INSTALMENTS_PATH}/${instalmentId}/cancel`, undefined, instalmentDetailSchema);
+export const cancelPayment = (instalmentId: number) => api.patch<typeof instalmentDetailSchema>(`${INSTALMENTS_PATH}/${instalmentId}/cancel`);
 
 export const useCancelPayment = (options?: MutationOptions<InstalmentDetail, number>) =>
   useApiMutation(cancelPayment, { refresh: PAYMENT_VIEWS }, options);

@@ -8,7 +8,7 @@ export const ENROLLMENTS_WITH_PAYMENTS_PATH = '/api/enrollments-with-payments';
 const financePath = (enrollmentId: number) => `${ENROLLMENTS_WITH_PAYMENTS_PATH}/${enrollmentId}`;
 
 /** GET /api/enrollments-with-payments/:id (spec 1 §2.8); 404 'Matrícula não encontrada'. */
-export const getEnrollmentFinance = (enrollmentId: number) => api.get(financePath(enrollmentId), enrollmentPaymentsSchema);
+export const getEnrollmentFinance = (enrollmentId: number) => api.get<typeof enrollmentPaymentsSchema>(financePath(enrollmentId));
 
 export function getEnrollmentFinanceQueryOptions(enrollmentId: number) {
   return queryOptions({ queryKey: [financePath(enrollmentId)], queryFn: () => getEnrollmentFinance(enrollmentId) });

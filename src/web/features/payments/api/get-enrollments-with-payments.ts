@@ -17,7 +17,7 @@ export interface EnrollmentPaymentsFilters {
 
 /** GET /api/enrollments-with-payments: one page, filtered, sorted and counted by the server. */
 export const getEnrollmentsWithPayments = (filters: EnrollmentPaymentsFilters) =>
-  api.get(`${ENROLLMENTS_WITH_PAYMENTS_PATH}?${toQueryString(filters)}`, enrollmentPaymentsListSchema);
+  api.get<typeof enrollmentPaymentsListSchema>(`${ENROLLMENTS_WITH_PAYMENTS_PATH}?${toQueryString(filters)}`);
 
 export function getEnrollmentsWithPaymentsQueryOptions(filters: EnrollmentPaymentsFilters) {
   return queryOptions({

@@ -7,7 +7,7 @@ export const INSTALMENTS_PATH = '/api/monthly-payments';
 const instalmentPath = (instalmentId: number) => `${INSTALMENTS_PATH}/${instalmentId}`;
 
 /** GET /api/monthly-payments/:id: the instalment with its enrolment and who processed it. */
-export const getInstalment = (instalmentId: number) => api.get(instalmentPath(instalmentId), instalmentDetailSchema);
+export const getInstalment = (instalmentId: number) => api.get<typeof instalmentDetailSchema>(instalmentPath(instalmentId));
 
 export function getInstalmentQueryOptions(instalmentId: number) {
   return queryOptions({ queryKey: [instalmentPath(instalmentId)], queryFn: () => getInstalment(instalmentId) });

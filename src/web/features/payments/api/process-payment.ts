@@ -19,7 +19,7 @@ export interface ProcessPaymentVariables {
 
 /** PATCH /api/monthly-payments/:id/process; 409 'Parcela já está paga'. */
 export const processPayment = ({ instalmentId, data }: ProcessPaymentVariables) =>
-  api.patch(`${INSTALMENTS_PATH}/${instalmentId}/process`, data, instalmentDetailSchema);
+  api.patch<typeof instalmentDetailSchema>(`${INSTALMENTS_PATH}/${instalmentId}/process`, data);
 
 export const useProcessPayment = (options?: MutationOptions<InstalmentDetail, ProcessPaymentVariables>) =>
   useApiMutation(processPayment, { refresh: PAYMENT_VIEWS }, options);

@@ -4,7 +4,7 @@ import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
 
 /** POST /api/privacy/athletes/:id/anonymize (administrador; 409 unless the athlete is inactive). */
 export const anonymizeAthlete = (athleteId: number) =>
-  api.post(`/api/privacy/athletes/${athleteId}/anonymize`, undefined, anonymizationResultSchema);
+  api.post<typeof anonymizationResultSchema>(`/api/privacy/athletes/${athleteId}/anonymize`);
 
 /** The athlete's name changes everywhere: its pages, the lists, the enrolments and payments. */
 export const useAnonymizeAthlete = (options?: MutationOptions<AnonymizationResult, number>) =>

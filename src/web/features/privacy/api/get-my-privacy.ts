@@ -5,7 +5,7 @@ import { api } from '@web/lib/api';
 /** The signed-in user's consents; granting or revoking one refreshes it. */
 export const MY_PRIVACY_PATH = '/api/privacy/me';
 
-export const getMyPrivacy = () => api.get(MY_PRIVACY_PATH, myPrivacySchema);
+export const getMyPrivacy = () => api.get<typeof myPrivacySchema>(MY_PRIVACY_PATH);
 
 export function getMyPrivacyQueryOptions() {
   return queryOptions({ queryKey: [MY_PRIVACY_PATH], queryFn: getMyPrivacy });

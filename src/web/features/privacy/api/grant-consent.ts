@@ -4,7 +4,7 @@ import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
 import { getMyPrivacyQueryOptions } from './get-my-privacy';
 
 /** POST /api/privacy/consents: the signed-in user consents to the current policy version. */
-export const grantConsent = () => api.post('/api/privacy/consents', { consentimentoLgpd: true }, myPrivacySchema);
+export const grantConsent = () => api.post<typeof myPrivacySchema>('/api/privacy/consents', { consentimentoLgpd: true });
 
 /** The answer is the Privacidade page as it now stands: nothing to re-fetch. */
 export const useGrantConsent = (options?: MutationOptions<MyPrivacy, void>) =>

@@ -12,7 +12,7 @@ export function useFinanceReport(range: DateRange) {
       // A period ending before it starts is not asked for (the tab says why).
       enabled: range.inicio <= range.fim,
       queryKey: [FINANCE_PATH, range],
-      queryFn: () => api.get(`${FINANCE_PATH}?${new URLSearchParams({ ...range })}`, financeReportSchema),
+      queryFn: () => api.get<typeof financeReportSchema>(`${FINANCE_PATH}?${new URLSearchParams({ ...range })}`),
       placeholderData: keepPreviousData,
     }),
   );

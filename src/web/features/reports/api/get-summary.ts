@@ -10,7 +10,7 @@ const SUMMARY_PATH = `${REPORTS_PATH}/summary`;
 export function getSummaryQueryOptions(periodo: ReportPeriod) {
   return queryOptions({
     queryKey: [SUMMARY_PATH, { periodo }],
-    queryFn: () => api.get(`${SUMMARY_PATH}?${new URLSearchParams({ periodo })}`, reportSummarySchema),
+    queryFn: () => api.get<typeof reportSummarySchema>(`${SUMMARY_PATH}?${new URLSearchParams({ periodo })}`),
   });
 }
 

@@ -10,7 +10,7 @@ export interface AddRosterAthleteVariables {
 
 /** 409 when the athlete is already in the team or the team is full. */
 export const addRosterAthlete = ({ teamId, data }: AddRosterAthleteVariables) =>
-  api.post(`${managedTeamPath(teamId)}/athletes`, data, rosterAthleteSchema);
+  api.post<typeof rosterAthleteSchema>(`${managedTeamPath(teamId)}/athletes`, data);
 
 export const useAddRosterAthlete = (options?: MutationOptions<RosterAthlete, AddRosterAthleteVariables>) =>
   useApiMutation(addRosterAthlete, { refresh: [MANAGED_TEAMS_PATH] }, options);

@@ -8,7 +8,7 @@ const availablePath = (teamId: number) => `${managedTeamPath(teamId)}/available-
 
 /** The add dialog's list: active athletes not yet in the team, by name and category. */
 export const getAvailableAthletes = (teamId: number, filters: AvailableAthletesQuery) =>
-  api.get(`${availablePath(teamId)}?${toQueryString(filters)}`, availableAthletesSchema);
+  api.get<typeof availableAthletesSchema>(`${availablePath(teamId)}?${toQueryString(filters)}`);
 
 export function getAvailableAthletesQueryOptions(teamId: number, filters: AvailableAthletesQuery) {
   return queryOptions({

@@ -3,7 +3,7 @@ import { managedTeamSchema } from '@domain/rosters';
 import { api } from '@web/lib/api';
 import { managedTeamPath } from './get-managed-teams';
 
-export const getManagedTeam = (id: number) => api.get(managedTeamPath(id), managedTeamSchema);
+export const getManagedTeam = (id: number) => api.get<typeof managedTeamSchema>(managedTeamPath(id));
 
 export function getManagedTeamQueryOptions(id: number) {
   return queryOptions({ queryKey: [managedTeamPath(id)], queryFn: () => getManagedTeam(id) });

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { managedTeamSchema } from '@domain/rosters';
-import { api } from '@web/lib/api';
+import { api, type ListOf } from '@web/lib/api';
 
 /**
  * Prefix of every managed-team read: after any team or roster write, the cards (active counts), the
@@ -11,7 +10,7 @@ export const MANAGED_TEAMS_PATH = '/api/managed-teams';
 
 export const managedTeamPath = (id: number) => `${MANAGED_TEAMS_PATH}/${id}`;
 
-export const getManagedTeams = () => api.get(MANAGED_TEAMS_PATH, z.array(managedTeamSchema));
+export const getManagedTeams = () => api.get<ListOf<typeof managedTeamSchema>>(MANAGED_TEAMS_PATH);
 
 export function getManagedTeamsQueryOptions() {
   return queryOptions({ queryKey: [MANAGED_TEAMS_PATH], queryFn: getManagedTeams });

@@ -7,7 +7,7 @@ const PAGE_SIZE = 50;
 
 /** One page of the team's history, newest first. */
 export const getRosterHistory = (teamId: number, page: number) =>
-  api.get(`${managedTeamPath(teamId)}/history?page=${page}&pageSize=${PAGE_SIZE}`, rosterHistorySchema);
+  api.get<typeof rosterHistorySchema>(`${managedTeamPath(teamId)}/history?page=${page}&pageSize=${PAGE_SIZE}`);
 
 export function getRosterHistoryQueryOptions(teamId: number) {
   return infiniteQueryOptions({

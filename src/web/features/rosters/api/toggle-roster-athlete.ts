@@ -11,7 +11,7 @@ export interface ToggleRosterAthleteVariables {
 
 /** Reactivating is refused (409) while the team is full. */
 export const toggleRosterAthlete = ({ teamId, athleteId, ativo }: ToggleRosterAthleteVariables) =>
-  api.put(`${managedTeamPath(teamId)}/athletes/${athleteId}/toggle-status`, { ativo }, rosterAthleteSchema);
+  api.put<typeof rosterAthleteSchema>(`${managedTeamPath(teamId)}/athletes/${athleteId}/toggle-status`, { ativo });
 
 export const useToggleRosterAthlete = (options?: MutationOptions<RosterAthlete, ToggleRosterAthleteVariables>) =>
   useApiMutation(toggleRosterAthlete, { refresh: [MANAGED_TEAMS_PATH] }, options);

@@ -10,7 +10,7 @@ export interface UpdateRosterAthleteVariables {
 }
 
 export const updateRosterAthlete = ({ teamId, athleteId, data }: UpdateRosterAthleteVariables) =>
-  api.put(`${managedTeamPath(teamId)}/athletes/${athleteId}`, data, rosterAthleteSchema);
+  api.put<typeof rosterAthleteSchema>(`${managedTeamPath(teamId)}/athletes/${athleteId}`, data);
 
 export const useUpdateRosterAthlete = (options?: MutationOptions<RosterAthlete, UpdateRosterAthleteVariables>) =>
   useApiMutation(updateRosterAthlete, { refresh: [MANAGED_TEAMS_PATH] }, options);

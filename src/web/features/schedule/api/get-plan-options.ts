@@ -10,7 +10,7 @@ export const PLAN_OPTIONS_LIMIT = 100;
 const filters = { status: 'ativo', pageSize: PLAN_OPTIONS_LIMIT } as const;
 
 /** Active plans for the schedule form's select; keyed under the plans path so plan writes refresh it. */
-export const getPlanOptions = () => api.get(`${PLANS_PATH}?${toQueryString(filters)}`, trainingPlanListSchema);
+export const getPlanOptions = () => api.get<typeof trainingPlanListSchema>(`${PLANS_PATH}?${toQueryString(filters)}`);
 
 export function getPlanOptionsQueryOptions() {
   return queryOptions({ queryKey: [PLANS_PATH, filters] as const, queryFn: getPlanOptions });

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { scheduleEntrySchema, type ScheduleStatus } from '@domain/schedule';
-import { api } from '@web/lib/api';
+import { api, type ListOf } from '@web/lib/api';
 import { toQueryString } from '@web/lib/query-string';
-import { z } from 'zod';
 
 /** Every cronograma key starts with it, so writes refresh them all. */
 export const SCHEDULE_PATH = '/api/cronograma';
@@ -15,7 +14,7 @@ export interface ScheduleWeekFilters {
 }
 
 export const getScheduleWeek = ({ semana, turma, status }: ScheduleWeekFilters) =>
-  api.get(`${SCHEDULE_PATH}?${toQueryString({ semana, turma, status })}`, z.array(scheduleEntrySchema));
+  api.get<ListOf<typeof scheduleEntrySchema>>(`${SCHEDULE_PATH}?${toQueryString({ semana, turma, status })}`);
 
 export function getScheduleWeekQueryOptions(filters: ScheduleWeekFilters) {
   return queryOptions({

@@ -11,7 +11,7 @@ export interface SetScheduleStatusVariables {
 
 /** 'Aplicar' and the other status changes (409 when the change is not allowed). */
 export const setScheduleStatus = ({ id, status }: SetScheduleStatusVariables) =>
-  api.patch(`${SCHEDULE_PATH}/${id}/status`, { status }, scheduleEntrySchema);
+  api.patch<typeof scheduleEntrySchema>(`${SCHEDULE_PATH}/${id}/status`, { status });
 
 export function useSetScheduleStatus({ onError, ...options }: MutationOptions<ScheduleEntry, SetScheduleStatusVariables> = {}) {
   const client = useQueryClient();

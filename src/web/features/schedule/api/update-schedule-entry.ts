@@ -9,7 +9,7 @@ export interface UpdateScheduleEntryVariables {
 }
 
 export const updateScheduleEntry = ({ id, data }: UpdateScheduleEntryVariables) =>
-  api.put(`${SCHEDULE_PATH}/${id}`, data, scheduleEntrySchema);
+  api.put<typeof scheduleEntrySchema>(`${SCHEDULE_PATH}/${id}`, data);
 
 export const useUpdateScheduleEntry = (options?: MutationOptions<ScheduleEntry, UpdateScheduleEntryVariables>) =>
   useApiMutation(updateScheduleEntry, { refresh: [SCHEDULE_PATH] }, options);

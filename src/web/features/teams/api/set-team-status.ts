@@ -11,7 +11,7 @@ export interface SetTeamStatusVariables {
 }
 
 /** PATCH /api/teams/:id/deactivate or /reactivate (409 while its unit is inactive). */
-export const setTeamStatus = ({ id, action }: SetTeamStatusVariables) => api.patch(`${TEAMS_PATH}/${id}/${action}`, undefined, teamSchema);
+export const setTeamStatus = ({ id, action }: SetTeamStatusVariables) => api.patch<typeof teamSchema>(`${TEAMS_PATH}/${id}/${action}`);
 
 export const useSetTeamStatus = (options?: MutationOptions<Team, SetTeamStatusVariables>) =>
   useApiMutation(setTeamStatus, { refresh: [TEAMS_PATH] }, options);

@@ -8,7 +8,7 @@ export interface UpdateTeamVariables {
   data: TeamData;
 }
 
-export const updateTeam = ({ id, data }: UpdateTeamVariables) => api.put(`${TEAMS_PATH}/${id}`, data, teamSchema);
+export const updateTeam = ({ id, data }: UpdateTeamVariables) => api.put<typeof teamSchema>(`${TEAMS_PATH}/${id}`, data);
 
 export const useUpdateTeam = (options?: MutationOptions<Team, UpdateTeamVariables>) =>
   useApiMutation(updateTeam, { refresh: [TEAMS_PATH] }, options);

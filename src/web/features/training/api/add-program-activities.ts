@@ -11,7 +11,7 @@ export interface AddProgramActivitiesVariables {
 
 /** POST /api/programas-treinamento/:id/atividades/lote: the chosen activities at the end, all or none. */
 export const addProgramActivities = ({ programId, atividadeIds }: AddProgramActivitiesVariables) =>
-  api.post(`${PROGRAMS_PATH}/${programId}/atividades/lote`, { atividadeIds }, programDetailSchema);
+  api.post<typeof programDetailSchema>(`${PROGRAMS_PATH}/${programId}/atividades/lote`, { atividadeIds });
 
 export const useAddProgramActivities = (options?: MutationOptions<ProgramDetail, AddProgramActivitiesVariables>) =>
   useApiMutation(addProgramActivities, { refresh: PROGRAM_WRITE_REFRESH, store: storeProgram }, options);

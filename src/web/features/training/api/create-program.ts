@@ -4,7 +4,7 @@ import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
 import { PROGRAM_WRITE_REFRESH, PROGRAMS_PATH } from './get-programs';
 
 /** POST /api/programas-treinamento; the total starts at 0 and is the server's from then on. */
-export const createProgram = (data: ProgramData) => api.post(PROGRAMS_PATH, data, programDetailSchema);
+export const createProgram = (data: ProgramData) => api.post<typeof programDetailSchema>(PROGRAMS_PATH, data);
 
 export const useCreateProgram = (options?: MutationOptions<ProgramDetail, ProgramData>) =>
   useApiMutation(createProgram, { refresh: PROGRAM_WRITE_REFRESH }, options);

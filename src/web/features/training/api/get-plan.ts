@@ -4,7 +4,7 @@ import { api } from '@web/lib/api';
 import { PLANS_PATH } from './get-plans';
 
 /** GET /api/planos-treino/:id: the plan with its sub-activities in order. */
-export const getPlan = (id: number) => api.get(`${PLANS_PATH}/${id}`, trainingPlanSchema);
+export const getPlan = (id: number) => api.get<typeof trainingPlanSchema>(`${PLANS_PATH}/${id}`);
 
 export function getPlanQueryOptions(id: number) {
   return queryOptions({ queryKey: [`${PLANS_PATH}/${id}`], queryFn: () => getPlan(id) });

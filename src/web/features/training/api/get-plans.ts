@@ -27,7 +27,7 @@ export interface PlanListFilters {
 }
 
 /** GET /api/planos-treino: one page, newest first; a cliente or assistente gets active plans only. */
-export const getPlans = (filters: PlanListFilters) => api.get(`${PLANS_PATH}?${toQueryString(filters)}`, trainingPlanListSchema);
+export const getPlans = (filters: PlanListFilters) => api.get<typeof trainingPlanListSchema>(`${PLANS_PATH}?${toQueryString(filters)}`);
 
 export function getPlansQueryOptions(filters: PlanListFilters) {
   return queryOptions({

@@ -4,7 +4,7 @@ import { api } from '@web/lib/api';
 import { PROGRAMS_PATH } from './get-programs';
 
 /** GET /api/programas-treinamento/:id: the program with its activities in order. */
-export const getProgram = (id: number) => api.get(`${PROGRAMS_PATH}/${id}`, programDetailSchema);
+export const getProgram = (id: number) => api.get<typeof programDetailSchema>(`${PROGRAMS_PATH}/${id}`);
 
 export function getProgramQueryOptions(id: number) {
   return queryOptions({ queryKey: [`${PROGRAMS_PATH}/${id}`], queryFn: () => getProgram(id) });

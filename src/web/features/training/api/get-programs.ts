@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { programSummarySchema } from '@domain/training';
-import { api } from '@web/lib/api';
-import { z } from 'zod';
+import { api, type ListOf } from '@web/lib/api';
 import { ACTIVITY_OPTIONS_PATH } from './get-activity-options';
 
 /** Every programs key (the grid and each program) starts with it. */
@@ -11,7 +10,7 @@ export const PROGRAMS_PATH = '/api/programas-treinamento';
 export const PROGRAM_WRITE_REFRESH = [PROGRAMS_PATH, ACTIVITY_OPTIONS_PATH];
 
 /** GET /api/programas-treinamento: every program by title, with its activity count and titles. */
-export const getPrograms = () => api.get(PROGRAMS_PATH, z.array(programSummarySchema));
+export const getPrograms = () => api.get<ListOf<typeof programSummarySchema>>(PROGRAMS_PATH);
 
 export function getProgramsQueryOptions() {
   return queryOptions({ queryKey: [PROGRAMS_PATH], queryFn: getPrograms });

@@ -11,7 +11,7 @@ export interface RemoveProgramActivityVariables {
 
 /** DELETE /api/programas-treinamento/:id/atividades/:activityId: the rest renumbered 1..n. */
 export const removeProgramActivity = ({ programId, atividadeId }: RemoveProgramActivityVariables) =>
-  api.delete(`${PROGRAMS_PATH}/${programId}/atividades/${atividadeId}`, undefined, programDetailSchema);
+  api.delete<typeof programDetailSchema>(`${PROGRAMS_PATH}/${programId}/atividades/${atividadeId}`);
 
 export const useRemoveProgramActivity = (options?: MutationOptions<ProgramDetail, RemoveProgramActivityVariables>) =>
   useApiMutation(removeProgramActivity, { refresh: PROGRAM_WRITE_REFRESH, store: storeProgram }, options);

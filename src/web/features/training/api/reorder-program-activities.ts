@@ -12,10 +12,9 @@ export interface ReorderProgramActivitiesVariables {
 
 /** PATCH /api/programas-treinamento/:id/atividades/reorder: the new order, renumbered 1..n. */
 export const reorderProgramActivities = ({ programId, atividadeIds }: ReorderProgramActivitiesVariables) =>
-  api.patch(
+  api.patch<typeof programDetailSchema>(
     `${PROGRAMS_PATH}/${programId}/atividades/reorder`,
     { atividades: atividadeIds.map((atividadeId, index) => ({ atividadeId, ordem: index + 1 })) },
-    programDetailSchema,
   );
 
 export const useReorderProgramActivities = (options?: MutationOptions<ProgramDetail, ReorderProgramActivitiesVariables>) =>

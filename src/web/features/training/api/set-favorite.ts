@@ -10,7 +10,7 @@ export interface SetFavoriteVariables {
 
 /** PATCH /api/planos-treino/:id/favorito: the signed-in user's own favourite. */
 export const setFavorite = ({ id, favorito }: SetFavoriteVariables) =>
-  api.patch(`${PLANS_PATH}/${id}/favorito`, { favorito }, planFavoriteSchema);
+  api.patch<typeof planFavoriteSchema>(`${PLANS_PATH}/${id}/favorito`, { favorito });
 
 export const useSetFavorite = (options?: MutationOptions<PlanFavorite, SetFavoriteVariables>) =>
   useApiMutation(setFavorite, { refresh: [PLANS_PATH] }, options);

@@ -9,7 +9,7 @@ export interface UpdatePlanVariables {
 }
 
 /** PATCH /api/planos-treino/:id: the fields and the whole list of sub-activities. */
-export const updatePlan = ({ id, data }: UpdatePlanVariables) => api.patch(`${PLANS_PATH}/${id}`, data, trainingPlanSchema);
+export const updatePlan = ({ id, data }: UpdatePlanVariables) => api.patch<typeof trainingPlanSchema>(`${PLANS_PATH}/${id}`, data);
 
 export const useUpdatePlan = (options?: MutationOptions<TrainingPlan, UpdatePlanVariables>) =>
   useApiMutation(updatePlan, { refresh: PLAN_WRITE_REFRESH }, options);

@@ -10,7 +10,7 @@ export interface UpdateProgramVariables {
 }
 
 /** PUT /api/programas-treinamento/:id: title, description, tags and situação. */
-export const updateProgram = ({ id, data }: UpdateProgramVariables) => api.put(`${PROGRAMS_PATH}/${id}`, data, programDetailSchema);
+export const updateProgram = ({ id, data }: UpdateProgramVariables) => api.put<typeof programDetailSchema>(`${PROGRAMS_PATH}/${id}`, data);
 
 export const useUpdateProgram = (options?: MutationOptions<ProgramDetail, UpdateProgramVariables>) =>
   useApiMutation(updateProgram, { refresh: PROGRAM_WRITE_REFRESH, store: storeProgram }, options);

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { companyOptionSchema } from '@domain/units';
-import { api } from '@web/lib/api';
-import { z } from 'zod';
+import { api, type ListOf } from '@web/lib/api';
 import { UNITS_PATH } from './get-units';
 
 export const COMPANY_OPTIONS_PATH = `${UNITS_PATH}/company-options`;
 
-export const getCompanyOptions = () => api.get(COMPANY_OPTIONS_PATH, z.array(companyOptionSchema));
+export const getCompanyOptions = () => api.get<ListOf<typeof companyOptionSchema>>(COMPANY_OPTIONS_PATH);
 
 export function getCompanyOptionsQueryOptions() {
   return queryOptions({ queryKey: [COMPANY_OPTIONS_PATH], queryFn: getCompanyOptions });

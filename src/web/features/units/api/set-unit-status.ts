@@ -11,7 +11,7 @@ export interface SetUnitStatusVariables {
 }
 
 /** PATCH /api/units/:id/deactivate (409 while it has active teams) or /reactivate (409 while its company is inactive). */
-export const setUnitStatus = ({ id, action }: SetUnitStatusVariables) => api.patch(`${UNITS_PATH}/${id}/${action}`, undefined, unitSchema);
+export const setUnitStatus = ({ id, action }: SetUnitStatusVariables) => api.patch<typeof unitSchema>(`${UNITS_PATH}/${id}/${action}`);
 
 export const useSetUnitStatus = (options?: MutationOptions<Unit, SetUnitStatusVariables>) =>
   useApiMutation(setUnitStatus, { refresh: [UNITS_PATH] }, options);

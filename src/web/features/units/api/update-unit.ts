@@ -9,7 +9,7 @@ export interface UpdateUnitVariables {
   data: UnitData;
 }
 
-export const updateUnit = ({ id, data }: UpdateUnitVariables) => api.put(`${UNITS_PATH}/${id}`, data, unitSchema);
+export const updateUnit = ({ id, data }: UpdateUnitVariables) => api.put<typeof unitSchema>(`${UNITS_PATH}/${id}`, data);
 
 /** The teams list shows each team's unit name, so it is re-fetched too. */
 export const useUpdateUnit = (options?: MutationOptions<Unit, UpdateUnitVariables>) =>

@@ -4,7 +4,7 @@ import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
 import { SYSTEM_USERS_PATH } from './get-system-users';
 
 /** POST /api/system-users (409 when the email or the CPF is taken). */
-export const createSystemUser = (data: SystemUserData) => api.post(SYSTEM_USERS_PATH, data, systemUserSchema);
+export const createSystemUser = (data: SystemUserData) => api.post<typeof systemUserSchema>(SYSTEM_USERS_PATH, data);
 
 export const useCreateSystemUser = (options?: MutationOptions<SystemUser, SystemUserData>) =>
   useApiMutation(createSystemUser, { refresh: [SYSTEM_USERS_PATH] }, options);

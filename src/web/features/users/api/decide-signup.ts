@@ -15,7 +15,7 @@ const DECIDED_PATHS = [SYSTEM_USERS_PATH, '/api/pending-counts'];
 
 /** PATCH /api/system-users/:id/approve (the staff sign-up becomes an active account) or /refuse. */
 export const decideSignup = ({ id, action }: DecideSignupVariables) =>
-  api.patch(`${SYSTEM_USERS_PATH}/${id}/${action}`, undefined, systemUserSchema);
+  api.patch<typeof systemUserSchema>(`${SYSTEM_USERS_PATH}/${id}/${action}`);
 
 export function useDecideSignup({ onError, ...options }: MutationOptions<SystemUser, DecideSignupVariables> = {}) {
   const client = useQueryClient();

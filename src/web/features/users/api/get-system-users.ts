@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { systemUserSchema } from '@domain/users';
-import { api } from '@web/lib/api';
-import { z } from 'zod';
+import { api, type ListOf } from '@web/lib/api';
 
 /** Every write re-fetches it (spec 2 §7: lists re-fetched after writes). */
 export const SYSTEM_USERS_PATH = '/api/system-users';
 
-export const getSystemUsers = () => api.get(SYSTEM_USERS_PATH, z.array(systemUserSchema));
+export const getSystemUsers = () => api.get<ListOf<typeof systemUserSchema>>(SYSTEM_USERS_PATH);
 
 export function getSystemUsersQueryOptions() {
   return queryOptions({ queryKey: [SYSTEM_USERS_PATH], queryFn: getSystemUsers });

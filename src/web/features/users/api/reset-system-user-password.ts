@@ -10,7 +10,7 @@ export interface ResetSystemUserPasswordVariables {
 
 /** PATCH /api/system-users/:id/reset-password: the user's sessions end (409 for a cliente). */
 export const resetSystemUserPassword = ({ id, data }: ResetSystemUserPasswordVariables) =>
-  api.patch(`${SYSTEM_USERS_PATH}/${id}/reset-password`, data, systemUserSchema);
+  api.patch<typeof systemUserSchema>(`${SYSTEM_USERS_PATH}/${id}/reset-password`, data);
 
 export const useResetSystemUserPassword = (options?: MutationOptions<SystemUser, ResetSystemUserPasswordVariables>) =>
   useApiMutation(resetSystemUserPassword, { refresh: [SYSTEM_USERS_PATH] }, options);

@@ -12,7 +12,7 @@ export interface SetSystemUserStatusVariables {
 
 /** PATCH /api/system-users/:id/inactivate (409 for oneself and the last administrador) or /reactivate. */
 export const setSystemUserStatus = ({ id, action }: SetSystemUserStatusVariables) =>
-  api.patch(`${SYSTEM_USERS_PATH}/${id}/${action}`, undefined, systemUserSchema);
+  api.patch<typeof systemUserSchema>(`${SYSTEM_USERS_PATH}/${id}/${action}`);
 
 export const useSetSystemUserStatus = (options?: MutationOptions<SystemUser, SetSystemUserStatusVariables>) =>
   useApiMutation(setSystemUserStatus, { refresh: [SYSTEM_USERS_PATH] }, options);
