@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -24,6 +26,38 @@ const answerTypeRules = [
   { selector: "TSTypeReference[typeName.name='ListOf'] > TSTypeParameterInstantiation > :not(TSTypeQuery)", message: answerTypeMessage },
 ];
 
+/**
+ * Web layers (design.md): a feature imports no other feature (what two features share lives in
+ * features/shared, components/ or lib/), features never reach into app/, and components/ and lib/
+ * know no feature and no app/.
+ */
+const sharedFeature = 'shared';
+const features = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webZones = [
+  ...features
+    .filter((feature) => feature !== sharedFeature)
+    .map((feature) => ({
+      target: `./src/web/features/${feature}`,
+      from: './src/web/features',
+      except: [`./${feature}`, `./${sharedFeature}`],
+      message: 'Uma feature não importa outra: o que duas usam vai para features/shared, components/ ou lib/.',
+    })),
+  {
+    target: `./src/web/features/${sharedFeature}`,
+    from: './src/web/features',
+    except: [`./${sharedFeature}`],
+    message: 'features/shared não importa nenhuma feature.',
+  },
+  { target: './src/web/features', from: './src/web/app', message: 'Uma feature não importa app/: caminhos em lib/paths, peças em components/.' },
+  {
+    target: ['./src/web/components', './src/web/lib'],
+    from: ['./src/web/features', './src/web/app'],
+    message: 'components/ e lib/ não importam features nem app/.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'migrations/**'] },
   js.configs.recommended,
@@ -33,6 +67,25 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x reads no .ts/.tsx file it resolves, and so sees no cycle through them.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          tsconfig: { configFile: new URL('./tsconfig.json', import.meta.url).pathname },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: webZones }],
     },
   },
   {

@@ -16,7 +16,7 @@ import { financialRecordQuerySchema } from '../src/domain/ledger';
 import { publishedNewsQuerySchema } from '../src/domain/news';
 import { createDb, type Db } from '../src/server/db/client';
 import { listAthletes } from '../src/server/modules/athletes/athletes.service';
-import { listEnrollmentPayments } from '../src/server/modules/enrollments/enrollment-payments.service';
+import { listEnrollmentPayments } from '../src/server/modules/payments/enrollment-payments.service';
 import { listEnrollments } from '../src/server/modules/enrollments/enrollments.service';
 import { listRecords } from '../src/server/modules/ledger/ledger.service';
 import { listPublishedNews } from '../src/server/modules/news/news.service';
@@ -140,7 +140,7 @@ async function prepare() {
        on conflict do nothing`,
       [BENCH_ACCOUNTS],
     );
-    const one = async (sql: string) => (await client.query<{ id: number }>(sql)).rows[0].id;
+    const one = async (sql: string) => (await client.query<{ id: number }>(sql)).rows[0]!.id;
     const athlete = await one('select id from athletes order by id offset 100 limit 1');
     const enrollment = await one('select enrollment_id as id from monthly_payments group by enrollment_id order by enrollment_id offset 100 limit 1');
     const { rows } = await client.query<{ id: number }>(`select id from monthly_payments where status = 'pendente' order by id limit 2000`);

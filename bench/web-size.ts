@@ -6,7 +6,7 @@ type OutputChunk = Rollup.OutputChunk;
 
 /**
  * Prints the gzipped JavaScript the landing page loads and each screen's own chunk, and fails the
- * build above bench/web-budget.json (issue 10: landing under 150 KB, no route chunk over 100 KB).
+ * build above bench/web-budget.json (landing under 150 KB, no route chunk over 100 KB).
  */
 export function webSizeBudget(budgetFile: string, landingModule: string): Plugin {
   return {

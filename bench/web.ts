@@ -72,24 +72,24 @@ async function main() {
         if (!result) throw new Error(`${page}: o Lighthouse não respondeu`);
         const { categories, audits } = result.lhr;
         runs.push({
-          performance: Math.round((categories.performance.score ?? 0) * 100),
-          accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+          performance: Math.round((categories.performance!.score ?? 0) * 100),
+          accessibility: Math.round((categories.accessibility!.score ?? 0) * 100),
           metrics: ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
-            .map((audit) => audits[audit].displayValue)
+            .map((audit) => audits[audit]!.displayValue)
             .join(', '),
         });
       }
       runs.sort((a, b) => a.performance - b.performance);
       const median = runs[Math.floor(runs.length / 2)];
       for (const [name, score] of [
-        ['desempenho', median.performance],
-        ['acessibilidade', median.accessibility],
+        ['desempenho', median!.performance],
+        ['acessibilidade', median!.accessibility],
       ] as const) {
         if (score < TARGET) misses.push(`${page}: ${name} ${score}`);
       }
-      const range = `${runs[0].performance}–${runs[runs.length - 1].performance}`;
+      const range = `${runs[0]!.performance}–${runs[runs.length - 1]!.performance}`;
       console.log(
-        `${page.padEnd(22)} ${String(median.performance).padStart(10)} ${String(median.accessibility).padStart(15)}  ${range.padEnd(7)}  ${median.metrics}`,
+        `${page.padEnd(22)} ${String(median!.performance).padStart(10)} ${String(median!.accessibility).padStart(15)}  ${range.padEnd(7)}  ${median!.metrics}`,
       );
     }
     console.log(misses.length ? `\nAbaixo de ${TARGET}: ${misses.join('; ')}` : `\nTodas as notas ≥ ${TARGET}.`);

@@ -60,7 +60,7 @@ test('the bell counts families’ requests; staff approve them on /solicitacoes-
   await matched.getByText('Pendente', { exact: true }).waitFor();
   await matched.getByText('02/06/2015').waitFor();
   await matched.getByText('Pedido da família').waitFor();
-  expect(await matched.getByRole('link', { name: 'Helena Martins Rocha' }).getAttribute('href')).toBe(`/atletas/${helena.id}/editar`);
+  expect(await matched.getByRole('link', { name: 'Helena Martins Rocha' }).getAttribute('href')).toBe(`/atletas/${helena!.id}/editar`);
   const unmatched = cardOf(page, grandfather.email);
   await unmatched.getByText('Nenhum atleta com esses dados').waitFor();
   await unmatched.getByText('Helena Rocha', { exact: true }).waitFor();
@@ -93,12 +93,12 @@ test('the bell counts families’ requests; staff approve them on /solicitacoes-
     await cardOf(page, family.email).getByText('Aprovada', { exact: true }).waitFor();
     await cardOf(page, family.email).getByText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} por Joana Ferreira Lima/).waitFor();
   }
-  const guardians = await apiRequest<AthleteGuardians>(server.baseURL, token, 'GET', `/api/athletes/${helena.id}/guardians`);
+  const guardians = await apiRequest<AthleteGuardians>(server.baseURL, token, 'GET', `/api/athletes/${helena!.id}/guardians`);
   expect(guardians.vinculos.map((link) => link.email).sort()).toEqual([mother.email, grandfather.email].sort());
 
   // A request that matches an athlete is also answered on the athlete's page.
   const stranger = await familyAsking({ nomeCompleto: 'Helena Martins Rocha', dataNascimento: '2015-06-02', parentesco: 'outro' });
-  await page.goto(`/atletas/${helena.id}/editar`);
+  await page.goto(`/atletas/${helena!.id}/editar`);
   await page.getByRole('tab', { name: 'Responsáveis' }).click();
   const section = page.getByRole('tabpanel', { name: 'Responsáveis' });
   const pending = section.getByRole('listitem').filter({ hasText: stranger.email });

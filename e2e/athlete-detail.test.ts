@@ -72,7 +72,7 @@ async function pngFixture(): Promise<Buffer> {
     context.fillRect(0, 200, 640, 80);
     return canvas.toDataURL('image/png');
   });
-  return Buffer.from(dataUrl.split(',')[1], 'base64');
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
 test('an administrador crops a photo, edits, inactivates and reactivates an athlete on /atletas/:id/editar', async () => {
@@ -108,13 +108,13 @@ test('an administrador crops a photo, edits, inactivates and reactivates an athl
     canvas.height = img.naturalHeight;
     const context = canvas.getContext('2d')!;
     context.drawImage(img, 0, 0);
-    return [[2, 2], [150, 60], [150, 150]].map(([x, y]) => Array.from(context.getImageData(x, y, 1, 1).data.slice(0, 3)));
+    return [[2, 2], [150, 60], [150, 150]].map(([x, y]) => Array.from(context.getImageData(x!, y!, 1, 1).data.slice(0, 3)));
   });
-  expect(corner.every((channel) => channel > 240)).toBe(true);
-  expect(top[0]).toBeGreaterThan(150);
-  expect(top[2]).toBeLessThan(80);
-  expect(band[0]).toBeLessThan(80);
-  expect(band[2]).toBeGreaterThan(150);
+  expect(corner!.every((channel) => channel > 240)).toBe(true);
+  expect(top![0]).toBeGreaterThan(150);
+  expect(top![2]).toBeLessThan(80);
+  expect(band![0]).toBeLessThan(80);
+  expect(band![2]).toBeGreaterThan(150);
 
   // Dados Pessoais: the schema's message, then a saved change.
   const name = page.getByLabel('Nome completo');

@@ -41,7 +41,7 @@ const scoreboard = () => page.locator('[data-slot="card"]').filter({ hasText: 'C
 async function addToLineup(name: string, position: string, shirt: string) {
   await page.getByRole('button', { name: 'Adicionar atleta' }).click();
   const dialog = page.getByRole('dialog', { name: 'Adicionar atleta à escalação' });
-  await dialog.getByLabel('Buscar atleta').fill(name.split(' ')[0]);
+  await dialog.getByLabel('Buscar atleta').fill(name.split(' ')[0]!);
   await dialog.getByRole('radio', { name: new RegExp(name) }).check();
   await dialog.getByLabel('Posição').fill(position);
   await dialog.getByLabel('Número da camisa').fill(shirt);
@@ -109,16 +109,16 @@ test('an administrador creates a championship, and a game in it against a new op
 
   await choose(gameForm, 'Equipe da escola', 'Futebol Sub-11 Manhã (Unidade Vila Mariana)');
   await gameForm.getByRole('button', { name: 'Nova equipe adversária' }).click();
-  const opponentForm = page.getByRole('dialog', { name: 'Nova equipe adversária' });
-  await opponentForm.getByRole('button', { name: 'Cadastrar' }).click();
-  await opponentForm.getByText('Nome da equipe é obrigatório').waitFor();
-  await opponentForm.getByLabel('Nome da equipe').fill('Tigres da Vila');
-  await choose(opponentForm, 'Modalidade', 'Futebol');
-  await opponentForm.getByLabel('Categoria').fill('Sub-11');
-  await opponentForm.getByLabel('Telefone').pressSequentially('11977778888');
-  expect(await opponentForm.getByLabel('Telefone').inputValue()).toBe('(11) 97777-8888');
-  await opponentForm.getByRole('button', { name: 'Cadastrar' }).click();
-  await opponentForm.waitFor({ state: 'detached' });
+  const externalTeamForm = page.getByRole('dialog', { name: 'Nova equipe adversária' });
+  await externalTeamForm.getByRole('button', { name: 'Cadastrar' }).click();
+  await externalTeamForm.getByText('Nome da equipe é obrigatório').waitFor();
+  await externalTeamForm.getByLabel('Nome da equipe').fill('Tigres da Vila');
+  await choose(externalTeamForm, 'Modalidade', 'Futebol');
+  await externalTeamForm.getByLabel('Categoria').fill('Sub-11');
+  await externalTeamForm.getByLabel('Telefone').pressSequentially('11977778888');
+  expect(await externalTeamForm.getByLabel('Telefone').inputValue()).toBe('(11) 97777-8888');
+  await externalTeamForm.getByRole('button', { name: 'Cadastrar' }).click();
+  await externalTeamForm.waitFor({ state: 'detached' });
   // The game form is still open (the rest of the page is hidden from the accessibility tree): the toast is found by its text.
   await page.getByText('Equipe adversária cadastrada com sucesso!', { exact: true }).first().waitFor();
   // The new opponent is chosen in the game form.
@@ -144,7 +144,7 @@ test('an administrador creates a championship, and a game in it against a new op
   // 09:30 in São Paulo is stored as the instant.
   const games = await apiRequest<{ items: { id: number; dataHora: string }[] }>(server.baseURL, token, 'GET', '/api/games');
   expect(games.items.map((g) => g.dataHora)).toEqual(['2025-10-04T12:30:00.000Z']);
-  gameId = games.items[0].id;
+  gameId = games.items[0]!.id;
 });
 
 test('on the game sheet two goals and a yellow card make the score and the statistics', async () => {

@@ -60,7 +60,7 @@ beforeAll(async () => {
   await enrol(rafael.id, school.team.id, addDays(today, -5));
   const beatrizEnrollment = await enrol(beatriz.id, volei.id, addDays(today, -1));
   const finance = await apiRequest<{ monthlyPayments: { id: number }[] }>(server.baseURL, token, 'GET', `/api/enrollments-with-payments/${beatrizEnrollment.id}`);
-  await apiRequest(server.baseURL, token, 'PATCH', `/api/monthly-payments/${finance.monthlyPayments[0].id}/process`, {
+  await apiRequest(server.baseURL, token, 'PATCH', `/api/monthly-payments/${finance.monthlyPayments[0]!.id}/process`, {
     dataPagamento: addDays(today, -2),
     metodoPagamento: 'pix',
     valorDesconto: 0,

@@ -53,7 +53,7 @@ async function bigPng(page: Page) {
     context.fillRect(500, 250, 1000, 500);
     return canvas.toDataURL('image/png');
   });
-  return Buffer.from(dataUrl.split(',')[1], 'base64');
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
 const TITLE = 'Sub-11 conquista a Copa Zona Sul';
@@ -109,18 +109,18 @@ test('an administrador creates a draft with an image and tags, publishes it as f
     '/api/news',
   );
   const created = list.items[0];
-  expect(created.tags).toEqual(['futebol', 'sub-11']);
-  expect(created.autor).toBe('Joana Ferreira Lima');
+  expect(created!.tags).toEqual(['futebol', 'sub-11']);
+  expect(created!.autor).toBe('Joana Ferreira Lima');
   const size = await admin.evaluate(async (url) => {
     const image = new Image();
     image.src = url;
     await image.decode();
     return [image.naturalWidth, image.naturalHeight];
-  }, created.imagemPrincipal);
+  }, created!.imagemPrincipal);
   expect(size).toEqual([1200, 600]);
 
   const { page: reader, dialogs } = await clientePage();
-  await reader.goto(`/noticias/${created.id}`);
+  await reader.goto(`/noticias/${created!.id}`);
   await reader.getByRole('heading', { name: 'Notícia não encontrada' }).waitFor();
 
   await card.getByRole('button', { name: 'Publicar' }).click();
@@ -138,7 +138,7 @@ test('an administrador creates a draft with an image and tags, publishes it as f
   await expectNoSeriousA11yViolations(reader, 'Início do cliente com destaque');
 
   await featuredCard.getByRole('link', { name: TITLE }).click();
-  await reader.waitForURL(`**/noticias/${created.id}`);
+  await reader.waitForURL(`**/noticias/${created!.id}`);
   await reader.getByRole('heading', { level: 1, name: TITLE }).waitFor();
   await reader.getByText('1 visualização', { exact: true }).waitFor();
   await reader.getByText('Destaque', { exact: true }).waitFor();
@@ -187,7 +187,7 @@ test('a script in a news body never runs: it is stripped, formatting stays, and 
   await page.context().close();
 });
 
-test('news published for later is marked "Agendada" for the administrador and hidden from families until its time (issue 20)', async () => {
+test('news published for later is marked "Agendada" for the administrador and hidden from families until its time', async () => {
   const later = new Date(Date.now() + 3 * 86_400_000).toISOString();
   const scheduled = await apiRequest<{ id: number }>(
     server.baseURL,
@@ -253,7 +253,7 @@ test('editing keeps what was not touched; the share button copies the link', asy
 
   const { page } = await clientePage();
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  const id = (await apiRequest<{ id: number }[]>(server.baseURL, token, 'GET', '/api/news/featured'))[0].id;
+  const id = (await apiRequest<{ id: number }[]>(server.baseURL, token, 'GET', '/api/news/featured'))[0]!.id;
   await page.goto(`/noticias/${id}`);
   await page.getByRole('button', { name: 'Compartilhar' }).click();
   await visibleToast(page, 'Link copiado!').getByText('O link da notícia foi copiado para a área de transferência.').waitFor();

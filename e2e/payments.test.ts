@@ -60,7 +60,7 @@ test('an administrador bulk-processes overdue instalments and exports the filter
     await row(name).getByText('1 paga').waitFor();
     await row(name).getByText('1 vencida', { exact: true }).waitFor();
   }
-  await row(ATHLETES[2]).getByText('2 vencidas').waitFor();
+  await row(ATHLETES[2]!).getByText('2 vencidas').waitFor();
   expect(await page.getByRole('button', { name: /Processar \d+ pagamento/ }).count()).toBe(0);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
@@ -72,5 +72,5 @@ test('an administrador bulk-processes overdue instalments and exports the filter
   const today = todayIn('America/Sao_Paulo').split('-').reverse().join('/');
   const firstDue = addDays(todayIn('America/Sao_Paulo'), -45).split('-').reverse().join('/');
   expect(lines).toContain(`${ATHLETES[0]};Futebol Sub-11 Tarde;Unidade Vila Mariana;R$ 1.234,56;${firstDue};Paga;${today}`);
-  expect(lines.filter((line) => line.startsWith(ATHLETES[2])).length).toBe(4);
+  expect(lines.filter((line) => line.startsWith(ATHLETES[2]!)).length).toBe(4);
 });

@@ -21,7 +21,7 @@ const athlete = (nomeCompleto: string, age: number, sexo: 'M' | 'F'): AthleteSee
   nomeCompleto,
   dataNascimento: addYears(today, -age),
   sexo,
-  email: `${nomeCompleto.split(' ')[0].toLowerCase()}@familia.com.br`,
+  email: `${nomeCompleto.split(' ')[0]!.toLowerCase()}@familia.com.br`,
 });
 
 beforeAll(async () => {
@@ -57,7 +57,7 @@ async function addAthlete(name: string, position: string) {
   const dialog = page.getByRole('dialog', { name: 'Adicionar Atleta' });
   const submit = dialog.getByRole('button', { name: 'Adicionar Atleta' });
   expect(await submit.isDisabled()).toBe(true);
-  await dialog.getByLabel('Buscar por nome').fill(name.split(' ')[0]);
+  await dialog.getByLabel('Buscar por nome').fill(name.split(' ')[0]!);
   await dialog.getByRole('radio', { name: new RegExp(name) }).check();
   expect(await submit.isEnabled()).toBe(true);
   await dialog.getByLabel('Posição Preferencial').fill(position);
@@ -213,7 +213,7 @@ test('removing an athlete asks first and leaves a "Removido" entry; a full team 
 
   const small = await post<{ id: number }>('/api/managed-teams', { nome: 'Dupla de Vôlei', categoria: 'sub-13', modalidade: 'volei', unitId, numeroMaximoAtletas: 1 });
   const pedro = (await apiRequest<{ items: { id: number; nomeCompleto: string }[] }>(server.baseURL, token, 'GET', `/api/managed-teams/${small.id}/available-athletes?busca=Pedro`)).items[0];
-  await post(`/api/managed-teams/${small.id}/athletes`, { athleteId: pedro.id });
+  await post(`/api/managed-teams/${small.id}/athletes`, { athleteId: pedro!.id });
   await page.goto(`/escalacoes/${small.id}`);
   await page.getByText('1 de 1 atletas ativos — equipe completa').waitFor();
   await page.getByRole('button', { name: 'Adicionar Atleta' }).click();

@@ -20,7 +20,7 @@ let otherPlanId: number;
 const today = todayIn(SCHOOL_TIME_ZONE);
 const monday = weekStart(today);
 const br = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
-const dayName = (date: string) => weekdayLabels[weekdays[weekDates(monday).indexOf(date)]];
+const dayName = (date: string) => weekdayLabels[weekdays[weekDates(monday).indexOf(date)]!];
 
 const api = <T = { id: number }>(method: string, path: string, body?: unknown, expected = 200) =>
   apiRequest<T>(server.baseURL, token, method, path, body, expected);
@@ -107,11 +107,12 @@ test('an administrador sees this week Monday first and schedules a plan for a te
   await choose(admin, again, 'Plano de treino', 'Controle de bola e passe curto');
   await again.getByRole('button', { name: 'Criar' }).click();
   await again.getByText('Este plano de treino já está no cronograma desta turma nesta data').waitFor();
-  // The dialog hides the rest of the page from the accessibility tree, the toast included.
+  // The dialog hides the rest of the page from the accessibility tree, the toast included. Spec 2 §8:
+  // the toast carries the server's message when there is one ('Erro ao criar cronograma' otherwise).
   await admin
     .getByRole('listitem', { includeHidden: true })
     .filter({ has: admin.getByText('Erro', { exact: true }) })
-    .getByText('Erro ao criar cronograma', { exact: true })
+    .getByText('Este plano de treino já está no cronograma desta turma nesta data', { exact: true })
     .waitFor();
   await again.getByRole('button', { name: 'Cancelar' }).click();
   expect(await dayCard(admin, today).getByRole('listitem').count()).toBe(1);

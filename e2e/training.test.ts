@@ -129,7 +129,7 @@ test('an administrador creates a plan with two sub-activities in the order chose
 
   const stored = await api<TrainingPlanList>('GET', '/api/planos-treino?favoritos=true');
   expect(stored.items.map((p) => [p.titulo, p.favorito])).toEqual([['Controle de bola e passe curto', true]]);
-  const full = await api<TrainingPlan>('GET', `/api/planos-treino/${stored.items[0].id}`);
+  const full = await api<TrainingPlan>('GET', `/api/planos-treino/${stored.items[0]!.id}`);
   expect(full.atividades.map((a) => [a.ordem, a.tipo, a.tempoEstimado])).toEqual([
     [1, 'aquecimento', 10],
     [2, 'técnico', 20],
@@ -305,7 +305,7 @@ test('a cliente browses active plans only, filters them, and opens one read-only
   await phone.getByText('Page Not Found').waitFor();
   await phone.context().close();
 
-  // An assistente browses them too (issue 8: every signed-in role).
+  // An assistente browses them too: every signed-in role does.
   const assistant = { nomeCompleto: 'Paula Assistente Rocha', email: 'paula.assistente@escola.com.br', cpf: generateCpf(), senha: 'senha-da-paula-1', tipo: 'assistente' };
   await api('POST', '/api/system-users', assistant, 201);
   const other = await newPage(browser, server.baseURL, DESKTOP);

@@ -32,7 +32,7 @@ test('an administrador approves a self-registered professor on /usuarios, who th
   // After the first account, a professor registering on the landing waits for approval.
   const professor = await registerAccount(server.baseURL, 'professor');
 
-  // Refused like a wrong password, so the form tells nobody which accounts exist (issue 20); the
+  // Refused like a wrong password, so the form tells nobody which accounts exist; the
   // professor, who typed the right one, learns why by e-mail.
   const visitor = await newPage(browser, server.baseURL);
   await signInThroughLanding(visitor, professor.email, professor.senha);
@@ -51,7 +51,7 @@ test('an administrador approves a self-registered professor on /usuarios, who th
   const professors = page.getByRole('region', { name: /^Professores/ });
   await professors.getByRole('heading', { name: 'Professores (1)' }).waitFor();
   const card = professors.getByRole('article').filter({ hasText: professor.email });
-  // A sign-up that waits says so, apart from an account an administrador inactivated (issue 19).
+  // A sign-up that waits says so, apart from an account an administrador inactivated.
   await card.getByText('Aguardando aprovação', { exact: true }).waitFor();
   await expectNoSeriousA11yViolations(page, '/usuarios');
 

@@ -4,7 +4,7 @@ import { startServer, type RunningServer } from '../e2e/support/server';
 
 /**
  * Slow uploads (a large Content-Length, then one byte every 2 s) against the server as `npm start`
- * runs it, heap capped. Before issue 20 nothing timed them out: ~11,000–14,000 of them ran the
+ * runs it, heap capped. When nothing timed them out, ~11,000–14,000 of them ran the
  * process out of memory, and nothing restarted it.
  */
 let server: RunningServer;

@@ -14,7 +14,7 @@ const MIN_BYTES = 1024;
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside every text asset of the build, once, at the
  * highest levels, so the server hands them out as they are (@fastify/static `preCompressed`) and
- * never compresses on a request (issue 10: the scripts went out uncompressed).
+ * never compresses on a request (the scripts once went out uncompressed).
  */
 export function precompress(): Plugin {
   return {

@@ -12,8 +12,8 @@ type Meta = Rollup.ManualChunkMeta;
 
 /** What a module takes from a barrel: `import { Select as SelectPrimitive, Slot } from 'radix-ui'` gives Select and Slot. */
 function barrelMembers(meta: Meta, importer: string, barrel: string): string[] {
-  const names = [...(meta.getModuleInfo(importer)?.code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*["']radix-ui["']/g)].flatMap((match) =>
-    match[1].split(',').map((part) => part.trim().split(/\s+as\s+/)[0]),
+  const names = [...(meta.getModuleInfo(importer)?.code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*["']radix-ui["']/g)].flatMap(([, members = '']) =>
+    members.split(',').map((part) => part.trim().split(/\s+as\s+/)[0]),
   );
   const barrelInfo = meta.getModuleInfo(barrel);
   const packages = new Map([...(barrelInfo?.code ?? '').matchAll(/import \* as (\w+) from "([^"]+)"/g)].map((match) => [match[1], match[2]]));
@@ -71,7 +71,7 @@ function staticImporters(meta: Meta, targets: string[]): Set<string> {
 /**
  * Rollup's manualChunks: the code the signed-in screens share goes in one chunk, 'shared', instead
  * of one chunk per set of screens that share it. /atletas loaded 18 files of 1 to 18 KB; over
- * HTTP/1.1, six at a time, that was three round trips before the screen could render (issue 10,
+ * HTTP/1.1, six at a time, that was three round trips before the screen could render (the
  * LCP). What the entry or the landing page load statically goes in the entry ('core'): the landing
  * never loads 'shared', and 'shared' does not pull the entry's modules into itself (Rollup puts
  * an unassigned dependency in the manual chunk that imports it).

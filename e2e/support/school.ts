@@ -8,17 +8,21 @@ import { apiRequest } from './session';
 /** An athlete to create: a name, and whatever differs from a boy born in 2014 whose mother is his guardian. */
 export type AthleteSeed = Pick<AthleteCreateInput, 'nomeCompleto'> & Partial<AthleteCreateInput>;
 
-export interface SchoolOptions {
+export interface SchoolOptions<A extends readonly AthleteSeed[]> {
   /** What differs from the default team, Futebol Sub-11 Tarde. */
   team?: Partial<Omit<TeamInput, 'unitId'>>;
   /** Athletes to register, none of them enrolled. */
-  athletes?: AthleteSeed[];
+  athletes?: A;
 }
 
 const poster = (baseURL: string, token: string) => <T>(path: string, body: unknown) => apiRequest<T>(baseURL, token, 'POST', path, body, 201);
 
 /** A company, a unit, a team and the given athletes, created through the API as an administrador would. */
-export async function createSchool(baseURL: string, token: string, { team = {}, athletes = [] }: SchoolOptions = {}) {
+export async function createSchool<const A extends readonly AthleteSeed[] = []>(
+  baseURL: string,
+  token: string,
+  { team = {}, athletes = [] as unknown as A }: SchoolOptions<A> = {},
+) {
   const post = poster(baseURL, token);
   const company = await post<{ id: number }>('/api/companies', {
     razaoSocial: 'Escola Craque do Amanhã Ltda',
@@ -63,7 +67,8 @@ export async function createSchool(baseURL: string, token: string, { team = {}, 
       }),
     );
   }
-  return { unit, team: createdTeam, athletes: createdAthletes };
+  // One created athlete per seed, in order: a test names them by position.
+  return { unit, team: createdTeam, athletes: createdAthletes as { [K in keyof A]: Athlete } };
 }
 
 export interface EnrolledAthleteOptions {
@@ -91,7 +96,7 @@ export async function createEnrolledAthlete(baseURL: string, token: string, guar
   });
   if (firstInstalmentPaidOn) {
     const finance = await apiRequest<{ monthlyPayments: { id: number }[] }>(baseURL, token, 'GET', `/api/enrollments-with-payments/${enrollment.id}`);
-    await apiRequest(baseURL, token, 'PATCH', `/api/monthly-payments/${finance.monthlyPayments[0].id}/process`, {
+    await apiRequest(baseURL, token, 'PATCH', `/api/monthly-payments/${finance.monthlyPayments[0]!.id}/process`, {
       dataPagamento: firstInstalmentPaidOn,
       metodoPagamento: 'pix',
       valorDesconto: 0,

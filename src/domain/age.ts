@@ -1,4 +1,4 @@
-import { addYears } from './dates';
+import { addYears, dateParts } from './dates';
 
 /** Age categories of spec 1 §3: up to 6 → sub6, 7 to 18 → sub7 … sub18, above 18 → adulto. */
 export const ageCategories = [
@@ -12,8 +12,8 @@ export const ageCategoryLabels: Record<AgeCategory, string> = Object.fromEntries
 
 /** Whole years completed on `today` (both 'yyyy-MM-dd'); a 29 February birthday counts on 28 February. */
 export function ageOn(birthDate: string, today: string): number {
-  const [by, bm, bd] = birthDate.split('-').map(Number);
-  const [ty, tm, td] = today.split('-').map(Number);
+  const [by, bm, bd] = dateParts(birthDate);
+  const [ty, tm, td] = dateParts(today);
   let age = ty - by;
   if (tm < bm || (tm === bm && td < bd)) age -= 1;
   if (bm === 2 && bd === 29 && tm === 2 && td === 28 && !isLeap(ty)) age += 1;

@@ -3,7 +3,7 @@ import { requiredChoice, requiredName } from './fields';
 import { recordId, timestamp } from './responses';
 
 /**
- * Personal API tokens (issue 21): an administrador's key for a script, sent as
+ * Personal API tokens: an administrador's key for a script, sent as
  * `Authorization: Bearer plt_...`. 'leitura' only reads (GET); 'escrita' also writes.
  */
 export const apiTokenScopes = ['leitura', 'escrita'] as const;

@@ -6,7 +6,7 @@ import { lgpdConsent } from './privacy';
 import { calendarDate, pageOf, recordId, timestamp } from './responses';
 
 // The lists, labels and answers without a schema live apart, so a screen that only shows athletes
-// does not build every schema here when it loads (issue 10).
+// does not build every schema here when it loads.
 export * from './athlete-constants';
 
 /** Photos travel as data URLs already cropped and resized to 300×300 by the browser. */
@@ -108,7 +108,7 @@ export const athleteSchema = z.object({
   responsavelEmail: z.string().nullable(),
   status: z.enum(athleteStatuses),
   fotoUrl: photoUrl,
-  /** When the family last changed the contact data itself, in Minha família (issue 19). */
+  /** When the family last changed the contact data itself, in Minha família. */
   contatoAtualizadoPelaFamiliaEm: timestamp.nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,

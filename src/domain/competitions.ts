@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MIN_SEARCH_LENGTH } from './athletes';
-import { SCHOOL_TIME_ZONE, zonedInstant, zonedParts } from './dates';
+import { parseDateTime, SCHOOL_TIME_ZONE, zonedParts } from './dates';
 import { isoDate, LONG_TEXT, optionalEmail, optionalPhone, optionalText, requiredChoice, requiredId, requiredName, requiredText } from './fields';
 import { calendarDate, pageOf, recordId, timestamp } from './responses';
 
@@ -133,23 +133,6 @@ const optionalFilter = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (
 export const GAME_DATE_TIME_REQUIRED = 'Data e hora são obrigatórias';
 export const GAME_DATE_TIME_INVALID = 'Data e hora inválidas';
 
-const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
-const WITH_OFFSET = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
-
-function isRealWallClock([, y, mo, d, h, mi, s = '0']: string[]) {
-  const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 1900 &&
-    year <= 2200 &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day &&
-    hour <= 23 &&
-    minute <= 59 &&
-    second <= 59
-  );
-}
-
 /**
  * dataHora: an ISO 8601 instant with its offset, or the wall clock of a datetime-local input
  * ('2025-03-10T15:30'), which is read in the school's zone (SCHOOL_TIME_ZONE). Answered as the
@@ -161,13 +144,8 @@ export const gameDateTime = z
   .min(1, GAME_DATE_TIME_REQUIRED)
   .max(40, GAME_DATE_TIME_INVALID)
   .transform((value, ctx) => {
-    const zoned = WITH_OFFSET.exec(value);
-    if (zoned && isRealWallClock(zoned)) return new Date(value).toISOString();
-    const wall = WALL_CLOCK.exec(value);
-    if (wall && isRealWallClock(wall)) {
-      const [, y, mo, d, h, mi] = wall;
-      return zonedInstant(`${y}-${mo}-${d}`, `${h}:${mi}`, SCHOOL_TIME_ZONE).toISOString();
-    }
+    const instant = parseDateTime(value, SCHOOL_TIME_ZONE);
+    if (instant) return instant.toISOString();
     ctx.addIssue({ code: 'custom', message: GAME_DATE_TIME_INVALID });
     return z.NEVER;
   });

@@ -1,8 +1,7 @@
-import { addMonthsClamped } from './instalments';
-
-/** Calendar helpers: dates are 'yyyy-MM-dd' strings, "today" is the school's (APP_TIMEZONE). */
-
-export { addMonthsClamped };
+/**
+ * Calendar helpers and every date parser of the domain: dates are 'yyyy-MM-dd' strings, "today"
+ * is the school's (APP_TIMEZONE).
+ */
 
 /** The school's time zone when APP_TIMEZONE says nothing else; the web uses it for "today". */
 export const SCHOOL_TIME_ZONE = 'America/Sao_Paulo';
@@ -49,8 +48,57 @@ export function zonedParts(instant: Date, timeZone: string): Record<'year' | 'mo
   ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
 }
 
+/** Year, month (1–12) and day of a 'yyyy-MM-dd' date, unchecked: a missing part is NaN. */
+export function dateParts(date: string): [year: number, month: number, day: number] {
+  const [year = NaN, month = NaN, day = NaN] = date.split('-').map(Number);
+  return [year, month, day];
+}
+
+/** Whether a 'yyyy-MM-dd' string names a day that exists (no 30 Feb, no month 13). */
+export function isRealDate(value: string) {
+  const [y, m, d] = dateParts(value);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+// ---- calendar arithmetic without time zones ----
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function parseDate(date: string) {
+  const match = DATE_RE.exec(date);
+  if (!match) throw new Error(`Data inválida: ${date}`);
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) throw new Error(`Data inválida: ${date}`);
+  return { year, month, day };
+}
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/** Days in a month (1–12). */
+export function daysInMonth(year: number, month: number) {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/**
+ * The date `months` months after `date`, on the same day of the month, clamped to the target
+ * month's last day (31 Jan + 1 → 28/29 Feb; 31 Jan + 2 → 31 Mar: always counted from the original
+ * day, so repeated dates never drift).
+ */
+export function addMonthsClamped(date: string, months: number) {
+  if (!Number.isInteger(months)) throw new Error(`Número de meses inválido: ${months}`);
+  const { year, month, day } = parseDate(date);
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = index - targetYear * 12 + 1;
+  return `${pad(targetYear, 4)}-${pad(targetMonth)}-${pad(Math.min(day, daysInMonth(targetYear, targetMonth)))}`;
+}
+
 const toUtc = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number);
+  const [y, m, d] = dateParts(date);
   return Date.UTC(y, m - 1, d);
 };
 const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -68,4 +116,39 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   const parts = zonedParts(new Date(wall), timeZone);
   const shown = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
   return new Date(wall - (shown - wall));
+}
+
+// ---- date and time ----
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
+const WITH_OFFSET = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+function isRealWallClock([, y, mo, d, h, mi, s = '0']: string[]) {
+  const [year, month, day, hour, minute, second] = [Number(y), Number(mo), Number(d), Number(h), Number(mi), Number(s)];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1900 &&
+    year <= 2200 &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59
+  );
+}
+
+/**
+ * The instant an ISO 8601 date-time names: with its offset ('2025-03-10T15:30:00-03:00'), or a
+ * wall clock ('2025-03-10T15:30', a datetime-local input) read in `timeZone`. Null when it is
+ * neither, or names a day or time that does not exist, or a year outside 1900–2200.
+ */
+export function parseDateTime(value: string, timeZone: string): Date | null {
+  const zoned = WITH_OFFSET.exec(value);
+  if (zoned && isRealWallClock(zoned)) return new Date(value);
+  const wall = WALL_CLOCK.exec(value);
+  if (wall && isRealWallClock(wall)) {
+    const [, y, mo, d, h, mi] = wall;
+    return zonedInstant(`${y}-${mo}-${d}`, `${h}:${mi}`, timeZone);
+  }
+  return null;
 }

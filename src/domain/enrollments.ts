@@ -11,11 +11,11 @@ import {
   paymentStatuses,
   planTypes,
 } from './enrollment-constants';
-import { toCents } from './instalments';
+import { toCents } from './money';
 import { calendarDate, moneyText, pageOf, recordId, timestamp } from './responses';
 
 // The lists and labels live apart, so a screen that only shows enrolments does not build every
-// schema here when it loads (issue 10).
+// schema here when it loads.
 export * from './enrollment-constants';
 
 /** Per-enrolment instalment counts: overdue is computed (design.md "Overdue"), never stored. */

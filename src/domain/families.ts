@@ -8,7 +8,7 @@ import { weekdays } from './organization';
 import { calendarDate, moneyText, recordId, timestamp } from './responses';
 
 /**
- * Family access (issue 19, design.md "A cliente sees only what belongs to them"): a family account
+ * Family access (design.md "A cliente sees only what belongs to them"): a family account
  * reaches an athlete only through an active guardian link, which the school creates or approves.
  * A typed CPF never grants anything: CPFs are printed on receipts and school forms.
  */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { SCHOOL_TIME_ZONE, todayIn } from './dates';
+import { isRealDate, SCHOOL_TIME_ZONE, todayIn } from './dates';
 import { isCnpj, isCpf, isPhone, onlyDigits, phoneDigits } from './documents';
-import { fromCents, toCents } from './instalments';
+import { fromCents, parseTypedMoney } from './money';
 
-// Apart from the schemas, so a status badge does not build them when it loads (issue 10).
+// Apart from the schemas, so a status badge does not build them when it loads.
 export { activeStatuses, activeStatusLabels, type ActiveStatus } from './active-status';
 
 /**
@@ -138,12 +138,6 @@ export const birthDate = (required: string) =>
 export const moneyDate = (required: string, label: string) =>
   isoDate(required).refine((v) => v >= '2000-01-01', `${label} deve ser a partir de 01/01/2000`);
 
-function isRealDate(value: string) {
-  const [y, m, d] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
 const MAX_ID = 2147483647;
 
 export const idParam = z.object({
@@ -170,20 +164,6 @@ export const requiredChoice = <T extends readonly [string, ...string[]]>(values:
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) })
     .pipe(z.enum(values, { error: (issue) => (issue.input === '' ? required : invalid) }));
 
-/** numeric(10,2): the largest amount a money column holds, in cents. */
-const MAX_MONEY_CENTS = 9_999_999_999;
-
-/** Cents of a typed amount ('150.50', '150,50', 150.5), or null when it is not one. */
-function parseMoney(value: number | string): number | null {
-  const text = typeof value === 'string' ? value.trim().replace(/^(\d+),(\d{1,2})$/, '$1.$2') : value;
-  try {
-    const cents = toCents(text);
-    return cents >= 0 && cents <= MAX_MONEY_CENTS ? cents : null;
-  } catch {
-    return null;
-  }
-}
-
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
@@ -202,7 +182,7 @@ export const money = (messages: { required: string; invalid: string; blankAs?: s
         ctx.addIssue({ code: 'custom', message: messages.required });
         return z.NEVER;
       }
-      const cents = typeof value === 'number' || typeof value === 'string' ? parseMoney(value) : null;
+      const cents = typeof value === 'number' || typeof value === 'string' ? parseTypedMoney(value) : null;
       if (cents === null) {
         ctx.addIssue({ code: 'custom', message: messages.invalid });
         return z.NEVER;

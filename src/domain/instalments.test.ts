@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, todayIn } from './dates';
+import { addDays, addMonthsClamped, todayIn } from './dates';
 import {
-  addMonthsClamped,
-  fromCents,
   instalmentDueDate,
   instalmentSituation,
   isOverdue,
@@ -10,7 +8,6 @@ import {
   planRenewal,
   planTermMonths,
   RENEWAL_WINDOW_DAYS,
-  toCents,
 } from './instalments';
 
 const base = { dataVencimento: '2026-03-10', valorMensalidade: '180.00', desconto: '0.00' };
@@ -95,20 +92,20 @@ describe('planInstalments', () => {
     const plan = planInstalments({ ...base, tipoPlano: 'trimestral', valorMensalidade: '199.90', desconto: '20.00' });
     expect(plan.map((p) => p.valor)).toEqual(['179.90', '179.90', '179.90']);
     // 0.1 + 0.2 style float errors cannot happen: 150.30 − 0.10 is exactly 150.20.
-    expect(planInstalments({ ...base, tipoPlano: 'mensal', valorMensalidade: 150.3, desconto: 0.1 })[0].valor).toBe('150.20');
+    expect(planInstalments({ ...base, tipoPlano: 'mensal', valorMensalidade: 150.3, desconto: 0.1 })[0]!.valor).toBe('150.20');
   });
 
   it('treats a missing discount as zero', () => {
-    expect(planInstalments({ ...base, tipoPlano: 'mensal', desconto: null })[0].valor).toBe('180.00');
-    expect(planInstalments({ tipoPlano: 'mensal', dataVencimento: '2026-03-10', valorMensalidade: '180' })[0].valor).toBe(
+    expect(planInstalments({ ...base, tipoPlano: 'mensal', desconto: null })[0]!.valor).toBe('180.00');
+    expect(planInstalments({ tipoPlano: 'mensal', dataVencimento: '2026-03-10', valorMensalidade: '180' })[0]!.valor).toBe(
       '180.00',
     );
   });
 
   it('never charges below zero when the discount exceeds the fee', () => {
     const plan = planInstalments({ ...base, tipoPlano: 'mensal', valorMensalidade: '150.00', desconto: '200.00' });
-    expect(plan[0].valor).toBe('0.00');
-    expect(planInstalments({ ...base, tipoPlano: 'mensal', valorMensalidade: '150.00', desconto: '150.00' })[0].valor).toBe(
+    expect(plan[0]!.valor).toBe('0.00');
+    expect(planInstalments({ ...base, tipoPlano: 'mensal', valorMensalidade: '150.00', desconto: '150.00' })[0]!.valor).toBe(
       '0.00',
     );
   });
@@ -116,7 +113,7 @@ describe('planInstalments', () => {
   it('numbers a renewal from startNumber', () => {
     const plan = planInstalments({ ...base, tipoPlano: 'semestral', dataVencimento: '2026-09-10', startNumber: 13 });
     expect(plan.map((p) => p.numeroMensalidade)).toEqual([13, 14, 15, 16, 17, 18]);
-    expect(plan[0].dataVencimento).toBe('2026-09-10');
+    expect(plan[0]!.dataVencimento).toBe('2026-09-10');
   });
 
   it('refuses an invalid date, plan or start number', () => {
@@ -124,30 +121,6 @@ describe('planInstalments', () => {
     expect(() => planInstalments({ ...base, tipoPlano: 'mensal', dataVencimento: '10/03/2026' })).toThrow();
     expect(() => planInstalments({ ...base, tipoPlano: 'bienal' as never })).toThrow();
     expect(() => planInstalments({ ...base, tipoPlano: 'mensal', startNumber: 0 })).toThrow();
-  });
-});
-
-describe('money in cents', () => {
-  it('parses decimal strings and numbers', () => {
-    expect(toCents('150.00')).toBe(15000);
-    expect(toCents('150.5')).toBe(15050);
-    expect(toCents('7')).toBe(700);
-    expect(toCents(249.99)).toBe(24999);
-    expect(toCents('-10.00')).toBe(-1000);
-  });
-
-  it('refuses what is not an amount', () => {
-    expect(() => toCents('abc')).toThrow();
-    expect(() => toCents('1.234')).toThrow();
-    expect(() => toCents(0.1 + 0.2)).toThrow();
-    expect(() => toCents(Number.NaN)).toThrow();
-  });
-
-  it('formats cents with two places', () => {
-    expect(fromCents(15000)).toBe('150.00');
-    expect(fromCents(5)).toBe('0.05');
-    expect(fromCents(0)).toBe('0.00');
-    expect(fromCents(-1050)).toBe('-10.50');
   });
 });
 
@@ -174,10 +147,10 @@ describe('planRenewal', () => {
     ['anual', 12],
   ] as const)('the next %s term is numbered on from the last instalment', (tipoPlano, count) => {
     const first = planInstalments({ ...enrollment, tipoPlano });
-    const last = first[first.length - 1];
+    const last = first.at(-1)!;
     const plan = planRenewal({ ...enrollment, tipoPlano, last, horizon: last.dataVencimento });
     expect(numbers(plan)).toEqual(Array.from({ length: count }, (_, i) => count + i + 1));
-    expect(plan[0].dataVencimento).toBe(addMonthsClamped(enrollment.dataVencimento, count));
+    expect(plan[0]!.dataVencimento).toBe(addMonthsClamped(enrollment.dataVencimento, count));
   });
 
   it('renews nothing while the last instalment is due after the horizon', () => {
@@ -195,10 +168,10 @@ describe('planRenewal', () => {
       const last = oneAtATime[oneAtATime.length - 1] ?? null;
       oneAtATime = [...oneAtATime, ...planRenewal({ ...enrollment, dataVencimento, tipoPlano: 'trimestral', last, horizon: h })];
     }
-    oneAtATime = [...oneAtATime, ...planRenewal({ ...enrollment, dataVencimento, tipoPlano: 'trimestral', last: oneAtATime[oneAtATime.length - 1], horizon })];
+    oneAtATime = [...oneAtATime, ...planRenewal({ ...enrollment, dataVencimento, tipoPlano: 'trimestral', last: oneAtATime.at(-1)!, horizon })];
     expect(oneAtATime).toEqual(inOneCall);
     for (const p of inOneCall) {
-      const [y, m] = p.dataVencimento.split('-').map(Number);
+      const [y = NaN, m = NaN] = p.dataVencimento.split('-').map(Number);
       const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
       expect(p.dataVencimento, `parcela ${p.numeroMensalidade}`).toBe(`${p.dataVencimento.slice(0, 8)}${String(Math.min(Number(day), lastDay)).padStart(2, '0')}`);
     }
@@ -223,13 +196,13 @@ describe('planRenewal', () => {
     const plan = planRenewal({ ...enrollment, dataVencimento: '2024-03-10', tipoPlano: 'semestral', last: null, horizon: '2026-03-10' });
     expect(plan).toHaveLength(30);
     expect(plan[plan.length - 1]).toEqual({ numeroMensalidade: 30, dataVencimento: '2026-08-10', valor: '175.00' });
-    expect(plan[plan.length - 7].dataVencimento <= '2026-03-10').toBe(true);
+    expect(plan[plan.length - 7]!.dataVencimento <= '2026-03-10').toBe(true);
   });
 
   it('is idempotent: planning again from its own last instalment adds nothing', () => {
     const horizon = addDays('2026-03-10', RENEWAL_WINDOW_DAYS);
     const plan = planRenewal({ ...enrollment, tipoPlano: 'anual', last: null, horizon });
-    expect(planRenewal({ ...enrollment, tipoPlano: 'anual', last: plan[plan.length - 1], horizon })).toEqual([]);
+    expect(planRenewal({ ...enrollment, tipoPlano: 'anual', last: plan.at(-1)!, horizon })).toEqual([]);
   });
 
   it('charges the fee minus the discount, never below zero', () => {

@@ -1,4 +1,6 @@
+import { addMonthsClamped } from './dates';
 import type { PaymentStatus, PlanType } from './enrollments';
+import { fromCents, toCents } from './money';
 
 /**
  * Instalments of an enrolment (design.md "Instalments"): one per month of the plan's term, the
@@ -101,8 +103,9 @@ export function planRenewal({ tipoPlano, dataVencimento, valorMensalidade, desco
   while (lastDue === null || lastDue <= horizon) {
     const next = term(tipoPlano, valor, lastNumber + 1, (numero) => instalmentDueDate(dataVencimento, numero));
     planned.push(...next);
-    lastNumber = next[next.length - 1].numeroMensalidade;
-    lastDue = next[next.length - 1].dataVencimento;
+    const lastOfTerm = next.at(-1)!;
+    lastNumber = lastOfTerm.numeroMensalidade;
+    lastDue = lastOfTerm.dataVencimento;
   }
   return planned;
 }
@@ -110,7 +113,7 @@ export function planRenewal({ tipoPlano, dataVencimento, valorMensalidade, desco
 /**
  * design.md "Overdue": an instalment neither paid nor cancelled whose due date is before today
  * (the school's date, todayIn(APP_TIMEZONE)) is overdue, whatever its stored status. The SQL of
- * the financial views applies the same rule (src/server/modules/enrollments/instalment-sql.ts).
+ * the financial views applies the same rule (src/server/modules/payments/instalment-sql.ts).
  */
 export const isOverdue = (instalment: { status: PaymentStatus; dataVencimento: string }, today: string) =>
   instalment.status !== 'pago' && instalment.status !== 'cancelado' && instalment.dataVencimento < today;
@@ -124,68 +127,3 @@ export function instalmentSituation(instalment: { status: PaymentStatus; dataVen
 /** The ledger receita of a paid instalment: "Mensalidade 3 - Ana Souza". */
 export const instalmentReceiptDescription = (numeroMensalidade: number, athleteName: string) =>
   `Mensalidade ${numeroMensalidade} - ${athleteName}`;
-
-// ---- dates (yyyy-MM-dd, calendar arithmetic without time zones) ----
-
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function parseDate(date: string) {
-  const match = DATE_RE.exec(date);
-  if (!match) throw new Error(`Data inválida: ${date}`);
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) throw new Error(`Data inválida: ${date}`);
-  return { year, month, day };
-}
-
-const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-
-/** Days in a month (1–12). */
-export function daysInMonth(year: number, month: number) {
-  if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
-
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-
-/**
- * The date `months` months after `date`, on the same day of the month, clamped to the target
- * month's last day (31 Jan + 1 → 28/29 Feb; 31 Jan + 2 → 31 Mar: always counted from the original
- * day, so repeated dates never drift).
- */
-export function addMonthsClamped(date: string, months: number) {
-  if (!Number.isInteger(months)) throw new Error(`Número de meses inválido: ${months}`);
-  const { year, month, day } = parseDate(date);
-  const index = year * 12 + (month - 1) + months;
-  const targetYear = Math.floor(index / 12);
-  const targetMonth = index - targetYear * 12 + 1;
-  return `${pad(targetYear, 4)}-${pad(targetMonth)}-${pad(Math.min(day, daysInMonth(targetYear, targetMonth)))}`;
-}
-
-// ---- money (integer cents) ----
-
-const MONEY_RE = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
-
-/** A money amount ('150.00', '150.5', 150.5) as integer cents; more than two decimals is refused. */
-export function toCents(value: string | number): number {
-  const text = typeof value === 'number' ? numberToText(value) : value.trim();
-  const match = MONEY_RE.exec(text);
-  if (!match) throw new Error(`Valor monetário inválido: ${value}`);
-  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
-  return match[1] ? -cents : cents;
-}
-
-function numberToText(value: number) {
-  if (!Number.isFinite(value)) throw new Error(`Valor monetário inválido: ${value}`);
-  // A number with more than two decimals is not a money amount; toFixed would round it silently.
-  const fixed = value.toFixed(2);
-  if (Number(fixed) !== value) throw new Error(`Valor monetário inválido: ${value}`);
-  return fixed;
-}
-
-/** Integer cents as a decimal string with two places: 15000 → '150.00'. */
-export function fromCents(cents: number): string {
-  if (!Number.isSafeInteger(cents)) throw new Error(`Centavos inválidos: ${cents}`);
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${pad(abs % 100)}`;
-}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MIN_SEARCH_LENGTH } from './athletes';
+import { dateParts, daysInMonth } from './dates';
 import { isoDate, money, moneyDate, optionalText, requiredChoice, requiredId, requiredName, requiredText } from './fields';
-import { daysInMonth, toCents } from './instalments';
+import { toCents } from './money';
 import { calendarDate, moneyText, pageOf, recordId, timestamp } from './responses';
 
 export const ledgerTypes = ['receita', 'despesa'] as const;
@@ -9,11 +10,11 @@ export type LedgerType = (typeof ledgerTypes)[number];
 export const ledgerTypeLabels: Record<LedgerType, string> = { receita: 'Receita', despesa: 'Despesa' };
 
 /** Category of the receitas recorded when an instalment is paid. */
-export const MENSALIDADES = 'Mensalidades';
+export const INSTALMENTS_CATEGORY = 'Mensalidades';
 
 /** Categories every school starts with (inserted by migration 0005 on every new database). */
 export const defaultCategories: Record<LedgerType, readonly string[]> = {
-  receita: [MENSALIDADES, 'Uniformes', 'Eventos', 'Patrocínio'],
+  receita: [INSTALMENTS_CATEGORY, 'Uniformes', 'Eventos', 'Patrocínio'],
   despesa: ['Salários', 'Aluguel', 'Material Esportivo', 'Manutenção', 'Impostos'],
 };
 
@@ -32,7 +33,7 @@ export const SUBCATEGORY_INACTIVE = 'Subcategoria inativa';
 export const CATEGORY_EXISTS = 'Categoria já cadastrada';
 export const SUBCATEGORY_EXISTS = 'Subcategoria já cadastrada nesta categoria';
 export const UNIT_NOT_FOUND = 'Unidade não encontrada';
-export const MENSALIDADES_PROTECTED = `A categoria ${MENSALIDADES} recebe os pagamentos de parcelas e não pode ser excluída nem inativada.`;
+export const INSTALMENTS_CATEGORY_PROTECTED = `A categoria ${INSTALMENTS_CATEGORY} recebe os pagamentos de parcelas e não pode ser excluída nem inativada.`;
 export const PAYMENT_RECORD_NOT_EDITABLE =
   'Este lançamento foi gerado pelo pagamento de uma parcela e não pode ser alterado aqui. Para corrigi-lo, cancele o pagamento da parcela em Pagamentos.';
 export const PAYMENT_RECORD_NOT_DELETABLE =
@@ -92,7 +93,7 @@ export type SubcategoryData = z.output<typeof subcategoryInputSchema>;
 
 /** The first and last day of `today`'s month: the ledger's default period (spec 1 §9). */
 export function monthOf(today: string) {
-  const [year, month] = today.split('-').map(Number);
+  const [year, month] = dateParts(today);
   const prefix = today.slice(0, 8);
   return { inicio: `${prefix}01`, fim: `${prefix}${String(daysInMonth(year, month)).padStart(2, '0')}` };
 }
@@ -212,7 +213,7 @@ export type Subcategory = z.output<typeof subcategorySchema>;
  */
 export function decimalBR(value: string): string {
   const negative = value.trim().startsWith('-');
-  const [whole, fraction = ''] = value.trim().replace(/^[-+]/, '').split('.');
+  const [whole = '', fraction = ''] = value.trim().replace(/^[-+]/, '').split('.');
   const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `${negative ? '-' : ''}${grouped || '0'},${fraction.padEnd(2, '0').slice(0, 2)}`;
 }

@@ -110,7 +110,7 @@ const mainImage = z
   .superRefine((value, ctx) => {
     if (value === null || NEWS_IMAGE_URL.test(value)) return;
     const image = photoDataUrl.safeParse(value);
-    if (!image.success) ctx.addIssue({ code: 'custom', message: image.error.issues[0].message });
+    if (!image.success) ctx.addIssue({ code: 'custom', message: image.error.issues[0]!.message });
   });
 
 const statusChoice = requiredChoice(newsStatuses, 'Status é obrigatório', 'Status inválido');

@@ -63,7 +63,7 @@ export function parseWeekdays(stored: string | null | undefined): Weekday[] {
 const weekdayBySundayIndex: readonly Weekday[] = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'];
 
 /** The weekday id of a yyyy-MM-dd date. */
-export const weekdayOf = (date: string): Weekday => weekdayBySundayIndex[new Date(`${date}T00:00:00Z`).getUTCDay()];
+export const weekdayOf = (date: string): Weekday => weekdayBySundayIndex[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
 
 /** "Segunda-feira, Quarta-feira": the days in week order, as the schedule column shows them. */
 export const formatWeekdays = (days: readonly Weekday[]) =>

@@ -2,7 +2,7 @@ import type { SessionUser } from './auth';
 
 /**
  * The server writes the visitor's session into index.html, as JSON in a non-executed script
- * element with this id, so the app starts without asking GET /api/auth/me (issue 10).
+ * element with this id, so the app starts without asking GET /api/auth/me.
  */
 export const PAGE_SESSION_ELEMENT_ID = 'plantel-session';
 

@@ -45,7 +45,9 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 export const noContent = z.null().meta({ description: 'Sem conteúdo' });
 
 /**
- * A file the route sends as it is (CSV, XLSX, PDF, an image): documented, never serialised as JSON.
- * The payload is a Buffer, a stream or text with its own content type, which the serializer skips.
+ * A file the route sends as it is (CSV, XLSX, PDF, an image): documented with its media types,
+ * never serialised as JSON (the payload is a Buffer, a stream or text with its own content type,
+ * which the serializer skips).
  */
-export const fileResponse = (description: string) => z.string().meta({ description });
+export const fileResponse = (description: string, ...mediaTypes: [string, ...string[]]) =>
+  z.string().meta({ description, 'x-media-types': mediaTypes });

@@ -12,7 +12,7 @@ export const roleLabels: Record<Role, string> = {
 export const ALL_ROLES: readonly Role[] = roles;
 export const STAFF: readonly Role[] = ['administrador', 'professor'];
 export const ADMIN: readonly Role[] = ['administrador'];
-/** Every staff role: who links families to athletes (issue 19). */
+/** Every staff role: who links families to athletes. */
 export const ALL_STAFF: readonly Role[] = ['administrador', 'professor', 'assistente'];
 /** The three roles of spec 1 §2.2 "All signed-in users" (assistente has no screens there). */
 export const FAMILY_AND_STAFF: readonly Role[] = ['administrador', 'professor', 'cliente'];

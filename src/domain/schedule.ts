@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays } from './dates';
+import { addDays, dateParts } from './dates';
 import { isoDate, optionalText, requiredId } from './fields';
 import { calendarDate, recordId } from './responses';
 
@@ -72,7 +72,7 @@ export type ScheduleListQuery = z.input<typeof scheduleListQuerySchema>;
 
 /** Monday of the week (Monday to Sunday) that holds `date`, as yyyy-MM-dd. */
 export function weekStart(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
+  const [y, m, d] = dateParts(date);
   // getUTCDay: 0 is Sunday; Monday is 0 days back, Sunday 6.
   const back = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
   return addDays(date, -back);

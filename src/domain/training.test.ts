@@ -50,7 +50,7 @@ describe('plan and program schemas', () => {
       [true, 'Tempo deve ser de 1 a 1440 minutos'],
     ] as const) {
       const result = planInputSchema.safeParse({ ...plan, tempoTotalEstimado: value });
-      expect(result.error?.issues[0].message, String(value)).toBe(message);
+      expect(result.error?.issues[0]!.message, String(value)).toBe(message);
     }
   });
 
@@ -59,7 +59,7 @@ describe('plan and program schemas', () => {
     expect(planInputSchema.parse({ ...plan, tags: '' }).tags).toBeNull();
     expect(programInputSchema.parse({ titulo: 'P', situacao: 'ativo', tags: 'a, b' }).tags).toEqual(['a', 'b']);
     expect(programInputSchema.parse({ titulo: 'P', situacao: 'ativo', tags: '["a","b"]' }).tags).toEqual(['a', 'b']);
-    expect(programInputSchema.safeParse({ titulo: 'P', situacao: 'ativo', tags: [1] }).error?.issues[0].message).toBe(
+    expect(programInputSchema.safeParse({ titulo: 'P', situacao: 'ativo', tags: [1] }).error?.issues[0]!.message).toBe(
       'Informe até 20 tags de até 50 caracteres',
     );
   });

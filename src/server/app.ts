@@ -10,7 +10,7 @@ import { findSessionUser, watchSessionRevocations } from './auth/sessions';
 import type { Db } from './db/client';
 import { limitConnections, SERVER_TIMEOUTS } from './http/connection-limits';
 import { registerErrorHandler } from './http/errors';
-import { registerOpenApi } from './http/openapi';
+import { registerOpenApi, requireContract } from './http/openapi';
 import { errorSerializer, requestSerializer } from './http/log-serializers';
 import { registerTextGuard } from './http/text-guard';
 import type { App, AppDeps, RouteModule } from './http/types';
@@ -121,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const routeTable: DeclaredRoute[] = [];
   app.decorate('routeTable', routeTable);
   registerGuard(app, deps.db, routeTable);
+  requireContract(app);
   await registerOpenApi(app);
   const revocations = watchSessionRevocations(deps.db.$client.options.connectionString, app.log);
   app.addHook('onClose', () => revocations.stop());
@@ -176,7 +177,7 @@ function serveWeb(app: App, webDir: string | null, db: Db) {
  */
 async function pageFor(request: FastifyRequest, pages: WebPages, db: Db): Promise<{ html: string; personal: boolean }> {
   const token = sessionToken(request);
-  const pathname = request.url.split('?')[0];
+  const [pathname = ''] = request.url.split('?');
   if (!token) return { html: pages.signedOut(pathname), personal: false };
   try {
     const session = await findSessionUser(db, token);

@@ -5,8 +5,8 @@ import { DEFAULT_PASSWORD, makeUser } from './test/factories';
 import { createTestApp, type TestContext } from './test/test-app';
 
 /**
- * Two Plantel processes on one PostgreSQL, as behind a load balancer (issue 20): rate-limit counters
- * lived in each process's memory, so two instances doubled them; a session revoked on one instance
+ * Two Plantel processes on one PostgreSQL, as behind a load balancer: rate-limit counters
+ * once lived in each process's memory, so two instances doubled them; a session revoked on one instance
  * kept working on the other for up to 5 s. CI runs this file on the machine's PostgreSQL too.
  */
 let ctx: TestContext;
@@ -48,16 +48,16 @@ function call(from: string, server: RunningServer, method: string, path: string,
 
 test('wrong passwords typed on both instances count against one limit', async () => {
   const user = await makeUser(ctx.db);
-  const wrong = { email: user.email, senha: 'senha-errada-123' };
+  const wrong = { email: user!.email, senha: 'senha-errada-123' };
   for (let i = 0; i < 25; i++) expect((await call('127.0.0.2', i % 2 ? b : a, 'POST', '/api/auth/login', wrong)).status).toBe(401);
   const answers = [await call('127.0.0.2', a, 'POST', '/api/auth/login', wrong), await call('127.0.0.2', b, 'POST', '/api/auth/login', wrong)];
   expect(answers.map((answer) => answer.status)).toEqual([429, 429]);
-  expect(answers[1].body.message).toBe('Muitas tentativas de login. Aguarde alguns minutos e tente novamente.');
+  expect(answers[1]!.body.message).toBe('Muitas tentativas de login. Aguarde alguns minutos e tente novamente.');
 });
 
 test('a session ended on one instance is refused by the other at once', async () => {
   const user = await makeUser(ctx.db, { email: 'duas.instancias@escola.com.br' });
-  const signIn = await call('127.0.0.3', a, 'POST', '/api/auth/login', { email: user.email, senha: DEFAULT_PASSWORD });
+  const signIn = await call('127.0.0.3', a, 'POST', '/api/auth/login', { email: user!.email, senha: DEFAULT_PASSWORD });
   expect(signIn.status).toBe(200);
   const token = signIn.body.sessionId as string;
   // Read twice on B, so B holds the session in its cache.

@@ -10,7 +10,7 @@ if (!container) throw new Error('Elemento #root não encontrado');
 
 const root = createRoot(container);
 // A transition, so that React renders the whole first screen in short slices and, its code being
-// loaded already, without committing a 'Carregando...' first (issue 10: long tasks).
+// loaded already, without committing a 'Carregando...' first (no long task).
 const render = () =>
   startTransition(() =>
     root.render(

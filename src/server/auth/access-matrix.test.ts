@@ -4,7 +4,7 @@ import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeInstalment,
 import { createTestApp, type TestContext } from '../test/test-app';
 
 /**
- * The authorization matrix (issue 11), written from the spec's role tables (spec 1 §2.2, spec 2 §2.1
+ * The authorization matrix, written from the spec's role tables (spec 1 §2.2, spec 2 §2.1
  * and §6, design.md) independently of the route declarations: every API route the app registers
  * must be listed here with who may call it, and must answer accordingly. A new route without a line
  * here fails CI.
@@ -193,7 +193,7 @@ const expected: Record<string, typeof PUBLIC | readonly Role[]> = {
 
   // Auditoria and LGPD: each user manages their own consents and data; data subject requests are the administrador's.
   'GET /api/audit-log': ADMIN,
-  // Family access (issue 19): the school's staff, assistente included, link families; families
+  // Family access: the school's staff, assistente included, link families; families
   // use their portal; the guardian opens an invitation before having an account.
   'GET /api/athletes/:id/guardians': ALL_STAFF,
   'POST /api/athletes/:id/invitations': ALL_STAFF,
@@ -218,7 +218,7 @@ const expected: Record<string, typeof PUBLIC | readonly Role[]> = {
   'GET /api/privacy/athletes/:id/export': ADMIN,
   'POST /api/privacy/athletes/:id/anonymize': ADMIN,
 
-  // Tokens de API (issue 21): each administrador manages their own.
+  // Tokens de API: each administrador manages their own.
   'GET /api/api-tokens': ADMIN,
   'POST /api/api-tokens': ADMIN,
   'DELETE /api/api-tokens/:id': ADMIN,
@@ -254,7 +254,7 @@ test('each route answers each role, and no session, as the matrix says', async (
     if (access === PUBLIC) continue;
     for (const role of roles) {
       const res = await ctx.app.inject({ method, url, headers: sessions[role] });
-      if (access.includes(role)) expect([401, 403], `${key(route)} como ${role}`).not.toContain(res.statusCode);
+      if (access!.includes(role)) expect([401, 403], `${key(route)} como ${role}`).not.toContain(res.statusCode);
       else expect(res.statusCode, `${key(route)} como ${role}`).toBe(403);
       expect(res.statusCode, `${key(route)} como ${role}`).toBeLessThan(500);
     }
@@ -263,15 +263,15 @@ test('each route answers each role, and no session, as the matrix says', async (
 
 describe("a cliente asking for another family's records gets 404, as if they did not exist", () => {
   test('athletes, their photos, enrolments, their histories, instalments and finance pages', async () => {
-    const unitId = (await makeUnit(ctx.db, (await makeCompany(ctx.db)).id)).id;
-    const teamId = (await makeTeam(ctx.db, unitId)).id;
+    const unitId = (await makeUnit(ctx.db, (await makeCompany(ctx.db))!.id))!.id;
+    const teamId = (await makeTeam(ctx.db, unitId))!.id;
     const family = async () => {
       const { user, headers } = await signedIn(ctx.db, 'cliente');
       const athlete = await makeAthlete(ctx.db);
-      await linkGuardian(ctx.db, athlete.id, user.id);
-      const enrollment = await makeEnrollment(ctx.db, athlete.id, teamId);
-      const instalment = await makeInstalment(ctx.db, enrollment.id);
-      return { headers, athlete: athlete.id, enrollment: enrollment.id, instalment: instalment.id };
+      await linkGuardian(ctx.db, athlete!.id, user!.id);
+      const enrollment = await makeEnrollment(ctx.db, athlete!.id, teamId);
+      const instalment = await makeInstalment(ctx.db, enrollment!.id);
+      return { headers, athlete: athlete!.id, enrollment: enrollment!.id, instalment: instalment!.id };
     };
     const [mine, theirs] = [await family(), await family()];
     const urls = (f: typeof mine) => [

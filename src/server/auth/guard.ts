@@ -22,7 +22,7 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** Hash of the session token (the sessions.id), when signed in. */
     sessionId: string | null;
-    /** The personal API token the request was authenticated by (issue 21), when it was one. */
+    /** The personal API token the request was authenticated by, when it was one. */
     apiToken: { id: number; escopo: ApiTokenScope } | null;
   }
 }

@@ -15,7 +15,7 @@ const ACCOUNT_LIMIT = 'login-account';
 /**
  * Which counter a sign-in counts against: the account's, or, from a browser that signed in to that
  * account before, the account's on that browser only. 25 wrong passwords typed anywhere else then
- * lock out the guesser, not the owner (issue 20); a stolen device cookie still gets 25 tries an hour.
+ * lock out the guesser, not the owner; a stolen device cookie still gets 25 tries an hour.
  */
 async function accountKey(db: Db, request: FastifyRequest) {
   const email = bodyEmail(request);

@@ -16,19 +16,19 @@ const logged = (msg: string) => ctx.logs.filter((line) => line.msg === msg);
 
 test('a sign-in is logged with the user, a failed one with the email tried and the address', async () => {
   const user = await makeUser(ctx.db);
-  expect((await post('/api/auth/login', { email: user.email, senha: DEFAULT_PASSWORD })).statusCode).toBe(200);
-  expect((await post('/api/auth/login', { email: user.email, senha: 'senha-errada-1' })).statusCode).toBe(401);
+  expect((await post('/api/auth/login', { email: user!.email, senha: DEFAULT_PASSWORD })).statusCode).toBe(200);
+  expect((await post('/api/auth/login', { email: user!.email, senha: 'senha-errada-1' })).statusCode).toBe(401);
 
-  expect(logged('login')).toEqual([expect.objectContaining({ level: 30, userId: user.id })]);
-  expect(logged('login recusado')).toEqual([expect.objectContaining({ level: 40, email: user.email })]);
+  expect(logged('login')).toEqual([expect.objectContaining({ level: 30, userId: user!.id })]);
+  expect(logged('login recusado')).toEqual([expect.objectContaining({ level: 40, email: user!.email })]);
   // The address comes with the request's own log line, tied to the event by the request id.
   const failed = logged('login recusado')[0];
-  expect(ctx.logs).toContainEqual(expect.objectContaining({ reqId: failed.reqId, req: expect.objectContaining({ remoteAddress: '203.0.113.7' }) }));
+  expect(ctx.logs).toContainEqual(expect.objectContaining({ reqId: failed!.reqId, req: expect.objectContaining({ remoteAddress: '203.0.113.7' }) }));
 });
 
 test('a password reset is logged when asked for and when done', async () => {
   const user = await makeUser(ctx.db);
-  await post('/api/auth/password-reset/request', { email: user.email });
+  await post('/api/auth/password-reset/request', { email: user!.email });
   await ctx.deliverMail();
   const token = /resetToken=([\w-]+)/.exec(ctx.outbox.at(-1)!.text)![1];
   const res = await post('/api/auth/password-reset/confirm', { token, newPassword: 'nova-senha-do-teste', confirmPassword: 'nova-senha-do-teste' });
@@ -37,7 +37,7 @@ test('a password reset is logged when asked for and when done', async () => {
   // Whether the e-mail exists is the job's to find out, after the answer: the line never says.
   expect(logged('pedido de redefinição de senha')).toEqual([expect.not.objectContaining({ sent: expect.anything() })]);
   expect(logged('pedido de redefinição de senha')[0]).toMatchObject({ level: 30 });
-  expect(logged('senha redefinida')).toEqual([expect.objectContaining({ level: 30, userId: user.id })]);
+  expect(logged('senha redefinida')).toEqual([expect.objectContaining({ level: 30, userId: user!.id })]);
   expect(JSON.stringify(ctx.logs)).not.toContain(token);
 });
 
@@ -52,7 +52,7 @@ test('an authorization refusal is logged with the user and the route; a cross-si
   });
   expect(crossSite.statusCode).toBe(403);
 
-  expect(logged('acesso negado')).toEqual([expect.objectContaining({ level: 40, userId: cliente.user.id, route: '/api/companies' })]);
+  expect(logged('acesso negado')).toEqual([expect.objectContaining({ level: 40, userId: cliente.user!.id, route: '/api/companies' })]);
   expect(logged('requisição de outra origem recusada')).toEqual([
     expect.objectContaining({ level: 40, route: '/api/teams', origin: 'https://site-malicioso.example' }),
   ]);

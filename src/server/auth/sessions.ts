@@ -14,10 +14,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Sessions confirmed by the database in the last few seconds, so a page's burst of calls costs one
- * lookup instead of one each (issue 10: auth/me was 7% of a bare route). Anything that ends a
+ * lookup instead of one each (auth/me was 7% of a bare route). Anything that ends a
  * session or changes who its user is calls forgetSessions(), which empties this process's cache at
- * once and every other instance's when its transaction commits (a NOTIFY, issue 20: a session
- * revoked on one instance worked on another for 5 s). The cache then stays off long enough for the
+ * once and every other instance's when its transaction commits (a NOTIFY, so a session
+ * revoked on one instance does not go on working on another). The cache then stays off long enough for the
  * transaction that made the change to commit, so a lookup that read the old rows can never be
  * kept; and it stays off while this process is not listening, since it could miss a revocation.
  */
@@ -171,7 +171,7 @@ const TOKEN_TOUCH_INTERVAL = '1 minute';
 const TOKEN_TOUCH_INTERVAL_MS = 60 * 1000;
 
 /**
- * The administrador behind a personal API token (issue 21), or null when the token is unknown or
+ * The administrador behind a personal API token, or null when the token is unknown or
  * revoked, or its user is no longer an active administrador. Unlike a session it is never cached:
  * a revocation or a demotion, on any instance or straight in the database, counts from the next
  * request, at the price of one lookup by a unique index per call.

@@ -32,7 +32,7 @@ async function command([action, file]: string[]) {
       const kind = await writeBackup(database.url, target);
       log(`Backup gravado em ${target} (${kind === 'pg_dump' ? 'formato custom do pg_dump' : 'exportação lógica do Plantel'}).`);
     } else if (action === 'restore') {
-      await restoreBackup(database.url, path.resolve(file));
+      await restoreBackup(database.url, path.resolve(file!));
       log(`Backup ${file} restaurado.`);
     } else {
       throw new Error('Uso: backup-command.ts backup [ARQUIVO] | restore ARQUIVO');

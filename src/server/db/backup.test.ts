@@ -50,7 +50,7 @@ async function fingerprint(url: string) {
       const { rows } = await client.query<{ rows: number; md5: string }>(
         `select count(*)::int as rows, coalesce(md5(string_agg(t::text, E'\\n' order by t::text)), '') as md5 from "${name}" t`,
       );
-      result[name] = rows[0];
+      result[name] = rows[0]!;
     }
     return result;
   } finally {
@@ -65,8 +65,8 @@ async function roundTrip(allowPgDump: boolean) {
   expect(await restoreBackup(target, file)).toBe(kind);
   const [before, after] = [await fingerprint(ctx.databaseUrl), await fingerprint(target)];
   expect(Object.keys(after)).toEqual(Object.keys(before));
-  expect(before.athletes.rows).toBe(40);
-  expect(before.monthly_payments.rows).toBeGreaterThan(100);
+  expect(before.athletes!.rows).toBe(40);
+  expect(before.monthly_payments!.rows).toBeGreaterThan(100);
   expect(after).toEqual(before);
   return { kind, target };
 }
@@ -82,7 +82,7 @@ test('the logical backup restores every table, row for row, into a fresh install
     `insert into companies (razao_social, nome_fantasia, cnpj) values ('Nova Ltda', 'Nova', '11222333000181') returning id`,
   );
   await client.end();
-  expect(inserted.rows[0].id).toBeGreaterThan(rows[0].max);
+  expect(inserted.rows[0]!.id).toBeGreaterThan(rows[0]!.max);
 });
 
 test('with a pg_dump able to read the server, the backup is pg_dump custom format and restores the same', async () => {
@@ -125,7 +125,7 @@ describe('a damaged backup fails within seconds with a clear message and leaves 
 
   test.each(Object.keys(shapes))('%s', async (shape) => {
     const file = path.join(dir, `${shape.replace(/\W/g, '-')}.backup`);
-    fs.writeFileSync(file, shapes[shape]());
+    fs.writeFileSync(file, shapes[shape]!());
     const target = await freshDatabase();
     const before = await fingerprint(target);
     await expect(restoreBackup(target, file)).rejects.toThrow('O arquivo de backup está incompleto ou corrompido.');

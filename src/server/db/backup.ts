@@ -8,6 +8,7 @@ import { createGunzip, createGzip } from 'node:zlib';
 import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { z } from 'zod';
+import { firstRow } from './rows';
 
 /**
  * Backups. With a pg_dump able to read the server (its major version at least the server's), the
@@ -91,7 +92,7 @@ async function storedColumns(client: pg.Client, table: string): Promise<string[]
 
 async function serverMajor(client: pg.Client) {
   const { rows } = await client.query<{ v: string }>('show server_version_num');
-  return Math.floor(Number(rows[0].v) / 10000);
+  return Math.floor(Number(firstRow(rows, 'show server_version_num').v) / 10000);
 }
 
 /** pg_dump on the PATH, when it can read this server. */
@@ -125,7 +126,7 @@ async function writeLogicalBackup(connectionString: string, file: string) {
     const tables: BackupTable[] = [];
     for (const name of await tablesInDependencyOrder(client)) {
       const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from ${quote(name)}`);
-      tables.push({ name, columns: await storedColumns(client, name), rows: rows[0].n });
+      tables.push({ name, columns: await storedColumns(client, name), rows: firstRow(rows, `count ${name}`).n });
     }
     const header: BackupHeader = {
       format: LOGICAL_FORMAT,
@@ -230,7 +231,7 @@ export async function checkBackupFile(file: string): Promise<BackupKind> {
 async function refuseDatabaseWithAccounts(connectionString: string) {
   await withClient(connectionString, async (client) => {
     const { rows } = await client.query<{ n: number }>('select count(*)::int as n from users');
-    if (rows[0].n > 0) throw new Error('O banco de destino já tem dados (contas de usuário). Restaure num banco novo.');
+    if (firstRow(rows, 'count users').n > 0) throw new Error('O banco de destino já tem dados (contas de usuário). Restaure num banco novo.');
   });
 }
 
@@ -301,7 +302,8 @@ async function restoreLogicalBackup(connectionString: string, backup: LogicalBac
           throw isDataException(error) ? new DamagedBackupError(error) : error;
         });
         const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from ${quote(table.name)}`);
-        if (rows[0].n !== table.rows) throw new Error(`A tabela ${table.name} voltou com ${rows[0].n} linhas; o backup tinha ${table.rows}.`);
+        const { n } = firstRow(rows, `count ${table.name}`);
+        if (n !== table.rows) throw new Error(`A tabela ${table.name} voltou com ${n} linhas; o backup tinha ${table.rows}.`);
       }
       // Reading on to the end lets gzip check its length and checksum.
       if (!(await backup.next()).done) throw new DamagedBackupError('há dados depois da última tabela');

@@ -185,8 +185,8 @@ const MAX_BACKOFF_MS = 30_000;
 /**
  * The process that owns the embedded server starts it again when it dies (killed, crashed, stopped
  * by hand), waiting 1 s, 2 s, 4 s ... up to 30 s between failed tries; the pool's next connection
- * then reaches the new server, so the API recovers without anyone restarting Plantel (issue 20:
- * it answered 503 forever). A first try may fail while the dead server's backends are still exiting.
+ * then reaches the new server, so the API recovers without anyone restarting Plantel (it
+ * used to answer 503 forever). A first try may fail while the dead server's backends are still exiting.
  */
 function superviseServer(options: { pidFile: string; start: () => Promise<boolean>; isStopping: () => boolean; log: (message: string) => void }) {
   const serverPid = () => {

@@ -25,7 +25,7 @@ test('two instances migrating one empty database at once both succeed, and the s
   const tables = await client.query(`select 1 from information_schema.tables where table_schema = 'public' and table_name in ('users', 'monthly_payments', 'audit_log')`);
   await client.end();
   await admin(serverUrl, async (c) => void (await c.query(`drop database ${name} with (force)`)));
-  expect(rows[0].n).toBe(journal.entries.length);
+  expect(rows[0]!.n).toBe(journal.entries.length);
   expect(tables.rowCount).toBe(3);
 });
 
@@ -49,36 +49,36 @@ async function databaseBefore(prefix: string) {
   };
 }
 
-test('migration 0011 cancels what a status-only PUT left active for an inactive athlete, as the inactivation would (issue 20)', async () => {
+test('migration 0011 cancels what a status-only PUT left active for an inactive athlete, as the inactivation would', async () => {
   const database = await databaseBefore('0011_');
   const db = createDb(database.url, 1);
   const today = todayIn('America/Sao_Paulo');
-  const team = await makeTeam(db, (await makeUnit(db, (await makeCompany(db)).id)).id);
+  const team = await makeTeam(db, (await makeUnit(db, (await makeCompany(db))!.id))!.id);
   const stranded = await makeAthlete(db, { status: 'inativo' });
   const active = await makeAthlete(db);
-  const strandedEnrollment = await makeEnrollment(db, stranded.id, team.id);
-  const activeEnrollment = await makeEnrollment(db, active.id, team.id);
-  const overdue = await makeInstalment(db, strandedEnrollment.id, { dataVencimento: '2020-01-10' });
-  const future = await makeInstalment(db, strandedEnrollment.id, { numeroMensalidade: 2, dataVencimento: '2099-01-10' });
-  const othersFuture = await makeInstalment(db, activeEnrollment.id, { dataVencimento: '2099-01-10' });
+  const strandedEnrollment = await makeEnrollment(db, stranded!.id, team!.id);
+  const activeEnrollment = await makeEnrollment(db, active!.id, team!.id);
+  const overdue = await makeInstalment(db, strandedEnrollment!.id, { dataVencimento: '2020-01-10' });
+  const future = await makeInstalment(db, strandedEnrollment!.id, { numeroMensalidade: 2, dataVencimento: '2099-01-10' });
+  const othersFuture = await makeInstalment(db, activeEnrollment!.id, { dataVencimento: '2099-01-10' });
 
   await runMigrations(database.url);
   const status = async (table: 'enrollments' | 'monthly_payments', id: number) =>
     (await db.$client.query(`select status from ${table} where id = $1`, [id])).rows[0].status;
-  expect(await status('enrollments', strandedEnrollment.id)).toBe('cancelada');
-  expect((await db.$client.query('select data_inativacao from enrollments where id = $1', [strandedEnrollment.id])).rows[0].data_inativacao).toBe(today);
-  expect(await status('monthly_payments', future.id)).toBe('cancelado');
+  expect(await status('enrollments', strandedEnrollment!.id)).toBe('cancelada');
+  expect((await db.$client.query('select data_inativacao from enrollments where id = $1', [strandedEnrollment!.id])).rows[0].data_inativacao).toBe(today);
+  expect(await status('monthly_payments', future!.id)).toBe('cancelado');
   // An overdue instalment is a debt the inactivation keeps; another athlete's enrolment is untouched.
-  expect(await status('monthly_payments', overdue.id)).toBe('pendente');
-  expect(await status('enrollments', activeEnrollment.id)).toBe('ativa');
-  expect(await status('monthly_payments', othersFuture.id)).toBe('pendente');
+  expect(await status('monthly_payments', overdue!.id)).toBe('pendente');
+  expect(await status('enrollments', activeEnrollment!.id)).toBe('ativa');
+  expect(await status('monthly_payments', othersFuture!.id)).toBe('pendente');
   const audit = await db.$client.query(`select action, entity, entity_id from audit_log where entity = 'enrollments'`);
-  expect(audit.rows).toEqual([{ action: 'inactivate', entity: 'enrollments', entity_id: strandedEnrollment.id }]);
+  expect(audit.rows).toEqual([{ action: 'inactivate', entity: 'enrollments', entity_id: strandedEnrollment!.id }]);
   await db.$client.end();
   await database.drop();
 });
 
-test('migration 0008 turns old CPF matches into pending requests and creates no link (issue 19)', async () => {
+test('migration 0008 turns old CPF matches into pending requests and creates no link: a CPF alone grants no access', async () => {
   // The schema as it stood before family links: the migrations up to 0007.
   const database = await databaseBefore('0008_');
   const url = database.url;
@@ -91,7 +91,7 @@ test('migration 0008 turns old CPF matches into pending requests and creates no 
         `insert into users (nome, email, senha, tipo, cpf, ativo, status) values ('X', $1, 'hash', $2, $3, $4, $5) returning id`,
         [`${randomBytes(4).toString('hex')}@teste.com.br`, tipo, cpf, ativo, ativo ? 'ativo' : 'inativo'],
       )
-    ).rows[0].id;
+    ).rows[0]!.id;
   const family = await insertUser('cliente', '52998224725', true);
   const pendingProfessor = await insertUser('professor', null, false);
   const inactivatedProfessor = await insertUser('professor', null, false);
@@ -103,7 +103,7 @@ test('migration 0008 turns old CPF matches into pending requests and creates no 
       `insert into athletes (nome_completo, data_nascimento, sexo, cpf, telefone, responsavel_nome, responsavel_cpf, responsavel_telefone, responsavel_parentesco)
        values ('Rafael Lima', '2014-03-10', 'M', '11144477735', '11987654321', 'Carla Lima', '52998224725', '11987654321', 'mae') returning id`,
     )
-  ).rows[0].id;
+  ).rows[0]!.id;
 
   await runMigrations(url);
   const requests = await client.query('select user_id, athlete_id, origem, status, parentesco from access_requests');

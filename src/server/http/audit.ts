@@ -62,7 +62,7 @@ export async function audit(db: Executor, request: FastifyRequest, entry: AuditE
     entityId: entry.entityId ?? null,
     changes: entry.changes === undefined ? null : maskChanges(entry.changes),
     ip: request.ip?.slice(0, 45) ?? null,
-    // A script's writes are told apart from its owner's own (issue 21).
+    // A script's writes are told apart from its owner's own.
     apiTokenId: request.apiToken?.id ?? null,
   });
 }

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { Config } from '../config';
 
 /**
- * Node's and Fastify's own timeouts, none of which was set (issue 20): a client that announced a
+ * Node's and Fastify's own timeouts: with none of them set, a client that announced a
  * large body and sent a byte every 2 s was never cut off, and ~13,000 of them ran the capped heap out.
  * `requestTimeout` bounds the whole request, headers and body; Node checks it every
  * `connectionsCheckingInterval`, so a slow upload is cut within 35 s. A connection that sends or

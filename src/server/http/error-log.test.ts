@@ -5,7 +5,7 @@ import { errorSerializer } from './log-serializers';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 /**
- * Issue 20: on a database error the whole query, parameters included, reached the log: allergies,
+ * On a database error the whole query, parameters included, once reached the log: allergies,
  * health notes, CPFs, an argon2 hash. A log line carries the error and the request id, never a
  * value the caller sent.
  */
@@ -35,7 +35,7 @@ test('an athlete write that fails logs the error and the request id, not the hea
 
   const [line] = errorLines();
   expect(line).toMatchObject({ msg: 'erro inesperado', reqId: expect.any(String) });
-  expect(line.err).toMatchObject({ message: expect.stringContaining('insert into "athletes"'), cause: { message: 'escrita recusada pelo teste', code: 'P0001' } });
+  expect(line!.err).toMatchObject({ message: expect.stringContaining('insert into "athletes"'), cause: { message: 'escrita recusada pelo teste', code: 'P0001' } });
   const everything = JSON.stringify(ctx.logs);
   for (const secret of ['amendoim', 'Asma', 'bombinha', athlete.cpf, athlete.responsavelCpf, athlete.nomeCompleto, athlete.responsavelNome]) {
     expect(everything).not.toContain(secret);

@@ -4,5 +4,5 @@
  */
 export function parseImageDataUrl(dataUrl: string | null | undefined): { contentType: string; bytes: Buffer } | null {
   const match = dataUrl ? /^data:(image\/[a-z]+);base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl) : null;
-  return match ? { contentType: match[1], bytes: Buffer.from(match[2], 'base64') } : null;
+  return match ? { contentType: match[1]!, bytes: Buffer.from(match[2]!, 'base64') } : null;
 }

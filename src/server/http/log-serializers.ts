@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * What the log keeps of an error and of a request: never a value a caller sent (issue 20). Drizzle
+ * What the log keeps of an error and of a request: never a value a caller sent, which may be personal data. Drizzle
  * puts every query parameter in its error message ("params: ..."), PostgreSQL quotes values in its
  * messages and details (`Key (cpf)=(...)`, `invalid input syntax ...: "..."`), and a URL carries the
  * words searched for. The SQL text stays: its values are all parameters.

@@ -14,7 +14,7 @@ test('without SMTP_URL a message is written as an .eml file to the outbox', asyn
   const files = fs.readdirSync(outboxDir);
   expect(files).toHaveLength(1);
   expect(files[0]).toMatch(/mae@familia\.com\.br\.eml$/);
-  const eml = fs.readFileSync(path.join(outboxDir, files[0]), 'utf8');
+  const eml = fs.readFileSync(path.join(outboxDir, files[0]!), 'utf8');
   expect(eml).toContain('To: mae@familia.com.br');
   expect(eml).toContain('From: Plantel <nao-responda@plantel.local>');
   expect(eml).toContain('resetToken=abc');

@@ -64,7 +64,7 @@ async function counts() {
   );
   const tables = rows.map((r) => r.name);
   const result: Record<string, number> = {};
-  for (const table of tables) result[table] = (await ctx.db.execute(sql.raw(`select count(*)::int as n from "${table}"`))).rows[0].n as number;
+  for (const table of tables) result[table] = (await ctx.db.execute(sql.raw(`select count(*)::int as n from "${table}"`))).rows[0]!.n as number;
   return result;
 }
 
@@ -96,7 +96,7 @@ test('no input makes any route answer 500 or store anything', async () => {
 const BAD_CHARACTERS = 'A requisição contém caracteres inválidos.';
 
 /**
- * Issue 20: a NUL in a search or filter parameter failed 12 list endpoints with a 500 (the ledger CSV
+ * A NUL in a search or filter parameter once failed 12 list endpoints with a 500 (the ledger CSV
  * export cut the connection after its headers), and a NUL or a lone surrogate in any text field of
  * a JSON body 220 cases. They are refused at the edge, before any route sees them, on every route.
  */

@@ -12,7 +12,7 @@ import type { App } from './types';
 export const DOCS_PREFIX = '/api/docs';
 
 /** The statuses a route may name in `config.errors`, with the message the document shows. */
-export type DeclaredErrors = Partial<Record<400 | 403 | 404 | 409 | 413 | 422 | 429, string | readonly string[]>>;
+export type DeclaredErrors = Partial<Record<400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429, string | readonly string[]>>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -46,11 +46,25 @@ function rolesText(access: Access) {
   return access === 'public' ? 'Pública (sem sessão).' : `Perfis: ${access.map((role) => roleLabels[role]).join(', ')}.`;
 }
 
+const INVALID_FORM_EXAMPLE = { message: 'Nome é obrigatório', errors: { nome: 'Nome é obrigatório' } };
+
+/** A file answer (`fileResponse`) is documented with its own media types, as binary content. */
+function fileAnswers(response: Record<string, unknown> = {}) {
+  return Object.fromEntries(
+    Object.entries(response).map(([status, schema]) => {
+      const mediaTypes = (schema as { 'x-media-types'?: string[] })['x-media-types'];
+      if (!mediaTypes) return [status, schema];
+      const { description } = schema as { description?: string };
+      return [status, { description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) }];
+    }),
+  );
+}
+
 function errorResponses(access: Access, hasInput: boolean, declared: DeclaredErrors = {}) {
   const messages = new Map<number, string[]>();
   const add = (status: number, message: string | readonly string[]) =>
     messages.set(status, [...(messages.get(status) ?? []), ...[message].flat()]);
-  if (hasInput) add(400, 'Dados inválidos (com uma mensagem por campo em `errors`)');
+  if (hasInput) add(400, 'Dados inválidos');
   if (access !== 'public') {
     add(401, 'Não autenticado');
     add(403, 'Acesso negado');
@@ -61,7 +75,12 @@ function errorResponses(access: Access, hasInput: boolean, declared: DeclaredErr
       status,
       {
         description: list.join(' · '),
-        content: { 'application/json': { schema: errorJsonSchema, example: { message: list[0] } } },
+        content: {
+          'application/json': {
+            schema: errorJsonSchema,
+            example: status === 400 && list[0] === 'Dados inválidos' ? INVALID_FORM_EXAMPLE : { message: list[0] },
+          },
+        },
       },
     ]),
   );
@@ -94,11 +113,11 @@ export async function registerOpenApi(app: App) {
         url: transformed.url,
         schema: {
           ...schema,
-          tags: [input.url.split('/')[2]],
+          tags: [input.url.split('/')[2] ?? 'api'],
           description: [schema.description, rolesText(access)].filter(Boolean).join('\n\n'),
           ...(access !== 'public' && { security: SIGNED_IN }),
           'x-perfis': access === 'public' ? ['publico'] : access,
-          response: { ...schema.response, ...errorResponses(access, hasInput, input.route.config?.errors) },
+          response: { ...fileAnswers(schema.response), ...errorResponses(access, hasInput, input.route.config?.errors) },
         },
       };
     },

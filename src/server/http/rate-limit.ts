@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/client';
+import { firstRow } from '../db/rows';
 import { rateLimits } from '../db/schema/index';
 import { HttpError } from './errors';
 
@@ -21,7 +22,7 @@ const PRUNE_EVERY = 1000;
 
 /**
  * A preHandler that answers 429 with a Portuguese message once a key exceeds its limit. The counters
- * live in PostgreSQL (issue 20): every app instance shares them and a restart keeps them. An answer
+ * live in PostgreSQL: every app instance shares them and a restart keeps them. An answer
  * of 5xx gives its try back (an outage must not lock anyone out), and should the counter itself be
  * unreachable the request goes on, to meet the same outage and get its 503.
  */
@@ -49,7 +50,7 @@ export function rateLimit(db: Db, name: string, limit: Limit): preHandlerAsyncHo
 
 async function count(db: Db, key: string, windowMinutes: number) {
   const window = sql`make_interval(mins => ${windowMinutes})`;
-  const [row] = await db
+  const rows = await db
     .insert(rateLimits)
     .values({ key, hits: 1, resetAt: sql`now() + ${window}` })
     .onConflictDoUpdate({
@@ -60,6 +61,7 @@ async function count(db: Db, key: string, windowMinutes: number) {
       },
     })
     .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+  const row = firstRow(rows, 'upsert rate_limits');
   if (Math.random() * PRUNE_EVERY < 1) await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now() - interval '1 day'`));
   return row;
 }

@@ -10,7 +10,7 @@ describe('cookie sessions and cross-site requests (CSRF)', () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     token = (await signedIn(ctx.db, 'administrador')).token;
-    unitId = (await makeUnit(ctx.db, (await makeCompany(ctx.db)).id)).id;
+    unitId = (await makeUnit(ctx.db, (await makeCompany(ctx.db))!.id))!.id;
   });
   afterAll(() => ctx.close());
 
@@ -70,7 +70,7 @@ describe('security headers', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: user.email, senha: DEFAULT_PASSWORD },
+      payload: { email: user!.email, senha: DEFAULT_PASSWORD },
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(res.statusCode).toBe(200);
@@ -91,7 +91,7 @@ describe('behind an https proxy (TRUST_PROXY=true)', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: user.email, senha: DEFAULT_PASSWORD },
+      payload: { email: user!.email, senha: DEFAULT_PASSWORD },
       headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' },
     });
     expect(res.statusCode).toBe(200);

@@ -31,8 +31,8 @@ function refuseUnstorable(value: unknown) {
 
 /**
  * Text no column can hold is refused where it enters, in the query, the path and the JSON body,
- * before any route or query sees it (issue 20: a NUL in a search parameter or a lone surrogate in a
- * name reached PostgreSQL and came back as a 500, on hundreds of route and field combinations).
+ * before any route or query sees it (a NUL in a search parameter or a lone surrogate in a
+ * name would reach PostgreSQL and come back as a 500, on hundreds of route and field combinations).
  */
 export function registerTextGuard(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {

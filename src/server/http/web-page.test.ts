@@ -46,7 +46,7 @@ const SESSION_ELEMENT = /<script type="application\/json" id="plantel-session">(
 /** The session the page carries, as the web app reads it. */
 function pageSession(html: string): unknown {
   const match = SESSION_ELEMENT.exec(html);
-  return match ? JSON.parse(match[1]) : undefined;
+  return match ? JSON.parse(match[1]!) : undefined;
 }
 
 let ctx: TestContext;

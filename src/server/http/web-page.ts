@@ -83,7 +83,7 @@ export interface WebPages {
 
 /**
  * index.html with what the first screen needs written into it, so the browser fetches the screen's
- * code alongside the entry script instead of after a round trip to /api/auth/me (issue 10).
+ * code alongside the entry script instead of after a round trip to /api/auth/me.
  */
 export function loadWebPages(webDir: string): WebPages {
   const plain = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');

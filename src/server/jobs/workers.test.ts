@@ -40,8 +40,8 @@ test('a refused delivery is retried after a backoff, and delivered once the mail
     sql`select state, extract(epoch from start_after - now())::float as wait from pgboss.job where data->>'to' = 'paciente@teste.com.br'`,
   );
   expect(rows).toEqual([{ state: 'retry', wait: expect.any(Number) }]);
-  expect(rows[0].wait).toBeGreaterThan(10);
-  expect(rows[0].wait).toBeLessThan(31);
+  expect(rows[0]!.wait).toBeGreaterThan(10);
+  expect(rows[0]!.wait).toBeLessThan(31);
 
   ctx.smtp.down = false;
   await ctx.deliverMail();

@@ -1,3 +1,4 @@
+import { firstRow } from '../db/rows';
 import type { Executor } from '../db/client';
 import { championships, externalTeams, gameLineups, games } from '../db/schema/index';
 
@@ -25,10 +26,13 @@ export function championshipInput(overrides: Record<string, unknown> = {}) {
 }
 
 export async function makeChampionship(db: Executor, overrides: Partial<typeof championships.$inferInsert> = {}) {
-  const [row] = await db
+  const row = firstRow(
+    await db
     .insert(championships)
     .values({ nome: `Copa ${next()}`, modalidade: 'futebol', formato: 'grupos', temporada: '2025', dataInicio: '2025-09-01', ...overrides })
-    .returning();
+    .returning(),
+    'insert row',
+  );
   return row;
 }
 
@@ -48,10 +52,13 @@ export function externalTeamInput(overrides: Record<string, unknown> = {}) {
 }
 
 export async function makeExternalTeam(db: Executor, overrides: Partial<typeof externalTeams.$inferInsert> = {}) {
-  const [row] = await db
+  const row = firstRow(
+    await db
     .insert(externalTeams)
     .values({ nome: `Adversário ${next()}`, modalidade: 'futebol', categoria: 'Sub-11', ...overrides })
-    .returning();
+    .returning(),
+    'insert row',
+  );
   return row;
 }
 
@@ -79,7 +86,8 @@ export function gameInput(homeTeamId: number, awayTeamId: number, overrides: Rec
 }
 
 export async function makeGame(db: Executor, homeTeamId: number, awayTeamId: number, overrides: Partial<typeof games.$inferInsert> = {}) {
-  const [row] = await db
+  const row = firstRow(
+    await db
     .insert(games)
     .values({
       homeTeamId,
@@ -89,11 +97,16 @@ export async function makeGame(db: Executor, homeTeamId: number, awayTeamId: num
       natureza: 'amistoso',
       ...overrides,
     })
-    .returning();
+    .returning(),
+    'insert row',
+  );
   return row;
 }
 
 export async function makeLineupEntry(db: Executor, gameId: number, athleteId: number, overrides: Partial<typeof gameLineups.$inferInsert> = {}) {
-  const [row] = await db.insert(gameLineups).values({ gameId, athleteId, posicao: 'Atacante', ...overrides }).returning();
+  const row = firstRow(
+    await db.insert(gameLineups).values({ gameId, athleteId, posicao: 'Atacante', ...overrides }).returning(),
+    'insert row',
+  );
   return row;
 }

@@ -1,10 +1,11 @@
+import { firstRow } from '../db/rows';
 import { generateCnpj } from '@brazilian-utils/brazilian-utils';
 import { addDays, todayIn } from '../../domain/dates';
 import type { Role } from '../../domain/roles';
 import { hashPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions';
 import type { Executor } from '../db/client';
-import { athleteGuardians, athletes, companies, enrollments, monthlyPayments, teams, units, users } from '../db/schema/index';
+import { athleteGuardians, athletes, companies, enrollments, instalments, teams, units, users } from '../db/schema/index';
 
 /**
  * Test factories: each builds one valid row with unique documents, overridable field by field.
@@ -35,7 +36,8 @@ let defaultHash: Promise<string> | undefined;
 export async function makeUser(db: Executor, overrides: Partial<typeof users.$inferInsert> = {}) {
   const n = next();
   defaultHash ??= hashPassword(DEFAULT_PASSWORD);
-  const [user] = await db
+  const user = firstRow(
+    await db
     .insert(users)
     .values({
       nome: `Usuário ${n}`,
@@ -47,14 +49,16 @@ export async function makeUser(db: Executor, overrides: Partial<typeof users.$in
       tipo: 'administrador',
       ...overrides,
     })
-    .returning();
+    .returning(),
+    'insert user',
+  );
   return user;
 }
 
 /** A signed-in user of the given role and the headers that carry its session. */
 export async function signedIn(db: Executor, tipo: Role, overrides: Partial<typeof users.$inferInsert> = {}) {
   const user = await makeUser(db, { tipo, ...overrides });
-  const token = await createSession(db, user.id, '127.0.0.1', 'vitest');
+  const token = await createSession(db, user!.id, '127.0.0.1', 'vitest');
   return { user, token, headers: { authorization: `Bearer ${token}` } };
 }
 
@@ -76,16 +80,20 @@ export function companyInput(overrides: Record<string, unknown> = {}) {
 
 export async function makeCompany(db: Executor, overrides: Partial<typeof companies.$inferInsert> = {}) {
   const input = companyInput();
-  const [company] = await db
+  const company = firstRow(
+    await db
     .insert(companies)
     .values({ ...input, cnpj: input.cnpj.replace(/\D/g, ''), telefone: '1133334444', responsavelCpf: null, ...overrides })
-    .returning();
+    .returning(),
+    'insert company',
+  );
   return company;
 }
 
 export async function makeUnit(db: Executor, companyId: number, overrides: Partial<typeof units.$inferInsert> = {}) {
   const n = next();
-  const [unit] = await db
+  const unit = firstRow(
+    await db
     .insert(units)
     .values({
       companyId,
@@ -100,7 +108,9 @@ export async function makeUnit(db: Executor, companyId: number, overrides: Parti
       endereco: 'Avenida Paulista, 1000, Bela Vista, São Paulo, SP, Brasil - CEP: 01310-100',
       ...overrides,
     })
-    .returning();
+    .returning(),
+    'insert unit',
+  );
   return unit;
 }
 
@@ -148,7 +158,8 @@ export async function makeTeam(
   { diasSemana = ['segunda', 'quarta'], ...overrides }: Partial<Omit<typeof teams.$inferInsert, 'diasSemana'>> & { diasSemana?: string[] } = {},
 ) {
   const n = next();
-  const [team] = await db
+  const team = firstRow(
+    await db
     .insert(teams)
     .values({
       unitId,
@@ -160,7 +171,9 @@ export async function makeTeam(
       professorNome: 'Carlos Eduardo Santos',
       ...overrides,
     })
-    .returning();
+    .returning(),
+    'insert team',
+  );
   return team;
 }
 
@@ -170,7 +183,8 @@ export async function makeEnrollment(
   teamId: number,
   overrides: Partial<typeof enrollments.$inferInsert> = {},
 ) {
-  const [enrollment] = await db
+  const enrollment = firstRow(
+    await db
     .insert(enrollments)
     .values({
       athleteId,
@@ -182,7 +196,9 @@ export async function makeEnrollment(
       dataVencimento: '2025-02-10',
       ...overrides,
     })
-    .returning();
+    .returning(),
+    'insert enrollment',
+  );
   return enrollment;
 }
 
@@ -204,12 +220,15 @@ export function enrollmentInput(athleteId: number, teamId: number, overrides: Re
 export async function makeInstalment(
   db: Executor,
   enrollmentId: number,
-  overrides: Partial<typeof monthlyPayments.$inferInsert> = {},
+  overrides: Partial<typeof instalments.$inferInsert> = {},
 ) {
-  const [instalment] = await db
-    .insert(monthlyPayments)
+  const instalment = firstRow(
+    await db
+    .insert(instalments)
     .values({ enrollmentId, numeroMensalidade: 1, valor: '180.00', dataVencimento: '2025-02-10', ...overrides })
-    .returning();
+    .returning(),
+    'insert instalment',
+  );
   return instalment;
 }
 
@@ -252,19 +271,23 @@ export function athleteInput(overrides: Record<string, unknown> = {}) {
 
 /**
  * An active guardian link, as an accepted invitation leaves it: the only way a family account sees
- * an athlete (issue 19).
+ * an athlete.
  */
 export async function linkGuardian(db: Executor, athleteId: number, userId: number, overrides: Partial<typeof athleteGuardians.$inferInsert> = {}) {
-  const [link] = await db
+  const link = firstRow(
+    await db
     .insert(athleteGuardians)
     .values({ athleteId, userId, nome: 'Responsável de Teste', parentesco: 'mae', verificacao: 'convite', principal: true, ...overrides })
-    .returning();
+    .returning(),
+    'insert link',
+  );
   return link;
 }
 
 export async function makeAthlete(db: Executor, overrides: Partial<typeof athletes.$inferInsert> = {}) {
   const input = athleteInput();
-  const [athlete] = await db
+  const athlete = firstRow(
+    await db
     .insert(athletes)
     .values({
       nomeCompleto: input.nomeCompleto,
@@ -278,6 +301,8 @@ export async function makeAthlete(db: Executor, overrides: Partial<typeof athlet
       responsavelParentesco: 'mae',
       ...overrides,
     })
-    .returning();
+    .returning(),
+    'insert athlete',
+  );
   return athlete;
 }

@@ -60,5 +60,5 @@ export const isJpeg = (bytes: Buffer) => bytes.subarray(0, 3).equals(Buffer.from
 export async function pixel(bytes: Buffer, x: number, y: number): Promise<number[]> {
   const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
   const at = (y * info.width + x) * info.channels;
-  return [data[at], data[at + 1], data[at + 2]];
+  return [data[at]!, data[at + 1]!, data[at + 2]!];
 }

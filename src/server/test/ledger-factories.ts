@@ -1,3 +1,4 @@
+import { firstRow } from '../db/rows';
 import { and, eq } from 'drizzle-orm';
 import type { LedgerType } from '../../domain/ledger';
 import type { Executor } from '../db/client';
@@ -28,9 +29,12 @@ export function recordInput(overrides: Record<string, unknown> = {}) {
 export async function makeRecord(db: Executor, overrides: Partial<typeof financialRecords.$inferInsert> = {}) {
   const tipo = overrides.tipo ?? 'despesa';
   const categoria = overrides.categoria ?? (tipo === 'receita' ? 'Uniformes' : 'Aluguel');
-  const [record] = await db
-    .insert(financialRecords)
-    .values({ tipo, categoria, categoryId: await categoryId(db, categoria, tipo), valor: '100.00', data: '2031-05-10', ...overrides })
-    .returning();
+  const record = firstRow(
+    await db
+      .insert(financialRecords)
+      .values({ tipo, categoria, categoryId: await categoryId(db, categoria, tipo), valor: '100.00', data: '2031-05-10', ...overrides })
+      .returning(),
+    'insert record',
+  );
   return record;
 }

@@ -1,3 +1,4 @@
+import { firstRow } from '../db/rows';
 import type { Executor } from '../db/client';
 import { news } from '../db/schema/index';
 
@@ -25,7 +26,8 @@ export function newsInput(overrides: Record<string, unknown> = {}) {
 /** A news row written straight to the table (any status, dates in the past or future). */
 export async function makeNews(db: Executor, overrides: Partial<typeof news.$inferInsert> = {}) {
   const n = ++sequence;
-  const [row] = await db
+  const row = firstRow(
+    await db
     .insert(news)
     .values({
       titulo: `Notícia ${n}`,
@@ -35,6 +37,8 @@ export async function makeNews(db: Executor, overrides: Partial<typeof news.$inf
       dataPublicacao: new Date(Date.now() - n * 60_000),
       ...overrides,
     })
-    .returning();
+    .returning(),
+    'insert row',
+  );
   return row;
 }

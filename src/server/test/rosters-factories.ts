@@ -1,3 +1,4 @@
+import { firstRow } from '../db/rows';
 import type { Executor } from '../db/client';
 import { managedTeams } from '../db/schema/index';
 
@@ -5,10 +6,13 @@ let sequence = 0;
 
 /** A managed team ("Gestão de Equipes") of the unit: futebol sub-11, active, 25 places unless told. */
 export async function makeManagedTeam(db: Executor, unitId: number, overrides: Partial<typeof managedTeams.$inferInsert> = {}) {
-  const [team] = await db
+  const team = firstRow(
+    await db
     .insert(managedTeams)
     .values({ unitId, nome: `Equipe ${++sequence}`, categoria: 'sub-11', modalidade: 'futebol', ...overrides })
-    .returning();
+    .returning(),
+    'insert team',
+  );
   return team;
 }
 

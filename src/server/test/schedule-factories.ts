@@ -1,3 +1,4 @@
+import { firstRow } from '../db/rows';
 import type { Executor } from '../db/client';
 import { cronogramaTreinos, planosTreino } from '../db/schema/index';
 
@@ -8,7 +9,8 @@ const next = () => ++sequence;
 
 export async function makePlan(db: Executor, overrides: Partial<typeof planosTreino.$inferInsert> = {}) {
   const n = next();
-  const [plan] = await db
+  const plan = firstRow(
+    await db
     .insert(planosTreino)
     .values({
       titulo: `Plano de Treino ${n}`,
@@ -18,7 +20,9 @@ export async function makePlan(db: Executor, overrides: Partial<typeof planosTre
       tempoTotalEstimado: 60,
       ...overrides,
     })
-    .returning();
+    .returning(),
+    'insert plan',
+  );
   return plan;
 }
 
@@ -28,10 +32,13 @@ export async function makeScheduleEntry(
   planoTreinoId: number,
   overrides: Partial<typeof cronogramaTreinos.$inferInsert> = {},
 ) {
-  const [entry] = await db
+  const entry = firstRow(
+    await db
     .insert(cronogramaTreinos)
     .values({ turmaId, planoTreinoId, data: '2025-06-16', ...overrides })
-    .returning();
+    .returning(),
+    'insert entry',
+  );
   return entry;
 }
 

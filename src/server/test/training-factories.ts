@@ -1,3 +1,4 @@
+import { firstRow } from '../db/rows';
 import type { Executor } from '../db/client';
 import { atividadesTreino, planosTreino, programaAtividades, programasTreinamento } from '../db/schema/index';
 
@@ -42,7 +43,8 @@ export async function makePlan(
   subActivities: Partial<typeof atividadesTreino.$inferInsert>[] = [],
 ) {
   const n = next();
-  const [plan] = await db
+  const plan = firstRow(
+    await db
     .insert(planosTreino)
     .values({
       titulo: `Plano ${n}`,
@@ -52,11 +54,13 @@ export async function makePlan(
       tempoTotalEstimado: 30,
       ...overrides,
     })
-    .returning();
+    .returning(),
+    'insert plan',
+  );
   if (subActivities.length) {
     await db.insert(atividadesTreino).values(
       subActivities.map((a, index) => ({
-        planoTreinoId: plan.id,
+        planoTreinoId: plan!.id,
         descricao: `Subatividade ${index + 1}`,
         nivel: 'iniciante',
         tempoEstimado: 10,
@@ -76,18 +80,21 @@ export async function makeProgram(
   plans: { id: number; tempoTotalEstimado: number }[] = [],
 ) {
   const n = next();
-  const [program] = await db
+  const program = firstRow(
+    await db
     .insert(programasTreinamento)
     .values({
       titulo: `Programa ${n}`,
       tempoTotalEstimado: plans.reduce((sum, p) => sum + p.tempoTotalEstimado, 0),
       ...overrides,
     })
-    .returning();
+    .returning(),
+    'insert program',
+  );
   if (plans.length) {
     await db
       .insert(programaAtividades)
-      .values(plans.map((plan, index) => ({ programaTreinamentoId: program.id, atividadeId: plan.id, ordem: index + 1 })));
+      .values(plans.map((plan, index) => ({ programaTreinamentoId: program!.id, atividadeId: plan.id, ordem: index + 1 })));
   }
   return program;
 }

@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
 import type { SessionUser } from '@domain/auth';
+import { screenPaths } from '@web/lib/paths';
 import { useSession } from '@web/lib/session';
-import { AppProviders } from './providers';
 import { lazyScreen } from './lazy-screen';
 import { LoadingScreen } from './loading-screen';
+import { AppProviders } from './providers';
 
 // Four chunks: the public landing, the public privacy policy, the public invitation, and the
 // signed-in shell (which splits again per screen).
@@ -12,11 +13,11 @@ const AuthenticatedApp = lazyScreen(() => import('./authenticated-app'), 'Authen
 
 /**
  * Signed out, every path shows the landing, except the privacy policy, which must be readable before
- * signing up, and a guardian's invitation, where a family account begins (issue 19).
+ * signing up, and a guardian's invitation, where a family account begins.
  */
 const signedOutRoutes = [
-  { path: '/privacidade', component: lazyScreen(() => import('@web/features/privacy/public-privacy-page'), 'PublicPrivacyPage') },
-  { path: '/convite/:token', component: lazyScreen(() => import('@web/features/families/public-invitation-page'), 'PublicInvitationPage') },
+  { path: screenPaths.privacyPolicy, component: lazyScreen(() => import('@web/features/privacy/public-privacy-page'), 'PublicPrivacyPage') },
+  { path: screenPaths.invitation, component: lazyScreen(() => import('@web/features/families/public-invitation-page'), 'PublicInvitationPage') },
   { path: '*', component: lazyScreen(() => import('@web/features/landing/landing-page'), 'LandingPage') },
 ];
 

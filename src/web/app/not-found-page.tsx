@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
+import { paths } from '@web/lib/paths';
 
 /** Any path not registered for the user's role (spec 1 §2.2: English text). */
 export function NotFoundPage() {
@@ -11,7 +12,7 @@ export function NotFoundPage() {
       <h1 className="text-2xl font-bold">Page Not Found</h1>
       <p className="text-muted-foreground">The page you are looking for does not exist or you do not have access to it.</p>
       <Button asChild variant="outline">
-        <Link to="/">Go to home</Link>
+        <Link to={paths.home}>Go to home</Link>
       </Button>
     </div>
   );

@@ -23,7 +23,9 @@ import {
   WalletIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { ADMIN, ALL_ROLES, ALL_STAFF, FAMILY_AND_STAFF, STAFF, type Role } from '@domain/roles';
+import type { Role } from '@domain/roles';
+import { screenPaths } from '@web/lib/paths';
+import { canAccess, screenRoles } from '@web/lib/screen-access';
 // A screen's chunk, loaded on first visit (or ahead, by main.tsx): `page(() => import('...'), 'CompaniesPage')`.
 import { lazyScreen as page, type LazyScreen } from './lazy-screen';
 
@@ -59,99 +61,99 @@ export interface AppRoute {
 
 export const appRoutes: readonly AppRoute[] = [
   {
-    path: '/',
-    roles: ALL_ROLES,
+    path: screenPaths.home,
+    roles: screenRoles.home,
     component: page(() => import('@web/features/home/home-page'), 'HomePage'),
     nav: { group: 'Principal', label: 'Início', icon: HouseIcon },
   },
-  /** Issue 19: a family's children, their contact data, and requests for access. */
+  /** A family's children, their contact data, and requests for access. */
   {
-    path: '/minha-familia',
-    roles: ['cliente'],
+    path: screenPaths.myFamily,
+    roles: screenRoles.myFamily,
     component: page(() => import('@web/features/families/my-family-page'), 'MyFamilyPage'),
     nav: { group: 'Principal', label: 'Minha família', icon: HeartHandshakeIcon },
   },
-  /** Issue 19: the link a guardian receives. Signed out, app.tsx shows the same invitation on its own page. */
-  { path: '/convite/:token', roles: ALL_ROLES, component: page(() => import('@web/features/families/invitation-page'), 'InvitationPage') },
+  /** The link a guardian receives. Signed out, app.tsx shows the same invitation on its own page. */
+  { path: screenPaths.invitation, roles: screenRoles.invitation, component: page(() => import('@web/features/families/invitation-page'), 'InvitationPage') },
   {
-    path: '/atletas',
-    roles: FAMILY_AND_STAFF,
+    path: screenPaths.athletes,
+    roles: screenRoles.athletes,
     component: page(() => import('@web/features/athletes/athletes-page'), 'AthletesPage'),
     nav: { group: 'Gestão de Pessoas', label: 'Atletas', icon: UsersIcon },
   },
   /** Spec 1 §2.2: the profile's back button targets this alias of the list. */
-  { path: '/atletas-view', roles: FAMILY_AND_STAFF, component: page(() => import('@web/features/athletes/athletes-page'), 'AthletesPage') },
-  { path: '/atletas/:id', roles: FAMILY_AND_STAFF, component: page(() => import('@web/features/athletes/athlete-profile-page'), 'AthleteProfilePage') },
+  { path: screenPaths.athletesView, roles: screenRoles.athletesView, component: page(() => import('@web/features/athletes/athletes-page'), 'AthletesPage') },
+  { path: screenPaths.athlete, roles: screenRoles.athlete, component: page(() => import('@web/features/athletes/athlete-profile-page'), 'AthleteProfilePage') },
   {
-    path: '/atletas/:id/editar',
-    roles: FAMILY_AND_STAFF,
+    path: screenPaths.athleteEdit,
+    roles: screenRoles.athleteEdit,
     component: page(() => import('@web/features/athletes/athlete-detail-page'), 'AthleteDetailPage'),
   },
   {
-    path: '/matriculas',
-    roles: FAMILY_AND_STAFF,
+    path: screenPaths.enrollments,
+    roles: screenRoles.enrollments,
     component: page(() => import('@web/features/enrollments/enrollments-page'), 'EnrollmentsPage'),
     nav: { group: 'Gestão de Pessoas', label: 'Matrículas', icon: ClipboardListIcon },
   },
-  /** Issue 19: families asking to see a child, for the staff to approve. */
+  /** Families asking to see a child, for the staff to approve. */
   {
-    path: '/solicitacoes-acesso',
-    roles: ALL_STAFF,
+    path: screenPaths.accessRequests,
+    roles: screenRoles.accessRequests,
     component: page(() => import('@web/features/access-requests/access-requests-page'), 'AccessRequestsPage'),
     nav: { group: 'Gestão de Pessoas', label: 'Solicitações de acesso', icon: UserPlusIcon },
   },
   {
-    path: '/empresas',
-    roles: ADMIN,
+    path: screenPaths.companies,
+    roles: screenRoles.companies,
     component: page(() => import('@web/features/companies/companies-page'), 'CompaniesPage'),
     nav: { group: 'Gestão Organizacional', label: 'Empresas', icon: Building2Icon },
   },
   {
-    path: '/unidades',
-    roles: STAFF,
+    path: screenPaths.units,
+    roles: screenRoles.units,
     component: page(() => import('@web/features/units/units-page'), 'UnitsPage'),
     nav: { group: 'Gestão Organizacional', label: 'Unidades', icon: MapPinIcon },
   },
   {
-    path: '/turmas',
-    roles: STAFF,
+    path: screenPaths.teams,
+    roles: screenRoles.teams,
     component: page(() => import('@web/features/teams/teams-page'), 'TeamsPage'),
     nav: { group: 'Gestão Organizacional', label: 'Turmas', icon: UsersRoundIcon },
   },
-  /** Issue 21: the administrador's personal keys for scripts (the accountant's spreadsheet). */
+  /** The administrador's personal keys for scripts (the accountant's spreadsheet). */
   {
-    path: '/tokens-api',
-    roles: ADMIN,
+    path: screenPaths.apiTokens,
+    roles: screenRoles.apiTokens,
     component: page(() => import('@web/features/api-tokens/api-tokens-page'), 'ApiTokensPage'),
     nav: { group: 'Gestão Organizacional', label: 'Tokens de API', icon: KeyRoundIcon },
   },
   {
-    path: '/gestao-financeira',
-    roles: FAMILY_AND_STAFF,
+    path: screenPaths.payments,
+    roles: screenRoles.payments,
     component: page(() => import('@web/features/payments/payments-page'), 'PaymentsPage'),
     nav: { group: 'Gestão Financeira', label: 'Pagamentos', icon: CreditCardIcon },
   },
   {
-    path: '/financeiro/matricula/:enrollmentId',
-    roles: FAMILY_AND_STAFF,
+    path: screenPaths.enrollmentFinance,
+    roles: screenRoles.enrollmentFinance,
     component: page(() => import('@web/features/payments/enrollment-finance-page'), 'EnrollmentFinancePage'),
   },
   {
-    path: '/financeiro',
-    roles: STAFF,
+    path: screenPaths.ledger,
+    roles: screenRoles.ledger,
     component: page(() => import('@web/features/ledger/ledger-page'), 'LedgerPage'),
     nav: { group: 'Gestão Financeira', label: 'Controle Financeiro', icon: WalletIcon },
   },
   {
-    path: '/noticias',
-    roles: FAMILY_AND_STAFF,
+    path: screenPaths.news,
+    roles: screenRoles.news,
     component: page(() => import('@web/features/news/news-page'), 'NewsPage'),
     nav: { group: 'Análises e Comunicação', label: 'Notícias', icon: NewspaperIcon },
   },
-  { path: '/noticias/:id', roles: FAMILY_AND_STAFF, component: page(() => import('@web/features/news/news-detail-page'), 'NewsDetailPage') },
+  { path: screenPaths.newsItem, roles: screenRoles.newsItem, component: page(() => import('@web/features/news/news-detail-page'), 'NewsDetailPage') },
   {
-    path: '/admin/noticias',
-    roles: ADMIN,
+    path: screenPaths.newsAdmin,
+    roles: screenRoles.newsAdmin,
     component: page(() => import('@web/features/news/news-admin-page'), 'NewsAdminPage'),
     nav: { group: 'Análises e Comunicação', label: 'Gerenciar Notícias', icon: FilePenIcon },
   },
@@ -161,81 +163,76 @@ export const appRoutes: readonly AppRoute[] = [
    * "Análises" group, the rest in two more groups).
    */
   {
-    path: '/relatorios',
-    roles: STAFF,
+    path: screenPaths.reports,
+    roles: screenRoles.reports,
     component: page(() => import('@web/features/reports/reports-page'), 'ReportsPage'),
     nav: { group: 'Análises e Comunicação', label: 'Relatórios', icon: ChartColumnIcon },
   },
   {
-    path: '/planos-treino',
-    roles: STAFF,
+    path: screenPaths.activities,
+    roles: screenRoles.activities,
     component: page(() => import('@web/features/training/activities-page'), 'ActivitiesPage'),
     nav: { group: 'Treinamento', label: 'Atividades', icon: DumbbellIcon },
   },
-  /** Issue 8: every signed-in role browses the active plans (the API gives assistente and cliente nothing else). */
+  /** Every signed-in role browses the active plans (the API gives assistente and cliente nothing else). */
   {
-    path: '/planos-treino-demo',
-    roles: ALL_ROLES,
+    path: screenPaths.plansBrowse,
+    roles: screenRoles.plansBrowse,
     component: page(() => import('@web/features/training/plans-browse-page'), 'PlansBrowsePage'),
     nav: { group: 'Treinamento', label: 'Planos de Treino', icon: BookOpenIcon },
   },
   {
-    path: '/programas-treinamento',
-    roles: STAFF,
+    path: screenPaths.programs,
+    roles: screenRoles.programs,
     component: page(() => import('@web/features/training/programs-page'), 'ProgramsPage'),
     nav: { group: 'Treinamento', label: 'Programas', icon: ListChecksIcon },
   },
   {
-    path: '/programas-treinamento/:id/editar',
-    roles: STAFF,
+    path: screenPaths.programEdit,
+    roles: screenRoles.programEdit,
     component: page(() => import('@web/features/training/program-editor-page'), 'ProgramEditorPage'),
   },
   {
-    path: '/cronograma',
-    roles: STAFF,
+    path: screenPaths.schedule,
+    roles: screenRoles.schedule,
     component: page(() => import('@web/features/schedule/schedule-page'), 'SchedulePage'),
     nav: { group: 'Treinamento', label: 'Cronograma', icon: CalendarDaysIcon },
   },
   /** Spec 2 §6: anyone signed in can view games and championships; changes are staff only. */
   {
-    path: '/jogos',
-    roles: ALL_ROLES,
+    path: screenPaths.games,
+    roles: screenRoles.games,
     component: page(() => import('@web/features/competitions/games-page'), 'GamesPage'),
     nav: { group: 'Competições', label: 'Jogos', icon: TrophyIcon },
   },
-  { path: '/jogos/:id', roles: ALL_ROLES, component: page(() => import('@web/features/competitions/game-sheet-page'), 'GameSheetPage') },
+  { path: screenPaths.game, roles: screenRoles.game, component: page(() => import('@web/features/competitions/game-sheet-page'), 'GameSheetPage') },
   {
-    path: '/campeonatos',
-    roles: ALL_ROLES,
+    path: screenPaths.championships,
+    roles: screenRoles.championships,
     component: page(() => import('@web/features/competitions/championships-page'), 'ChampionshipsPage'),
     nav: { group: 'Competições', label: 'Campeonatos', icon: MedalIcon },
   },
   {
-    path: '/escalacoes',
-    roles: STAFF,
+    path: screenPaths.rosters,
+    roles: screenRoles.rosters,
     component: page(() => import('@web/features/rosters/rosters-page'), 'RostersPage'),
     nav: { group: 'Competições', label: 'Equipes', icon: ShieldIcon },
   },
-  { path: '/escalacoes/:id', roles: STAFF, component: page(() => import('@web/features/rosters/roster-detail-page'), 'RosterDetailPage') },
+  { path: screenPaths.roster, roles: screenRoles.roster, component: page(() => import('@web/features/rosters/roster-detail-page'), 'RosterDetailPage') },
   /** Not in the spec's menu: reached from the user menu (administrador only). */
-  { path: '/usuarios', roles: ADMIN, component: page(() => import('@web/features/users/users-page'), 'UsersPage') },
-  /** Issue 11: reached from the user menu, like /usuarios. */
-  { path: '/auditoria', roles: ADMIN, component: page(() => import('@web/features/audit/audit-page'), 'AuditPage') },
-  { path: '/minha-conta/privacidade', roles: ALL_ROLES, component: page(() => import('@web/features/privacy/my-privacy-page'), 'MyPrivacyPage') },
+  { path: screenPaths.users, roles: screenRoles.users, component: page(() => import('@web/features/users/users-page'), 'UsersPage') },
+  /** Not in the spec's menu: reached from the user menu, like /usuarios. */
+  { path: screenPaths.audit, roles: screenRoles.audit, component: page(() => import('@web/features/audit/audit-page'), 'AuditPage') },
+  { path: screenPaths.myPrivacy, roles: screenRoles.myPrivacy, component: page(() => import('@web/features/privacy/my-privacy-page'), 'MyPrivacyPage') },
   /** Signed out, app.tsx shows the same policy on its own page. */
-  { path: '/privacidade', roles: ALL_ROLES, component: page(() => import('@web/features/privacy/privacy-policy-page'), 'PrivacyPolicyPage') },
+  { path: screenPaths.privacyPolicy, roles: screenRoles.privacyPolicy, component: page(() => import('@web/features/privacy/privacy-policy-page'), 'PrivacyPolicyPage') },
 ];
-
-/** No known role: everything is allowed (spec 1 §2.1 "When no role is known, all items show"). */
-export function canAccess(route: Pick<AppRoute, 'roles'>, role: Role | null | undefined): boolean {
-  return !role || route.roles.includes(role);
-}
 
 /** The routes the router registers for this role. */
 export function routesFor(role: Role | null | undefined) {
   return appRoutes.filter(
     (route): route is AppRoute & { component: LazyScreen } =>
-      route.component !== undefined && canAccess(route, role),
+      route.component !== undefined && canAccess(route.roles, role),
   );
 }
 
@@ -254,7 +251,7 @@ export function navigationFor(role: Role | null | undefined): { group: NavGroup;
     .map((group) => ({
       group,
       items: appRoutes
-        .filter((route) => route.nav?.group === group && canAccess(route, role))
+        .filter((route) => route.nav?.group === group && canAccess(route.roles, role))
         .map((route) => ({ path: route.path, ...(route.nav as NavEntry) })),
     }))
     .filter((section) => section.items.length > 0);

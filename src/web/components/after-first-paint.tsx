@@ -5,7 +5,7 @@ let painted = false;
 /**
  * Renders its children only once the app's first screen has been painted, in a render of their
  * own: the screen's heading shows first, and the heavy part (filters, the table) no longer makes
- * the first commit and its style and layout one long task on a phone (issue 10). After that first
+ * the first commit and its style and layout one long task on a phone. After that first
  * paint, and on every later screen, the children render at once.
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {

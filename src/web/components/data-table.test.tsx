@@ -36,7 +36,7 @@ function renderTable(props: Partial<Parameters<typeof DataTable<Team>>[0]> = {})
 /** The text of each body row's cells, in the order shown. */
 function bodyRows() {
   const [, body] = within(screen.getByRole('table', { name: 'Equipes' })).getAllByRole('rowgroup');
-  return within(body)
+  return within(body!)
     .getAllByRole('row')
     .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
 }

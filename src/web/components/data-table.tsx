@@ -44,7 +44,7 @@ let collator: Intl.Collator | undefined;
 
 /**
  * Accents and case ignored, numbers by value ("Sub-9" before "Sub-11"). Built on the first sort, not
- * when the module loads: building it blocks the page's first render (issue 10).
+ * when the module loads: building it blocks the page's first render.
  */
 function ptBrCollator(): Intl.Collator {
   collator ??= new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
@@ -70,7 +70,7 @@ export function DataTable<T>({
   const [sort, setSort] = useState<DataTableSort | undefined>(initialSort);
   // New rows render in the background, in slices the browser can interrupt: a page of rows arrives
   // from the query cache as a synchronous update, and rendering it at once blocked the main thread
-  // for over 100 ms on a phone (issue 10). Until then the previous rows, or the loading rows, stay.
+  // for over 100 ms on a phone. Until then the previous rows, or the loading rows, stay.
   const shown = useDeferredValue(data);
   const rendering = shown === undefined && data !== undefined;
   const sortColumn = columns.find((column) => column.id === sort?.columnId && column.sortValue);

@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { requiredName } from '@domain/fields';
+import { useZodForm } from '@web/lib/use-zod-form';
 import { FormDialog, type FormDialogProps } from './form-dialog';
 import { TextField } from './form-fields';
+import { Button } from './ui/button';
 
 const schema = z.object({ nome: requiredName('Nome é obrigatório') });
 type TeamInput = z.input<typeof schema>;
@@ -17,7 +17,7 @@ type HarnessProps = Partial<Omit<FormDialogProps<TeamInput, TeamData>, 'form' | 
 
 /** A one-field "Nova Equipe" dialog; `serverError` plays a refusal set by the save. */
 function TeamDialog({ serverError, ...props }: HarnessProps) {
-  const form = useForm<TeamInput, unknown, TeamData>({ resolver: zodResolver(schema), defaultValues: { nome: '' } });
+  const form = useZodForm(schema, { nome: '' });
   useEffect(() => {
     if (serverError) form.setError('root.server', { type: 'server', message: serverError });
   }, [form, serverError]);
@@ -61,7 +61,7 @@ describe('FormDialog', () => {
     await user.type(screen.getByRole('textbox', { name: 'Nome' }), '  Tubarões  ');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
-    expect(onSubmit.mock.calls[0][0]).toEqual({ nome: 'Tubarões' });
+    expect(onSubmit).toHaveBeenCalledWith({ nome: 'Tubarões' }, expect.anything());
   });
 
   test('Enter in a field submits too', async () => {
@@ -79,6 +79,14 @@ describe('FormDialog', () => {
     expect(await screen.findByRole('textbox', { name: 'Nome', description: 'Nome é obrigatório' })).toBeTruthy();
     expect(onInvalid).toHaveBeenCalledOnce();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  test('after a refused submit, each change checks the field again', async () => {
+    const user = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    const nome = await screen.findByRole('textbox', { name: 'Nome', description: 'Nome é obrigatório' });
+    await user.type(nome, 'T');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nome', description: '' })).toBeTruthy());
   });
 
   test('"Cancelar", Escape and the close button ask to close', async () => {
@@ -107,6 +115,43 @@ describe('FormDialog', () => {
     renderDialog({ submitDisabled: true });
     expect(isDisabled('Cadastrar')).toBe(true);
     expect(isDisabled('Cancelar')).toBe(false);
+  });
+
+  test('a notice shows above the fields, with its action beside it', async () => {
+    const onReactivate = vi.fn();
+    const user = renderDialog({
+      notice: 'Esta equipe está inativa.',
+      noticeAction: (
+        <Button type="button" variant="outline" onClick={onReactivate}>
+          Reativar
+        </Button>
+      ),
+    });
+    const notice = screen.getByRole('status');
+    expect(notice.textContent).toBe('Esta equipe está inativa.');
+    expect(notice.compareDocumentPosition(screen.getByRole('textbox', { name: 'Nome' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Reativar' }));
+    expect(onReactivate).toHaveBeenCalledOnce();
+  });
+
+  test('without a notice there is none', () => {
+    renderDialog();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  test('disabled, the form is read-only: fields and submit disabled, Cancelar still closes, Enter submits nothing', async () => {
+    const onOpenChange = vi.fn();
+    const onSubmit = vi.fn();
+    const user = renderDialog({ onOpenChange, onSubmit, disabled: true });
+    // Disabled by its fieldset, as the browser reads it (the input's own attribute stays unset).
+    expect(screen.getByRole('textbox', { name: 'Nome' }).matches(':disabled')).toBe(true);
+    expect(isDisabled('Cadastrar')).toBe(true);
+    expect(isDisabled('Cancelar')).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'Tubarões{Enter}');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Nome' }).value).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   test('a refusal from the server shows above the buttons', async () => {

@@ -23,6 +23,12 @@ export interface FormDialogProps<TFieldValues extends FieldValues, TTransformedV
   pending?: boolean;
   /** Keeps the submit button disabled, e.g. until something is picked. */
   submitDisabled?: boolean;
+  /** Shown above the fields, e.g. why the record cannot be edited ('Esta matrícula está inativa...'). */
+  notice?: ReactNode;
+  /** A button beside the notice, e.g. 'Reativar'. */
+  noticeAction?: ReactNode;
+  /** The form is read-only: every field and the submit button are disabled (an inactive record, a view-only role). */
+  disabled?: boolean;
   /** Width of the dialog on wide screens. */
   className?: string;
   children: ReactNode;
@@ -30,7 +36,8 @@ export interface FormDialogProps<TFieldValues extends FieldValues, TTransformedV
 
 /**
  * The create/edit pattern: a titled modal dialog holding a react-hook-form form. A server error
- * set with setError('root.server', ...) shows above the buttons (see @web/lib/form-errors).
+ * set with setError('root.server', ...) shows above the buttons (see @web/lib/form-errors); a
+ * notice, above the fields.
  */
 export function FormDialog<TFieldValues extends FieldValues, TTransformedValues>({
   open,
@@ -44,6 +51,9 @@ export function FormDialog<TFieldValues extends FieldValues, TTransformedValues>
   cancelLabel = 'Cancelar',
   pending = false,
   submitDisabled = false,
+  notice,
+  noticeAction,
+  disabled = false,
   className,
   children,
 }: FormDialogProps<TFieldValues, TTransformedValues>) {
@@ -57,7 +67,25 @@ export function FormDialog<TFieldValues extends FieldValues, TTransformedValues>
         </DialogHeader>
         <Form {...form}>
           <form noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} className="grid gap-4" aria-busy={pending}>
-            {children}
+            {notice &&
+              (noticeAction ? (
+                <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+                  <div className="flex-1">
+                    <AlertNotice role="status">{notice}</AlertNotice>
+                  </div>
+                  {noticeAction}
+                </div>
+              ) : (
+                <AlertNotice role="status">{notice}</AlertNotice>
+              ))}
+            {disabled ? (
+              // A disabled fieldset disables every native control inside, a select's trigger too.
+              <fieldset disabled className="grid min-w-0 gap-4 disabled:pointer-events-none">
+                {children}
+              </fieldset>
+            ) : (
+              children
+            )}
             {rootError && <AlertNotice>{rootError}</AlertNotice>}
             <DialogFooter className="pt-2">
               <DialogClose asChild>
@@ -65,7 +93,7 @@ export function FormDialog<TFieldValues extends FieldValues, TTransformedValues>
                   {cancelLabel}
                 </Button>
               </DialogClose>
-              <Button type="submit" disabled={pending || submitDisabled} aria-busy={pending}>
+              <Button type="submit" disabled={pending || submitDisabled || disabled} aria-busy={pending}>
                 {pending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
                 {submitLabel}
               </Button>

@@ -34,7 +34,7 @@ export function Pagination({
   pageText?: (page: string, pages: string) => string;
 }) {
   // Moves with the rows above it, which render in the background (DataTable): shown before them,
-  // it was pushed down when they arrived, a layout shift (issue 10).
+  // it was pushed down when they arrived, a layout shift.
   const list = useDeferredValue<PageInfo | null>(current, null);
   const pageSizeLabelId = useId();
   if (!list) return null;

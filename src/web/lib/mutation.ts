@@ -22,29 +22,41 @@ export function invalidatePaths(client: QueryClient, ...prefixes: readonly strin
 export type MutationOptions<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'>;
 
 export interface WriteEffects<TData, TVariables> {
-  /** The API paths whose reads the write changes (prefixes, see `queryKey`). */
-  refresh: readonly string[] | ((data: TData, variables: TVariables) => readonly string[]);
+  /** The API paths whose reads the write changes (prefixes, see `queryKey`); no answer (undefined) after a failure. */
+  refresh: readonly string[] | ((data: TData | undefined, variables: TVariables) => readonly string[]);
   /** Puts the answer in the cache at once, before the re-fetch (an editor showing the saved record). */
   store?: (client: QueryClient, data: TData, variables: TVariables) => void;
+  /**
+   * Re-fetch after a failed write too: a 404 or 409 there means the record changed elsewhere
+   * (deleted, decided, moved on), and the screen then shows it as it now stands.
+   */
+  refreshOnError?: boolean;
 }
 
 /**
  * The one way to write: run `mutationFn`; on success store the answer if asked, re-fetch what it
- * changed, then run the screen's onSuccess (so a toast or a closed dialog sees fresh data).
+ * changed, then run the screen's onSuccess (so a toast or a closed dialog sees fresh data). With
+ * `refreshOnError` a failure re-fetches the same before the screen's onError.
  */
 export function useApiMutation<TData, TVariables>(
   mutationFn: (variables: TVariables) => Promise<TData>,
-  { refresh, store }: WriteEffects<TData, TVariables>,
-  { onSuccess, ...options }: MutationOptions<TData, TVariables> = {},
+  { refresh, store, refreshOnError = false }: WriteEffects<TData, TVariables>,
+  { onSuccess, onError, ...options }: MutationOptions<TData, TVariables> = {},
 ) {
   const client = useQueryClient();
+  const refetch = (data: TData | undefined, variables: TVariables) =>
+    invalidatePaths(client, ...(typeof refresh === 'function' ? refresh(data, variables) : refresh));
   return useMutation({
     ...options,
     mutationFn,
     onSuccess: async (data, variables, ...rest) => {
       store?.(client, data, variables);
-      await invalidatePaths(client, ...(typeof refresh === 'function' ? refresh(data, variables) : refresh));
+      await refetch(data, variables);
       await onSuccess?.(data, variables, ...rest);
+    },
+    onError: async (error, variables, ...rest) => {
+      if (refreshOnError) await refetch(undefined, variables);
+      await onError?.(error, variables, ...rest);
     },
   });
 }

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { requiredName } from '@domain/fields';
@@ -11,10 +10,10 @@ import { TextField } from '@web/components/form-fields';
 import { Toaster } from '@web/components/ui/toaster';
 import { ApiError } from './api';
 import { useApiMutation, type MutationOptions } from './mutation';
-import { useSaveRecord } from './use-save-record';
+import { useFormMutation, useSaveRecord } from './use-save-record';
+import { useZodForm } from './use-zod-form';
 
 const schema = z.object({ nome: requiredName('Nome é obrigatório'), cidade: requiredName('Cidade é obrigatória') });
-type UnitInput = z.input<typeof schema>;
 type UnitData = z.output<typeof schema>;
 interface Unit extends UnitData {
   id: number;
@@ -38,10 +37,7 @@ function fakeApi(answer: (call: { id?: number; data: UnitData }) => Unit | Error
 }
 
 function UnitDialog({ unit, api, onSaved }: { unit?: Unit; api: ReturnType<typeof fakeApi>; onSaved: () => void }) {
-  const form = useForm<UnitInput, unknown, UnitData>({
-    resolver: zodResolver(schema),
-    defaultValues: { nome: unit?.nome ?? '', cidade: unit?.cidade ?? '' },
-  });
+  const form = useZodForm(schema, { nome: unit?.nome ?? '', cidade: unit?.cidade ?? '' });
   const { save, pending } = useSaveRecord({
     form,
     record: unit,
@@ -71,24 +67,28 @@ function UnitDialog({ unit, api, onSaved }: { unit?: Unit; api: ReturnType<typeo
   );
 }
 
-function renderDialog(api: ReturnType<typeof fakeApi>, unit?: Unit) {
-  const onSaved = vi.fn();
+function renderWithToasts(dialog: ReactNode) {
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-      <UnitDialog unit={unit} api={api} onSaved={onSaved} />
+      {dialog}
       <Toaster />
     </QueryClientProvider>,
   );
+  return user;
+}
+
+function renderDialog(api: ReturnType<typeof fakeApi>, unit?: Unit) {
+  const onSaved = vi.fn();
+  const user = renderWithToasts(<UnitDialog unit={unit} api={api} onSaved={onSaved} />);
   return { user, onSaved };
 }
 
 const centro: Unit = { id: 7, nome: 'Centro', cidade: 'Recife' };
 
 /** The toast on screen: its title and description. */
-async function toastText() {
-  const title = await screen.findByText(/^(Sucesso|Erro)$/);
-  return title.parentElement?.textContent;
+async function toastText(title: string | RegExp = /^(Sucesso|Erro)$/) {
+  return (await screen.findByText(title)).parentElement?.textContent;
 }
 
 describe('useSaveRecord', () => {
@@ -101,7 +101,7 @@ describe('useSaveRecord', () => {
 
     expect(await toastText()).toBe('SucessoUnidade cadastrada com sucesso!');
     expect(api.calls).toEqual([{ data: { nome: 'Zona Norte', cidade: 'Olinda' } }]);
-    expect(onSaved).toHaveBeenCalledOnce();
+    expect(onSaved).toHaveBeenCalledWith({ id: 1, nome: 'Zona Norte', cidade: 'Olinda' });
   });
 
   test('with a record it updates that record', async () => {
@@ -130,16 +130,16 @@ describe('useSaveRecord', () => {
     await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Salvar' }).disabled).toBe(false));
   });
 
-  test('a refusal puts the server’s messages on their fields and toasts the failure', async () => {
+  test('a refusal puts the server’s messages on their fields and toasts the server’s own message', async () => {
     const api = fakeApi(
       () => new ApiError('Dados inválidos', 400, { message: 'Dados inválidos', errors: { nome: 'Já existe uma unidade com este nome' } }),
     );
     const { user, onSaved } = renderDialog(api, centro);
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
-    expect(await toastText()).toBe('ErroErro ao atualizar unidade. Tente novamente.');
+    expect(await toastText()).toBe('ErroDados inválidos');
     expect(screen.getByRole('textbox', { name: 'Nome', description: 'Já existe uma unidade com este nome' })).toBeTruthy();
-    expect(screen.queryByText('Dados inválidos')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(onSaved).not.toHaveBeenCalled();
   });
 
@@ -150,7 +150,7 @@ describe('useSaveRecord', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe('Unidade inativa não pode ser alterada.');
-    expect(await toastText()).toBe('ErroErro ao atualizar unidade. Tente novamente.');
+    expect(await toastText()).toBe('ErroUnidade inativa não pode ser alterada.');
 
     answer = centro;
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -159,7 +159,7 @@ describe('useSaveRecord', () => {
     expect(onSaved).toHaveBeenCalledOnce();
   });
 
-  test('a failed creation toasts its own message; a network failure sets nothing on the form', async () => {
+  test('without a message from the server (a network failure) the toast is the spec’s fallback and the form shows nothing', async () => {
     const api = fakeApi(() => new TypeError('Failed to fetch'));
     const { user, onSaved } = renderDialog(api);
     await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'Zona Sul');
@@ -170,5 +170,50 @@ describe('useSaveRecord', () => {
     expect(screen.queryByText('Failed to fetch')).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Nome', description: '' })).toBeTruthy();
     expect(onSaved).not.toHaveBeenCalled();
+  });
+});
+
+/** A sign-in-like form: its own toast titles, a success worded from the answer, one request that is not a create/update. */
+function TokenDialog({ answer, onSaved }: { answer: () => Promise<{ token: string }>; onSaved: (result: { token: string }) => void }) {
+  const form = useZodForm(schema, { nome: 'Centro', cidade: 'Recife' });
+  const useIssue = (options: MutationOptions<{ token: string }, UnitData>) => useApiMutation(answer, { refresh: [] }, options);
+  const issue = useFormMutation(
+    form,
+    useIssue,
+    {
+      success: ({ token }) => ({ title: 'Token emitido!', description: token }),
+      failure: 'Não foi possível emitir o token.',
+      failureTitle: 'Erro no token',
+    },
+    onSaved,
+  );
+  return (
+    <FormDialog open onOpenChange={() => {}} title="Emitir token" form={form} onSubmit={issue.submit} submitLabel="Emitir" pending={issue.pending}>
+      <TextField control={form.control} name="nome" label="Nome" required />
+    </FormDialog>
+  );
+}
+
+describe('useFormMutation', () => {
+  test('a success may word its whole toast from the answer, which onSaved receives', async () => {
+    const onSaved = vi.fn();
+    const user = renderWithToasts(<TokenDialog answer={async () => ({ token: 'abc123' })} onSaved={onSaved} />);
+    await user.click(screen.getByRole('button', { name: 'Emitir' }));
+
+    expect(await toastText('Token emitido!')).toBe('Token emitido!abc123');
+    expect(onSaved).toHaveBeenCalledWith({ token: 'abc123' });
+  });
+
+  test('a failure keeps the spec’s title, with the server’s message when it sent one', async () => {
+    const refused = new ApiError('Limite de tokens atingido.', 409, { message: 'Limite de tokens atingido.' });
+    const user = renderWithToasts(<TokenDialog answer={() => Promise.reject(refused)} onSaved={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Emitir' }));
+    expect(await toastText('Erro no token')).toBe('Erro no tokenLimite de tokens atingido.');
+  });
+
+  test('a failure without a server message keeps the spec’s title and fallback', async () => {
+    const user = renderWithToasts(<TokenDialog answer={() => Promise.reject(new TypeError('Failed to fetch'))} onSaved={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Emitir' }));
+    expect(await toastText('Erro no token')).toBe('Erro no tokenNão foi possível emitir o token.');
   });
 });

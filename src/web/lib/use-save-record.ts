@@ -1,58 +1,69 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { toast } from '@web/components/ui/use-toast';
 import { applyServerErrors } from './form-errors';
-
-interface MutationCallbacks {
-  onSuccess: () => void;
-  onError: (error: Error) => void;
-}
+import type { MutationOptions } from './mutation';
+import { toastFailure, toastSuccess, type OutcomeWords } from './outcome-toasts';
 
 interface Mutation<TVariables> {
   mutate: (variables: TVariables) => void;
   isPending: boolean;
 }
 
-export interface SaveRecordOptions<TInput extends FieldValues, TData, TRecord extends { id: number }> {
+/** A feature's write hook (`useCreateUnit`), given the outcome callbacks. */
+type WriteHook<TResult, TVariables> = (options: MutationOptions<TResult, TVariables>) => Mutation<TVariables>;
+
+/**
+ * One request of a form, reported the way every form reports it: 'Sucesso' with `words.success`,
+ * then `onSaved` with the answer; or the refusal's messages on the form (see form-errors) and the
+ * failure toast (the server's message, else `words.failure`). `submit` clears the last refusal
+ * first. useSaveRecord is this for a create/update pair; use this one directly for any other
+ * request of a form (a game's lineup, a password reset, a sign-in).
+ */
+export function useFormMutation<TInput extends FieldValues, TOutput, TResult, TVariables>(
+  form: UseFormReturn<TInput, unknown, TOutput>,
+  useWrite: WriteHook<TResult, TVariables>,
+  words: OutcomeWords<TResult>,
+  onSaved?: (result: TResult) => void,
+) {
+  const mutation = useWrite({
+    onSuccess: (result) => {
+      toastSuccess(words.success, result);
+      onSaved?.(result);
+    },
+    onError: (error) => {
+      applyServerErrors(form, error);
+      toastFailure(error, words.failure, words.failureTitle);
+    },
+  });
+  const submit = (variables: TVariables) => {
+    form.clearErrors('root.server');
+    mutation.mutate(variables);
+  };
+  return { submit, pending: mutation.isPending };
+}
+
+export interface SaveRecordOptions<TInput extends FieldValues, TData, TRecord extends { id: number }, TResult> {
   form: UseFormReturn<TInput, unknown, TData>;
   /** The record being edited; null or undefined creates one. */
   record: TRecord | null | undefined;
-  useCreate: (callbacks: MutationCallbacks) => Mutation<TData>;
-  useUpdate: (callbacks: MutationCallbacks) => Mutation<{ id: number; data: TData }>;
-  /** The spec's toasts: 'Sucesso' with `created`/`updated`, 'Erro' with `createError`/`updateError`. */
+  useCreate: WriteHook<TResult, TData>;
+  useUpdate: WriteHook<TResult, { id: number; data: TData }>;
+  /** The spec's toasts: 'Sucesso' with `created`/`updated`; the failure's fallbacks `createError`/`updateError`. */
   messages: { created: string; updated: string; createError: string; updateError: string };
-  onSaved: () => void;
+  /** Receives the stored record. */
+  onSaved: (saved: TResult) => void;
 }
 
-/**
- * The submit of a create/edit form dialog: creates or updates, toasts the outcome, puts a refusal's
- * messages on the form and calls `onSaved` once stored.
- */
-export function useSaveRecord<TInput extends FieldValues, TData, TRecord extends { id: number }>({
+/** The submit of a create/edit form dialog: creates or updates the record, as useFormMutation reports it. */
+export function useSaveRecord<TInput extends FieldValues, TData, TRecord extends { id: number }, TResult>({
   form,
   record,
   useCreate,
   useUpdate,
   messages,
   onSaved,
-}: SaveRecordOptions<TInput, TData, TRecord>) {
-  const callbacks = (success: string, failure: string): MutationCallbacks => ({
-    onSuccess: () => {
-      toast({ title: 'Sucesso', description: success });
-      onSaved();
-    },
-    onError: (error) => {
-      applyServerErrors(form, error);
-      toast({ variant: 'destructive', title: 'Erro', description: failure });
-    },
-  });
-  const create = useCreate(callbacks(messages.created, messages.createError));
-  const update = useUpdate(callbacks(messages.updated, messages.updateError));
-
-  const save = (data: TData) => {
-    form.clearErrors('root.server');
-    if (record) update.mutate({ id: record.id, data });
-    else create.mutate(data);
-  };
-
-  return { save, pending: create.isPending || update.isPending };
+}: SaveRecordOptions<TInput, TData, TRecord, TResult>) {
+  const create = useFormMutation(form, useCreate, { success: messages.created, failure: messages.createError }, onSaved);
+  const update = useFormMutation(form, useUpdate, { success: messages.updated, failure: messages.updateError }, onSaved);
+  const save = (data: TData) => (record ? update.submit({ id: record.id, data }) : create.submit(data));
+  return { save, pending: create.pending || update.pending };
 }

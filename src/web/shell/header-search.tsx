@@ -6,6 +6,7 @@ import { formatCpfDigits } from '@domain/documents';
 import { STAFF } from '@domain/roles';
 import { Input } from '@web/components/ui/input';
 import { useSearch } from '@web/features/athletes/api/search';
+import { paths } from '@web/lib/paths';
 import { hasRole, useCurrentUser } from '@web/lib/session';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { cn } from '@web/lib/utils';
@@ -27,14 +28,14 @@ function toOptions(results: SearchResults | undefined, staff: boolean): ResultOp
       section: 'Atletas' as const,
       title: athlete.nomeCompleto,
       detail: `CPF ${formatCpfDigits(athlete.cpf)} · Responsável: ${athlete.responsavelNome}`,
-      to: staff ? `/atletas/${athlete.id}/editar` : `/atletas/${athlete.id}`,
+      to: staff ? paths.athleteEdit(athlete.id) : paths.athlete(athlete.id),
     })),
     ...results.enrollments.map((enrollment) => ({
       key: `matricula-${enrollment.id}`,
       section: 'Matrículas' as const,
       title: enrollment.athleteNome,
       detail: `Turma: ${enrollment.teamNome}`,
-      to: `/atletas/${enrollment.athleteId}/editar`,
+      to: paths.athleteEdit(enrollment.athleteId),
     })),
   ];
 }
@@ -94,7 +95,7 @@ export function HeaderSearch() {
     if (expanded && options[active]) return choose(options[active]);
     if (typed.length < MIN_SEARCH_LENGTH) return;
     close();
-    navigate(`/atletas?busca=${encodeURIComponent(typed)}`);
+    navigate(paths.athleteSearch(typed));
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {

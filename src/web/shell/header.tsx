@@ -2,6 +2,7 @@ import { BellIcon, MenuIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SessionUser } from '@domain/auth';
 import { Button } from '@web/components/ui/button';
+import { paths } from '@web/lib/paths';
 import { HeaderSearch } from './header-search';
 import { NotificationBell } from './notification-bell';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from './use-media-query';
@@ -23,7 +24,7 @@ export function Header({ user, menuOpen, onOpenMenu }: { user: SessionUser; menu
       >
         <MenuIcon className="size-5" aria-hidden="true" />
       </Button>
-      <Link to="/" className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold text-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 md:w-60">
+      <Link to={paths.home} className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold text-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 md:w-60">
         <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground" aria-hidden="true">
           P
         </span>

@@ -12,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
 import { api } from '@web/lib/api';
+import { paths } from '@web/lib/paths';
 
 const PENDING_COUNTS_PATH = '/api/pending-counts';
 
@@ -33,8 +34,8 @@ export function NotificationBell() {
   const solicitacoes = counts.data?.solicitacoes ?? 0;
   const total = aprovacoes + solicitacoes;
   const pending = [
-    { count: aprovacoes, to: '/usuarios', Icon: UserCheckIcon, one: 'cadastro aguardando aprovação', many: 'cadastros aguardando aprovação' },
-    { count: solicitacoes, to: '/solicitacoes-acesso', Icon: UserPlusIcon, one: 'solicitação de acesso', many: 'solicitações de acesso' },
+    { count: aprovacoes, to: paths.users, Icon: UserCheckIcon, one: 'cadastro aguardando aprovação', many: 'cadastros aguardando aprovação' },
+    { count: solicitacoes, to: paths.accessRequests, Icon: UserPlusIcon, one: 'solicitação de acesso', many: 'solicitações de acesso' },
   ];
   const label = total === 0 ? 'Notificações: nada pendente' : `Notificações: ${plural(total, 'pendente', 'pendentes')}`;
 

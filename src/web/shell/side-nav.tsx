@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { NavLink } from 'react-router';
 import type { Role } from '@domain/roles';
 import { navigationFor } from '@web/app/routes';
+import { paths } from '@web/lib/paths';
 import { cn } from '@web/lib/utils';
 
 /** The grouped links of spec 1 §2.1 for one role; the current route has aria-current="page". */
@@ -21,7 +22,7 @@ export function SideNav({ role, onNavigate }: { role: Role | null | undefined; o
                 <li key={path}>
                   <NavLink
                     to={path}
-                    end={path === '/'}
+                    end={path === paths.home}
                     onClick={onNavigate}
                     className={({ isActive }) =>
                       cn(

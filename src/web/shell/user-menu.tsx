@@ -11,6 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
+import { paths } from '@web/lib/paths';
 import { hasRole, signOut } from '@web/lib/session';
 
 export function UserMenu({ user }: { user: SessionUser }) {
@@ -18,7 +19,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
 
   const handleSignOut = async () => {
     await signOut();
-    navigate('/', { replace: true });
+    navigate(paths.home, { replace: true });
   };
 
   return (
@@ -41,13 +42,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
         {hasRole(user, ADMIN) && (
           <>
             <DropdownMenuItem asChild>
-              <Link to="/usuarios">
+              <Link to={paths.users}>
                 <UserCogIcon aria-hidden="true" />
                 Gestão de Usuários
               </Link>
             </DropdownMenuItem>
             <DropdownMenuItem asChild>
-              <Link to="/auditoria">
+              <Link to={paths.audit}>
                 <HistoryIcon aria-hidden="true" />
                 Auditoria
               </Link>
@@ -55,7 +56,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </>
         )}
         <DropdownMenuItem asChild>
-          <Link to="/minha-conta/privacidade">
+          <Link to={paths.myPrivacy}>
             <ShieldCheckIcon aria-hidden="true" />
             Privacidade
           </Link>

@@ -4,7 +4,7 @@ import { id, oneOf, timestamptz } from './columns';
 import { users } from './users';
 
 /**
- * Personal API tokens of administradores (issue 21). Like sessions, only the SHA-256 of the text is
+ * Personal API tokens of administradores, for their scripts. Like sessions, only the SHA-256 of the text is
  * kept; a token is revoked, never deleted, so the audit log can keep naming it.
  */
 export const apiTokens = pgTable(

@@ -41,7 +41,7 @@ export const enrollments = pgTable(
   ],
 );
 
-export const monthlyPayments = pgTable(
+export const instalments = pgTable(
   'monthly_payments',
   {
     id: id(),

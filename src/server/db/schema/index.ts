@@ -11,3 +11,4 @@ export * from './rosters';
 export * from './privacy';
 export * from './families';
 export * from './api-tokens';
+export * from './audit';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ledgerTypes } from '../../../domain/ledger';
 import { day, id, money, oneOf, timestamps } from './columns';
-import { enrollments, monthlyPayments } from './enrollments';
+import { enrollments, instalments } from './enrollments';
 import { units } from './organization';
 
 export const categories = pgTable(
@@ -54,7 +54,7 @@ export const financialRecords = pgTable(
     data: day().notNull(),
     unitId: integer().references(() => units.id, { onDelete: 'set null' }),
     enrollmentId: integer().references(() => enrollments.id, { onDelete: 'set null' }),
-    monthlyPaymentId: integer().references(() => monthlyPayments.id, { onDelete: 'set null' }),
+    monthlyPaymentId: integer().references(() => instalments.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [

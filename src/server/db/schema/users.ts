@@ -1,12 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, varchar, bigint } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { roles } from '../../../domain/roles';
 import { activeStatuses } from '../../../domain/fields';
 import { signupApprovals } from '../../../domain/users';
 import { day, id, oneOf, timestamps, timestamptz } from './columns';
 import { companies } from './companies';
 import { athletes } from './athletes';
-import { apiTokens } from './api-tokens';
 
 export const users = pgTable(
   'users',
@@ -80,37 +78,9 @@ export const passwordResetTokens = pgTable(
   ],
 );
 
-/** Who changed what, when: one row per state-changing action. */
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer().references(() => users.id, { onDelete: 'set null' }),
-    action: text().notNull(),
-    entity: text().notNull(),
-    entityId: integer(),
-    changes: jsonb(),
-    ip: varchar({ length: 45 }),
-    /** The personal API token the request was made with (issue 21); null for a session or a job. */
-    apiTokenId: integer().references(() => apiTokens.id, { onDelete: 'set null' }),
-    createdAt: timestamptz().notNull().defaultNow(),
-  },
-  // /auditoria filters by user, entity or action within a period, newest first: each filter leads
-  // an index that continues with created_at. The user index also serves the foreign key.
-  (t) => [
-    index('audit_log_user_id_created_at_idx').on(t.userId, t.createdAt),
-    index('audit_log_entity_idx').on(t.entity, t.entityId),
-    index('audit_log_entity_created_at_idx').on(t.entity, t.createdAt),
-    index('audit_log_action_created_at_idx').on(t.action, t.createdAt),
-    index('audit_log_created_at_idx').on(t.createdAt),
-    // Partial: nearly every entry has no token, and the foreign key and "what did this token do" only look for one.
-    index('audit_log_api_token_id_idx').on(t.apiTokenId).where(sql`${t.apiTokenId} is not null`),
-  ],
-);
-
 /**
- * Rate-limit counters, shared by every app instance and kept across restarts (issue 20: each
- * process counted on its own, so two instances doubled every limit and a restart reset it). One
+ * Rate-limit counters, shared by every app instance and kept across restarts (counted by
+ * each process on its own, two instances would double every limit and a restart reset it). One
  * fixed window per key; the key is a hash, so no e-mail or address is stored here.
  */
 export const rateLimits = pgTable(

@@ -26,7 +26,7 @@ const MIN_AGE = 6;
 const MAX_AGE = 17;
 /** Pairs (i, i + 1) of siblings sharing a guardian; the family account's children are 3 and 6. */
 const SIBLING_PAIRS = [14, 38, 62, 86, 110];
-const FAMILY_INDEXES = [3, 6];
+const FAMILY_INDEXES: readonly [number, number] = [3, 6];
 
 type AthleteRow = typeof athletes.$inferInsert;
 
@@ -80,9 +80,10 @@ export function demoAthleteRows(today: string, count = ATHLETE_COUNT): { rows: A
 
   for (let i = 0; i < count; i++) {
     const familyChild = FAMILY_INDEXES.indexOf(i);
-    const age = familyChild >= 0 ? demoFamilyChildren[familyChild].age : MIN_AGE + (i % (MAX_AGE - MIN_AGE + 1));
+    const child = familyChild >= 0 ? demoFamilyChildren[familyChild] : undefined;
+    const age = child ? child.age : MIN_AGE + (i % (MAX_AGE - MIN_AGE + 1));
     const sibling = SIBLING_PAIRS.includes(i - 1) ? rows[i - 1] : undefined;
-    const sexo = familyChild >= 0 ? demoFamilyChildren[familyChild].sexo : random.chance(0.5) ? 'M' : 'F';
+    const sexo = child ? child.sexo : random.chance(0.5) ? 'M' : 'F';
 
     // Surnames: the mother's then the father's, Brazilian style; a sibling shares both.
     const siblingSurnames = sibling?.nomeCompleto.split(' ').slice(-2);
@@ -90,7 +91,7 @@ export function demoAthleteRows(today: string, count = ATHLETE_COUNT): { rows: A
     let fatherSurname: string = siblingSurnames?.[1] ?? random.pick(surnames);
     if (fatherSurname === motherSurname) fatherSurname = otherSurname(random, motherSurname);
     let nomeCompleto: string;
-    if (familyChild >= 0) nomeCompleto = demoFamilyChildren[familyChild].nome;
+    if (child) nomeCompleto = child.nome;
     else {
       do {
         nomeCompleto = `${random.pick(sexo === 'M' ? boyNames : girlNames)} ${motherSurname} ${fatherSurname}`;
@@ -105,7 +106,7 @@ export function demoAthleteRows(today: string, count = ATHLETE_COUNT): { rows: A
 
     // The guardian: usually a parent, sometimes a grandparent, uncle or legal guardian.
     let guardian: Guardian;
-    if (familyChild >= 0) {
+    if (child) {
       guardian = {
         responsavelNome: demoFamily.nomeCompleto,
         responsavelCpf: demoFamily.cpf,
@@ -135,7 +136,7 @@ export function demoAthleteRows(today: string, count = ATHLETE_COUNT): { rows: A
       const familyName = parentesco === 'pai' ? fatherSurname : motherSurname;
       const other = otherSurname(random, familyName);
       const last = parentesco === 'mae' || parentesco === 'pai' ? `${other} ${familyName}` : `${familyName} ${other}`;
-      const emailUser = `${slug(first)}.${slug(last.split(' ')[1])}${random.int(1, 99)}`;
+      const emailUser = `${slug(first)}.${slug(last.split(' ')[1]!)}${random.int(1, 99)}`;
       guardian = {
         responsavelNome: `${first} ${last}`,
         responsavelCpf: nextCpf(),
@@ -146,7 +147,7 @@ export function demoAthleteRows(today: string, count = ATHLETE_COUNT): { rows: A
     }
 
     const ownPhone = age >= 12 && random.chance(0.8);
-    const first = nomeCompleto.split(' ')[0];
+    const [first = ''] = nomeCompleto.split(' ');
     rows.push({
       nomeCompleto,
       dataNascimento,
@@ -154,7 +155,7 @@ export function demoAthleteRows(today: string, count = ATHLETE_COUNT): { rows: A
       cpf: nextCpf(),
       telefone: ownPhone ? phone(random) : guardian.responsavelTelefone,
       email: age >= 14 && random.chance(0.6) ? `${slug(first)}.${slug(fatherSurname)}${random.int(1, 99)}@gmail.com` : null,
-      endereco: (familyChild > 0 ? rows[FAMILY_INDEXES[0]].endereco : sibling?.endereco) ?? endereco,
+      endereco: (familyChild > 0 ? rows[FAMILY_INDEXES[0]]!.endereco : sibling?.endereco) ?? endereco,
       alergias: random.chance(0.15) ? random.pick(allergies) : null,
       restricoesMedicas: random.chance(0.07) ? random.pick(restrictions) : null,
       observacoesSaude: random.chance(0.12) ? random.pick(healthNotes) : null,
@@ -182,6 +183,6 @@ export const seedAthletes: SeedStep = async (tx, ctx) => {
   const byCpf = new Map(stored.map((s) => [s.cpf, s]));
   ctx.athletes = rows.map((row, index): SeedAthlete => {
     const s = byCpf.get(row.cpf)!;
-    return { id: s.id, cpf: s.cpf, nomeCompleto: s.nomeCompleto, responsavelCpf: s.responsavelCpf, age: ages[index], index };
+    return { id: s.id, cpf: s.cpf, nomeCompleto: s.nomeCompleto, responsavelCpf: s.responsavelCpf, age: ages[index]!, index };
   });
 };

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { EnrollmentType, PlanType } from '../../../domain/enrollments';
-import { fromCents, toCents } from '../../../domain/instalments';
+import { fromCents, toCents } from '../../../domain/money';
 import { enrollments } from '../schema/index';
 import type { SeedEnrollment, SeedStep } from './context';
 import { inChunks, need } from './context';

@@ -5,7 +5,7 @@ import { demoFamily } from './people';
 
 /**
  * The demo family account sees its two children through links, as if it had accepted the school's
- * invitations (issue 19): the guardian CPF on the athletes grants nothing by itself.
+ * invitations: the guardian CPF on the athletes grants nothing by itself.
  */
 export const seedGuardianLinks: SeedStep = async (tx, ctx) => {
   const { admin, family } = need(ctx.accounts, 'as contas');

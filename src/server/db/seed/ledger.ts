@@ -1,6 +1,6 @@
 import { and, inArray, isNull } from 'drizzle-orm';
 import { defaultCategories, type LedgerType } from '../../../domain/ledger';
-import { fromCents } from '../../../domain/instalments';
+import { fromCents } from '../../../domain/money';
 import { categories, financialRecords } from '../schema/index';
 import type { SeedStep } from './context';
 import { inChunks, need } from './context';

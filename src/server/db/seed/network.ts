@@ -66,7 +66,7 @@ export function networkUnits(demo: readonly UnitDef[]): UnitDef[] {
     address: { rua: `Rua ${bairro}`, numero: String(100 + i * 37), bairro, cidade: 'São Paulo', estado: 'SP', pais: 'Brasil', cep: `0${4000000 + i * 1111}`.slice(-8) },
     telefone: `11${String(30000000 + i * 12345).slice(0, 8)}`,
     email: `${slug(bairro)}@bolanarede.com.br`,
-    responsavelNome: coordinators[i],
+    responsavelNome: coordinators[i]!,
     responsavelCpf: cpfFromBase(String(400000000 + i * 7919)),
     responsavelFuncao: 'Coordenador(a)',
   }));
@@ -82,7 +82,7 @@ export function networkTeams(demo: readonly TeamDef[], units: readonly UnitDef[]
         if (teams.length >= NETWORK_TEAMS) return teams;
         const nome = `${modality.nome} ${categoria}`;
         if (teams.some((t) => t.unit === unit.key && t.nome === nome)) continue;
-        const schedule = schedules[(c + m + u) % schedules.length];
+        const schedule = schedules[(c + m + u) % schedules.length]!;
         teams.push({
           key: `${unit.key}-${slug(nome)}`,
           unit: unit.key,

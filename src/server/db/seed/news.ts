@@ -122,7 +122,7 @@ const networkTopics: { categoria: NewsCategory; titulo: string; tag: string }[] 
 
 function networkNews(count: number): NewsDef[] {
   return Array.from({ length: count }, (_, i) => {
-    const topic = networkTopics[i % networkTopics.length];
+    const topic = networkTopics[i % networkTopics.length]!;
     return {
       titulo: `${topic.titulo} nº ${i + 1}`,
       subtitulo: `Notícia ${i + 1} da rede de unidades`,

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { type Address, formatAddress } from '../../../domain/organization';
+import { firstRow } from '../rows';
 import { companies, companyResponsibles, modalities, teams, unitModalities, units } from '../schema/index';
 import type { SeedStep, SeedTeam, SeedUnit } from './context';
 import { need } from './context';
@@ -159,7 +160,7 @@ export const seedOrganization: SeedStep = async (tx, ctx) => {
   // Company, found by its CNPJ.
   let [company] = await tx.select().from(companies).where(eq(companies.cnpj, demoCompany.cnpj));
   if (!company) {
-    [company] = await tx.insert(companies).values(demoCompany).returning();
+    company = firstRow(await tx.insert(companies).values(demoCompany).returning(), 'insert companies');
     ctx.count('companies', 1);
     await tx.insert(companyResponsibles).values({
       companyId: company.id,

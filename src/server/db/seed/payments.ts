@@ -1,10 +1,11 @@
 import type { PaymentMethod } from '../../../domain/enrollments';
-import { fromCents, planInstalments, planTermMonths, toCents } from '../../../domain/instalments';
-import { financialRecords, monthlyPayments } from '../schema/index';
+import { planInstalments, planTermMonths } from '../../../domain/instalments';
+import { fromCents, toCents } from '../../../domain/money';
+import { financialRecords, instalments } from '../schema/index';
 import type { SeedEnrollment, SeedStep } from './context';
 import { inChunks, need } from './context';
 import { addDays, addMonthsClamped, maxDate, minDate } from '../../../domain/dates';
-import { MENSALIDADES } from '../../../domain/ledger';
+import { INSTALMENTS_CATEGORY } from '../../../domain/ledger';
 import { createRandom } from './random';
 
 /**
@@ -15,7 +16,7 @@ import { createRandom } from './random';
 
 const RENEWAL_WINDOW_DAYS = 30;
 
-type PaymentRow = typeof monthlyPayments.$inferInsert;
+type PaymentRow = typeof instalments.$inferInsert;
 
 /** Every instalment of an enrolment's terms: renewing while the last one is due within 30 days. */
 export function enrollmentInstalments(e: SeedEnrollment, today: string) {
@@ -35,7 +36,7 @@ export function enrollmentInstalments(e: SeedEnrollment, today: string) {
         startNumber: term * months + 1,
       }),
     );
-    if (all[all.length - 1].dataVencimento > horizon) break;
+    if (all.at(-1)!.dataVencimento > horizon) break;
   }
   return all;
 }
@@ -44,15 +45,15 @@ export const seedPayments: SeedStep = async (tx, ctx) => {
   const created = need(ctx.newEnrollments, 'as matrículas');
   if (!created.length) return;
   const admin = need(ctx.accounts, 'as contas').admin;
-  const categoryId = need(ctx.categories, 'as categorias').get(`receita:${MENSALIDADES}`)!;
+  const categoryId = need(ctx.categories, 'as categorias').get(`receita:${INSTALMENTS_CATEGORY}`)!;
 
   const rows: PaymentRow[] = [];
   for (const e of created) {
     const random = createRandom(`plantel-demo:payments:${e.athlete.index}`);
-    const instalments = enrollmentInstalments(e, ctx.today);
-    const past = instalments.filter((p) => p.dataVencimento < ctx.today);
+    const planned = enrollmentInstalments(e, ctx.today);
+    const past = planned.filter((p) => p.dataVencimento < ctx.today);
     const unpaidFrom = past.length - e.overdue;
-    instalments.forEach((p, i) => {
+    planned.forEach((p, i) => {
       const row: PaymentRow = { enrollmentId: e.id, ...p };
       if (i < unpaidFrom) {
         const offset = random.weighted([
@@ -84,10 +85,10 @@ export const seedPayments: SeedStep = async (tx, ctx) => {
 
   const stored = await inChunks(rows, (chunk) =>
     tx
-      .insert(monthlyPayments)
+      .insert(instalments)
       .values(chunk)
       .onConflictDoNothing()
-      .returning({ id: monthlyPayments.id, enrollmentId: monthlyPayments.enrollmentId, numero: monthlyPayments.numeroMensalidade }),
+      .returning({ id: instalments.id, enrollmentId: instalments.enrollmentId, numero: instalments.numeroMensalidade }),
   );
   ctx.count('monthly_payments', stored.length);
 
@@ -101,7 +102,7 @@ export const seedPayments: SeedStep = async (tx, ctx) => {
       return {
         tipo: 'receita' as const,
         categoryId,
-        categoria: MENSALIDADES,
+        categoria: INSTALMENTS_CATEGORY,
         descricao: `Mensalidade ${r.numeroMensalidade} - ${e.athlete.nomeCompleto}`,
         valor: r.valorPago!,
         data: r.dataPagamento!,

@@ -30,7 +30,7 @@ export function createRandom(seed: string): Random {
   return {
     next,
     int,
-    pick: (items) => items[Math.floor(next() * items.length)],
+    pick: (items) => items[Math.floor(next() * items.length)]!,
     chance: (probability) => next() < probability,
     weighted(options) {
       const total = options.reduce((sum, [, weight]) => sum + weight, 0);
@@ -39,7 +39,7 @@ export function createRandom(seed: string): Random {
         roll -= weight;
         if (roll < 0) return value;
       }
-      return options[options.length - 1][0];
+      return options[options.length - 1]![0];
     },
   };
 }
@@ -61,7 +61,7 @@ export function cnpjFromBase(base: string): string {
   if (!/^\d{12}$/.test(base)) throw new Error(`Base de CNPJ inválida: ${base}`);
   const digit = (digits: string) => {
     const weights = digits.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-    const sum = [...digits].reduce((acc, d, i) => acc + Number(d) * weights[i], 0);
+    const sum = [...digits].reduce((acc, d, i) => acc + Number(d) * weights[i]!, 0);
     const rest = sum % 11;
     return rest < 2 ? 0 : 11 - rest;
   };

@@ -51,10 +51,10 @@ export const seedSchedule: SeedStep = async (tx, ctx) => {
     const days = parseWeekdays(team.diasSemana);
     for (let week = first; week <= last; week = addDays(week, 7)) {
       weekDates(week).forEach((data, i) => {
-        if (!days.includes(weekdays[i]) || taken.has(`${team.id}:${data}`)) return;
+        if (!days.includes(weekdays[i]!) || taken.has(`${team.id}:${data}`)) return;
         // Chosen by the date, not by run order, so every run picks the same.
         const n = daysBetween(EPOCH, data) + team.id;
-        const plan = choices[n % choices.length];
+        const plan = choices[n % choices.length]!;
         const statusExecucao: ScheduleStatus = data >= ctx.today ? 'planejado' : n % 5 === 4 ? 'cancelado' : 'aplicado';
         rows.push({
           turmaId: team.id,

@@ -1,6 +1,6 @@
 import { isCpf } from '../../../domain/documents';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { athletes, enrollments, financialRecords, monthlyPayments, users } from '../schema/index';
+import { athletes, enrollments, financialRecords, instalments, users } from '../schema/index';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { DEMO_PASSWORD } from './people';
 import { runDemoSeed } from './index';
@@ -15,7 +15,7 @@ const counts = async () => ({
   users: (await ctx.db.select().from(users)).length,
   athletes: (await ctx.db.select().from(athletes)).length,
   enrollments: (await ctx.db.select().from(enrollments)).length,
-  instalments: (await ctx.db.select().from(monthlyPayments)).length,
+  instalments: (await ctx.db.select().from(instalments)).length,
   ledger: (await ctx.db.select().from(financialRecords)).length,
 });
 

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { ActivityCategory, ActivityModality } from '../../../domain/training';
 import { atividadesTreino, planosTreino, programaAtividades, programasTreinamento } from '../schema/index';
 import type { Tx } from '../client';
+import { firstRow } from '../rows';
 import type { SeedStep } from './context';
 import { need } from './context';
 import { NETWORK_FROM_ATHLETES } from './network';
@@ -183,7 +184,7 @@ const NETWORK_PLANS = 1000;
 
 function networkPlans(count: number): PlanDef[] {
   return Array.from({ length: count }, (_, i) => {
-    const base = planDefs[i % planDefs.length];
+    const base = planDefs[i % planDefs.length]!;
     return { ...base, titulo: `${base.titulo} (variação ${Math.floor(i / planDefs.length) + 1})` };
   });
 }
@@ -231,10 +232,13 @@ async function seedProgram(tx: Tx, professorId: number) {
     .from(planosTreino)
     .where(inArray(planosTreino.titulo, planDefs.map((p) => p.titulo)));
   const ordered = planDefs.map((def) => plans.find((p) => p.titulo === def.titulo)!);
-  const [program] = await tx
-    .insert(programasTreinamento)
-    .values({ ...PROGRAM, tempoTotalEstimado: ordered.reduce((sum, p) => sum + p.tempo, 0), criadoPor: professorId })
-    .returning({ id: programasTreinamento.id });
+  const program = firstRow(
+    await tx
+      .insert(programasTreinamento)
+      .values({ ...PROGRAM, tempoTotalEstimado: ordered.reduce((sum, p) => sum + p.tempo, 0), criadoPor: professorId })
+      .returning({ id: programasTreinamento.id }),
+    'insert programas_treinamento',
+  );
   await tx
     .insert(programaAtividades)
     .values(ordered.map((plan, index) => ({ programaTreinamentoId: program.id, atividadeId: plan.id, ordem: index + 1 })));

@@ -7,7 +7,7 @@ import { audit } from '../../http/audit';
 import type { RouteModule } from '../../http/types';
 import { createApiToken, listApiTokens, NOT_FOUND, revokeApiToken, TOO_MANY_TOKENS } from './api-tokens.service';
 
-/** Personal API tokens (issue 21): each administrador manages their own, from a session only. */
+/** Personal API tokens, an administrador's keys for scripts: each manages their own, from a session only. */
 export const apiTokensRoutes: RouteModule = (app, { db }) => {
   const access = ADMIN;
 

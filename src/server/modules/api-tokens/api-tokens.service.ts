@@ -3,6 +3,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { API_TOKEN_PREFIX, MAX_ACTIVE_API_TOKENS, type ApiTokenData } from '../../../domain/api-tokens';
 import { hashToken } from '../../auth/tokens';
 import type { Executor, Tx } from '../../db/client';
+import { firstRow } from '../../db/rows';
 import { apiTokens, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../http/errors';
 
@@ -30,17 +31,23 @@ export const listApiTokens = (db: Executor, userId: number) =>
  */
 export async function createApiToken(tx: Tx, userId: number, data: ApiTokenData) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  const [{ active }] = await tx
-    .select({ active: count() })
-    .from(apiTokens)
-    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
+  const { active } = firstRow(
+    await tx
+      .select({ active: count() })
+      .from(apiTokens)
+      .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt))),
+    'count api_tokens',
+  );
   if (active >= MAX_ACTIVE_API_TOKENS) throw conflict(TOO_MANY_TOKENS);
   const secret = randomBytes(32).toString('base64url');
   const token = `${API_TOKEN_PREFIX}${secret}`;
-  const [created] = await tx
-    .insert(apiTokens)
-    .values({ userId, nome: data.nome, escopo: data.escopo, tokenHash: hashToken(token), prefixo: secret.slice(0, 8) })
-    .returning(shown);
+  const created = firstRow(
+    await tx
+      .insert(apiTokens)
+      .values({ userId, nome: data.nome, escopo: data.escopo, tokenHash: hashToken(token), prefixo: secret.slice(0, 8) })
+      .returning(shown),
+    'insert api_tokens',
+  );
   return { ...created, token };
 }
 

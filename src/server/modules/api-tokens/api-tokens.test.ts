@@ -73,11 +73,11 @@ describe('create, list, revoke', () => {
     expect(body).not.toHaveProperty('tokenHash');
 
     const stored = await storedToken(body.id);
-    expect(stored).toMatchObject({ userId: admin.user.id, tokenHash: createHash('sha256').update(body.token).digest('hex') });
+    expect(stored).toMatchObject({ userId: admin.user!.id, tokenHash: createHash('sha256').update(body.token).digest('hex') });
     expect(JSON.stringify(await ctx.db.select().from(apiTokens))).not.toContain(body.token.slice(4));
 
     const [log] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, 'api_tokens'), eq(auditLog.entityId, body.id)));
-    expect(log).toMatchObject({ action: 'create', userId: admin.user.id, changes: { nome: 'Planilha do contador', escopo: 'leitura', prefixo: body.prefixo } });
+    expect(log).toMatchObject({ action: 'create', userId: admin.user!.id, changes: { nome: 'Planilha do contador', escopo: 'leitura', prefixo: body.prefixo } });
     expect(JSON.stringify(log)).not.toContain(body.token.slice(4));
   });
 
@@ -100,7 +100,7 @@ describe('create, list, revoke', () => {
     const refused = await call(mine.admin.headers, 'DELETE', `/api/api-tokens/${theirs.id}`);
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toEqual({ message: 'Token de API não encontrado' });
-    expect((await storedToken(theirs.id)).revokedAt).toBeNull();
+    expect((await storedToken(theirs.id))!.revokedAt).toBeNull();
     expect((await call(mine.admin.headers, 'DELETE', '/api/api-tokens/999999')).statusCode).toBe(404);
 
     const res = await call(mine.admin.headers, 'DELETE', `/api/api-tokens/${mine.id}`);
@@ -112,7 +112,7 @@ describe('create, list, revoke', () => {
     expect((await call(mine.admin.headers, 'DELETE', `/api/api-tokens/${mine.id}`)).json().revokedAt).toBe(res.json().revokedAt);
     const logs = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, 'api_tokens'), eq(auditLog.entityId, mine.id)));
     expect(logs.map((l) => l.action).sort()).toEqual(['create', 'revoke']);
-    expect(logs.find((l) => l.action === 'revoke')).toMatchObject({ userId: mine.admin.user.id, apiTokenId: null });
+    expect(logs.find((l) => l.action === 'revoke')).toMatchObject({ userId: mine.admin.user!.id, apiTokenId: null });
   });
 
   test(`at most ${MAX_ACTIVE_API_TOKENS} active tokens: the next is a 409 until one is revoked`, async () => {
@@ -135,19 +135,19 @@ describe('a token as the bearer', () => {
     const { admin, id, headers } = await adminWithToken('leitura');
     const res = await call(headers, 'GET', '/api/athletes');
     expect(res.statusCode).toBe(200);
-    expect((await call(headers, 'GET', '/api/auth/me')).json()).toMatchObject({ id: admin.user.id, tipo: 'administrador' });
-    const firstUse = (await storedToken(id)).lastUsedAt;
+    expect((await call(headers, 'GET', '/api/auth/me')).json()).toMatchObject({ id: admin.user!.id, tipo: 'administrador' });
+    const firstUse = (await storedToken(id))!.lastUsedAt;
     expect(firstUse).toBeInstanceOf(Date);
 
     await ctx.db.update(apiTokens).set({ lastUsedAt: sql`now() - interval '30 seconds'` }).where(eq(apiTokens.id, id));
-    const recent = (await storedToken(id)).lastUsedAt!;
+    const recent = (await storedToken(id))!.lastUsedAt!;
     await call(headers, 'GET', '/api/athletes');
-    expect((await storedToken(id)).lastUsedAt).toEqual(recent);
+    expect((await storedToken(id))!.lastUsedAt).toEqual(recent);
 
     await ctx.db.update(apiTokens).set({ lastUsedAt: sql`now() - interval '2 minutes'` }).where(eq(apiTokens.id, id));
-    const stale = (await storedToken(id)).lastUsedAt!;
+    const stale = (await storedToken(id))!.lastUsedAt!;
     await call(headers, 'GET', '/api/athletes');
-    expect((await storedToken(id)).lastUsedAt!.getTime()).toBeGreaterThan(stale.getTime());
+    expect((await storedToken(id))!.lastUsedAt!.getTime()).toBeGreaterThan(stale.getTime());
   });
 
   test('a leitura token is refused any write, and nothing is stored', async () => {
@@ -171,11 +171,11 @@ describe('a token as the bearer', () => {
     const res = await call(headers, 'POST', '/api/companies', companyInput());
     expect(res.statusCode).toBe(201);
     const [byToken] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, 'companies'), eq(auditLog.entityId, res.json().id)));
-    expect(byToken).toMatchObject({ action: 'create', userId: admin.user.id, apiTokenId: id });
+    expect(byToken).toMatchObject({ action: 'create', userId: admin.user!.id, apiTokenId: id });
 
     const bySession = await call(admin.headers, 'POST', '/api/companies', companyInput());
     const [own] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, 'companies'), eq(auditLog.entityId, bySession.json().id)));
-    expect(own).toMatchObject({ userId: admin.user.id, apiTokenId: null });
+    expect(own).toMatchObject({ userId: admin.user!.id, apiTokenId: null });
   });
 
   test('a revoked token is no one: 401, at once, even when revoked straight in the database', async () => {
@@ -205,13 +205,13 @@ describe('a token as the bearer', () => {
 
   test('the token of an administrador demoted to professor, or inactivated, is a 401', async () => {
     const demoted = await adminWithToken('escrita');
-    await ctx.db.update(users).set({ tipo: 'professor' }).where(eq(users.id, demoted.admin.user.id));
+    await ctx.db.update(users).set({ tipo: 'professor' }).where(eq(users.id, demoted.admin.user!.id));
     // Professors may list athletes: the refusal is the token's, not the role's.
     expect((await call(demoted.headers, 'GET', '/api/athletes')).statusCode).toBe(401);
 
     const inactivated = await adminWithToken('escrita');
     const { headers: otherAdmin } = await signedIn(ctx.db, 'administrador');
-    expect((await call(otherAdmin, 'PATCH', `/api/system-users/${inactivated.admin.user.id}/inactivate`)).statusCode).toBe(200);
+    expect((await call(otherAdmin, 'PATCH', `/api/system-users/${inactivated.admin.user!.id}/inactivate`)).statusCode).toBe(200);
     expect((await call(inactivated.headers, 'GET', '/api/athletes')).statusCode).toBe(401);
   });
 
@@ -223,10 +223,10 @@ describe('a token as the bearer', () => {
       ['GET', '/api/api-tokens'],
       ['DELETE', `/api/api-tokens/${id}`],
       ['POST', '/api/auth/logout'],
-      ['POST', '/api/auth/login', { email: admin.user.email, senha: 'qualquer-senha-1' }],
+      ['POST', '/api/auth/login', { email: admin.user!.email, senha: 'qualquer-senha-1' }],
       ['POST', '/api/system-users', { nomeCompleto: 'Outro Admin', email: 'outro@escola.com.br', cpf: '52998224725', tipo: 'administrador', senha: 'senha-forte-123' }],
-      ['PATCH', `/api/system-users/${someone.id}/reset-password`],
-      ['PATCH', `/api/system-users/${someone.id}/inactivate`],
+      ['PATCH', `/api/system-users/${someone!.id}/reset-password`],
+      ['PATCH', `/api/system-users/${someone!.id}/inactivate`],
       ['POST', '/api/privacy/consents', {}],
     ];
     for (const [method, url, payload] of refused) {
@@ -234,10 +234,10 @@ describe('a token as the bearer', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json()).toEqual({ message: API_TOKEN_NOT_ALLOWED });
     }
-    expect(await ctx.db.select().from(apiTokens).where(eq(apiTokens.userId, admin.user.id))).toEqual([
+    expect(await ctx.db.select().from(apiTokens).where(eq(apiTokens.userId, admin.user!.id))).toEqual([
       expect.objectContaining({ id, revokedAt: null }),
     ]);
-    expect((await ctx.db.select({ ativo: users.ativo }).from(users).where(eq(users.id, someone.id)))[0].ativo).toBe(true);
+    expect((await ctx.db.select({ ativo: users.ativo }).from(users).where(eq(users.id, someone!.id)))[0]!.ativo).toBe(true);
     // Reading the account and the users list stays open.
     expect((await call(headers, 'GET', '/api/auth/me')).statusCode).toBe(200);
     expect((await call(headers, 'GET', '/api/system-users')).statusCode).toBe(200);

@@ -6,7 +6,7 @@ import { athleteInput, makeAthlete, signedIn } from '../../test/factories';
 import { dataUrl, gifScriptPolyglot, hugePng, isJpeg, pixel, POLYGLOT_SCRIPT, twoColourPng } from '../../test/images';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
-/** Issue 20 item 10: every photo is decoded on the server and only its 300×300 JPEG is kept and served. */
+/** Every photo is decoded on the server and only its 300×300 JPEG is kept and served, never the client's bytes. */
 
 let ctx: TestContext;
 let staff: Record<string, string>;
@@ -25,9 +25,9 @@ const writes = {
   'POST /api/quick-register': (foto: string) =>
     ctx.app.inject({ method: 'POST', url: '/api/quick-register', payload: athleteInput({ foto }), remoteAddress: `10.2.0.${++ip}` }),
 };
-/** The athlete a write just created: the quick registration's answer carries no id (issue 20, item 7). */
-const created = async () => (await ctx.db.select({ id: athletes.id }).from(athletes).orderBy(desc(athletes.id)).limit(1))[0].id;
-const storedPhoto = async (id: number) => (await ctx.db.select({ foto: athletes.foto }).from(athletes).where(eq(athletes.id, id)))[0].foto;
+/** The athlete a write just created: the quick registration, a public door, answers no id. */
+const created = async () => (await ctx.db.select({ id: athletes.id }).from(athletes).orderBy(desc(athletes.id)).limit(1))[0]!.id;
+const storedPhoto = async (id: number) => (await ctx.db.select({ foto: athletes.foto }).from(athletes).where(eq(athletes.id, id)))[0]!.foto;
 const photoBytes = (stored: string | null) => Buffer.from(stored!.replace(/^data:image\/jpeg;base64,/, ''), 'base64');
 const athleteCount = async () => (await ctx.db.select({ id: athletes.id }).from(athletes)).length;
 
@@ -96,12 +96,12 @@ test('a photo is turned upright by its EXIF orientation before the crop', async 
 describe('PUT /api/athletes/:id with a photo', () => {
   test('an HTML page labelled image/png is refused and the photo kept; an image is stored and served as its 300×300 JPEG', async () => {
     const athlete = await makeAthlete(ctx.db);
-    const put = (foto: string) => ctx.app.inject({ method: 'PUT', url: `/api/athletes/${athlete.id}`, payload: { foto }, headers: staff });
+    const put = (foto: string) => ctx.app.inject({ method: 'PUT', url: `/api/athletes/${athlete!.id}`, payload: { foto }, headers: staff });
 
     const html = await put(dataUrl('image/png', Buffer.from('<html><script>alert(1)</script></html>')));
     expect(html.statusCode).toBe(400);
     expect(html.json()).toEqual({ message: INVALID, errors: { foto: INVALID } });
-    expect(await storedPhoto(athlete.id)).toBeNull();
+    expect(await storedPhoto(athlete!.id)).toBeNull();
 
     const res = await put(dataUrl('image/png', await twoColourPng(50, 80)));
     expect(res.statusCode, res.body).toBe(200);

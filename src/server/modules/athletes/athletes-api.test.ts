@@ -103,18 +103,18 @@ describe('a cliente sees only their own family', () => {
   test('list and detail are scoped by the guardian links; another family is 404', async () => {
     const family = await signedIn(ctx.db, 'cliente');
     const mine = await makeAthlete(ctx.db, { alergias: 'Lactose' });
-    await linkGuardian(ctx.db, mine.id, family.user.id);
+    await linkGuardian(ctx.db, mine!.id, family.user!.id);
     // With a photo, so that the 404 below can only come from the family's scope.
     const other = await makeAthlete(ctx.db, { alergias: 'Amendoim', foto: TINY_JPEG });
-    expect((await call('GET', `/api/athletes/${other.id}/photo`)).statusCode).toBe(200);
+    expect((await call('GET', `/api/athletes/${other!.id}/photo`)).statusCode).toBe(200);
     const list = (await call('GET', '/api/athletes?pageSize=100', undefined, family.headers)).json();
-    expect(list.items.map((a: { id: number }) => a.id)).toEqual([mine.id]);
+    expect(list.items.map((a: { id: number }) => a.id)).toEqual([mine!.id]);
     expect(list.stats).toEqual({ total: 1, ativos: 1 });
-    expect((await call('GET', `/api/athletes/${mine.id}`, undefined, family.headers)).json().alergias).toBe('Lactose');
-    const foreign = await call('GET', `/api/athletes/${other.id}`, undefined, family.headers);
+    expect((await call('GET', `/api/athletes/${mine!.id}`, undefined, family.headers)).json().alergias).toBe('Lactose');
+    const foreign = await call('GET', `/api/athletes/${other!.id}`, undefined, family.headers);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.body).not.toContain('Amendoim');
-    expect((await call('GET', `/api/athletes/${other.id}/photo`, undefined, family.headers)).statusCode).toBe(404);
+    expect((await call('GET', `/api/athletes/${other!.id}/photo`, undefined, family.headers)).statusCode).toBe(404);
   });
 
   test('a cliente with no link sees nothing', async () => {
@@ -158,18 +158,18 @@ describe('create and update', () => {
 
   test('edit keeps the profile rules (CPFs only required, E-mail inválido) and stores the change', async () => {
     const athlete = await makeAthlete(ctx.db);
-    const bad = await call('PUT', `/api/athletes/${athlete.id}`, athleteInput({ cpf: '', responsavelCpf: '', email: 'a@', responsavelEmail: 'b@' }));
+    const bad = await call('PUT', `/api/athletes/${athlete!.id}`, athleteInput({ cpf: '', responsavelCpf: '', email: 'a@', responsavelEmail: 'b@' }));
     expect(bad.json().errors).toMatchObject({
       cpf: 'CPF é obrigatório',
       responsavelCpf: 'CPF do responsável é obrigatório',
       email: 'E-mail inválido',
       responsavelEmail: 'E-mail inválido',
     });
-    const ok = await call('PUT', `/api/athletes/${athlete.id}`, athleteInput({ cpf: athlete.cpf, nomeCompleto: 'Nome Corrigido' }));
+    const ok = await call('PUT', `/api/athletes/${athlete!.id}`, athleteInput({ cpf: athlete!.cpf, nomeCompleto: 'Nome Corrigido' }));
     expect(ok.statusCode).toBe(200);
-    const [stored] = await ctx.db.select().from(athletes).where(eq(athletes.id, athlete.id));
-    expect(stored.nomeCompleto).toBe('Nome Corrigido');
-    const [log] = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, athlete.id));
+    const [stored] = await ctx.db.select().from(athletes).where(eq(athletes.id, athlete!.id));
+    expect(stored!.nomeCompleto).toBe('Nome Corrigido');
+    const [log] = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, athlete!.id));
     expect(log).toMatchObject({ entity: 'athletes', action: 'update' });
   });
 
@@ -182,28 +182,28 @@ describe('create and update', () => {
       [{ responsavelNome: 'Ana\u202Eavlis', telefone: '1234567' }, { responsavelNome: 'O nome contém caracteres não permitidos.', telefone: 'Telefone inválido' }],
     ];
     for (const [override, errors] of cases) {
-      const res = await call('PUT', `/api/athletes/${athlete.id}`, athleteInput({ cpf: athlete.cpf, responsavelCpf: athlete.responsavelCpf, ...override }));
+      const res = await call('PUT', `/api/athletes/${athlete!.id}`, athleteInput({ cpf: athlete!.cpf, responsavelCpf: athlete!.responsavelCpf, ...override }));
       expect(res.statusCode, JSON.stringify(override)).toBe(400);
       expect(res.json().errors).toEqual(errors);
     }
-    expect((await ctx.db.select().from(athletes).where(eq(athletes.id, athlete.id)))[0]).toEqual(athlete);
+    expect((await ctx.db.select().from(athletes).where(eq(athletes.id, athlete!.id)))[0]).toEqual(athlete);
   });
 
   test('a photo can be changed and removed through PUT', async () => {
     const athlete = await makeAthlete(ctx.db);
-    const added = await call('PUT', `/api/athletes/${athlete.id}`, { foto: TINY_JPEG });
+    const added = await call('PUT', `/api/athletes/${athlete!.id}`, { foto: TINY_JPEG });
     expect(added.json().fotoUrl).toMatch(/photo\?v=/);
     // Saving the form never touches the photo, even if a foto field travels with it.
-    const edited = await call('PUT', `/api/athletes/${athlete.id}`, { ...athleteInput({ cpf: athlete.cpf }), foto: null });
+    const edited = await call('PUT', `/api/athletes/${athlete!.id}`, { ...athleteInput({ cpf: athlete!.cpf }), foto: null });
     expect(edited.json().fotoUrl).toMatch(/photo\?v=/);
-    const removed = await call('PUT', `/api/athletes/${athlete.id}`, { foto: null });
+    const removed = await call('PUT', `/api/athletes/${athlete!.id}`, { foto: null });
     expect(removed.json().fotoUrl).toBeNull();
-    expect((await call('GET', `/api/athletes/${athlete.id}/photo`)).statusCode).toBe(404);
+    expect((await call('GET', `/api/athletes/${athlete!.id}/photo`)).statusCode).toBe(404);
   });
 
   test('an inactive athlete cannot be edited; unknown ids are 404', async () => {
     const athlete = await makeAthlete(ctx.db, { status: 'inativo' });
-    const res = await call('PUT', `/api/athletes/${athlete.id}`, athleteInput({ cpf: athlete.cpf }));
+    const res = await call('PUT', `/api/athletes/${athlete!.id}`, athleteInput({ cpf: athlete!.cpf }));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Este atleta está inativo. Não é possível editar suas informações.');
     expect((await call('GET', '/api/athletes/999999')).statusCode).toBe(404);

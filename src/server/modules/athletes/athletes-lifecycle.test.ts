@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addDays, todayIn } from '../../../domain/dates';
 import { FAMILY_AND_STAFF } from '../../../domain/roles';
-import { athletes, auditLog, enrollments, monthlyPayments } from '../../db/schema/index';
+import { athletes, auditLog, enrollments, instalments } from '../../db/schema/index';
 import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeTeam, makeUnit, signedIn } from '../../test/factories';
 import { expectRefusals } from '../../test/refusals';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -15,8 +15,8 @@ const today = todayIn('America/Sao_Paulo');
 beforeAll(async () => {
   ctx = await createTestApp();
   staff = (await signedIn(ctx.db, 'administrador')).headers;
-  const unit = await makeUnit(ctx.db, (await makeCompany(ctx.db)).id);
-  teamId = (await makeTeam(ctx.db, unit.id, { nome: 'Futsal Sub-11 Manhã' })).id;
+  const unit = await makeUnit(ctx.db, (await makeCompany(ctx.db))!.id);
+  teamId = (await makeTeam(ctx.db, unit!.id, { nome: 'Futsal Sub-11 Manhã' }))!.id;
 });
 afterAll(() => ctx.close());
 
@@ -25,11 +25,11 @@ const call = (method: 'GET' | 'PATCH' | 'DELETE', url: string, headers = staff) 
 /** An enrolment with a paid instalment, an overdue one, one due today and one in the future. */
 async function enrolledAthlete(overrides: Partial<typeof athletes.$inferInsert> = {}) {
   const athlete = await makeAthlete(ctx.db, overrides);
-  const enrollment = await makeEnrollment(ctx.db, athlete.id, teamId);
+  const enrollment = await makeEnrollment(ctx.db, athlete!.id, teamId);
   const instalment = (n: number, dataVencimento: string, status: 'pendente' | 'pago' = 'pendente') => ({
-    enrollmentId: enrollment.id, numeroMensalidade: n, valor: '180.00', dataVencimento, status,
+    enrollmentId: enrollment!.id, numeroMensalidade: n, valor: '180.00', dataVencimento, status,
   });
-  await ctx.db.insert(monthlyPayments).values([
+  await ctx.db.insert(instalments).values([
     instalment(1, addDays(today, -60), 'pago'),
     instalment(2, addDays(today, -30)),
     instalment(3, today),
@@ -41,44 +41,44 @@ async function enrolledAthlete(overrides: Partial<typeof athletes.$inferInsert> 
 describe('inactivate and reactivate', () => {
   test('cancels active enrolments and their open instalments not yet due, and reports both counts', async () => {
     const { athlete, enrollment } = await enrolledAthlete();
-    const oldEnrollment = await makeEnrollment(ctx.db, athlete.id, teamId, { status: 'inativa' });
+    const oldEnrollment = await makeEnrollment(ctx.db, athlete!.id, teamId, { status: 'inativa' });
 
-    const res = await call('PATCH', `/api/athletes/${athlete.id}/inactivate`);
+    const res = await call('PATCH', `/api/athletes/${athlete!.id}/inactivate`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ inactivatedEnrollments: 1, inactivatedPayments: 2, athlete: { status: 'inativo' } });
 
-    const stored = await ctx.db.select().from(enrollments).where(inArray(enrollments.id, [enrollment.id, oldEnrollment.id]));
-    expect(stored.find((e) => e.id === enrollment.id)).toMatchObject({ status: 'cancelada', dataInativacao: today });
-    expect(stored.find((e) => e.id === oldEnrollment.id)?.status).toBe('inativa');
-    const instalments = await ctx.db.select().from(monthlyPayments).where(eq(monthlyPayments.enrollmentId, enrollment.id));
-    expect(Object.fromEntries(instalments.map((i) => [i.numeroMensalidade, i.status]))).toEqual({
+    const stored = await ctx.db.select().from(enrollments).where(inArray(enrollments.id, [enrollment!.id, oldEnrollment!.id]));
+    expect(stored.find((e) => e.id === enrollment!.id)).toMatchObject({ status: 'cancelada', dataInativacao: today });
+    expect(stored.find((e) => e.id === oldEnrollment!.id)?.status).toBe('inativa');
+    const rows = await ctx.db.select().from(instalments).where(eq(instalments.enrollmentId, enrollment!.id));
+    expect(Object.fromEntries(rows.map((i) => [i.numeroMensalidade, i.status]))).toEqual({
       1: 'pago', 2: 'pendente', 3: 'cancelado', 4: 'cancelado',
     });
 
-    const again = await call('PATCH', `/api/athletes/${athlete.id}/reactivate`);
+    const again = await call('PATCH', `/api/athletes/${athlete!.id}/reactivate`);
     expect(again.json().status).toBe('ATIVO');
-    const [row] = await ctx.db.select().from(athletes).where(eq(athletes.id, athlete.id));
-    expect(row.status).toBe('ATIVO');
+    const [row] = await ctx.db.select().from(athletes).where(eq(athletes.id, athlete!.id));
+    expect(row!.status).toBe('ATIVO');
   });
 
   test('PUT with only a status takes the same paths: inactivating cancels the enrolments and open instalments not yet due', async () => {
     const { athlete, enrollment } = await enrolledAthlete();
-    const put = (status: string) => ctx.app.inject({ method: 'PUT', url: `/api/athletes/${athlete.id}`, headers: staff, payload: { status } });
+    const put = (status: string) => ctx.app.inject({ method: 'PUT', url: `/api/athletes/${athlete!.id}`, headers: staff, payload: { status } });
 
     const res = await put('inativo');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: athlete.id, status: 'inativo' });
-    const [stored] = await ctx.db.select().from(enrollments).where(eq(enrollments.id, enrollment.id));
+    expect(res.json()).toMatchObject({ id: athlete!.id, status: 'inativo' });
+    const [stored] = await ctx.db.select().from(enrollments).where(eq(enrollments.id, enrollment!.id));
     expect(stored).toMatchObject({ status: 'cancelada', dataInativacao: today });
-    const instalments = await ctx.db.select().from(monthlyPayments).where(eq(monthlyPayments.enrollmentId, enrollment.id));
-    expect(Object.fromEntries(instalments.map((i) => [i.numeroMensalidade, i.status]))).toEqual({
+    const rows = await ctx.db.select().from(instalments).where(eq(instalments.enrollmentId, enrollment!.id));
+    expect(Object.fromEntries(rows.map((i) => [i.numeroMensalidade, i.status]))).toEqual({
       1: 'pago', 2: 'pendente', 3: 'cancelado', 4: 'cancelado',
     });
     const [log] = await ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'athletes'), eq(auditLog.entityId, athlete.id), eq(auditLog.action, 'inactivate')));
-    expect(log.changes).toMatchObject({ status: 'inativo', inactivatedEnrollments: 1, inactivatedPayments: 2 });
+      .where(and(eq(auditLog.entity, 'athletes'), eq(auditLog.entityId, athlete!.id), eq(auditLog.action, 'inactivate')));
+    expect(log!.changes).toMatchObject({ status: 'inativo', inactivatedEnrollments: 1, inactivatedPayments: 2 });
 
     expect((await put('ATIVO')).json().status).toBe('ATIVO');
   });
@@ -91,37 +91,11 @@ describe('inactivate and reactivate', () => {
 
   test('delete is refused while the athlete has enrolments, and works otherwise', async () => {
     const { athlete } = await enrolledAthlete();
-    const refused = await call('DELETE', `/api/athletes/${athlete.id}`);
+    const refused = await call('DELETE', `/api/athletes/${athlete!.id}`);
     expect(refused.statusCode).toBe(409);
     const lonely = await makeAthlete(ctx.db);
-    expect((await call('DELETE', `/api/athletes/${lonely.id}`)).statusCode).toBe(204);
-    expect(await ctx.db.select().from(athletes).where(eq(athletes.id, lonely.id))).toEqual([]);
-  });
-});
-
-describe('an athlete\'s enrolments with instalment counts', () => {
-  test('counts paid, overdue and pending (overdue computed from the due date)', async () => {
-    const { athlete, enrollment } = await enrolledAthlete();
-    const res = await call('GET', `/api/enrollments-with-payments/athlete/${athlete.id}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([
-      expect.objectContaining({
-        id: enrollment.id,
-        team: expect.objectContaining({ nome: 'Futsal Sub-11 Manhã', unit: expect.objectContaining({ nome: expect.any(String) }) }),
-        resumo: { pagas: 1, vencidas: 1, pendentes: 2 },
-      }),
-    ]);
-  });
-
-  test('an athlete with no enrolment gives an empty list; another family\'s athlete is 404', async () => {
-    const athlete = await makeAthlete(ctx.db);
-    expect((await call('GET', `/api/enrollments-with-payments/athlete/${athlete.id}`)).json()).toEqual([]);
-    const family = await signedIn(ctx.db, 'cliente');
-    expect((await call('GET', `/api/enrollments-with-payments/athlete/${athlete.id}`, family.headers)).statusCode).toBe(404);
-  });
-
-  test('refusals', async () => {
-    await expectRefusals(ctx, { method: 'GET', url: '/api/enrollments-with-payments/athlete/1' }, FAMILY_AND_STAFF);
+    expect((await call('DELETE', `/api/athletes/${lonely!.id}`)).statusCode).toBe(204);
+    expect(await ctx.db.select().from(athletes).where(eq(athletes.id, lonely!.id))).toEqual([]);
   });
 });
 
@@ -129,21 +103,21 @@ describe('header search', () => {
   test('finds athletes by name, CPF or guardian and enrolments by team, within the caller\'s scope', async () => {
     const family = await signedIn(ctx.db, 'cliente');
     const { athlete } = await enrolledAthlete({ nomeCompleto: 'Heitor Gonçalves', responsavelNome: 'Lívia Gonçalves' });
-    await linkGuardian(ctx.db, athlete.id, family.user.id);
+    await linkGuardian(ctx.db, athlete!.id, family.user!.id);
     await enrolledAthlete({ nomeCompleto: 'Heitor Barbosa' });
 
     const byName = (await call('GET', '/api/search?q=heitor')).json();
     expect(byName.athletes.map((a: { nomeCompleto: string }) => a.nomeCompleto)).toEqual(['Heitor Barbosa', 'Heitor Gonçalves']);
     const byGuardian = (await call('GET', '/api/search?q=livia gon')).json();
-    expect(byGuardian.athletes.map((a: { id: number }) => a.id)).toEqual([athlete.id]);
-    const byCpf = (await call('GET', `/api/search?q=${athlete.cpf.slice(2, 8)}`)).json();
-    expect(byCpf.athletes.map((a: { id: number }) => a.id)).toContain(athlete.id);
+    expect(byGuardian.athletes.map((a: { id: number }) => a.id)).toEqual([athlete!.id]);
+    const byCpf = (await call('GET', `/api/search?q=${athlete!.cpf.slice(2, 8)}`)).json();
+    expect(byCpf.athletes.map((a: { id: number }) => a.id)).toContain(athlete!.id);
     const byTeam = (await call('GET', '/api/search?q=sub-11 manha')).json();
     expect(byTeam.enrollments.length).toBeGreaterThanOrEqual(2);
 
     const scoped = (await call('GET', '/api/search?q=heitor', family.headers)).json();
-    expect(scoped.athletes.map((a: { id: number }) => a.id)).toEqual([athlete.id]);
-    expect(scoped.enrollments.every((e: { athleteId: number }) => e.athleteId === athlete.id)).toBe(true);
+    expect(scoped.athletes.map((a: { id: number }) => a.id)).toEqual([athlete!.id]);
+    expect(scoped.enrollments.every((e: { athleteId: number }) => e.athleteId === athlete!.id)).toBe(true);
     expect((await call('GET', '/api/search?q=h')).json()).toEqual({ athletes: [], enrollments: [] });
   });
 

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   athleteCreateSchema,
@@ -19,6 +18,7 @@ import { currentUser } from '../../auth/guard';
 import { audit } from '../../http/audit';
 import { athletePhoto } from '../../http/images';
 import { rateLimit } from '../../http/rate-limit';
+import { sendFile } from '../../http/send-file';
 import { enqueue } from '../../jobs/queue';
 import type { RouteModule } from '../../http/types';
 import { recordConsent } from '../privacy/consents.service';
@@ -47,12 +47,6 @@ const athleteUpdateSchema = z.union([
   z.object({ foto: photoDataUrl.nullable() }).strict(),
   athleteEditSchema,
 ]);
-
-/**
- * Sends an image's bytes as they are: `fileResponse` documents the answer and the serializer skips a
- * Buffer, but the reply typed by that schema would accept only text.
- */
-const sendImage = (reply: FastifyReply, image: { contentType: string; bytes: Buffer }) => reply.type(image.contentType).send(image.bytes);
 
 const TOO_MANY_REGISTRATIONS = 'Muitos cadastros a partir deste endereço. Tente novamente mais tarde.';
 
@@ -99,11 +93,11 @@ export const athletesRoutes: RouteModule = (app, { db, config }) => {
     '/api/athletes/:id/photo',
     {
       config: { access: FAMILY_AND_STAFF, errors: { 404: [NOT_FOUND, PHOTO_NOT_FOUND] } },
-      schema: { summary: 'A foto do atleta (300×300)', params: idParam, response: { 200: fileResponse('Foto do atleta (imagem 300×300)') } },
+      schema: { summary: 'A foto do atleta (300×300)', params: idParam, response: { 200: fileResponse('Foto do atleta (imagem 300×300)', 'image/jpeg') } },
     },
     async (request, reply) => {
       const photo = await getAthletePhoto(db, currentUser(request), request.params.id);
-      return sendImage(reply.header('cache-control', 'private, max-age=31536000, immutable'), photo);
+      return sendFile(reply, { contentType: photo.contentType, body: photo.bytes, versioned: true });
     },
   );
 

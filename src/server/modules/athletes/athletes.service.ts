@@ -6,7 +6,8 @@ import type { SessionUser } from '../../../domain/auth';
 import { onlyDigits } from '../../../domain/documents';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/client';
-import { athletes, enrollments, monthlyPayments } from '../../db/schema/index';
+import { firstRow } from '../../db/rows';
+import { athletes, enrollments, instalments } from '../../db/schema/index';
 import { containsPattern, ptBR, searchText } from '../../db/sql';
 import { changedFields } from '../../http/audit';
 import { familyAthletes } from '../families/family-scope';
@@ -67,7 +68,7 @@ export async function listAthletes(db: Executor, user: SessionUser, query: z.out
   }
   const where = and(...filters);
 
-  const [rows, [{ total }], [stats]] = await Promise.all([
+  const [rows, counted, statsRows] = await Promise.all([
     db
       .select(listColumns)
       .from(athletes)
@@ -87,10 +88,10 @@ export async function listAthletes(db: Executor, user: SessionUser, query: z.out
       const idade = ageOn(row.dataNascimento, today);
       return { ...row, idade, categoria: ageCategory(idade), fotoUrl: photoUrl(row.id, hasPhoto, updatedAt) };
     }),
-    total,
+    total: firstRow(counted, 'count athletes').total,
     page: query.page,
     pageSize: query.pageSize,
-    stats,
+    stats: firstRow(statsRows, 'athlete stats'),
   };
 }
 
@@ -127,7 +128,7 @@ async function uniqueCpf<T>(write: () => Promise<T>) {
 }
 
 export const createAthlete = (db: Executor, data: AthleteRegistration) =>
-  uniqueCpf(async () => (await db.insert(athletes).values(data).returning())[0]);
+  uniqueCpf(async () => firstRow(await db.insert(athletes).values(data).returning(), 'insert athletes'));
 
 /** The public quick registration's insert: null when the CPF is taken, which that form must not tell (design.md). */
 export const createAthleteUnlessCpfTaken = async (db: Executor, data: AthleteRegistration) =>
@@ -137,7 +138,7 @@ export const createAthleteUnlessCpfTaken = async (db: Executor, data: AthleteReg
 export async function updateAthlete(tx: Tx, user: SessionUser, id: number, data: Partial<AthleteRegistration>, today: string) {
   const current = await findRow(tx, user, id, true);
   if (current.status !== 'ATIVO') throw conflict(INACTIVE_NOT_EDITABLE);
-  const [updated] = await uniqueCpf(() => tx.update(athletes).set(data).where(eq(athletes.id, id)).returning());
+  const updated = firstRow(await uniqueCpf(() => tx.update(athletes).set(data).where(eq(athletes.id, id)).returning()), 'update athletes');
   return { athlete: present(updated, today), changes: changedFields(current, data) };
 }
 
@@ -155,24 +156,24 @@ export async function inactivateAthlete(tx: Tx, user: SessionUser, id: number, t
   const ids = cancelled.map((e) => e.id);
   const payments = ids.length
     ? await tx
-        .update(monthlyPayments)
+        .update(instalments)
         .set({ status: 'cancelado' })
         .where(
           and(
-            inArray(monthlyPayments.enrollmentId, ids),
-            eq(monthlyPayments.status, 'pendente'),
-            gte(monthlyPayments.dataVencimento, today),
+            inArray(instalments.enrollmentId, ids),
+            eq(instalments.status, 'pendente'),
+            gte(instalments.dataVencimento, today),
           ),
         )
-        .returning({ id: monthlyPayments.id })
+        .returning({ id: instalments.id })
     : [];
-  const [athlete] = await tx.update(athletes).set({ status: 'inativo' }).where(eq(athletes.id, id)).returning();
+  const athlete = firstRow(await tx.update(athletes).set({ status: 'inativo' }).where(eq(athletes.id, id)).returning(), 'update athletes');
   return { athlete: present(athlete, today), inactivatedEnrollments: ids.length, inactivatedPayments: payments.length };
 }
 
 export async function reactivateAthlete(tx: Tx, user: SessionUser, id: number, today: string) {
   await findRow(tx, user, id, true);
-  const [athlete] = await tx.update(athletes).set({ status: 'ATIVO' }).where(eq(athletes.id, id)).returning();
+  const athlete = firstRow(await tx.update(athletes).set({ status: 'ATIVO' }).where(eq(athletes.id, id)).returning(), 'update athletes');
   return present(athlete, today);
 }
 
@@ -189,7 +190,7 @@ export async function changeAthleteStatus(tx: Tx, user: SessionUser, id: number,
 /** Defined by the spec but wired to no button: refused while the athlete has enrolments. */
 export async function deleteAthlete(tx: Tx, user: SessionUser, id: number) {
   await findRow(tx, user, id, true);
-  const [{ total }] = await tx.select({ total: count() }).from(enrollments).where(eq(enrollments.athleteId, id));
+  const { total } = firstRow(await tx.select({ total: count() }).from(enrollments).where(eq(enrollments.athleteId, id)), 'count enrollments');
   if (total > 0) throw conflict(enrollmentsRefusal(total));
   await tx.delete(athletes).where(eq(athletes.id, id));
 }

@@ -3,7 +3,7 @@ import { ADMIN } from '../../../domain/roles';
 import type { RouteModule } from '../../http/types';
 import { listAuditLog } from './audit.service';
 
-/** /auditoria (issue 11): the administrador browses who did what, when. Reading the log is not itself logged. */
+/** /auditoria: the administrador browses who did what, when. Reading the log is not itself logged. */
 export const auditRoutes: RouteModule = (app, { db, config }) => {
   app.get(
     '/api/audit-log',

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AuditLogList, auditLogQuerySchema } from '../../../domain/audit';
 import { addDays, zonedInstant } from '../../../domain/dates';
 import type { Executor } from '../../db/client';
+import { firstRow } from '../../db/rows';
 import { auditLog, users } from '../../db/schema/index';
 import { containsPattern, searchText } from '../../db/sql';
 
@@ -29,7 +30,7 @@ export async function listAuditLog(db: Executor, query: AuditLogQuery, timeZone:
     query.ate ? lt(auditLog.createdAt, zonedInstant(addDays(query.ate, 1), '00:00', timeZone)) : undefined,
   );
 
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select({
         id: auditLog.id,
@@ -53,7 +54,7 @@ export async function listAuditLog(db: Executor, query: AuditLogQuery, timeZone:
   ]);
   return {
     items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    total,
+    total: firstRow(counted, 'count audit_log').total,
     page: query.page,
     pageSize: query.pageSize,
   };

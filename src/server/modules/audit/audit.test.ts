@@ -73,30 +73,30 @@ describe('every write is audited with its changed fields, health data masked', (
     const id = created.json().id;
     expect(await lastEntry('athletes', id)).toMatchObject({
       action: 'create',
-      userId: professor.user.id,
+      userId: professor.user!.id,
       changes: expect.objectContaining({ nomeCompleto: 'Caio Lopes', alergias: '[oculto]', restricoesMedicas: null, observacoesSaude: null }),
     });
 
     const edit = { ...athleteInput({ nomeCompleto: 'Caio Lopes Filho', alergias: 'Amendoim e camarão' }), cpf: created.json().cpf };
     expect((await call('PUT', `/api/athletes/${id}`, edit, professor.headers)).statusCode).toBe(200);
     const update = await lastEntry('athletes', id);
-    expect(update.action).toBe('update');
-    expect(update.changes).toMatchObject({
+    expect(update!.action).toBe('update');
+    expect(update!.changes).toMatchObject({
       nomeCompleto: { de: 'Caio Lopes', para: 'Caio Lopes Filho' },
       alergias: { de: '[oculto]', para: '[oculto]' },
     });
-    expect(update.changes).not.toHaveProperty('cpf');
-    expect(JSON.stringify(update.changes)).not.toMatch(/Amendoim|camarão/);
+    expect(update!.changes).not.toHaveProperty('cpf');
+    expect(JSON.stringify(update!.changes)).not.toMatch(/Amendoim|camarão/);
 
     expect((await call('PATCH', `/api/athletes/${id}/inactivate`)).statusCode).toBe(200);
     expect(await lastEntry('athletes', id)).toMatchObject({ action: 'inactivate', changes: expect.objectContaining({ status: 'inativo' }) });
     expect((await call('PATCH', `/api/athletes/${id}/reactivate`)).statusCode).toBe(200);
     expect(await lastEntry('athletes', id)).toMatchObject({ action: 'reactivate', changes: { status: 'ATIVO' } });
     expect((await call('PUT', `/api/athletes/${id}`, { status: 'inativo' })).statusCode).toBe(200);
-    // A status sent through the edit goes through the inactivation and is audited as one (issue 20).
+    // A status sent through the edit goes through the inactivation and is audited as one, never as a plain edit.
     expect(await lastEntry('athletes', id)).toMatchObject({ action: 'inactivate', changes: expect.objectContaining({ status: 'inativo' }) });
     expect((await call('DELETE', `/api/athletes/${id}`)).statusCode).toBe(204);
-    expect(await lastEntry('athletes', id)).toMatchObject({ action: 'delete', userId: admin.user.id });
+    expect(await lastEntry('athletes', id)).toMatchObject({ action: 'delete', userId: admin.user!.id });
   });
 
   test('no password ever reaches the log: registration and new users', async () => {
@@ -108,7 +108,7 @@ describe('every write is audited with its changed fields, health data masked', (
     });
     expect(res.statusCode).toBe(201);
     const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'lia.audit@familia.com.br'));
-    const entry = await lastEntry('users', user.id);
+    const entry = await lastEntry('users', user!.id);
     expect(entry).toMatchObject({ action: 'register', changes: { tipo: 'cliente' } });
     const all = await ctx.db.select({ changes: auditLog.changes }).from(auditLog);
     expect(JSON.stringify(all)).not.toMatch(/uma-senha-boa|argon2/);
@@ -123,13 +123,13 @@ describe('every write is audited with its changed fields, health data masked', (
     expect(await lastEntry('companies', company.json().id)).toMatchObject({ action: 'deactivate', changes: { status: 'inativo' } });
 
     const companyRow = await makeCompany(ctx.db);
-    const unit = await call('POST', '/api/units', unitInput(companyRow.id, { nome: 'Unidade Auditada' }));
+    const unit = await call('POST', '/api/units', unitInput(companyRow!.id, { nome: 'Unidade Auditada' }));
     expect(await lastEntry('units', unit.json().id)).toMatchObject({ action: 'create', changes: expect.objectContaining({ nome: 'Unidade Auditada' }) });
     await call('PATCH', `/api/units/${unit.json().id}/deactivate`);
     expect(await lastEntry('units', unit.json().id)).toMatchObject({ action: 'deactivate', changes: { status: 'inativo' } });
 
-    const unitRow = await makeUnit(ctx.db, companyRow.id);
-    const team = await call('POST', '/api/teams', teamInput(unitRow.id, { nome: 'Turma Auditada' }));
+    const unitRow = await makeUnit(ctx.db, companyRow!.id);
+    const team = await call('POST', '/api/teams', teamInput(unitRow!.id, { nome: 'Turma Auditada' }));
     expect(await lastEntry('teams', team.json().id)).toMatchObject({ action: 'create', changes: expect.objectContaining({ nome: 'Turma Auditada' }) });
     await call('PATCH', `/api/teams/${team.json().id}/deactivate`);
     expect(await lastEntry('teams', team.json().id)).toMatchObject({ action: 'deactivate', changes: { status: 'inativo' } });
@@ -142,9 +142,9 @@ describe('every write is audited with its changed fields, health data masked', (
     expect(await lastEntry('users', user.json().id)).toMatchObject({ action: 'inactivate', changes: { ativo: false } });
 
     const athlete = await makeAthlete(ctx.db);
-    const classTeam = await makeTeam(ctx.db, unitRow.id);
-    const enrollment = await call('POST', '/api/enrollments', enrollmentInput(athlete.id, classTeam.id));
-    expect(await lastEntry('enrollments', enrollment.json().id)).toMatchObject({ action: 'create', changes: expect.objectContaining({ athleteId: athlete.id }) });
+    const classTeam = await makeTeam(ctx.db, unitRow!.id);
+    const enrollment = await call('POST', '/api/enrollments', enrollmentInput(athlete!.id, classTeam!.id));
+    expect(await lastEntry('enrollments', enrollment.json().id)).toMatchObject({ action: 'create', changes: expect.objectContaining({ athleteId: athlete!.id }) });
     const finance = await call('GET', `/api/enrollments-with-payments/${enrollment.json().id}`);
     const instalmentId = finance.json().monthlyPayments[0].id;
     expect(instalmentId).toBeTypeOf('number');
@@ -159,24 +159,24 @@ describe("reading an athlete's health data", () => {
   test('is logged for staff on the detail endpoint, not for the family nor for the list', async () => {
     const family = await signedIn(ctx.db, 'cliente');
     const athlete = await makeAthlete(ctx.db, { alergias: 'Dipirona' });
-    await linkGuardian(ctx.db, athlete.id, family.user.id);
+    await linkGuardian(ctx.db, athlete!.id, family.user!.id);
     const reads = async () =>
-      (await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'read-health'), eq(auditLog.entityId, athlete.id)))).map((e) => e.userId);
+      (await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'read-health'), eq(auditLog.entityId, athlete!.id)))).map((e) => e.userId);
 
-    expect((await call('GET', `/api/athletes/${athlete.id}`, undefined, professor.headers)).statusCode).toBe(200);
-    expect((await call('GET', `/api/athletes/${athlete.id}`)).statusCode).toBe(200);
-    expect((await call('GET', `/api/athletes/${athlete.id}`, undefined, family.headers)).statusCode).toBe(200);
+    expect((await call('GET', `/api/athletes/${athlete!.id}`, undefined, professor.headers)).statusCode).toBe(200);
+    expect((await call('GET', `/api/athletes/${athlete!.id}`)).statusCode).toBe(200);
+    expect((await call('GET', `/api/athletes/${athlete!.id}`, undefined, family.headers)).statusCode).toBe(200);
     expect((await call('GET', '/api/athletes?pageSize=100', undefined, professor.headers)).statusCode).toBe(200);
-    expect((await reads()).sort()).toEqual([professor.user.id, admin.user.id].sort());
-    const [entry] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'read-health'), eq(auditLog.entityId, athlete.id)));
+    expect((await reads()).sort()).toEqual([professor.user!.id, admin.user!.id].sort());
+    const [entry] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'read-health'), eq(auditLog.entityId, athlete!.id)));
     expect(entry).toMatchObject({ entity: 'athletes', changes: null });
   });
 
   test('a refused read (another family) logs nothing', async () => {
     const stranger = await signedIn(ctx.db, 'cliente');
     const athlete = await makeAthlete(ctx.db);
-    expect((await call('GET', `/api/athletes/${athlete.id}`, undefined, stranger.headers)).statusCode).toBe(404);
-    expect(await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'read-health'), eq(auditLog.entityId, athlete.id)))).toEqual([]);
+    expect((await call('GET', `/api/athletes/${athlete!.id}`, undefined, stranger.headers)).statusCode).toBe(404);
+    expect(await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'read-health'), eq(auditLog.entityId, athlete!.id)))).toEqual([]);
   });
 });
 
@@ -186,10 +186,10 @@ describe('browsing the log', () => {
     reader = await signedIn(ctx.db, 'professor', { nome: 'Íris', nomeCompleto: 'Íris Gonçalves', email: 'iris.goncalves@escola.com.br' });
     const at = (date: string, time: string) => zonedInstant(date, time, TZ);
     await ctx.db.insert(auditLog).values([
-      { userId: reader.user.id, action: 'create', entity: 'units', entityId: 901, createdAt: at(addDays(today, -10), '09:00') },
-      { userId: reader.user.id, action: 'update', entity: 'units', entityId: 901, createdAt: at(addDays(today, -3), '00:30') },
-      { userId: reader.user.id, action: 'update', entity: 'teams', entityId: 902, createdAt: at(addDays(today, -3), '23:30') },
-      { userId: reader.user.id, action: 'delete', entity: 'teams', entityId: 902, createdAt: at(addDays(today, -2), '12:00') },
+      { userId: reader.user!.id, action: 'create', entity: 'units', entityId: 901, createdAt: at(addDays(today, -10), '09:00') },
+      { userId: reader.user!.id, action: 'update', entity: 'units', entityId: 901, createdAt: at(addDays(today, -3), '00:30') },
+      { userId: reader.user!.id, action: 'update', entity: 'teams', entityId: 902, createdAt: at(addDays(today, -3), '23:30') },
+      { userId: reader.user!.id, action: 'delete', entity: 'teams', entityId: 902, createdAt: at(addDays(today, -2), '12:00') },
     ]);
   });
 

@@ -4,7 +4,7 @@ import { athletes, users } from '../../db/schema/index';
 import { athleteInput, DEFAULT_PASSWORD, makeUser, registrationInput } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
-// Issue 20 item 7 (design.md: "Answers never reveal what exists"): for every public door, what
+// design.md "Answers never reveal what exists": for every public door, what
 // exists and what does not get the same status, body and time; the person concerned learns by e-mail.
 let ctx: TestContext;
 beforeAll(async () => {
@@ -33,7 +33,7 @@ describe('password reset request', () => {
     const known = await Promise.all([1, 2, 3, 4, 5, 6, 7].map(() => makeUser(ctx.db)));
     const timings = { known: [] as number[], unknown: [] as number[] };
     for (const [i, user] of known.entries()) {
-      for (const [kind, email] of [['known', user.email], ['unknown', `ninguem.${i}@escola.com.br`]] as const) {
+      for (const [kind, email] of [['known', user!.email], ['unknown', `ninguem.${i}@escola.com.br`]] as const) {
         const started = performance.now();
         const res = await post('/api/auth/password-reset/request', { email });
         timings[kind].push(performance.now() - started);
@@ -41,25 +41,25 @@ describe('password reset request', () => {
         expect(res.json()).toEqual(RESET_REQUESTED);
       }
     }
-    expect(Math.abs(median(timings.known) - median(timings.unknown))).toBeLessThan(50);
+    expect(Math.abs(median(timings.known)! - median(timings.unknown)!)).toBeLessThan(50);
 
     await ctx.deliverMail();
-    expect(ctx.outbox.map((mail) => mail.to).sort()).toEqual(known.map((user) => user.email).sort());
+    expect(ctx.outbox.map((mail) => mail.to).sort()).toEqual(known.map((user) => user!.email).sort());
   });
 
   test('with the mail server down the answer is still 200, and the link arrives once it is back', async () => {
     const user = await makeUser(ctx.db);
     ctx.smtp.down = true;
-    const res = await post('/api/auth/password-reset/request', { email: user.email });
+    const res = await post('/api/auth/password-reset/request', { email: user!.email });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(RESET_REQUESTED);
     await ctx.deliverMail();
-    expect(mailTo(user.email)).toEqual([]);
+    expect(mailTo(user!.email)).toEqual([]);
 
     ctx.smtp.down = false;
     await ctx.deliverMail({ retriesDue: true });
-    expect(mailTo(user.email)).toHaveLength(1);
-    const token = /resetToken=([\w-]+)/.exec(mailTo(user.email)[0].text)![1];
+    expect(mailTo(user!.email)).toHaveLength(1);
+    const token = /resetToken=([\w-]+)/.exec(mailTo(user!.email)[0]!.text)![1];
     expect((await post('/api/auth/password-reset/validate', { token })).json()).toEqual({ valid: true });
   });
 });
@@ -89,12 +89,12 @@ describe('sign-up', () => {
     await ctx.deliverMail();
     const warnings = mailTo(owner.email);
     expect(warnings).toHaveLength(3);
-    expect(warnings[0].subject).toBe('Plantel: tentativa de criar uma conta com os seus dados');
-    expect(warnings[0].text).toContain('Olá, Marta.');
-    expect(warnings[0].text).toContain('Alguém tentou criar uma conta no Plantel com o seu e-mail');
-    expect(warnings[1].text).toContain('com o seu CPF');
-    expect(warnings[0].text).toContain('Se foi você, entre com este e-mail e a sua senha em http://plantel.test/');
-    expect(warnings[0].text).toContain('Esqueci minha senha');
+    expect(warnings[0]!.subject).toBe('Plantel: tentativa de criar uma conta com os seus dados');
+    expect(warnings[0]!.text).toContain('Olá, Marta.');
+    expect(warnings[0]!.text).toContain('Alguém tentou criar uma conta no Plantel com o seu e-mail');
+    expect(warnings[1]!.text).toContain('com o seu CPF');
+    expect(warnings[0]!.text).toContain('Se foi você, entre com este e-mail e a sua senha em http://plantel.test/');
+    expect(warnings[0]!.text).toContain('Esqueci minha senha');
   });
 });
 
@@ -109,34 +109,34 @@ describe('quick registration', () => {
     expect(again.statusCode).toBe(first.statusCode);
     expect(again.json()).toEqual(first.json());
     expect(again.json()).toEqual({ athlete: { nomeCompleto: 'Lucas Prado Reis' }, message: 'O atleta Lucas Prado Reis foi cadastrado na academia.' });
-    expect(await ctx.db.select().from(athletes).where(eq(athletes.cpf, stored.cpf))).toEqual([stored]);
+    expect(await ctx.db.select().from(athletes).where(eq(athletes.cpf, stored!.cpf))).toEqual([stored]);
 
     await ctx.deliverMail();
     const [notice] = mailTo('diretora@escola.com.br');
-    expect(notice.subject).toBe('Plantel: Cadastro Rápido de um atleta já cadastrado');
-    expect(notice.text).toContain(`http://plantel.test/atletas/${stored.id}`);
-    expect(notice.text).toContain('Responsável informado: Outra Pessoa');
+    expect(notice!.subject).toBe('Plantel: Cadastro Rápido de um atleta já cadastrado');
+    expect(notice!.text).toContain(`http://plantel.test/atletas/${stored!.id}`);
+    expect(notice!.text).toContain('Responsável informado: Outra Pessoa');
   });
 });
 
 describe('sign-in of an inactive account', () => {
   test('the right password gets exactly the answer of a wrong one; the account holder learns why by e-mail', async () => {
     const pending = await makeUser(ctx.db, { tipo: 'professor', nome: 'Paulo', ativo: false, status: 'inativo', aprovacao: 'pendente' });
-    const right = await post('/api/auth/login', { email: pending.email, senha: DEFAULT_PASSWORD });
-    const wrong = await post('/api/auth/login', { email: pending.email, senha: 'senha-errada-1' });
+    const right = await post('/api/auth/login', { email: pending!.email, senha: DEFAULT_PASSWORD });
+    const wrong = await post('/api/auth/login', { email: pending!.email, senha: 'senha-errada-1' });
     expect(right.statusCode).toBe(401);
     expect(right.json()).toEqual({ message: 'Email ou senha inválidos' });
     expect(wrong.json()).toEqual(right.json());
     expect(right.cookies).toEqual([]);
 
     const inactivated = await makeUser(ctx.db, { tipo: 'professor', ativo: false, status: 'inativo' });
-    expect((await post('/api/auth/login', { email: inactivated.email, senha: DEFAULT_PASSWORD })).json()).toEqual(wrong.json());
+    expect((await post('/api/auth/login', { email: inactivated!.email, senha: DEFAULT_PASSWORD })).json()).toEqual(wrong.json());
 
     await ctx.deliverMail();
-    expect(mailTo(pending.email)).toHaveLength(1);
-    expect(mailTo(pending.email)[0]).toMatchObject({ subject: 'Plantel: a sua conta aguarda aprovação' });
-    expect(mailTo(pending.email)[0].text).toContain('ainda aguarda a aprovação de um administrador');
-    expect(mailTo(inactivated.email)[0]).toMatchObject({ subject: 'Plantel: a sua conta está inativa' });
-    expect(mailTo(inactivated.email)[0].text).toContain('Procure um administrador da escola para liberar o acesso.');
+    expect(mailTo(pending!.email)).toHaveLength(1);
+    expect(mailTo(pending!.email)[0]).toMatchObject({ subject: 'Plantel: a sua conta aguarda aprovação' });
+    expect(mailTo(pending!.email)[0]!.text).toContain('ainda aguarda a aprovação de um administrador');
+    expect(mailTo(inactivated!.email)[0]).toMatchObject({ subject: 'Plantel: a sua conta está inativa' });
+    expect(mailTo(inactivated!.email)[0]!.text).toContain('Procure um administrador da escola para liberar o acesso.');
   });
 });

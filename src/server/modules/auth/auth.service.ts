@@ -3,6 +3,7 @@ import type { RegisterInput, SessionUser } from '../../../domain/auth';
 import type { registerSchema } from '../../../domain/auth';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
+import { firstRow } from '../../db/rows';
 import { passwordResetTokens, users } from '../../db/schema/index';
 import { hashNewPassword, verifyPassword } from '../../auth/passwords';
 import { createSession, deleteUserSessions, sessionUserColumns } from '../../auth/sessions';
@@ -40,14 +41,17 @@ export async function register(db: Db, input: Registration, created: (tx: Tx, us
   return uniqueAccount(() =>
     db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK_KEY})`);
-      const [{ total }] = await tx.select({ total: count() }).from(users);
+      const { total } = firstRow(await tx.select({ total: count() }).from(users), 'count users');
       const first = total === 0;
       const tipo = first ? 'administrador' : account.tipo;
       const ativo = first || tipo === 'cliente';
-      const [user] = await tx
-        .insert(users)
-        .values({ ...account, senha, tipo, ativo, status: ativo ? 'ativo' : 'inativo', aprovacao: ativo ? null : 'pendente' })
-        .returning(sessionUserColumns);
+      const user = firstRow(
+        await tx
+          .insert(users)
+          .values({ ...account, senha, tipo, ativo, status: ativo ? 'ativo' : 'inativo', aprovacao: ativo ? null : 'pendente' })
+          .returning(sessionUserColumns),
+        'insert users',
+      );
       await created(tx, user);
       return { user, message: ativo ? REGISTERED_ACTIVE : REGISTERED_PENDING };
     }),
@@ -146,7 +150,7 @@ export async function isResetTokenValid(db: Db, token: string) {
 }
 
 /**
- * Sets the new password, spends the token, voids the user's other reset links (issue 20 item 8: an
+ * Sets the new password, spends the token, voids the user's other reset links (an
  * older mail left in an inbox must not reset the password again) and ends every session of the
  * user, all or nothing.
  */

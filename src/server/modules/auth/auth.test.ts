@@ -22,7 +22,7 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 const login = (email: string, senha: string, remoteAddress = nextIp()) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, senha }, remoteAddress });
 
-/** The answer never carries the account (a taken e-mail gets the same one, issue 20): what was stored does. */
+/** The answer never carries the account (a taken e-mail gets the same one, so no answer reveals an account): what was stored does. */
 const account = async (email: string) => (await ctx.db.select().from(users).where(eq(users.email, email)))[0];
 
 describe('registration', () => {
@@ -34,7 +34,7 @@ describe('registration', () => {
     expect(res.json()).toEqual({ message: 'Conta criada com sucesso! Faça login para continuar.' });
     const stored = await account(input.email);
     expect(stored).toMatchObject({ tipo: 'administrador', ativo: true, cpf: '52998224725' });
-    expect(stored.senha).toMatch(/^\$argon2id\$/);
+    expect(stored!.senha).toMatch(/^\$argon2id\$/);
   });
 
   test('a later professor is created inactive, awaiting approval, and cannot sign in', async () => {
@@ -80,7 +80,7 @@ describe('registration', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toBe(message);
     const after = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users);
-    expect(after[0].n).toBe(before[0].n);
+    expect(after[0]!.n).toBe(before[0]!.n);
   });
 
   test.each(['12345678', 'Iloveyou', 'QWERTYUIOP'])('a password among the 10,000 most common (%s) is refused and nothing is stored', async (senha) => {
@@ -98,35 +98,35 @@ describe('registration', () => {
     const input = registrationInput({ ativo: true, tipo: 'professor', id: 999 });
     expect((await post('/api/auth/register', input)).statusCode).toBe(201);
     const stored = await account(input.email);
-    expect(stored.id).not.toBe(999);
-    expect(stored.ativo).toBe(false);
+    expect(stored!.id).not.toBe(999);
+    expect(stored!.ativo).toBe(false);
   });
 });
 
 describe('sign-in and session', () => {
   test('login answers the user and a sessionId accepted as bearer and as cookie', async () => {
     const user = await makeUser(ctx.db, { tipo: 'professor' });
-    const res = await login(user.email, DEFAULT_PASSWORD);
+    const res = await login(user!.email, DEFAULT_PASSWORD);
     expect(res.statusCode).toBe(200);
     const { sessionId, user: answered } = res.json();
-    expect(answered).toMatchObject({ id: user.id, tipo: 'professor', email: user.email });
+    expect(answered).toMatchObject({ id: user!.id, tipo: 'professor', email: user!.email });
     const cookie = res.cookies.find((c) => c.name === 'sessionId');
     expect(cookie).toMatchObject({ value: sessionId, httpOnly: true, sameSite: 'Lax', path: '/' });
 
     const bearer = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${sessionId}` } });
     expect(bearer.statusCode).toBe(200);
-    expect(bearer.json()).toMatchObject({ id: user.id, tipo: 'professor' });
+    expect(bearer.json()).toMatchObject({ id: user!.id, tipo: 'professor' });
     const viaCookie = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', cookies: { sessionId } });
-    expect(viaCookie.json().id).toBe(user.id);
+    expect(viaCookie.json().id).toBe(user!.id);
 
-    const [stored] = await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id));
-    expect(stored.id).not.toBe(sessionId);
-    expect(stored.id).toMatch(/^[0-9a-f]{64}$/);
+    const [stored] = await ctx.db.select().from(sessions).where(eq(sessions.userId, user!.id));
+    expect(stored!.id).not.toBe(sessionId);
+    expect(stored!.id).toMatch(/^[0-9a-f]{64}$/);
   });
 
   test('wrong password and unknown email get the same 401', async () => {
     const user = await makeUser(ctx.db);
-    const wrong = await login(user.email, 'senha-errada');
+    const wrong = await login(user!.email, 'senha-errada');
     const unknown = await login('ninguem@escola.com.br', 'senha-errada');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
@@ -156,24 +156,24 @@ describe('sign-in and session', () => {
 
   test('a session idle for more than 30 days, or past its absolute limit, no longer works', async () => {
     const idle = await signedIn(ctx.db, 'cliente');
-    await ctx.db.update(sessions).set({ lastSeenAt: sql`now() - interval '31 days'` }).where(eq(sessions.userId, idle.user.id));
+    await ctx.db.update(sessions).set({ lastSeenAt: sql`now() - interval '31 days'` }).where(eq(sessions.userId, idle.user!.id));
     expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: idle.headers })).statusCode).toBe(401);
 
     const old = await signedIn(ctx.db, 'cliente');
-    await ctx.db.update(sessions).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(sessions.userId, old.user.id));
+    await ctx.db.update(sessions).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(sessions.userId, old.user!.id));
     expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: old.headers })).statusCode).toBe(401);
   });
 
   test('an inactivated user is signed out at once', async () => {
     const { user, headers } = await signedIn(ctx.db, 'professor');
-    await ctx.db.update(users).set({ ativo: false, status: 'inativo' }).where(eq(users.id, user.id));
+    await ctx.db.update(users).set({ ativo: false, status: 'inativo' }).where(eq(users.id, user!.id));
     expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers })).statusCode).toBe(401);
   });
 
   test('sign-ins are written to the audit log', async () => {
     const user = await makeUser(ctx.db);
-    await login(user.email, DEFAULT_PASSWORD);
-    const rows = await ctx.db.select().from(auditLog).where(eq(auditLog.userId, user.id));
+    await login(user!.email, DEFAULT_PASSWORD);
+    const rows = await ctx.db.select().from(auditLog).where(eq(auditLog.userId, user!.id));
     expect(rows.map((r) => r.action)).toContain('login');
   });
 
@@ -187,8 +187,8 @@ describe('sign-in and session', () => {
 
   test('login is limited to 25 attempts per hour per account, from any address', async () => {
     const user = await makeUser(ctx.db);
-    for (let i = 0; i < 25; i++) await login(user.email, 'errada');
-    const blocked = await login(user.email, DEFAULT_PASSWORD);
+    for (let i = 0; i < 25; i++) await login(user!.email, 'errada');
+    const blocked = await login(user!.email, DEFAULT_PASSWORD);
     expect(blocked.statusCode).toBe(429);
   });
 });
@@ -201,7 +201,7 @@ describe('password reset', () => {
     await ctx.deliverMail();
     const sentBefore = ctx.outbox.length;
     const unknown = await post('/api/auth/password-reset/request', { email: 'nao-existe@escola.com.br' });
-    const known = await post('/api/auth/password-reset/request', { email: user.email }, { 'user-agent': 'Navegador de Teste' });
+    const known = await post('/api/auth/password-reset/request', { email: user!.email }, { 'user-agent': 'Navegador de Teste' });
     expect(unknown.statusCode).toBe(200);
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
@@ -209,19 +209,19 @@ describe('password reset', () => {
     await ctx.deliverMail();
     expect(ctx.outbox.length).toBe(sentBefore + 1);
     const mail = ctx.outbox.at(-1)!;
-    expect(mail.to).toBe(user.email);
+    expect(mail.to).toBe(user!.email);
     expect(mail.text).toContain('http://plantel.test/?resetToken=');
 
-    const [row] = await ctx.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
-    expect(row.tokenHash).not.toBe(tokenFrom(mail.text));
-    expect(row.requestedUserAgent).toBe('Navegador de Teste');
-    expect(row.requestedIp).toMatch(/^10\.0\./);
-    expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeCloseTo(3_600_000, -3);
+    const [row] = await ctx.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user!.id));
+    expect(row!.tokenHash).not.toBe(tokenFrom(mail.text));
+    expect(row!.requestedUserAgent).toBe('Navegador de Teste');
+    expect(row!.requestedIp).toMatch(/^10\.0\./);
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeCloseTo(3_600_000, -3);
   });
 
   test('validate, confirm, single use, and every session ended', async () => {
     const { user, headers } = await signedIn(ctx.db, 'professor');
-    await post('/api/auth/password-reset/request', { email: user.email });
+    await post('/api/auth/password-reset/request', { email: user!.email });
     await ctx.deliverMail();
     const token = tokenFrom(ctx.outbox.at(-1)!.text);
 
@@ -235,8 +235,8 @@ describe('password reset', () => {
     const ok = await post('/api/auth/password-reset/confirm', { token, newPassword: 'nova-senha-123', confirmPassword: 'nova-senha-123' });
     expect(ok.statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers })).statusCode).toBe(401);
-    expect((await login(user.email, DEFAULT_PASSWORD)).statusCode).toBe(401);
-    expect((await login(user.email, 'nova-senha-123')).statusCode).toBe(200);
+    expect((await login(user!.email, DEFAULT_PASSWORD)).statusCode).toBe(401);
+    expect((await login(user!.email, 'nova-senha-123')).statusCode).toBe(200);
 
     const again = await post('/api/auth/password-reset/confirm', { token, newPassword: 'outra-senha-1', confirmPassword: 'outra-senha-1' });
     expect(again.statusCode).toBe(400);
@@ -244,12 +244,12 @@ describe('password reset', () => {
     expect((await post('/api/auth/password-reset/validate', { token })).json()).toEqual({ valid: false });
   });
 
-  test('a reset voids every other reset link of the user (issue 20 item 8)', async () => {
+  test('a reset voids every other reset link of the user: an older mail cannot reset the password again', async () => {
     const user = await makeUser(ctx.db);
     const other = await makeUser(ctx.db);
-    for (const email of [user.email, user.email, other.email]) await post('/api/auth/password-reset/request', { email });
+    for (const email of [user!.email, user!.email, other!.email]) await post('/api/auth/password-reset/request', { email });
     await ctx.deliverMail();
-    const [first, second, othersToken] = ctx.outbox.filter((mail) => [user.email, other.email].includes(mail.to)).map((mail) => tokenFrom(mail.text));
+    const [first, second, othersToken] = ctx.outbox.filter((mail) => [user!.email, other!.email].includes(mail.to)).map((mail) => tokenFrom(mail.text));
 
     const ok = await post('/api/auth/password-reset/confirm', { token: second, newPassword: 'nova-senha-123', confirmPassword: 'nova-senha-123' });
     expect(ok.statusCode).toBe(200);
@@ -257,28 +257,28 @@ describe('password reset', () => {
     const late = await post('/api/auth/password-reset/confirm', { token: first, newPassword: 'outra-senha-456', confirmPassword: 'outra-senha-456' });
     expect(late.statusCode).toBe(400);
     expect(late.json()).toEqual({ message: 'O token informado é inválido ou expirado.' });
-    expect((await login(user.email, 'nova-senha-123')).statusCode).toBe(200);
+    expect((await login(user!.email, 'nova-senha-123')).statusCode).toBe(200);
     expect((await post('/api/auth/password-reset/validate', { token: othersToken })).json()).toEqual({ valid: true });
   });
 
   test('a common new password is refused and the token stays usable', async () => {
     const user = await makeUser(ctx.db);
-    await post('/api/auth/password-reset/request', { email: user.email });
+    await post('/api/auth/password-reset/request', { email: user!.email });
     await ctx.deliverMail();
     const token = tokenFrom(ctx.outbox.at(-1)!.text);
     const res = await post('/api/auth/password-reset/confirm', { token, newPassword: 'password1', confirmPassword: 'password1' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ newPassword: 'Esta senha é muito comum e fácil de adivinhar. Escolha outra.' });
-    expect((await login(user.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
+    expect((await login(user!.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
     expect((await post('/api/auth/password-reset/validate', { token })).json()).toEqual({ valid: true });
   });
 
   test('a token older than one hour is invalid', async () => {
     const user = await makeUser(ctx.db);
-    await post('/api/auth/password-reset/request', { email: user.email });
+    await post('/api/auth/password-reset/request', { email: user!.email });
     await ctx.deliverMail();
     const token = tokenFrom(ctx.outbox.at(-1)!.text);
-    await ctx.db.update(passwordResetTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(passwordResetTokens.userId, user.id));
+    await ctx.db.update(passwordResetTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(passwordResetTokens.userId, user!.id));
     expect((await post('/api/auth/password-reset/validate', { token })).json()).toEqual({ valid: false });
   });
 
@@ -293,8 +293,8 @@ describe('password reset', () => {
 
   test('requests are limited to 5 per 30 minutes per email', async () => {
     const user = await makeUser(ctx.db);
-    for (let i = 0; i < 5; i++) expect((await post('/api/auth/password-reset/request', { email: user.email })).statusCode).toBe(200);
-    const blocked = await post('/api/auth/password-reset/request', { email: user.email });
+    for (let i = 0; i < 5; i++) expect((await post('/api/auth/password-reset/request', { email: user!.email })).statusCode).toBe(200);
+    const blocked = await post('/api/auth/password-reset/request', { email: user!.email });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toContain('Aguarde 30 minutos');
   });

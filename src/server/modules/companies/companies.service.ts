@@ -2,6 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { CompanyData } from '../../../domain/companies';
 import type { ActiveStatus } from '../../../domain/fields';
 import type { Executor, Tx } from '../../db/client';
+import { firstRow } from '../../db/rows';
 import { companies, units } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
@@ -29,7 +30,7 @@ async function uniqueCnpj<T>(write: () => Promise<T>) {
 }
 
 export const createCompany = (db: Executor, data: CompanyData) =>
-  uniqueCnpj(async () => (await db.insert(companies).values(data).returning())[0]);
+  uniqueCnpj(async () => firstRow(await db.insert(companies).values(data).returning(), 'insert companies'));
 
 export const updateCompany = (db: Executor, id: number, data: CompanyData) =>
   uniqueCnpj(async () => {
@@ -43,14 +44,16 @@ export async function setCompanyStatus(tx: Tx, id: number, status: ActiveStatus)
   const [company] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, id)).for('update');
   if (!company) throw notFound(NOT_FOUND);
   if (status === 'inativo') {
-    const [{ activeUnits }] = await tx
-      .select({ activeUnits: count() })
-      .from(units)
-      .where(and(eq(units.companyId, id), eq(units.status, 'ativo')));
+    const { activeUnits } = firstRow(
+      await tx
+        .select({ activeUnits: count() })
+        .from(units)
+        .where(and(eq(units.companyId, id), eq(units.status, 'ativo'))),
+      'count units',
+    );
     if (activeUnits > 0) {
       throw conflict(activeUnitsRefusal(activeUnits));
     }
   }
-  const [updated] = await tx.update(companies).set({ status }).where(eq(companies.id, id)).returning();
-  return updated;
+  return firstRow(await tx.update(companies).set({ status }).where(eq(companies.id, id)).returning(), 'update companies');
 }

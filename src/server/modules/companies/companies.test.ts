@@ -53,7 +53,7 @@ describe('create', () => {
     const body = res.json();
     expect(body).toMatchObject({ cnpj: '11222333000181', telefone: '1133334444', responsavelCpf: '52998224725', email: null, status: 'ativo' });
     const [stored] = await ctx.db.select().from(companies).where(eq(companies.id, body.id));
-    expect(stored.razaoSocial).toBe(input.razaoSocial);
+    expect(stored!.razaoSocial).toBe(input.razaoSocial);
     const [log] = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, body.id));
     expect(log).toMatchObject({ action: 'create', entity: 'companies' });
   });
@@ -92,7 +92,7 @@ describe('read and update', () => {
 
   test('one company, and a missing one', async () => {
     const company = await makeCompany(ctx.db);
-    expect((await call('GET', `/api/companies/${company.id}`)).json()).toMatchObject({ id: company.id, cnpj: company.cnpj });
+    expect((await call('GET', `/api/companies/${company!.id}`)).json()).toMatchObject({ id: company!.id, cnpj: company!.cnpj });
     const missing = await call('GET', '/api/companies/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Empresa não encontrada' });
@@ -101,11 +101,11 @@ describe('read and update', () => {
   test('update changes the stored row; another company\'s CNPJ is a 409', async () => {
     const company = await makeCompany(ctx.db);
     const other = await makeCompany(ctx.db);
-    const res = await call('PUT', `/api/companies/${company.id}`, companyInput({ nomeFantasia: 'Novo Nome', cnpj: company.cnpj }));
+    const res = await call('PUT', `/api/companies/${company!.id}`, companyInput({ nomeFantasia: 'Novo Nome', cnpj: company!.cnpj }));
     expect(res.statusCode).toBe(200);
-    const [stored] = await ctx.db.select().from(companies).where(eq(companies.id, company.id));
-    expect(stored.nomeFantasia).toBe('Novo Nome');
-    const clash = await call('PUT', `/api/companies/${company.id}`, companyInput({ cnpj: other.cnpj }));
+    const [stored] = await ctx.db.select().from(companies).where(eq(companies.id, company!.id));
+    expect(stored!.nomeFantasia).toBe('Novo Nome');
+    const clash = await call('PUT', `/api/companies/${company!.id}`, companyInput({ cnpj: other!.cnpj }));
     expect(clash.statusCode).toBe(409);
     expect((await call('PUT', '/api/companies/999999', companyInput())).statusCode).toBe(404);
   });
@@ -114,27 +114,27 @@ describe('read and update', () => {
 describe('status', () => {
   test('inactivate and reactivate', async () => {
     const company = await makeCompany(ctx.db);
-    const off = await call('PATCH', `/api/companies/${company.id}/deactivate`);
+    const off = await call('PATCH', `/api/companies/${company!.id}/deactivate`);
     expect(off.statusCode).toBe(200);
     expect(off.json().status).toBe('inativo');
-    const on = await call('PATCH', `/api/companies/${company.id}/reactivate`);
+    const on = await call('PATCH', `/api/companies/${company!.id}/reactivate`);
     expect(on.json().status).toBe('ativo');
-    const [stored] = await ctx.db.select().from(companies).where(eq(companies.id, company.id));
-    expect(stored.status).toBe('ativo');
+    const [stored] = await ctx.db.select().from(companies).where(eq(companies.id, company!.id));
+    expect(stored!.status).toBe('ativo');
   });
 
   test('a company with active units cannot be inactivated', async () => {
     const company = await makeCompany(ctx.db);
-    await makeUnit(ctx.db, company.id);
-    await makeUnit(ctx.db, company.id);
-    await makeUnit(ctx.db, company.id, { status: 'inativo' });
-    const res = await call('PATCH', `/api/companies/${company.id}/deactivate`);
+    await makeUnit(ctx.db, company!.id);
+    await makeUnit(ctx.db, company!.id);
+    await makeUnit(ctx.db, company!.id, { status: 'inativo' });
+    const res = await call('PATCH', `/api/companies/${company!.id}/deactivate`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
       'Não é possível inativar a empresa: ela possui 2 unidades ativas. Inative as unidades primeiro.',
     );
-    const [stored] = await ctx.db.select().from(companies).where(eq(companies.id, company.id));
-    expect(stored.status).toBe('ativo');
+    const [stored] = await ctx.db.select().from(companies).where(eq(companies.id, company!.id));
+    expect(stored!.status).toBe('ativo');
   });
 
   test('a missing company is a 404', async () => {

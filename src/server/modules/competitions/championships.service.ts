@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizz
 import type { z } from 'zod';
 import type { ChampionshipData, championshipListQuerySchema } from '../../../domain/competitions';
 import type { Executor, Tx } from '../../db/client';
+import { firstRow } from '../../db/rows';
 import { championships, games } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
 import { conflict, notFound } from '../../http/errors';
@@ -27,7 +28,7 @@ export async function listChampionships(db: Executor, query: z.output<typeof cha
   if (query.busca) filters.push(anyContains(query.busca, [championships.nome, championships.modalidade, championships.temporada]));
   if (query.status) filters.push(eq(championships.status, query.status));
   const where = and(...filters);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     withGameCount(db)
       .where(where)
       .orderBy(desc(championships.dataInicio), asc(ptBR(championships.nome)), asc(championships.id))
@@ -35,7 +36,7 @@ export async function listChampionships(db: Executor, query: z.output<typeof cha
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(championships).where(where),
   ]);
-  return { items: rows, total, page: query.page, pageSize: query.pageSize };
+  return { items: rows, total: firstRow(counted, 'count championships').total, page: query.page, pageSize: query.pageSize };
 }
 
 /** Every championship, newest first: the game form's select and the games filter. */
@@ -53,7 +54,7 @@ export async function getChampionship(db: Executor, id: number) {
 }
 
 export async function createChampionship(tx: Tx, data: ChampionshipData) {
-  const [{ id }] = await tx.insert(championships).values(data).returning({ id: championships.id });
+  const { id } = firstRow(await tx.insert(championships).values(data).returning({ id: championships.id }), 'insert championships');
   return getChampionship(tx, id);
 }
 
@@ -75,7 +76,7 @@ export async function updateChampionship(tx: Tx, id: number, data: ChampionshipD
  */
 export async function deleteChampionship(tx: Tx, id: number) {
   await lockChampionship(tx, id);
-  const [{ jogos }] = await tx.select({ jogos: count() }).from(games).where(eq(games.championshipId, id));
+  const { jogos } = firstRow(await tx.select({ jogos: count() }).from(games).where(eq(games.championshipId, id)), 'count games');
   if (jogos > 0) throw conflict(championshipWithGames(jogos));
   await tx.delete(championships).where(eq(championships.id, id));
 }

@@ -19,8 +19,8 @@ beforeAll(async () => {
   professor = (await signedIn(ctx.db, 'professor')).headers;
   cliente = (await signedIn(ctx.db, 'cliente')).headers;
   assistente = (await signedIn(ctx.db, 'assistente')).headers;
-  const unit = await makeUnit(ctx.db, (await makeCompany(ctx.db)).id);
-  teamId = (await makeTeam(ctx.db, unit.id)).id;
+  const unit = await makeUnit(ctx.db, (await makeCompany(ctx.db))!.id);
+  teamId = (await makeTeam(ctx.db, unit!.id))!.id;
 });
 afterAll(() => ctx.close());
 
@@ -134,12 +134,12 @@ describe('read', () => {
       expect(res.statusCode).toBe(200);
       return (res.json().items as { id: number }[]).map((c) => c.id);
     };
-    expect(await ids('busca=taca acai')).toEqual([a.id]);
-    expect(await ids('busca=VOLEI', assistente)).toContain(a.id);
+    expect(await ids('busca=taca acai')).toEqual([a!.id]);
+    expect(await ids('busca=VOLEI', assistente)).toContain(a!.id);
     const handebol = await ids('busca=handebol');
-    expect(handebol).toContain(b.id);
-    expect(handebol).not.toContain(a.id);
-    expect(await ids('busca=2031')).toEqual([b.id, a.id]);
+    expect(handebol).toContain(b!.id);
+    expect(handebol).not.toContain(a!.id);
+    expect(await ids('busca=2031')).toEqual([b!.id, a!.id]);
     expect(await ids('busca=2031&pageSize=10&page=2')).toEqual([]);
   });
 
@@ -156,14 +156,14 @@ describe('read', () => {
 
   test('each championship carries the number of its games; the options list every one', async () => {
     const championship = await makeChampionship(ctx.db, { nome: 'Copa com Jogos' });
-    const opponent = await makeExternalTeam(ctx.db);
-    await makeGame(ctx.db, teamId, opponent.id, { championshipId: championship.id });
-    await makeGame(ctx.db, teamId, opponent.id, { championshipId: championship.id });
-    const res = await call('GET', `/api/championships/${championship.id}`, undefined, cliente);
+    const externalTeam = await makeExternalTeam(ctx.db);
+    await makeGame(ctx.db, teamId, externalTeam!.id, { championshipId: championship!.id });
+    await makeGame(ctx.db, teamId, externalTeam!.id, { championshipId: championship!.id });
+    const res = await call('GET', `/api/championships/${championship!.id}`, undefined, cliente);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: championship.id, nome: 'Copa com Jogos', jogos: 2 });
+    expect(res.json()).toMatchObject({ id: championship!.id, nome: 'Copa com Jogos', jogos: 2 });
     const options = (await call('GET', '/api/championships/options', undefined, cliente)).json();
-    expect(options).toContainEqual({ id: championship.id, nome: 'Copa com Jogos', temporada: '2025', status: 'planejado' });
+    expect(options).toContainEqual({ id: championship!.id, nome: 'Copa com Jogos', temporada: '2025', status: 'planejado' });
     expect(options.length).toBe((await ctx.db.select().from(championships)).length);
   });
 
@@ -178,10 +178,10 @@ describe('update and delete', () => {
   test('every field and any status can be changed', async () => {
     const championship = await makeChampionship(ctx.db);
     for (const status of ['andamento', 'finalizado', 'cancelado', 'planejado']) {
-      const res = await call('PUT', `/api/championships/${championship.id}`, championshipInput({ nome: 'Copa Renomeada', formato: 'pontos_corridos', status }), professor);
+      const res = await call('PUT', `/api/championships/${championship!.id}`, championshipInput({ nome: 'Copa Renomeada', formato: 'pontos_corridos', status }), professor);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ nome: 'Copa Renomeada', formato: 'pontos_corridos', status });
-      expect((await stored(championship.id)).status).toBe(status);
+      expect((await stored(championship!.id))!.status).toBe(status);
     }
     const missing = await call('PUT', '/api/championships/999999', championshipInput());
     expect(missing.statusCode).toBe(404);
@@ -190,26 +190,26 @@ describe('update and delete', () => {
 
   test('an invalid update changes nothing', async () => {
     const championship = await makeChampionship(ctx.db);
-    const res = await call('PUT', `/api/championships/${championship.id}`, championshipInput({ nome: '' }));
+    const res = await call('PUT', `/api/championships/${championship!.id}`, championshipInput({ nome: '' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Nome do campeonato é obrigatório');
-    expect(await stored(championship.id)).toEqual(championship);
+    expect(await stored(championship!.id)).toEqual(championship);
   });
 
   test('one without games is deleted; one with games is refused (409) and stays', async () => {
     const empty = await makeChampionship(ctx.db);
-    const del = await call('DELETE', `/api/championships/${empty.id}`, undefined, professor);
+    const del = await call('DELETE', `/api/championships/${empty!.id}`, undefined, professor);
     expect(del.statusCode).toBe(204);
-    expect(await stored(empty.id)).toBeUndefined();
-    expect((await call('DELETE', `/api/championships/${empty.id}`)).statusCode).toBe(404);
+    expect(await stored(empty!.id)).toBeUndefined();
+    expect((await call('DELETE', `/api/championships/${empty!.id}`)).statusCode).toBe(404);
 
     const busy = await makeChampionship(ctx.db);
-    await makeGame(ctx.db, teamId, (await makeExternalTeam(ctx.db)).id, { championshipId: busy.id });
-    const refused = await call('DELETE', `/api/championships/${busy.id}`);
+    await makeGame(ctx.db, teamId, (await makeExternalTeam(ctx.db))!.id, { championshipId: busy!.id });
+    const refused = await call('DELETE', `/api/championships/${busy!.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       message: 'Não é possível excluir o campeonato: ele tem 1 jogo. Exclua os jogos ou tire-os do campeonato primeiro.',
     });
-    expect(await stored(busy.id)).toBeDefined();
+    expect(await stored(busy!.id)).toBeDefined();
   });
 });

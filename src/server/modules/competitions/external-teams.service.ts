@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { CompetitionModality, ExternalTeamData } from '../../../domain/competitions';
 import type { Executor, Tx } from '../../db/client';
+import { firstRow } from '../../db/rows';
 import { externalTeams } from '../../db/schema/index';
 import { ptBR, searchText } from '../../db/sql';
 import { conflict, notFound } from '../../http/errors';
@@ -47,14 +48,12 @@ async function checkDuplicate(tx: Tx, data: ExternalTeamData, exceptId?: number)
 
 export async function createExternalTeam(tx: Tx, data: ExternalTeamData) {
   await checkDuplicate(tx, data);
-  const [row] = await tx.insert(externalTeams).values(data).returning();
-  return toExternalTeam(row);
+  return toExternalTeam(firstRow(await tx.insert(externalTeams).values(data).returning(), 'insert external_teams'));
 }
 
 export async function updateExternalTeam(tx: Tx, id: number, data: ExternalTeamData) {
   const [current] = await tx.select({ id: externalTeams.id }).from(externalTeams).where(eq(externalTeams.id, id)).for('update');
   if (!current) throw notFound(EXTERNAL_TEAM_NOT_FOUND);
   await checkDuplicate(tx, data, id);
-  const [row] = await tx.update(externalTeams).set(data).where(eq(externalTeams.id, id)).returning();
-  return toExternalTeam(row);
+  return toExternalTeam(firstRow(await tx.update(externalTeams).set(data).where(eq(externalTeams.id, id)).returning(), 'update external_teams'));
 }

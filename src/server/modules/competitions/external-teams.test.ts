@@ -121,7 +121,7 @@ describe('read and update', () => {
     const names: string[] = res.json().map((t: { nome: string }) => t.nome);
     expect(names.indexOf('Ágeis EC')).toBeLessThan(names.indexOf('Zebras FC'));
     expect(names.length).toBe((await ctx.db.select().from(externalTeams)).length);
-    const one = await call('GET', `/api/external-teams/${(await makeExternalTeam(ctx.db, { nome: 'Onças' })).id}`);
+    const one = await call('GET', `/api/external-teams/${(await makeExternalTeam(ctx.db, { nome: 'Onças' }))!.id}`);
     expect(one.json()).toMatchObject({ nome: 'Onças', ativo: true });
     const missing = await call('GET', '/api/external-teams/999999');
     expect(missing.statusCode).toBe(404);
@@ -130,17 +130,17 @@ describe('read and update', () => {
 
   test('an update changes the fields and may deactivate; renaming onto another team is a 409', async () => {
     const team = await makeExternalTeam(ctx.db, { nome: 'Panteras' });
-    const res = await call('PUT', `/api/external-teams/${team.id}`, externalTeamInput({ nome: 'Panteras Negras', ativo: false }), professor);
+    const res = await call('PUT', `/api/external-teams/${team!.id}`, externalTeamInput({ nome: 'Panteras Negras', ativo: false }), professor);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: team.id, nome: 'Panteras Negras', ativo: false });
-    expect(await stored(team.id)).toMatchObject({ nome: 'Panteras Negras', ativo: false });
+    expect(res.json()).toMatchObject({ id: team!.id, nome: 'Panteras Negras', ativo: false });
+    expect(await stored(team!.id)).toMatchObject({ nome: 'Panteras Negras', ativo: false });
     // Saving a team unchanged is not a duplicate of itself.
-    expect((await call('PUT', `/api/external-teams/${team.id}`, externalTeamInput({ nome: 'Panteras Negras' }))).statusCode).toBe(200);
+    expect((await call('PUT', `/api/external-teams/${team!.id}`, externalTeamInput({ nome: 'Panteras Negras' }))).statusCode).toBe(200);
 
     await makeExternalTeam(ctx.db, { nome: 'Leopardos', categoria: 'Sub-11' });
-    const clash = await call('PUT', `/api/external-teams/${team.id}`, externalTeamInput({ nome: 'LEOPARDOS', categoria: 'Sub-11' }));
+    const clash = await call('PUT', `/api/external-teams/${team!.id}`, externalTeamInput({ nome: 'LEOPARDOS', categoria: 'Sub-11' }));
     expect(clash.statusCode).toBe(409);
-    expect((await stored(team.id)).nome).toBe('Panteras Negras');
+    expect((await stored(team!.id))!.nome).toBe('Panteras Negras');
 
     const missing = await call('PUT', '/api/external-teams/999999', externalTeamInput());
     expect(missing.statusCode).toBe(404);

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { gameSideLabels, schoolSide, scoreFollowsGoals, type GameEvent, type GameEventData } from '../../../domain/competitions';
 import type { Executor, Tx } from '../../db/client';
+import { firstRow } from '../../db/rows';
 import { athletes, gameEvents, gameLineups, games } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/errors';
 import { goalCount, lockGame } from './games.service';
@@ -111,10 +112,7 @@ async function countStats(tx: Tx, gameId: number) {
 export function addEvent(tx: Tx, gameId: number, data: GameEventData) {
   return changeEvents(tx, gameId, async (game) => {
     await checkEvent(tx, game, data);
-    const [{ id }] = await tx
-      .insert(gameEvents)
-      .values({ ...data, gameId })
-      .returning({ id: gameEvents.id });
+    const { id } = firstRow(await tx.insert(gameEvents).values({ ...data, gameId }).returning({ id: gameEvents.id }), 'insert game_events');
     return getEvent(tx, gameId, id);
   });
 }

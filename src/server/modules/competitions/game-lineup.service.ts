@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LineupData, LineupEdit, LineupEntry } from '../../../domain/competitions';
 import type { Executor, Tx } from '../../db/client';
+import { firstRow } from '../../db/rows';
 import { athletes, gameEvents, gameLineups, gamePlayerStats } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
@@ -92,7 +93,7 @@ export async function addToLineup(tx: Tx, gameId: number, data: LineupData) {
   if (present) throw conflict(ALREADY_IN_LINEUP);
   await checkEntry(tx, gameId, data.athleteId, data);
   try {
-    const [{ id }] = await tx.insert(gameLineups).values({ ...data, gameId }).returning({ id: gameLineups.id });
+    const { id } = firstRow(await tx.insert(gameLineups).values({ ...data, gameId }).returning({ id: gameLineups.id }), 'insert game_lineups');
     return getEntry(tx, gameId, id);
   } catch (error) {
     if (isUniqueViolation(error, 'game_lineups_game_id_athlete_id_unique')) throw conflict(ALREADY_IN_LINEUP);

@@ -12,15 +12,15 @@ let admin: Record<string, string>;
 let professor: Record<string, string>;
 let cliente: Record<string, string>;
 let teamId: number;
-let opponentId: number;
+let externalTeamId: number;
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = (await signedIn(ctx.db, 'administrador')).headers;
   professor = (await signedIn(ctx.db, 'professor')).headers;
   cliente = (await signedIn(ctx.db, 'cliente')).headers;
-  const unit = await makeUnit(ctx.db, (await makeCompany(ctx.db)).id);
-  teamId = (await makeTeam(ctx.db, unit.id)).id;
-  opponentId = (await makeExternalTeam(ctx.db)).id;
+  const unit = await makeUnit(ctx.db, (await makeCompany(ctx.db))!.id);
+  teamId = (await makeTeam(ctx.db, unit!.id))!.id;
+  externalTeamId = (await makeExternalTeam(ctx.db))!.id;
 });
 afterAll(() => ctx.close());
 
@@ -33,7 +33,7 @@ let gameId: number;
 let pedro: { id: number; nomeCompleto: string };
 let lucas: { id: number; nomeCompleto: string };
 beforeEach(async () => {
-  gameId = (await makeGame(ctx.db, teamId, opponentId)).id;
+  gameId = (await makeGame(ctx.db, teamId, externalTeamId))!.id;
   pedro = await makeAthlete(ctx.db, { nomeCompleto: 'Pedro Henrique Alves' });
   lucas = await makeAthlete(ctx.db, { nomeCompleto: 'Lucas Martins' });
   await makeLineupEntry(ctx.db, gameId, pedro.id, { posicao: 'Atacante', numeroUniforme: 9 });
@@ -122,12 +122,12 @@ describe('refusals', () => {
 describe('lineup', () => {
   test('a professor adds an athlete; a cliente reads the lineup, starters by shirt number, names only', async () => {
     const goalkeeper = await makeAthlete(ctx.db, { nomeCompleto: 'Gabriel Souza' });
-    const res = await call('POST', `/api/games/${gameId}/lineup`, lineupInput(goalkeeper.id, { observacoes: ' Capitão ' }), professor);
+    const res = await call('POST', `/api/games/${gameId}/lineup`, lineupInput(goalkeeper!.id, { observacoes: ' Capitão ' }), professor);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       gameId,
-      athleteId: goalkeeper.id,
-      athlete: { id: goalkeeper.id, nomeCompleto: 'Gabriel Souza' },
+      athleteId: goalkeeper!.id,
+      athlete: { id: goalkeeper!.id, nomeCompleto: 'Gabriel Souza' },
       posicao: 'Goleiro',
       titular: true,
       numeroUniforme: 1,
@@ -158,7 +158,7 @@ describe('lineup', () => {
   ])('%s %j → "%s", nothing stored', async (field, override, message) => {
     const athlete = await makeAthlete(ctx.db);
     const before = await lineupRows();
-    const res = await call('POST', `/api/games/${gameId}/lineup`, lineupInput(athlete.id, override));
+    const res = await call('POST', `/api/games/${gameId}/lineup`, lineupInput(athlete!.id, override));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect(res.json().errors[field]).toBe(message);
@@ -170,15 +170,15 @@ describe('lineup', () => {
     const outsider = await makeAthlete(ctx.db);
     const cases: [Record<string, unknown>, string][] = [
       [{ substitutoId: lucas.id }, 'Marque o atleta como substituído para informar o substituto'],
-      [{ substituido: true, substitutoId: outsider.id }, 'O substituto deve estar na escalação deste jogo'],
-      [{ substituido: true, substitutoId: athlete.id }, 'Um atleta não pode substituir a si mesmo'],
+      [{ substituido: true, substitutoId: outsider!.id }, 'O substituto deve estar na escalação deste jogo'],
+      [{ substituido: true, substitutoId: athlete!.id }, 'Um atleta não pode substituir a si mesmo'],
     ];
     for (const [override, message] of cases) {
-      const res = await call('POST', `/api/games/${gameId}/lineup`, lineupInput(athlete.id, override));
+      const res = await call('POST', `/api/games/${gameId}/lineup`, lineupInput(athlete!.id, override));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message, errors: { substitutoId: message } });
     }
-    const ok = await call('POST', `/api/games/${gameId}/lineup`, lineupInput(athlete.id, { substituido: true, substitutoId: lucas.id, saidaMinuto: 60 }));
+    const ok = await call('POST', `/api/games/${gameId}/lineup`, lineupInput(athlete!.id, { substituido: true, substitutoId: lucas.id, saidaMinuto: 60 }));
     expect(ok.statusCode).toBe(201);
     expect(ok.json()).toMatchObject({ substituido: true, substitutoId: lucas.id, substituto: { id: lucas.id, nomeCompleto: 'Lucas Martins' }, saidaMinuto: 60 });
   });
@@ -187,13 +187,13 @@ describe('lineup', () => {
     const unknown = await call('POST', `/api/games/${gameId}/lineup`, lineupInput(999999));
     expect(unknown.json()).toEqual({ message: 'Atleta não encontrado', errors: { athleteId: 'Atleta não encontrado' } });
     const inactive = await makeAthlete(ctx.db, { status: 'inativo' });
-    const refused = await call('POST', `/api/games/${gameId}/lineup`, lineupInput(inactive.id));
+    const refused = await call('POST', `/api/games/${gameId}/lineup`, lineupInput(inactive!.id));
     expect(refused.json()).toEqual({ message: 'Atleta inativo', errors: { athleteId: 'Atleta inativo' } });
 
     const twice = await call('POST', `/api/games/${gameId}/lineup`, lineupInput(pedro.id, { numeroUniforme: 99 }));
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({ message: 'Este atleta já está na escalação deste jogo' });
-    const shirt = await call('POST', `/api/games/${gameId}/lineup`, lineupInput((await makeAthlete(ctx.db)).id, { numeroUniforme: 9 }));
+    const shirt = await call('POST', `/api/games/${gameId}/lineup`, lineupInput((await makeAthlete(ctx.db))!.id, { numeroUniforme: 9 }));
     expect(shirt.statusCode).toBe(409);
     expect(shirt.json()).toEqual({ message: 'A camisa 9 já está com outro atleta neste jogo' });
     expect((await lineupRows()).length).toBe(2);
@@ -201,12 +201,12 @@ describe('lineup', () => {
 
   test('an entry is edited (its athlete stays); keeping its own shirt is fine, taking another is a 409', async () => {
     const [entry] = (await lineupRows()).filter((e) => e.athleteId === pedro.id);
-    const res = await call('PUT', `/api/games/${gameId}/lineup/${entry.id}`, lineupInput(lucas.id, { posicao: 'Ponta direita', titular: false, numeroUniforme: 9, entradaMinuto: 46 }));
+    const res = await call('PUT', `/api/games/${gameId}/lineup/${entry!.id}`, lineupInput(lucas.id, { posicao: 'Ponta direita', titular: false, numeroUniforme: 9, entradaMinuto: 46 }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ athleteId: pedro.id, posicao: 'Ponta direita', titular: false, numeroUniforme: 9, entradaMinuto: 46 });
-    const clash = await call('PUT', `/api/games/${gameId}/lineup/${entry.id}`, lineupInput(pedro.id, { numeroUniforme: 10 }));
+    const clash = await call('PUT', `/api/games/${gameId}/lineup/${entry!.id}`, lineupInput(pedro.id, { numeroUniforme: 10 }));
     expect(clash.statusCode).toBe(409);
-    expect((await lineupRows()).find((e) => e.id === entry.id)).toMatchObject({ numeroUniforme: 9, posicao: 'Ponta direita' });
+    expect((await lineupRows()).find((e) => e.id === entry!.id)).toMatchObject({ numeroUniforme: 9, posicao: 'Ponta direita' });
   });
 
   test('an athlete with events stays (409); without, they leave with their statistics and substitute links', async () => {
@@ -224,7 +224,7 @@ describe('lineup', () => {
     const res = await call('DELETE', `/api/games/${gameId}/lineup/${lucasEntry.id}`, undefined, professor);
     expect(res.statusCode).toBe(204);
     expect((await lineupRows()).map((e) => e.athleteId)).toEqual([pedro.id]);
-    expect((await lineupRows())[0].substitutoId).toBeNull();
+    expect((await lineupRows())[0]!.substitutoId).toBeNull();
     expect(await ctx.db.select().from(gamePlayerStats).where(and(eq(gamePlayerStats.gameId, gameId), eq(gamePlayerStats.athleteId, lucas.id)))).toEqual([]);
   });
 });
@@ -321,8 +321,8 @@ describe('events and the score', () => {
     const outsider = await makeAthlete(ctx.db);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ assistenteId: pedro.id }, 'assistenteId', 'Escolha outro atleta: é o mesmo do evento'],
-      [{ athleteId: outsider.id, assistenteId: null }, 'athleteId', 'O atleta não está na escalação deste jogo'],
-      [{ assistenteId: outsider.id }, 'assistenteId', 'O atleta não está na escalação deste jogo'],
+      [{ athleteId: outsider!.id, assistenteId: null }, 'athleteId', 'O atleta não está na escalação deste jogo'],
+      [{ assistenteId: outsider!.id }, 'assistenteId', 'O atleta não está na escalação deste jogo'],
       [{ timeEvento: 'visitante' }, 'timeEvento', 'Os atletas da escola jogam como casa neste jogo'],
     ];
     for (const [override, field, message] of cases) {
@@ -392,7 +392,7 @@ describe('player statistics', () => {
   });
 
   test('an athlete outside the lineup has no statistics here (404)', async () => {
-    const res = await call('PUT', `/api/games/${gameId}/stats/${(await makeAthlete(ctx.db)).id}`, { faltas: 1 });
+    const res = await call('PUT', `/api/games/${gameId}/stats/${(await makeAthlete(ctx.db))!.id}`, { faltas: 1 });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'O atleta não está na escalação deste jogo' });
   });

@@ -1,6 +1,7 @@
 import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { PlayerStats, PlayerStatsData } from '../../../domain/competitions';
 import type { Executor, Tx } from '../../db/client';
+import { firstRow } from '../../db/rows';
 import { athletes, gameLineups, gamePlayerStats } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { lineupOrder } from './game-lineup.service';
@@ -48,6 +49,5 @@ export async function saveStats(tx: Tx, gameId: number, athleteId: number, data:
     .insert(gamePlayerStats)
     .values({ gameId, athleteId, ...data })
     .onConflictDoUpdate({ target: [gamePlayerStats.gameId, gamePlayerStats.athleteId], set: data });
-  const [row] = await statsOfLineup(tx).where(and(eq(gameLineups.gameId, gameId), eq(gameLineups.athleteId, athleteId)));
-  return row;
+  return firstRow(await statsOfLineup(tx).where(and(eq(gameLineups.gameId, gameId), eq(gameLineups.athleteId, athleteId))), 'select game stats');
 }

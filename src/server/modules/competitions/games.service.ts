@@ -2,6 +2,7 @@ import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-or
 import type { z } from 'zod';
 import { scoreFollowsGoals, type GameData, gameListQuerySchema, type GoalCount } from '../../../domain/competitions';
 import type { Executor, Tx } from '../../db/client';
+import { firstRow } from '../../db/rows';
 import { championships, externalTeams, gameEvents, games, teams } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { anyContains } from './search';
@@ -31,7 +32,7 @@ export async function listGames(db: Executor, query: z.output<typeof gameListQue
   if (query.status) filters.push(eq(games.status, query.status));
   if (query.championshipId) filters.push(eq(games.championshipId, query.championshipId));
   const where = and(...filters);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     withRelations(db)
       .where(where)
       .orderBy(desc(games.dataHora), desc(games.id))
@@ -45,19 +46,19 @@ export async function listGames(db: Executor, query: z.output<typeof gameListQue
       .leftJoin(externalTeams, eq(externalTeams.id, games.awayTeamId))
       .where(where),
   ]);
-  return { items: rows, total, page: query.page, pageSize: query.pageSize };
+  return { items: rows, total: firstRow(counted, 'count games').total, page: query.page, pageSize: query.pageSize };
 }
 
 /** Goals recorded on each side. */
 export async function goalCount(db: Executor, gameId: number): Promise<GoalCount> {
-  const [row] = await db
+  const rows = await db
     .select({
       casa: sql<number>`count(*) filter (where ${gameEvents.timeEvento} = 'casa')::int`,
       visitante: sql<number>`count(*) filter (where ${gameEvents.timeEvento} = 'visitante')::int`,
     })
     .from(gameEvents)
     .where(and(eq(gameEvents.gameId, gameId), eq(gameEvents.tipoEvento, 'gol')));
-  return row;
+  return firstRow(rows, 'count goals');
 }
 
 export async function getGame(db: Executor, id: number) {
@@ -88,13 +89,13 @@ const invalid = (field: string, message: string) => badRequest(message, { [field
 async function checkLinks(tx: Tx, data: GameData, current?: typeof games.$inferSelect) {
   const [team] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, data.homeTeamId)).for('share');
   if (!team) throw invalid('homeTeamId', 'Turma não encontrada');
-  const [opponent] = await tx
+  const [externalTeam] = await tx
     .select({ ativo: externalTeams.ativo })
     .from(externalTeams)
     .where(eq(externalTeams.id, data.awayTeamId))
     .for('share');
-  if (!opponent) throw invalid('awayTeamId', 'Equipe adversária não encontrada');
-  if (!opponent.ativo && current?.awayTeamId !== data.awayTeamId) throw invalid('awayTeamId', 'Equipe adversária inativa');
+  if (!externalTeam) throw invalid('awayTeamId', 'Equipe adversária não encontrada');
+  if (!externalTeam.ativo && current?.awayTeamId !== data.awayTeamId) throw invalid('awayTeamId', 'Equipe adversária inativa');
   if (data.championshipId !== null) {
     const [championship] = await tx
       .select({ id: championships.id })
@@ -110,7 +111,7 @@ const toRow = ({ dataHora: when, ...data }: GameData) => ({ ...data, dataHora: n
 
 export async function createGame(tx: Tx, data: GameData) {
   await checkLinks(tx, data);
-  const [{ id }] = await tx.insert(games).values(toRow(data)).returning({ id: games.id });
+  const { id } = firstRow(await tx.insert(games).values(toRow(data)).returning({ id: games.id }), 'insert games');
   return getGame(tx, id);
 }
 
@@ -121,7 +122,7 @@ export async function updateGame(tx: Tx, id: number, data: GameData) {
   const current = await lockGame(tx, id);
   await checkLinks(tx, data, current);
   if (current.homeTeamExternal !== data.homeTeamExternal) {
-    const [{ events }] = await tx.select({ events: count() }).from(gameEvents).where(eq(gameEvents.gameId, id));
+    const { events } = firstRow(await tx.select({ events: count() }).from(gameEvents).where(eq(gameEvents.gameId, id)), 'count game_events');
     if (events > 0) throw conflict(SIDE_CHANGE_WITH_EVENTS);
   }
   await tx.update(games).set(toRow(data)).where(eq(games.id, id));

@@ -12,22 +12,22 @@ let admin: Record<string, string>;
 let professor: Record<string, string>;
 let cliente: Record<string, string>;
 let team: { id: number; nome: string };
-let opponentId: number;
+let externalTeamId: number;
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = (await signedIn(ctx.db, 'administrador')).headers;
   professor = (await signedIn(ctx.db, 'professor')).headers;
   cliente = (await signedIn(ctx.db, 'cliente')).headers;
-  const unit = await makeUnit(ctx.db, (await makeCompany(ctx.db)).id);
-  team = await makeTeam(ctx.db, unit.id, { nome: 'Futebol Sub-11 Manhã', categoria: 'Sub-11', modalidade: 'Futebol' });
-  opponentId = (await makeExternalTeam(ctx.db, { nome: 'Tigres da Vila', categoria: 'Sub-11' })).id;
+  const unit = await makeUnit(ctx.db, (await makeCompany(ctx.db))!.id);
+  team = await makeTeam(ctx.db, unit!.id, { nome: 'Futebol Sub-11 Manhã', categoria: 'Sub-11', modalidade: 'Futebol' });
+  externalTeamId = (await makeExternalTeam(ctx.db, { nome: 'Tigres da Vila', categoria: 'Sub-11' }))!.id;
 });
 afterAll(() => ctx.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, payload?: unknown, headers = admin) =>
   ctx.app.inject({ method, url, payload: payload as object, headers });
-const input = (overrides: Record<string, unknown> = {}) => gameInput(team.id, opponentId, overrides);
+const input = (overrides: Record<string, unknown> = {}) => gameInput(team.id, externalTeamId, overrides);
 const stored = async (id: number) => (await ctx.db.select().from(games).where(eq(games.id, id)))[0];
 
 describe('refusals', () => {
@@ -43,7 +43,7 @@ describe('refusals', () => {
     ['PUT', '/api/games/1'],
     ['DELETE', '/api/games/1'],
   ] as const)('%s %s: 401 without a session, 403 for cliente and assistente, nothing stored', async (method, url) => {
-    await makeGame(ctx.db, team.id, opponentId);
+    await makeGame(ctx.db, team.id, externalTeamId);
     const before = await ctx.db.select().from(games);
     await expectRefusals(ctx, { method, url, payload: input() }, STAFF);
     expect(await ctx.db.select().from(games)).toEqual(before);
@@ -76,16 +76,16 @@ describe('refusals', () => {
 describe('create', () => {
   test('a professor creates a game: São Paulo wall clock stored as the instant, team names joined, audited', async () => {
     const championship = await makeChampionship(ctx.db, { nome: 'Copa Primavera' });
-    const res = await call('POST', '/api/games', input({ championshipId: String(championship.id), fase: 'Grupos', rodada: '1' }), professor);
+    const res = await call('POST', '/api/games', input({ championshipId: String(championship!.id), fase: 'Grupos', rodada: '1' }), professor);
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
-      championshipId: championship.id,
-      championship: { id: championship.id, nome: 'Copa Primavera' },
+      championshipId: championship!.id,
+      championship: { id: championship!.id, nome: 'Copa Primavera' },
       homeTeamId: team.id,
       turma: { id: team.id, nome: 'Futebol Sub-11 Manhã', categoria: 'Sub-11', modalidade: 'Futebol' },
-      awayTeamId: opponentId,
-      adversario: { id: opponentId, nome: 'Tigres da Vila', categoria: 'Sub-11' },
+      awayTeamId: externalTeamId,
+      adversario: { id: externalTeamId, nome: 'Tigres da Vila', categoria: 'Sub-11' },
       homeTeamExternal: false,
       awayTeamInternal: false,
       dataHora: '2025-10-04T12:30:00.000Z',
@@ -100,7 +100,7 @@ describe('create', () => {
       gols: { casa: 0, visitante: 0 },
       placarSegueGols: true,
     });
-    expect((await stored(body.id)).dataHora.toISOString()).toBe('2025-10-04T12:30:00.000Z');
+    expect((await stored(body.id))!.dataHora.toISOString()).toBe('2025-10-04T12:30:00.000Z');
     const [log] = await ctx.db.select().from(auditLog).where(eq(auditLog.entity, 'games'));
     expect(log).toMatchObject({ action: 'create', entityId: body.id });
   });
@@ -153,7 +153,7 @@ describe('create', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ homeTeamId: 999999 }, 'homeTeamId', 'Turma não encontrada'],
       [{ awayTeamId: 999999 }, 'awayTeamId', 'Equipe adversária não encontrada'],
-      [{ awayTeamId: (await makeExternalTeam(ctx.db, { ativo: false })).id }, 'awayTeamId', 'Equipe adversária inativa'],
+      [{ awayTeamId: (await makeExternalTeam(ctx.db, { ativo: false }))!.id }, 'awayTeamId', 'Equipe adversária inativa'],
       [{ championshipId: 999999 }, 'championshipId', 'Campeonato não encontrado'],
     ];
     for (const [override, field, message] of cases) {
@@ -167,29 +167,29 @@ describe('create', () => {
 describe('read', () => {
   test('a cliente lists games, newest first; search by location, nature or a team name, accents ignored', async () => {
     const rival = await makeExternalTeam(ctx.db, { nome: 'Jacarés do Pântano' });
-    const a = await makeGame(ctx.db, team.id, opponentId, { local: 'Estádio São Januário', natureza: 'oficial', dataHora: new Date('2030-05-01T12:00:00Z') });
-    const b = await makeGame(ctx.db, team.id, rival.id, { local: 'Quadra Coberta', natureza: 'peneira', dataHora: new Date('2030-06-01T12:00:00Z') });
+    const a = await makeGame(ctx.db, team.id, externalTeamId, { local: 'Estádio São Januário', natureza: 'oficial', dataHora: new Date('2030-05-01T12:00:00Z') });
+    const b = await makeGame(ctx.db, team.id, rival!.id, { local: 'Quadra Coberta', natureza: 'peneira', dataHora: new Date('2030-06-01T12:00:00Z') });
     const ids = async (query: string) => {
       const res = await call('GET', `/api/games?${query}`, undefined, cliente);
       expect(res.statusCode).toBe(200);
       return (res.json().items as { id: number }[]).map((g) => g.id);
     };
-    expect(await ids('busca=sao januario')).toEqual([a.id]);
-    expect(await ids('busca=PENEIRA')).toContain(b.id);
-    expect(await ids('busca=PENEIRA')).not.toContain(a.id);
-    expect(await ids('busca=jacares')).toEqual([b.id]);
+    expect(await ids('busca=sao januario')).toEqual([a!.id]);
+    expect(await ids('busca=PENEIRA')).toContain(b!.id);
+    expect(await ids('busca=PENEIRA')).not.toContain(a!.id);
+    expect(await ids('busca=jacares')).toEqual([b!.id]);
     const first = (await call('GET', '/api/games?pageSize=10', undefined, cliente)).json();
-    expect(first.items.slice(0, 2).map((g: { id: number }) => g.id)).toEqual([b.id, a.id]);
+    expect(first.items.slice(0, 2).map((g: { id: number }) => g.id)).toEqual([b!.id, a!.id]);
     expect(first.total).toBe((await ctx.db.select().from(games)).length);
     expect(first.items[0]).toMatchObject({ turma: { nome: 'Futebol Sub-11 Manhã' }, adversario: { nome: 'Jacarés do Pântano' } });
   });
 
   test('filters by status and championship', async () => {
     const championship = await makeChampionship(ctx.db);
-    const inIt = await makeGame(ctx.db, team.id, opponentId, { championshipId: championship.id, status: 'adiado' });
-    await makeGame(ctx.db, team.id, opponentId, { status: 'adiado' });
-    const byChampionship = (await call('GET', `/api/games?championshipId=${championship.id}`)).json();
-    expect(byChampionship.items.map((g: { id: number }) => g.id)).toEqual([inIt.id]);
+    const inIt = await makeGame(ctx.db, team.id, externalTeamId, { championshipId: championship!.id, status: 'adiado' });
+    await makeGame(ctx.db, team.id, externalTeamId, { status: 'adiado' });
+    const byChampionship = (await call('GET', `/api/games?championshipId=${championship!.id}`)).json();
+    expect(byChampionship.items.map((g: { id: number }) => g.id)).toEqual([inIt!.id]);
     const postponed = (await call('GET', '/api/games?status=adiado')).json();
     expect(postponed.total).toBe(2);
   });
@@ -204,53 +204,53 @@ describe('read', () => {
 describe('update and delete', () => {
   test('any status may be set, the score set and cleared, and the championship removed', async () => {
     const championship = await makeChampionship(ctx.db);
-    const game = await makeGame(ctx.db, team.id, opponentId, { championshipId: championship.id });
+    const game = await makeGame(ctx.db, team.id, externalTeamId, { championshipId: championship!.id });
     for (const status of ['andamento', 'finalizado', 'cancelado', 'adiado', 'agendado']) {
-      const res = await call('PUT', `/api/games/${game.id}`, input({ status, championshipId: championship.id }), professor);
+      const res = await call('PUT', `/api/games/${game!.id}`, input({ status, championshipId: championship!.id }), professor);
       expect(res.statusCode).toBe(200);
-      expect((await stored(game.id)).status).toBe(status);
+      expect((await stored(game!.id))!.status).toBe(status);
     }
-    const scored = await call('PUT', `/api/games/${game.id}`, input({ placarCasa: 3, placarVisitante: 1, championshipId: 'nenhum' }));
+    const scored = await call('PUT', `/api/games/${game!.id}`, input({ placarCasa: 3, placarVisitante: 1, championshipId: 'nenhum' }));
     expect(scored.json()).toMatchObject({ placarCasa: 3, placarVisitante: 1, championshipId: null, championship: null });
-    const cleared = await call('PUT', `/api/games/${game.id}`, input({ placarCasa: '', placarVisitante: null }));
+    const cleared = await call('PUT', `/api/games/${game!.id}`, input({ placarCasa: '', placarVisitante: null }));
     expect(cleared.json()).toMatchObject({ placarCasa: null, placarVisitante: null });
-    expect(await stored(game.id)).toMatchObject({ placarCasa: null, placarVisitante: null, championshipId: null });
+    expect(await stored(game!.id)).toMatchObject({ placarCasa: null, placarVisitante: null, championshipId: null });
     expect((await call('PUT', '/api/games/999999', input())).statusCode).toBe(404);
   });
 
   test('an inactive opponent may stay on its game but not be newly chosen', async () => {
     const retired = await makeExternalTeam(ctx.db, { ativo: false });
-    const game = await makeGame(ctx.db, team.id, retired.id);
-    expect((await call('PUT', `/api/games/${game.id}`, gameInput(team.id, retired.id))).statusCode).toBe(200);
-    const other = await makeGame(ctx.db, team.id, opponentId);
-    const res = await call('PUT', `/api/games/${other.id}`, gameInput(team.id, retired.id));
+    const game = await makeGame(ctx.db, team.id, retired!.id);
+    expect((await call('PUT', `/api/games/${game!.id}`, gameInput(team.id, retired!.id))).statusCode).toBe(200);
+    const other = await makeGame(ctx.db, team.id, externalTeamId);
+    const res = await call('PUT', `/api/games/${other!.id}`, gameInput(team.id, retired!.id));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Equipe adversária inativa');
   });
 
   test('the side cannot change once events are recorded (409); without events it can', async () => {
-    const game = await makeGame(ctx.db, team.id, opponentId);
-    expect((await call('PUT', `/api/games/${game.id}`, input({ homeTeamExternal: true }))).statusCode).toBe(200);
-    await ctx.db.insert(gameEvents).values({ gameId: game.id, tipoEvento: 'gol', minuto: 3, timeEvento: 'casa' });
-    const res = await call('PUT', `/api/games/${game.id}`, input({ homeTeamExternal: false }));
+    const game = await makeGame(ctx.db, team.id, externalTeamId);
+    expect((await call('PUT', `/api/games/${game!.id}`, input({ homeTeamExternal: true }))).statusCode).toBe(200);
+    await ctx.db.insert(gameEvents).values({ gameId: game!.id, tipoEvento: 'gol', minuto: 3, timeEvento: 'casa' });
+    const res = await call('PUT', `/api/games/${game!.id}`, input({ homeTeamExternal: false }));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
       'Não é possível trocar o mando de campo de um jogo com eventos registrados: o lado de cada evento deixaria de valer. Exclua os eventos primeiro.',
     );
-    expect((await stored(game.id)).homeTeamExternal).toBe(true);
+    expect((await stored(game!.id))!.homeTeamExternal).toBe(true);
   });
 
   test('a game is deleted with its sheet', async () => {
-    const game = await makeGame(ctx.db, team.id, opponentId);
+    const game = await makeGame(ctx.db, team.id, externalTeamId);
     const athlete = await makeAthlete(ctx.db);
-    await makeLineupEntry(ctx.db, game.id, athlete.id);
-    await ctx.db.insert(gameEvents).values({ gameId: game.id, athleteId: athlete.id, tipoEvento: 'gol', minuto: 10, timeEvento: 'casa' });
-    const res = await call('DELETE', `/api/games/${game.id}`, undefined, professor);
+    await makeLineupEntry(ctx.db, game!.id, athlete!.id);
+    await ctx.db.insert(gameEvents).values({ gameId: game!.id, athleteId: athlete!.id, tipoEvento: 'gol', minuto: 10, timeEvento: 'casa' });
+    const res = await call('DELETE', `/api/games/${game!.id}`, undefined, professor);
     expect(res.statusCode).toBe(204);
-    expect(await stored(game.id)).toBeUndefined();
-    expect(await ctx.db.select().from(gameLineups).where(eq(gameLineups.gameId, game.id))).toEqual([]);
-    expect(await ctx.db.select().from(gameEvents).where(eq(gameEvents.gameId, game.id))).toEqual([]);
-    const again = await call('DELETE', `/api/games/${game.id}`);
+    expect(await stored(game!.id)).toBeUndefined();
+    expect(await ctx.db.select().from(gameLineups).where(eq(gameLineups.gameId, game!.id))).toEqual([]);
+    expect(await ctx.db.select().from(gameEvents).where(eq(gameEvents.gameId, game!.id))).toEqual([]);
+    const again = await call('DELETE', `/api/games/${game!.id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: 'Jogo não encontrado' });
   });

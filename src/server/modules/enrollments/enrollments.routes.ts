@@ -1,32 +1,22 @@
 import { z } from 'zod';
 import { todayIn } from '../../../domain/dates';
 import {
-  athleteEnrollmentSchema,
   DISCOUNT_ABOVE_FEE,
   enrollmentDeactivationSchema,
   enrollmentEditSchema,
   enrollmentInputSchema,
   enrollmentListQuerySchema,
   enrollmentListSchema,
-  enrollmentPaymentsExportSchema,
-  enrollmentPaymentsListSchema,
-  enrollmentPaymentsQuerySchema,
-  enrollmentPaymentsSchema,
   enrollmentReactivationSchema,
   enrollmentSchema,
-  paymentsCsvFileName,
   paymentValueChangeSchema,
   teamChangeSchema,
 } from '../../../domain/enrollments';
 import { idParam } from '../../../domain/fields';
-import { fileResponse } from '../../../domain/responses';
 import { ADMIN, FAMILY_AND_STAFF, STAFF } from '../../../domain/roles';
 import { currentUser } from '../../auth/guard';
 import { audit } from '../../http/audit';
 import type { RouteModule } from '../../http/types';
-import { CSV_CONTENT_TYPE } from '../ledger/csv';
-import { sendDownload } from '../ledger/download';
-import { getEnrollmentPayments, listAthleteEnrollments, listEnrollmentPayments } from './enrollment-payments.service';
 import {
   ALREADY_ACTIVE,
   ALREADY_INACTIVE,
@@ -49,7 +39,6 @@ import {
   TEAM_NOT_FOUND,
   updateEnrollment,
 } from './enrollments.service';
-import { exportPayments } from './payments-export';
 
 /**
  * Staff create enrolments; only an administrador edits them or changes their status (spec 1 §6);
@@ -186,54 +175,5 @@ export const enrollmentsRoutes: RouteModule = (app, { db, config }) => {
       schema: { summary: 'Histórico de valores da mensalidade de uma matrícula', params: idParam, response: { 200: z.array(paymentValueChangeSchema) } },
     },
     (request) => listPaymentChanges(db, currentUser(request), request.params.id),
-  );
-
-  app.get(
-    '/api/enrollments-with-payments',
-    {
-      config: { access },
-      schema: {
-        summary: 'Gestão Financeira: matrículas com a situação das parcelas, filtradas e paginadas',
-        querystring: enrollmentPaymentsQuerySchema,
-        response: { 200: enrollmentPaymentsListSchema },
-      },
-    },
-    (request) => listEnrollmentPayments(db, currentUser(request), request.query, today()),
-  );
-
-  app.get(
-    '/api/enrollments-with-payments/export',
-    {
-      config: { access },
-      schema: {
-        summary: 'Gestão Financeira em CSV: uma linha por parcela das matrículas filtradas',
-        querystring: enrollmentPaymentsExportSchema,
-        response: { 200: fileResponse('CSV das parcelas (UTF-8 com BOM, separado por ";")') },
-      },
-    },
-    async (request, reply) =>
-      sendDownload(reply, {
-        contentType: CSV_CONTENT_TYPE,
-        fileName: paymentsCsvFileName(today()),
-        body: exportPayments(db, currentUser(request), request.query, today()),
-      }),
-  );
-
-  app.get(
-    '/api/enrollments-with-payments/athlete/:id',
-    {
-      config: { access, errors: { 404: ATHLETE_NOT_FOUND } },
-      schema: { summary: 'As matrículas de um atleta com a contagem das parcelas', params: idParam, response: { 200: z.array(athleteEnrollmentSchema) } },
-    },
-    (request) => listAthleteEnrollments(db, currentUser(request), request.params.id, today()),
-  );
-
-  app.get(
-    '/api/enrollments-with-payments/:id',
-    {
-      config: { access, errors: notFound },
-      schema: { summary: 'As parcelas de uma matrícula e seus totais', params: idParam, response: { 200: enrollmentPaymentsSchema } },
-    },
-    (request) => getEnrollmentPayments(db, currentUser(request), request.params.id, today()),
   );
 };

@@ -14,13 +14,15 @@ import type {
   PaymentValueChange,
   TeamChange,
 } from '../../../domain/enrollments';
-import { instalmentValue, toCents } from '../../../domain/instalments';
+import { instalmentValue } from '../../../domain/instalments';
+import { toCents } from '../../../domain/money';
 import type { Executor, Tx } from '../../db/client';
-import { athletes, enrollments, monthlyPayments, paymentValueHistory, teamChangeHistory, teams, units } from '../../db/schema/index';
+import { firstRow } from '../../db/rows';
+import { athletes, enrollments, instalments, paymentValueHistory, teamChangeHistory, teams, units } from '../../db/schema/index';
 import { containsPattern, ptBR, searchText } from '../../db/sql';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { athleteScope, athleteSearchCondition } from '../athletes/athletes.service';
-import { openInstalment } from './instalment-sql';
+import { openInstalment } from '../payments/instalment-sql';
 import { renewDue } from './renewal';
 
 export const ENROLLMENT_NOT_FOUND = 'Matrícula não encontrada';
@@ -101,7 +103,7 @@ export async function listEnrollments(
   if (query.status) filters.push(query.status === 'ativa' ? eq(enrollments.status, 'ativa') : ne(enrollments.status, 'ativa'));
   if (query.teamId) filters.push(eq(enrollments.teamId, query.teamId));
   const where = and(...filters);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     withRelations(db)
       .where(where)
       .orderBy(asc(ptBR(athletes.nomeCompleto)), asc(enrollments.id))
@@ -109,7 +111,7 @@ export async function listEnrollments(
       .offset((query.page - 1) * query.pageSize),
     countEnrollments(db, where, { athletes: Boolean(scope || query.busca), teams: Boolean(query.busca) }),
   ]);
-  return { items: rows.map(toEnrollment), total, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map(toEnrollment), total: firstRow(counted, 'count enrollments').total, page: query.page, pageSize: query.pageSize };
 }
 
 export async function getEnrollment(db: Executor, user: SessionUser, id: number): Promise<Enrollment> {
@@ -146,18 +148,24 @@ export async function createEnrollment(tx: Tx, user: SessionUser, data: Enrollme
   if (!athlete) throw badRequest(ATHLETE_NOT_FOUND, { athleteId: ATHLETE_NOT_FOUND });
   if (athlete.status !== 'ATIVO') throw badRequest(ATHLETE_INACTIVE, { athleteId: ATHLETE_INACTIVE });
   await checkTeam(tx, data.teamId);
-  const [{ existing }] = await tx
-    .select({ existing: count() })
-    .from(enrollments)
-    .where(and(eq(enrollments.athleteId, data.athleteId), eq(enrollments.teamId, data.teamId), eq(enrollments.status, 'ativa')));
+  const { existing } = firstRow(
+    await tx
+      .select({ existing: count() })
+      .from(enrollments)
+      .where(and(eq(enrollments.athleteId, data.athleteId), eq(enrollments.teamId, data.teamId), eq(enrollments.status, 'ativa'))),
+    'count enrollments',
+  );
   if (existing > 0) throw conflict(DUPLICATE_ENROLLMENT);
 
-  const [{ id }] = await tx
-    .insert(enrollments)
-    .values({ ...data, status: 'ativa', dataMatricula: today })
-    .returning({ id: enrollments.id });
-  const instalments = (await renewDue(tx, today, { enrollmentId: id })).get(id) ?? 0;
-  return { enrollment: await getEnrollment(tx, user, id), instalments };
+  const { id } = firstRow(
+    await tx
+      .insert(enrollments)
+      .values({ ...data, status: 'ativa', dataMatricula: today })
+      .returning({ id: enrollments.id }),
+    'insert enrollments',
+  );
+  const instalmentCount = (await renewDue(tx, today, { enrollmentId: id })).get(id) ?? 0;
+  return { enrollment: await getEnrollment(tx, user, id), instalments: instalmentCount };
 }
 
 /** Locks the enrolment for a change; the lock lets a payment's ledger row still reference it. */
@@ -174,7 +182,7 @@ async function lockEnrollment(tx: Tx, user: SessionUser, id: number) {
 
 /** Instalments the enrolment still owes and that are not yet due: what a change of the fee reaches. */
 const openFromToday = (id: number, today: string) =>
-  and(eq(monthlyPayments.enrollmentId, id), openInstalment, gte(monthlyPayments.dataVencimento, today));
+  and(eq(instalments.enrollmentId, id), openInstalment, gte(instalments.dataVencimento, today));
 
 /**
  * Spec 1 §5 "Enrolment edit" on an active enrolment (spec 1 §4): records a team change and a fee
@@ -196,7 +204,7 @@ export async function updateEnrollment(tx: Tx, user: SessionUser, id: number, da
   const revalued =
     valor === instalmentValue(current.valorMensalidade, current.desconto)
       ? []
-      : await tx.update(monthlyPayments).set({ valor }).where(openFromToday(id, today)).returning({ id: monthlyPayments.id });
+      : await tx.update(instalments).set({ valor }).where(openFromToday(id, today)).returning({ id: instalments.id });
   return { enrollment: await getEnrollment(tx, user, id), revaluedPayments: revalued.length };
 }
 
@@ -209,10 +217,10 @@ export async function deactivateEnrollment(tx: Tx, user: SessionUser, id: number
   if (current.status !== 'ativa') throw conflict(ALREADY_INACTIVE);
   await tx.update(enrollments).set({ status: 'inativa', dataInativacao: today }).where(eq(enrollments.id, id));
   const cancelled = await tx
-    .update(monthlyPayments)
+    .update(instalments)
     .set({ status: 'cancelado' })
     .where(openFromToday(id, today))
-    .returning({ id: monthlyPayments.id });
+    .returning({ id: instalments.id });
   return { enrollment: await getEnrollment(tx, user, id), inactivatedPayments: cancelled.length };
 }
 
@@ -224,16 +232,22 @@ export async function deactivateEnrollment(tx: Tx, user: SessionUser, id: number
 export async function reactivateEnrollment(tx: Tx, user: SessionUser, id: number, today: string): Promise<EnrollmentReactivation> {
   const current = await lockEnrollment(tx, user, id);
   if (current.status === 'ativa') throw conflict(ALREADY_ACTIVE);
-  const [athlete] = await tx.select({ status: athletes.status }).from(athletes).where(eq(athletes.id, current.athleteId)).for('share');
+  const athlete = firstRow(
+    await tx.select({ status: athletes.status }).from(athletes).where(eq(athletes.id, current.athleteId)).for('share'),
+    'athlete of the enrollment',
+  );
   if (athlete.status !== 'ATIVO') throw conflict(ATHLETE_INACTIVE_REFUSAL);
-  const [team] = await tx.select({ nome: teams.nome, status: teams.status }).from(teams).where(eq(teams.id, current.teamId)).for('share');
+  const team = firstRow(
+    await tx.select({ nome: teams.nome, status: teams.status }).from(teams).where(eq(teams.id, current.teamId)).for('share'),
+    'team of the enrollment',
+  );
   if (team.status !== 'ativo') throw conflict(inactiveTeamRefusal(team.nome));
   await tx.update(enrollments).set({ status: 'ativa', dataInativacao: null }).where(eq(enrollments.id, id));
   const reopened = await tx
-    .update(monthlyPayments)
+    .update(instalments)
     .set({ status: 'pendente' })
-    .where(and(eq(monthlyPayments.enrollmentId, id), eq(monthlyPayments.status, 'cancelado'), gte(monthlyPayments.dataVencimento, today)))
-    .returning({ id: monthlyPayments.id });
+    .where(and(eq(instalments.enrollmentId, id), eq(instalments.status, 'cancelado'), gte(instalments.dataVencimento, today)))
+    .returning({ id: instalments.id });
   await renewDue(tx, today, { enrollmentId: id, chargeFrom: today });
   return { enrollment: await getEnrollment(tx, user, id), reactivatedPayments: reopened.length };
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { addDays, todayIn } from '../../../domain/dates';
 import { planRenewal, RENEWAL_WINDOW_DAYS } from '../../../domain/instalments';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, enrollments, monthlyPayments } from '../../db/schema/index';
+import { auditLog, enrollments, instalments } from '../../db/schema/index';
 import { runPeriodically } from '../../jobs/periodic';
 
 /**
@@ -39,7 +39,7 @@ export interface RenewalScope {
  */
 export async function renewDue(tx: Tx, today: string, scope: RenewalScope = {}): Promise<Map<number, number>> {
   const horizon = addDays(today, RENEWAL_WINDOW_DAYS);
-  const ofEnrollment = sql`${monthlyPayments.enrollmentId} = ${enrollments.id}`;
+  const ofEnrollment = sql`${instalments.enrollmentId} = ${enrollments.id}`;
   const created = new Map<number, number>();
   for (;;) {
     const due = await tx
@@ -49,16 +49,16 @@ export async function renewDue(tx: Tx, today: string, scope: RenewalScope = {}):
         dataVencimento: enrollments.dataVencimento,
         valorMensalidade: enrollments.valorMensalidade,
         desconto: enrollments.desconto,
-        lastNumber: sql<number | null>`(select max(${monthlyPayments.numeroMensalidade}) from ${monthlyPayments} where ${ofEnrollment})`,
-        lastDue: sql<string | null>`(select ${monthlyPayments.dataVencimento} from ${monthlyPayments} where ${ofEnrollment}
-          order by ${monthlyPayments.numeroMensalidade} desc limit 1)`,
+        lastNumber: sql<number | null>`(select max(${instalments.numeroMensalidade}) from ${instalments} where ${ofEnrollment})`,
+        lastDue: sql<string | null>`(select ${instalments.dataVencimento} from ${instalments} where ${ofEnrollment}
+          order by ${instalments.numeroMensalidade} desc limit 1)`,
       })
       .from(enrollments)
       .where(
         and(
           eq(enrollments.status, 'ativa'),
           scope.enrollmentId === undefined ? undefined : eq(enrollments.id, scope.enrollmentId),
-          sql`not exists (select 1 from ${monthlyPayments} where ${ofEnrollment} and ${monthlyPayments.dataVencimento} > ${horizon})`,
+          sql`not exists (select 1 from ${instalments} where ${ofEnrollment} and ${instalments.dataVencimento} > ${horizon})`,
         ),
       )
       .orderBy(asc(enrollments.id))
@@ -80,10 +80,10 @@ export async function renewDue(tx: Tx, today: string, scope: RenewalScope = {}):
     let inserted = 0;
     for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
       const stored = await tx
-        .insert(monthlyPayments)
+        .insert(instalments)
         .values(rows.slice(i, i + ROWS_PER_INSERT))
         .onConflictDoNothing()
-        .returning({ enrollmentId: monthlyPayments.enrollmentId });
+        .returning({ enrollmentId: instalments.enrollmentId });
       for (const { enrollmentId } of stored) created.set(enrollmentId, (created.get(enrollmentId) ?? 0) + 1);
       inserted += stored.length;
     }

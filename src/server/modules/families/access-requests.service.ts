@@ -4,6 +4,7 @@ import type { SessionUser } from '../../../domain/auth';
 import type { AccessRequest, AccessRequestPage, accessRequestInputSchema, accessRequestListQuerySchema, PendingCounts } from '../../../domain/families';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/client';
+import { firstRow } from '../../db/rows';
 import { accessRequests, athletes, users } from '../../db/schema/index';
 import { searchText } from '../../db/sql';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -38,10 +39,13 @@ export async function requestAccess(tx: Tx, user: SessionUser, input: z.output<t
       ),
     );
   if (waiting) return waiting.id;
-  const [row] = await tx
-    .insert(accessRequests)
-    .values({ ...input, userId: user.id, athleteId: match?.id ?? null })
-    .returning({ id: accessRequests.id });
+  const row = firstRow(
+    await tx
+      .insert(accessRequests)
+      .values({ ...input, userId: user.id, athleteId: match?.id ?? null })
+      .returning({ id: accessRequests.id }),
+    'insert access_requests',
+  );
   return row.id;
 }
 
@@ -85,7 +89,7 @@ function present({ atletaId, atletaNome, atletaNascimento, ...row }: RequestRow)
 export async function listAccessRequests(db: Executor, query: z.output<typeof accessRequestListQuerySchema>): Promise<AccessRequestPage> {
   const where = query.status ? eq(accessRequests.status, query.status) : undefined;
   const order = query.status === 'pendente' ? [accessRequests.createdAt, accessRequests.id] : [desc(accessRequests.createdAt), desc(accessRequests.id)];
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     withPeople(db)
       .where(where)
       .orderBy(...order)
@@ -93,7 +97,7 @@ export async function listAccessRequests(db: Executor, query: z.output<typeof ac
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(accessRequests).where(where),
   ]);
-  return { items: rows.map(present), total };
+  return { items: rows.map(present), total: firstRow(counted, 'count access_requests').total };
 }
 
 /** The pending requests that name one athlete, for its page. */
@@ -112,8 +116,7 @@ async function lockPending(tx: Tx, id: number) {
 }
 
 async function decided(tx: Tx, id: number) {
-  const [row] = await withPeople(tx).where(eq(accessRequests.id, id));
-  return present(row);
+  return present(firstRow(await withPeople(tx).where(eq(accessRequests.id, id)), 'select access_requests'));
 }
 
 /** Approving links the account to the athlete the staff confirmed (the match, or the one chosen). */
@@ -145,7 +148,8 @@ export async function refuseAccessRequest(tx: Tx, staff: SessionUser, id: number
 
 /** The header bell: access requests for every staff member, sign-ups for an administrador. */
 export async function pendingCounts(db: Executor, user: SessionUser): Promise<PendingCounts> {
-  const countWhere = async (table: typeof accessRequests | typeof users, where: SQL) => (await db.select({ n: count() }).from(table).where(where))[0].n;
+  const countWhere = async (table: typeof accessRequests | typeof users, where: SQL) =>
+    firstRow(await db.select({ n: count() }).from(table).where(where), 'count pending').n;
   const [solicitacoes, aprovacoes] = await Promise.all([
     countWhere(accessRequests, eq(accessRequests.status, 'pendente')),
     user.tipo === 'administrador' ? countWhere(users, eq(users.aprovacao, 'pendente')) : 0,

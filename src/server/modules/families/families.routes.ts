@@ -64,7 +64,7 @@ const TOO_MANY_REQUESTS = 'Muitos pedidos de acesso. Aguarde e tente novamente m
 const GUARDIAN_REMOVED = 'Acesso do responsável removido';
 
 /**
- * Family access (issue 19): guardian links, invitations, access requests and the family portal.
+ * Family access: guardian links, invitations, access requests and the family portal.
  * Every link, invitation, request and decision is audited in the transaction that makes it.
  */
 export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {

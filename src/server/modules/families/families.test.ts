@@ -1,3 +1,4 @@
+import { firstRow } from '../../db/rows';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -31,7 +32,7 @@ beforeAll(async () => {
   admin = await signedIn(ctx.db, 'administrador', { nomeCompleto: 'Helena Duarte' });
   assistente = await signedIn(ctx.db, 'assistente', { nomeCompleto: 'Otto Assis' });
   const company = await makeCompany(ctx.db, { nomeFantasia: 'Craque do Amanhã' });
-  teamId = (await makeTeam(ctx.db, (await makeUnit(ctx.db, company.id, { nome: 'Unidade Centro' })).id, { nome: 'Futsal Sub-11', diasSemana: ['segunda', 'quarta'] })).id;
+  teamId = (await makeTeam(ctx.db, (await makeUnit(ctx.db, company!.id, { nome: 'Unidade Centro' }))!.id, { nome: 'Futsal Sub-11', diasSemana: ['segunda', 'quarta'] }))!.id;
 });
 afterAll(() => ctx.close());
 
@@ -56,9 +57,9 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
 /** An athlete with an enrolment, an overdue and an open instalment. */
 async function enrolledChild(overrides: Parameters<typeof makeAthlete>[1] = {}) {
   const athlete = await makeAthlete(ctx.db, { responsavelEmail: 'carla@familia.com.br', responsavelTelefone: '11987651111', ...overrides });
-  const enrollment = await makeEnrollment(ctx.db, athlete.id, teamId);
-  const overdue = await makeInstalment(ctx.db, enrollment.id, { numeroMensalidade: 1, dataVencimento: addDays(today, -5) });
-  const open = await makeInstalment(ctx.db, enrollment.id, { numeroMensalidade: 2, dataVencimento: addDays(today, 25) });
+  const enrollment = await makeEnrollment(ctx.db, athlete!.id, teamId);
+  const overdue = await makeInstalment(ctx.db, enrollment!.id, { numeroMensalidade: 1, dataVencimento: addDays(today, -5) });
+  const open = await makeInstalment(ctx.db, enrollment!.id, { numeroMensalidade: 2, dataVencimento: addDays(today, 25) });
   return { athlete, enrollment, overdue, open };
 }
 
@@ -73,7 +74,7 @@ const visibleAthletes = async (headers: Headers) => (await call('GET', '/api/ath
 describe('a CPF grants nothing', () => {
   test("a cliente registered with a guardian's CPF sees no athlete, and 404 on the child and everything of it", async () => {
     const { athlete, enrollment, open } = await enrolledChild({ foto: 'data:image/jpeg;base64,AAAA', alergias: 'Amendoim' });
-    const input = registration({ cpf: athlete.responsavelCpf });
+    const input = registration({ cpf: athlete!.responsavelCpf });
     expect((await call('POST', '/api/auth/register', { ...input, tipo: 'cliente' }, {})).statusCode).toBe(201);
     const login = await call('POST', '/api/auth/login', { email: input.email, senha: input.senha }, {});
     const impostor = { authorization: `Bearer ${login.json().sessionId}` };
@@ -81,12 +82,12 @@ describe('a CPF grants nothing', () => {
     const list = (await call('GET', '/api/athletes', undefined, impostor)).json();
     expect(list.total).toBe(0);
     for (const url of [
-      `/api/athletes/${athlete.id}`,
-      `/api/athletes/${athlete.id}/photo`,
-      `/api/enrollments/${enrollment.id}`,
-      `/api/enrollments-with-payments/athlete/${athlete.id}`,
-      `/api/enrollments-with-payments/${enrollment.id}`,
-      `/api/monthly-payments/${open.id}`,
+      `/api/athletes/${athlete!.id}`,
+      `/api/athletes/${athlete!.id}/photo`,
+      `/api/enrollments/${enrollment!.id}`,
+      `/api/enrollments-with-payments/athlete/${athlete!.id}`,
+      `/api/enrollments-with-payments/${enrollment!.id}`,
+      `/api/monthly-payments/${open!.id}`,
     ]) {
       const res = await call('GET', url, undefined, impostor);
       expect(res.statusCode, url).toBe(404);
@@ -99,7 +100,7 @@ describe('a CPF grants nothing', () => {
     expect(exported.atletas).toEqual([]);
     const privacy = (await call('GET', '/api/privacy/me', undefined, impostor)).json();
     expect(privacy.consentimentos.every((c: { atletaId: number | null }) => c.atletaId === null)).toBe(true);
-    const [athleteConsent] = await ctx.db.select().from(consents).where(eq(consents.athleteId, athlete.id));
+    const [athleteConsent] = await ctx.db.select().from(consents).where(eq(consents.athleteId, athlete!.id));
     if (athleteConsent) {
       expect((await call('PATCH', `/api/privacy/consents/${athleteConsent.id}/revoke`, undefined, impostor)).statusCode).toBe(404);
     }
@@ -111,12 +112,12 @@ describe('invitations', () => {
     const { athlete } = await enrolledChild({ nomeCompleto: 'Rafael Souza Lima' });
     await ctx.deliverMail();
     const sent = ctx.outbox.length;
-    const invitation = await invite(athlete.id, {}, assistente.headers);
+    const invitation = await invite(athlete!.id, {}, assistente.headers);
     expect(invitation).toMatchObject({ email: 'carla@familia.com.br', status: 'enviado', parentesco: 'mae', criadoPor: 'Otto Assis' });
     expect(invitation.link).toMatch(/^http:\/\/plantel\.test\/convite\/[\w-]{40,}$/);
     expect(invitation.whatsappUrl).toMatch(/^https:\/\/wa\.me\/5511987651111\?text=/);
-    expect(decodeURIComponent(invitation.whatsappUrl!.split('text=')[1])).toContain(invitation.link);
-    expect(decodeURIComponent(invitation.whatsappUrl!.split('text=')[1])).toContain('Rafael');
+    expect(decodeURIComponent(invitation.whatsappUrl!.split('text=')[1]!)).toContain(invitation.link);
+    expect(decodeURIComponent(invitation.whatsappUrl!.split('text=')[1]!)).toContain('Rafael');
 
     await ctx.deliverMail();
     expect(ctx.outbox.length).toBe(sent + 1);
@@ -125,26 +126,26 @@ describe('invitations', () => {
     expect(mail.text).toContain(invitation.link);
 
     const [stored] = await ctx.db.select().from(guardianInvitations).where(eq(guardianInvitations.id, invitation.id));
-    expect(stored.tokenHash).not.toContain(invitation.token);
+    expect(stored!.tokenHash).not.toContain(invitation.token);
     expect(JSON.stringify(stored)).not.toContain(invitation.token);
-    const [entry] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'invite'), eq(auditLog.entityId, athlete.id)));
-    expect(entry).toMatchObject({ userId: assistente.user.id, entity: 'athletes' });
-    expect(JSON.stringify(entry.changes)).not.toContain(invitation.token);
+    const [entry] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'invite'), eq(auditLog.entityId, athlete!.id)));
+    expect(entry).toMatchObject({ userId: assistente.user!.id, entity: 'athletes' });
+    expect(JSON.stringify(entry!.changes)).not.toContain(invitation.token);
   });
 
   test('without an e-mail on file one must be given; an unknown athlete is 404', async () => {
     const athlete = await makeAthlete(ctx.db, { responsavelEmail: null });
-    const res = await call('POST', `/api/athletes/${athlete.id}/invitations`, {});
+    const res = await call('POST', `/api/athletes/${athlete!.id}/invitations`, {});
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: NO_GUARDIAN_EMAIL, errors: { email: NO_GUARDIAN_EMAIL } });
-    expect((await call('POST', `/api/athletes/${athlete.id}/invitations`, { email: 'nao-e-email' })).json().message).toBe('Email inválido');
-    expect((await invite(athlete.id, { email: 'Pai@Familia.com.br', parentesco: 'pai' })).email).toBe('pai@familia.com.br');
+    expect((await call('POST', `/api/athletes/${athlete!.id}/invitations`, { email: 'nao-e-email' })).json().message).toBe('Email inválido');
+    expect((await invite(athlete!.id, { email: 'Pai@Familia.com.br', parentesco: 'pai' })).email).toBe('pai@familia.com.br');
     expect((await call('POST', '/api/athletes/999999/invitations', { email: 'a@b.com.br' })).statusCode).toBe(404);
   });
 
   test('a new guardian opens the link and creates the account: signed in, linked once, consent and audit recorded', async () => {
     const { athlete } = await enrolledChild({ nomeCompleto: 'Beatriz Campos' });
-    const { token } = await invite(athlete.id);
+    const { token } = await invite(athlete!.id);
     const preview = await call('GET', `/api/invitations/${token}`, undefined, {});
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toEqual({ atletaNome: 'Beatriz', email: 'carla@familia.com.br', expiraEm: expect.any(String) });
@@ -155,13 +156,13 @@ describe('invitations', () => {
     const input = registration();
     const res = await call('POST', `/api/invitations/${token}/accept`, input, {});
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ atletaId: athlete.id, user: { tipo: 'cliente', email: input.email }, sessionId: expect.any(String) });
+    expect(res.json()).toMatchObject({ atletaId: athlete!.id, user: { tipo: 'cliente', email: input.email }, sessionId: expect.any(String) });
     expect(res.headers['set-cookie']).toContain('sessionId=');
     const headers = { authorization: `Bearer ${res.json().sessionId}` };
-    expect(await visibleAthletes(headers)).toEqual([athlete.id]);
+    expect(await visibleAthletes(headers)).toEqual([athlete!.id]);
 
-    const links = await ctx.db.select().from(athleteGuardians).where(eq(athleteGuardians.athleteId, athlete.id));
-    expect(links).toEqual([expect.objectContaining({ userId: res.json().user.id, ativo: true, verificacao: 'convite', principal: true, createdByUserId: admin.user.id })]);
+    const links = await ctx.db.select().from(athleteGuardians).where(eq(athleteGuardians.athleteId, athlete!.id));
+    expect(links).toEqual([expect.objectContaining({ userId: res.json().user.id, ativo: true, verificacao: 'convite', principal: true, createdByUserId: admin.user!.id })]);
     const userId = res.json().user.id;
     expect(await ctx.db.select({ origem: consents.origem }).from(consents).where(eq(consents.userId, userId))).toEqual([{ origem: 'cadastro' }]);
     const actions = (await ctx.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.userId, userId))).map((e) => e.action);
@@ -175,17 +176,17 @@ describe('invitations', () => {
 
   test('signed-up fields are checked with their messages, and a bad form spends nothing', async () => {
     const { athlete } = await enrolledChild();
-    const { token } = await invite(athlete.id);
+    const { token } = await invite(athlete!.id);
     const missing = await call('POST', `/api/invitations/${token}/accept`, undefined, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toMatchObject({ nome: 'Nome é obrigatório', email: 'Email inválido' });
     const weak = await call('POST', `/api/invitations/${token}/accept`, registration({ senha: 'curta' }), {});
     expect(weak.json()).toMatchObject({ message: 'Senha deve ter pelo menos 8 caracteres' });
-    const taken = await call('POST', `/api/invitations/${token}/accept`, registration({ email: admin.user.email }), {});
+    const taken = await call('POST', `/api/invitations/${token}/accept`, registration({ email: admin.user!.email }), {});
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ message: 'Email já cadastrado' });
     const [stored] = await ctx.db.select().from(guardianInvitations).where(eq(guardianInvitations.tokenHash, sql`encode(sha256(${token}::bytea), 'hex')`));
-    expect(stored.acceptedAt).toBeNull();
+    expect(stored!.acceptedAt).toBeNull();
     expect((await call('POST', `/api/invitations/${token}/accept`, registration(), {})).statusCode).toBe(201);
   });
 
@@ -194,12 +195,12 @@ describe('invitations', () => {
     const first = await enrolledChild({ nomeCompleto: 'Ana Primeira' });
     const second = await enrolledChild({ nomeCompleto: 'Bento Segundo' });
     for (const child of [first, second]) {
-      const { token } = await invite(child.athlete.id);
+      const { token } = await invite(child.athlete!.id);
       const res = await call('POST', `/api/invitations/${token}/accept`, undefined, family.headers);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ message: 'Atleta adicionado à sua conta', atletaId: child.athlete.id });
+      expect(res.json()).toEqual({ message: 'Atleta adicionado à sua conta', atletaId: child.athlete!.id });
     }
-    expect((await visibleAthletes(family.headers)).sort()).toEqual([first.athlete.id, second.athlete.id].sort());
+    expect((await visibleAthletes(family.headers)).sort()).toEqual([first.athlete!.id, second.athlete!.id].sort());
     const home = (await call('GET', '/api/family/home', undefined, family.headers)).json();
     expect(home.criancas.map((c: { nomeCompleto: string }) => c.nomeCompleto)).toEqual(['Ana Primeira', 'Bento Segundo']);
   });
@@ -208,14 +209,14 @@ describe('invitations', () => {
     const { athlete } = await enrolledChild();
     const mother = await signedIn(ctx.db, 'cliente');
     const father = await signedIn(ctx.db, 'cliente', { cpf: null });
-    await call('POST', `/api/invitations/${(await invite(athlete.id)).token}/accept`, undefined, mother.headers);
-    await call('POST', `/api/invitations/${(await invite(athlete.id, { email: 'pai@familia.com.br', parentesco: 'pai' })).token}/accept`, undefined, father.headers);
-    expect(await visibleAthletes(mother.headers)).toEqual([athlete.id]);
-    expect(await visibleAthletes(father.headers)).toEqual([athlete.id]);
-    const guardians = (await call('GET', `/api/athletes/${athlete.id}/guardians`)).json();
+    await call('POST', `/api/invitations/${(await invite(athlete!.id)).token}/accept`, undefined, mother.headers);
+    await call('POST', `/api/invitations/${(await invite(athlete!.id, { email: 'pai@familia.com.br', parentesco: 'pai' })).token}/accept`, undefined, father.headers);
+    expect(await visibleAthletes(mother.headers)).toEqual([athlete!.id]);
+    expect(await visibleAthletes(father.headers)).toEqual([athlete!.id]);
+    const guardians = (await call('GET', `/api/athletes/${athlete!.id}/guardians`)).json();
     expect(guardians.vinculos.map((l: { userId: number; parentesco: string; principal: boolean }) => [l.userId, l.parentesco, l.principal])).toEqual([
-      [mother.user.id, 'mae', true],
-      [father.user.id, 'pai', false],
+      [mother.user!.id, 'mae', true],
+      [father.user!.id, 'pai', false],
     ]);
     expect(guardians.convites.map((i: { status: string }) => i.status)).toEqual(['aceito', 'aceito']);
   });
@@ -223,13 +224,13 @@ describe('invitations', () => {
   test('an expired, revoked, used or unknown token is refused with a Portuguese message and links nobody', async () => {
     const { athlete } = await enrolledChild();
     const family = await signedIn(ctx.db, 'cliente');
-    const expired = await invite(athlete.id);
+    const expired = await invite(athlete!.id);
     await ctx.db.update(guardianInvitations).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(guardianInvitations.id, expired.id));
-    const revoked = await invite(athlete.id);
-    const revoke = await call('DELETE', `/api/athletes/${athlete.id}/invitations/${revoked.id}`);
+    const revoked = await invite(athlete!.id);
+    const revoke = await call('DELETE', `/api/athletes/${athlete!.id}/invitations/${revoked.id}`);
     expect(revoke.statusCode).toBe(200);
     expect(revoke.json()).toMatchObject({ id: revoked.id, status: 'revogado' });
-    expect((await call('DELETE', `/api/athletes/${athlete.id}/invitations/${revoked.id}`)).json()).toEqual({ message: INVITATION_NOT_OPEN });
+    expect((await call('DELETE', `/api/athletes/${athlete!.id}/invitations/${revoked.id}`)).json()).toEqual({ message: INVITATION_NOT_OPEN });
 
     const cases: [string, number, string][] = [
       [expired.token, 410, 'Este convite expirou. Peça à escola um novo convite.'],
@@ -245,23 +246,23 @@ describe('invitations', () => {
       expect((await call('GET', `/api/invitations/${token}`, undefined, {})).json()).toEqual({ message });
     }
     expect(await visibleAthletes(family.headers)).toEqual([]);
-    expect(await ctx.db.select().from(athleteGuardians).where(eq(athleteGuardians.athleteId, athlete.id))).toEqual([]);
-    const statuses = (await call('GET', `/api/athletes/${athlete.id}/guardians`)).json().convites.map((i: { id: number; status: string }) => [i.id, i.status]);
+    expect(await ctx.db.select().from(athleteGuardians).where(eq(athleteGuardians.athleteId, athlete!.id))).toEqual([]);
+    const statuses = (await call('GET', `/api/athletes/${athlete!.id}/guardians`)).json().convites.map((i: { id: number; status: string }) => [i.id, i.status]);
     expect(statuses).toEqual(expect.arrayContaining([[expired.id, 'expirado'], [revoked.id, 'revogado']]));
   });
 
   test('two simultaneous acceptances of one token link exactly once', async () => {
     const { athlete } = await enrolledChild();
-    const { token } = await invite(athlete.id);
+    const { token } = await invite(athlete!.id);
     const [a, b] = await Promise.all([signedIn(ctx.db, 'cliente'), signedIn(ctx.db, 'cliente')]);
     const results = await Promise.all([a, b].map((f) => call('POST', `/api/invitations/${token}/accept`, undefined, f.headers)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 410]);
-    expect(await ctx.db.select().from(athleteGuardians).where(eq(athleteGuardians.athleteId, athlete.id))).toHaveLength(1);
+    expect(await ctx.db.select().from(athleteGuardians).where(eq(athleteGuardians.athleteId, athlete!.id))).toHaveLength(1);
   });
 
   test('a staff session cannot accept an invitation', async () => {
     const { athlete } = await enrolledChild();
-    const { token } = await invite(athlete.id);
+    const { token } = await invite(athlete!.id);
     const res = await call('POST', `/api/invitations/${token}/accept`, undefined, admin.headers);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: STAFF_CANNOT_ACCEPT });
@@ -272,23 +273,23 @@ describe('removing a link', () => {
   test('ends access on the next request, is audited, and a second removal is 404', async () => {
     const { athlete, open } = await enrolledChild();
     const family = await signedIn(ctx.db, 'cliente');
-    await call('POST', `/api/invitations/${(await invite(athlete.id)).token}/accept`, undefined, family.headers);
-    expect((await call('GET', `/api/monthly-payments/${open.id}`, undefined, family.headers)).statusCode).toBe(200);
+    await call('POST', `/api/invitations/${(await invite(athlete!.id)).token}/accept`, undefined, family.headers);
+    expect((await call('GET', `/api/monthly-payments/${open!.id}`, undefined, family.headers)).statusCode).toBe(200);
 
-    const res = await call('DELETE', `/api/athletes/${athlete.id}/guardians/${family.user.id}`, undefined, assistente.headers);
+    const res = await call('DELETE', `/api/athletes/${athlete!.id}/guardians/${family.user!.id}`, undefined, assistente.headers);
     expect(res.statusCode).toBe(200);
-    expect((await call('GET', `/api/athletes/${athlete.id}`, undefined, family.headers)).statusCode).toBe(404);
-    expect((await call('GET', `/api/monthly-payments/${open.id}`, undefined, family.headers)).statusCode).toBe(404);
+    expect((await call('GET', `/api/athletes/${athlete!.id}`, undefined, family.headers)).statusCode).toBe(404);
+    expect((await call('GET', `/api/monthly-payments/${open!.id}`, undefined, family.headers)).statusCode).toBe(404);
     expect(await visibleAthletes(family.headers)).toEqual([]);
-    const [link] = await ctx.db.select().from(athleteGuardians).where(eq(athleteGuardians.athleteId, athlete.id));
-    expect(link).toMatchObject({ ativo: false, removedByUserId: assistente.user.id });
-    const [entry] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'remove-guardian'), eq(auditLog.entityId, athlete.id)));
-    expect(entry).toMatchObject({ userId: assistente.user.id, changes: { usuarioId: family.user.id } });
-    expect((await call('DELETE', `/api/athletes/${athlete.id}/guardians/${family.user.id}`)).statusCode).toBe(404);
+    const [link] = await ctx.db.select().from(athleteGuardians).where(eq(athleteGuardians.athleteId, athlete!.id));
+    expect(link).toMatchObject({ ativo: false, removedByUserId: assistente.user!.id });
+    const [entry] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'remove-guardian'), eq(auditLog.entityId, athlete!.id)));
+    expect(entry).toMatchObject({ userId: assistente.user!.id, changes: { usuarioId: family.user!.id } });
+    expect((await call('DELETE', `/api/athletes/${athlete!.id}/guardians/${family.user!.id}`)).statusCode).toBe(404);
 
     // A new invitation brings the link back.
-    await call('POST', `/api/invitations/${(await invite(athlete.id)).token}/accept`, undefined, family.headers);
-    expect(await visibleAthletes(family.headers)).toEqual([athlete.id]);
+    await call('POST', `/api/invitations/${(await invite(athlete!.id)).token}/accept`, undefined, family.headers);
+    expect(await visibleAthletes(family.headers)).toEqual([athlete!.id]);
   });
 });
 
@@ -318,9 +319,9 @@ describe('access requests', () => {
 
     const pending = (await call('GET', '/api/access-requests?status=pendente', undefined, assistente.headers)).json();
     const byName = Object.fromEntries(pending.items.map((r: { nomeCompleto: string }) => [r.nomeCompleto, r]));
-    expect(byName['julia fernandes PRADO']).toMatchObject({ atleta: { id: athlete.id, nomeCompleto: 'Júlia Fernandes Prado' }, solicitante: { nome: 'Marina Prado' }, origem: 'familia' });
+    expect(byName['julia fernandes PRADO']).toMatchObject({ atleta: { id: athlete!.id, nomeCompleto: 'Júlia Fernandes Prado' }, solicitante: { nome: 'Marina Prado' }, origem: 'familia' });
     expect(byName['Criança Inexistente'].atleta).toBeNull();
-    expect((await call('GET', `/api/athletes/${athlete.id}/guardians`)).json().solicitacoes).toHaveLength(1);
+    expect((await call('GET', `/api/athletes/${athlete!.id}/guardians`)).json().solicitacoes).toHaveLength(1);
     expect((await call('GET', '/api/pending-counts', undefined, assistente.headers)).json().solicitacoes).toBeGreaterThanOrEqual(2);
   });
 
@@ -329,31 +330,31 @@ describe('access requests', () => {
     const family = await signedIn(ctx.db, 'cliente');
     await call('POST', '/api/family/access-requests', { nomeCompleto: 'Caio Lopes', dataNascimento: '2016-01-10', parentesco: 'pai' }, family.headers);
     await call('POST', '/api/family/access-requests', { nomeCompleto: 'Caio L.', dataNascimento: '2016-01-10', parentesco: 'pai' }, family.headers);
-    const [matched, typo] = await ctx.db.select().from(accessRequests).where(eq(accessRequests.userId, family.user.id)).orderBy(accessRequests.id);
-    expect(matched.athleteId).toBe(athlete.id);
-    expect(typo.athleteId).toBeNull();
+    const [matched, typo] = await ctx.db.select().from(accessRequests).where(eq(accessRequests.userId, family.user!.id)).orderBy(accessRequests.id);
+    expect(matched!.athleteId).toBe(athlete!.id);
+    expect(typo!.athleteId).toBeNull();
 
-    const approved = await call('POST', `/api/access-requests/${matched.id}/approve`, {});
+    const approved = await call('POST', `/api/access-requests/${matched!.id}/approve`, {});
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({ status: 'aprovada', decididoPor: 'Helena Duarte' });
-    expect(await visibleAthletes(family.headers)).toEqual([athlete.id]);
-    const [link] = await ctx.db.select().from(athleteGuardians).where(eq(athleteGuardians.userId, family.user.id));
-    expect(link).toMatchObject({ verificacao: 'solicitacao', parentesco: 'pai', createdByUserId: admin.user.id });
-    expect((await call('POST', `/api/access-requests/${matched.id}/refuse`)).json()).toEqual({ message: REQUEST_DECIDED });
+    expect(await visibleAthletes(family.headers)).toEqual([athlete!.id]);
+    const [link] = await ctx.db.select().from(athleteGuardians).where(eq(athleteGuardians.userId, family.user!.id));
+    expect(link).toMatchObject({ verificacao: 'solicitacao', parentesco: 'pai', createdByUserId: admin.user!.id });
+    expect((await call('POST', `/api/access-requests/${matched!.id}/refuse`)).json()).toEqual({ message: REQUEST_DECIDED });
 
-    const unmatched = await call('POST', `/api/access-requests/${typo.id}/approve`, {});
+    const unmatched = await call('POST', `/api/access-requests/${typo!.id}/approve`, {});
     expect(unmatched.statusCode).toBe(400);
     expect(unmatched.json()).toEqual({ message: CHOOSE_ATHLETE, errors: { athleteId: CHOOSE_ATHLETE } });
-    const refused = await call('POST', `/api/access-requests/${typo.id}/refuse`);
+    const refused = await call('POST', `/api/access-requests/${typo!.id}/refuse`);
     expect(refused.json()).toMatchObject({ status: 'recusada' });
     const actions = (await ctx.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entity, 'access_requests'))).map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['request-access', 'approve', 'refuse']));
 
     const other = await makeAthlete(ctx.db);
     await call('POST', '/api/family/access-requests', { nomeCompleto: 'Outro Nome', dataNascimento: '2012-02-02', parentesco: 'pai' }, family.headers);
-    const [chosen] = await ctx.db.select().from(accessRequests).where(and(eq(accessRequests.userId, family.user.id), eq(accessRequests.status, 'pendente')));
-    expect((await call('POST', `/api/access-requests/${chosen.id}/approve`, { athleteId: other.id })).json()).toMatchObject({ status: 'aprovada', atleta: { id: other.id } });
-    expect((await visibleAthletes(family.headers)).sort()).toEqual([athlete.id, other.id].sort());
+    const [chosen] = await ctx.db.select().from(accessRequests).where(and(eq(accessRequests.userId, family.user!.id), eq(accessRequests.status, 'pendente')));
+    expect((await call('POST', `/api/access-requests/${chosen!.id}/approve`, { athleteId: other!.id })).json()).toMatchObject({ status: 'aprovada', atleta: { id: other!.id } });
+    expect((await visibleAthletes(family.headers)).sort()).toEqual([athlete!.id, other!.id].sort());
   });
 });
 
@@ -361,17 +362,17 @@ describe('the family portal', () => {
   test('Início: one card per linked child with teams, the next 14 days, open instalments and the last payments', async () => {
     const family = await signedIn(ctx.db, 'cliente');
     const { athlete, overdue, open } = await enrolledChild({ nomeCompleto: 'Davi Rocha', dataNascimento: '2014-03-10' });
-    await linkGuardian(ctx.db, athlete.id, family.user.id);
+    await linkGuardian(ctx.db, athlete!.id, family.user!.id);
     const res = await call('GET', '/api/family/home', undefined, family.headers);
     expect(res.statusCode).toBe(200);
     const [card] = res.json().criancas;
     expect(card).toMatchObject({
-      id: athlete.id,
+      id: athlete!.id,
       nomeCompleto: 'Davi Rocha',
       turmas: [{ id: teamId, nome: 'Futsal Sub-11', unidade: 'Unidade Centro', diasSemana: ['segunda', 'quarta'], horario: '18:00 - 19:30' }],
       parcelasAbertas: [
-        { id: overdue.id, status: 'atrasado', valor: '180.00', dataVencimento: addDays(today, -5) },
-        { id: open.id, status: 'pendente' },
+        { id: overdue!.id, status: 'atrasado', valor: '180.00', dataVencimento: addDays(today, -5) },
+        { id: open!.id, status: 'pendente' },
       ],
       ultimosPagamentos: [],
     });
@@ -383,20 +384,20 @@ describe('the family portal', () => {
   test('Minha família: the family updates its contact data; staff see it marked; audited; another family is 404', async () => {
     const family = await signedIn(ctx.db, 'cliente');
     const athlete = await makeAthlete(ctx.db, { nomeCompleto: 'Lia Costa' });
-    await linkGuardian(ctx.db, athlete.id, family.user.id);
+    await linkGuardian(ctx.db, athlete!.id, family.user!.id);
     const contact = { telefone: '(11) 91234-0000', email: 'lia@familia.com.br', endereco: 'Rua Nova, 10', responsavelTelefone: '(11) 95555-4444', responsavelEmail: 'mae@familia.com.br' };
-    const res = await call('PATCH', `/api/family/athletes/${athlete.id}/contact`, contact, family.headers);
+    const res = await call('PATCH', `/api/family/athletes/${athlete!.id}/contact`, contact, family.headers);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ telefone: '11912340000', responsavelTelefone: '11955554444', contatoAtualizadoPelaFamiliaEm: expect.any(String) });
     expect(res.json().responsaveis).toEqual([expect.objectContaining({ souEu: true, parentesco: 'mae' })]);
-    const seen = (await call('GET', `/api/athletes/${athlete.id}`)).json();
+    const seen = (await call('GET', `/api/athletes/${athlete!.id}`)).json();
     expect(seen).toMatchObject({ telefone: '11912340000', contatoAtualizadoPelaFamiliaEm: expect.any(String) });
-    const [entry] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'update-contact'), eq(auditLog.entityId, athlete.id)));
-    expect(entry).toMatchObject({ userId: family.user.id, changes: { telefone: { para: '11912340000' } } });
+    const [entry] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'update-contact'), eq(auditLog.entityId, athlete!.id)));
+    expect(entry).toMatchObject({ userId: family.user!.id, changes: { telefone: { para: '11912340000' } } });
 
     const stranger = await signedIn(ctx.db, 'cliente');
-    expect((await call('PATCH', `/api/family/athletes/${athlete.id}/contact`, contact, stranger.headers)).statusCode).toBe(404);
-    const bad = await call('PATCH', `/api/family/athletes/${athlete.id}/contact`, { ...contact, telefone: '' }, family.headers);
+    expect((await call('PATCH', `/api/family/athletes/${athlete!.id}/contact`, contact, stranger.headers)).statusCode).toBe(404);
+    const bad = await call('PATCH', `/api/family/athletes/${athlete!.id}/contact`, { ...contact, telefone: '' }, family.headers);
     expect(bad.json()).toMatchObject({ message: 'Telefone é obrigatório' });
   });
 });
@@ -406,7 +407,7 @@ describe('staff sign-ups wait for approval', () => {
     const input = registration();
     const signup = await call('POST', '/api/auth/register', { ...input, tipo: 'professor' }, {});
     expect(signup.statusCode).toBe(201);
-    const [{ id }] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+    const { id } = firstRow(await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, input.email)), 'user');
     const listed = (await call('GET', '/api/system-users')).json().find((u: { id: number }) => u.id === id);
     expect(listed).toMatchObject({ ativo: false, aprovacao: 'pendente' });
     expect((await call('GET', '/api/pending-counts')).json().aprovacoes).toBeGreaterThanOrEqual(1);
@@ -419,7 +420,7 @@ describe('staff sign-ups wait for approval', () => {
 
     const other = registration();
     await call('POST', '/api/auth/register', { ...other, tipo: 'administrador' }, {});
-    const [{ id: otherId }] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, other.email));
+    const { id: otherId } = firstRow(await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, other.email)), 'user');
     const refused = await call('PATCH', `/api/system-users/${otherId}/refuse`);
     expect(refused.json()).toMatchObject({ ativo: false, aprovacao: 'recusada' });
     const [stored] = await ctx.db.select().from(users).where(eq(users.id, otherId));

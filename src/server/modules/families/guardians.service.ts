@@ -3,6 +3,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Kinship } from '../../../domain/athlete-constants';
 import type { GuardianLink, LinkVerification } from '../../../domain/families';
 import type { Executor, Tx } from '../../db/client';
+import { firstRow } from '../../db/rows';
 import { athleteGuardians, athletes, users } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 
@@ -44,14 +45,20 @@ export interface NewLink {
  * athlete is its principal one. Call it inside the transaction that verified the link.
  */
 export async function linkGuardian(tx: Tx, link: NewLink) {
-  const [account] = await tx
-    .select({ nome: displayName(users), cpf: users.cpf, telefone: users.telefone, email: users.email })
-    .from(users)
-    .where(eq(users.id, link.userId));
-  const [{ others }] = await tx
-    .select({ others: sql<number>`count(*)::int` })
-    .from(athleteGuardians)
-    .where(and(eq(athleteGuardians.athleteId, link.athleteId), isNotNull(athleteGuardians.userId), eq(athleteGuardians.ativo, true)));
+  const account = firstRow(
+    await tx
+      .select({ nome: displayName(users), cpf: users.cpf, telefone: users.telefone, email: users.email })
+      .from(users)
+      .where(eq(users.id, link.userId)),
+    'select users',
+  );
+  const { others } = firstRow(
+    await tx
+      .select({ others: sql<number>`count(*)::int` })
+      .from(athleteGuardians)
+      .where(and(eq(athleteGuardians.athleteId, link.athleteId), isNotNull(athleteGuardians.userId), eq(athleteGuardians.ativo, true))),
+    'count athlete_guardians',
+  );
   const values = { ...account, ...link, ativo: true, removedAt: null, removedByUserId: null, updatedAt: new Date() };
   await tx
     .insert(athleteGuardians)

@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import { hashToken, newToken } from '../../auth/tokens';
 import type { Executor, Tx } from '../../db/client';
+import { firstRow } from '../../db/rows';
 import { athletes, companies, guardianInvitations, users } from '../../db/schema/index';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { findAthlete, linkGuardian, optionalName } from './guardians.service';
@@ -69,8 +70,7 @@ export async function listInvitations(db: Executor, athleteId: number): Promise<
 }
 
 async function getInvitation(db: Executor, id: number) {
-  const [row] = await withNames(db).where(eq(guardianInvitations.id, id));
-  return present(row);
+  return present(firstRow(await withNames(db).where(eq(guardianInvitations.id, id)), 'select guardian_invitations'));
 }
 
 /** The school's name as families know it, for the messages: the first active company. */
@@ -84,7 +84,7 @@ async function schoolName(db: Executor) {
   return company?.nome ?? 'A escola';
 }
 
-const firstName = (name: string) => name.trim().split(/\s+/)[0];
+const firstName = (name: string) => name.trim().split(/\s+/)[0]!;
 
 /**
  * A single-use invitation for the athlete's guardian, valid INVITATION_DAYS days; only the token's
@@ -101,17 +101,20 @@ export async function createInvitation(
   const email = input.email ?? athlete.responsavelEmail?.toLowerCase() ?? null;
   if (!email) throw badRequest(NO_GUARDIAN_EMAIL, { email: NO_GUARDIAN_EMAIL });
   const { token, hash } = newToken();
-  const [row] = await tx
-    .insert(guardianInvitations)
-    .values({
-      athleteId,
-      email,
-      parentesco: input.parentesco ?? athlete.responsavelParentesco,
-      tokenHash: hash,
-      createdByUserId: user.id,
-      expiresAt: sql`now() + make_interval(days => ${INVITATION_DAYS})`,
-    })
-    .returning({ id: guardianInvitations.id });
+  const row = firstRow(
+    await tx
+      .insert(guardianInvitations)
+      .values({
+        athleteId,
+        email,
+        parentesco: input.parentesco ?? athlete.responsavelParentesco,
+        tokenHash: hash,
+        createdByUserId: user.id,
+        expiresAt: sql`now() + make_interval(days => ${INVITATION_DAYS})`,
+      })
+      .returning({ id: guardianInvitations.id }),
+    'insert guardian_invitations',
+  );
   const invitation = await getInvitation(tx, row.id);
   const link = `${publicUrl}/convite/${token}`;
   const escola = await schoolName(tx);

@@ -7,12 +7,12 @@ import type { familyContactSchema, FamilyEvent, FamilyHome, FamilyTeam, MyFamily
 import { parseWeekdays, weekdayOf } from '../../../domain/organization';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/client';
-import { accessRequests, athleteGuardians, athletes, cronogramaTreinos, enrollments, externalTeams, games, monthlyPayments, teams, units, users } from '../../db/schema/index';
+import { accessRequests, athleteGuardians, athletes, cronogramaTreinos, enrollments, externalTeams, games, instalments, teams, units, users } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
 import { changedFields } from '../../http/audit';
 import { notFound } from '../../http/errors';
 import { photoUrl } from '../athletes/athletes.service';
-import { openInstalment } from '../enrollments/instalment-sql';
+import { openInstalment } from '../payments/instalment-sql';
 import { familyAthletes } from './family-scope';
 import { ATHLETE_NOT_FOUND, displayName } from './guardians.service';
 
@@ -77,31 +77,31 @@ export async function familyHome(db: Executor, user: SessionUser, today: string,
     db
       .select({
         athleteId: enrollments.athleteId,
-        id: monthlyPayments.id,
-        enrollmentId: monthlyPayments.enrollmentId,
-        numeroParcela: monthlyPayments.numeroMensalidade,
-        dataVencimento: monthlyPayments.dataVencimento,
-        valor: monthlyPayments.valor,
+        id: instalments.id,
+        enrollmentId: instalments.enrollmentId,
+        numeroParcela: instalments.numeroMensalidade,
+        dataVencimento: instalments.dataVencimento,
+        valor: instalments.valor,
       })
-      .from(monthlyPayments)
-      .innerJoin(enrollments, eq(enrollments.id, monthlyPayments.enrollmentId))
+      .from(instalments)
+      .innerJoin(enrollments, eq(enrollments.id, instalments.enrollmentId))
       .where(and(inArray(enrollments.athleteId, ids), openInstalment))
-      .orderBy(asc(monthlyPayments.dataVencimento), asc(monthlyPayments.id)),
+      .orderBy(asc(instalments.dataVencimento), asc(instalments.id)),
     db
       .select({
         athleteId: enrollments.athleteId,
-        id: monthlyPayments.id,
-        enrollmentId: monthlyPayments.enrollmentId,
-        numeroParcela: monthlyPayments.numeroMensalidade,
-        dataPagamento: sql<string>`${monthlyPayments.dataPagamento}`,
-        valorPago: sql<string>`coalesce(${monthlyPayments.valorPago}, ${monthlyPayments.valor})`,
-        metodoPagamento: monthlyPayments.metodoPagamento,
-        rank: sql<number>`row_number() over (partition by ${enrollments.athleteId} order by ${monthlyPayments.dataPagamento} desc, ${monthlyPayments.id} desc)`,
+        id: instalments.id,
+        enrollmentId: instalments.enrollmentId,
+        numeroParcela: instalments.numeroMensalidade,
+        dataPagamento: sql<string>`${instalments.dataPagamento}`,
+        valorPago: sql<string>`coalesce(${instalments.valorPago}, ${instalments.valor})`,
+        metodoPagamento: instalments.metodoPagamento,
+        rank: sql<number>`row_number() over (partition by ${enrollments.athleteId} order by ${instalments.dataPagamento} desc, ${instalments.id} desc)`,
       })
-      .from(monthlyPayments)
-      .innerJoin(enrollments, eq(enrollments.id, monthlyPayments.enrollmentId))
-      .where(and(inArray(enrollments.athleteId, ids), eq(monthlyPayments.status, 'pago')))
-      .orderBy(desc(monthlyPayments.dataPagamento)),
+      .from(instalments)
+      .innerJoin(enrollments, eq(enrollments.id, instalments.enrollmentId))
+      .where(and(inArray(enrollments.athleteId, ids), eq(instalments.status, 'pago')))
+      .orderBy(desc(instalments.dataPagamento)),
   ]);
 
   const teamsOf = groupBy(teamRows, (t) => t.athleteId);

@@ -3,8 +3,8 @@ import {
   CATEGORY_EXISTS,
   CATEGORY_NOT_FOUND,
   categoryInUse,
-  MENSALIDADES,
-  MENSALIDADES_PROTECTED,
+  INSTALMENTS_CATEGORY,
+  INSTALMENTS_CATEGORY_PROTECTED,
   SUBCATEGORY_EXISTS,
   SUBCATEGORY_NOT_FOUND,
   subcategoryInUse,
@@ -14,6 +14,7 @@ import {
   type SubcategoryData,
 } from '../../../domain/ledger';
 import type { Executor, Tx } from '../../db/client';
+import { firstRow } from '../../db/rows';
 import { categories, financialRecords, subcategories } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
@@ -61,7 +62,7 @@ export async function createCategory(tx: Tx, data: CategoryData) {
     .where(and(eq(categories.tipo, data.tipo), sameName(categories.nome, data.nome)));
   if (existing) throw conflict(CATEGORY_EXISTS);
   try {
-    const [{ id }] = await tx.insert(categories).values(data).returning({ id: categories.id });
+    const { id } = firstRow(await tx.insert(categories).values(data).returning({ id: categories.id }), 'insert categories');
     return getCategory(tx, id);
   } catch (error) {
     if (isUniqueViolation(error, 'categories_nome_tipo_unique')) throw conflict(CATEGORY_EXISTS);
@@ -73,7 +74,7 @@ export async function createCategory(tx: Tx, data: CategoryData) {
 async function lockCategory(tx: Tx, id: number) {
   const [category] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
   if (!category) throw notFound(CATEGORY_NOT_FOUND);
-  if (category.tipo === 'receita' && category.nome === MENSALIDADES) throw conflict(MENSALIDADES_PROTECTED);
+  if (category.tipo === 'receita' && category.nome === INSTALMENTS_CATEGORY) throw conflict(INSTALMENTS_CATEGORY_PROTECTED);
   return category;
 }
 
@@ -85,7 +86,10 @@ export async function setCategoryActive(tx: Tx, id: number, ativo: boolean) {
 
 export async function deleteCategory(tx: Tx, id: number) {
   const category = await lockCategory(tx, id);
-  const [{ used }] = await tx.select({ used: count() }).from(financialRecords).where(eq(financialRecords.categoryId, id));
+  const { used } = firstRow(
+    await tx.select({ used: count() }).from(financialRecords).where(eq(financialRecords.categoryId, id)),
+    'count financial_records',
+  );
   if (used > 0) throw conflict(categoryInUse(used));
   await tx.delete(categories).where(eq(categories.id, id));
   return category;
@@ -114,7 +118,7 @@ export async function createSubcategory(tx: Tx, data: SubcategoryData) {
     .where(and(eq(subcategories.categoryId, data.categoryId), sameName(subcategories.nome, data.nome)));
   if (existing) throw conflict(SUBCATEGORY_EXISTS);
   try {
-    const [{ id }] = await tx.insert(subcategories).values(data).returning({ id: subcategories.id });
+    const { id } = firstRow(await tx.insert(subcategories).values(data).returning({ id: subcategories.id }), 'insert subcategories');
     return getSubcategory(tx, id);
   } catch (error) {
     if (isUniqueViolation(error, 'subcategories_category_id_nome_unique')) throw conflict(SUBCATEGORY_EXISTS);
@@ -136,7 +140,10 @@ export async function setSubcategoryActive(tx: Tx, id: number, ativo: boolean) {
 
 export async function deleteSubcategory(tx: Tx, id: number) {
   const subcategory = await lockSubcategory(tx, id);
-  const [{ used }] = await tx.select({ used: count() }).from(financialRecords).where(eq(financialRecords.subcategoryId, id));
+  const { used } = firstRow(
+    await tx.select({ used: count() }).from(financialRecords).where(eq(financialRecords.subcategoryId, id)),
+    'count financial_records',
+  );
   if (used > 0) throw conflict(subcategoryInUse(used));
   await tx.delete(subcategories).where(eq(subcategories.id, id));
   return subcategory;

@@ -7,7 +7,7 @@ import {
   CATEGORY_NOT_FOUND,
   categoryInUse,
   defaultCategories,
-  MENSALIDADES_PROTECTED,
+  INSTALMENTS_CATEGORY_PROTECTED,
   SUBCATEGORY_EXISTS,
   SUBCATEGORY_INACTIVE,
   SUBCATEGORY_REQUIRED,
@@ -172,7 +172,7 @@ describe('categories', () => {
     ] as const) {
       const res = await call(method, url);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: MENSALIDADES_PROTECTED });
+      expect(res.json()).toEqual({ message: INSTALMENTS_CATEGORY_PROTECTED });
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -209,7 +209,7 @@ describe('subcategories', () => {
     expect(row.statusCode).toBe(201);
     expect(row.json()).toMatchObject({ subcategoryId: sub.id, subcategoria: 'Festa Junina' });
     const [stored] = await ctx.db.select().from(financialRecords).where(eq(financialRecords.id, row.json().id));
-    expect(stored.subcategoryId).toBe(sub.id);
+    expect(stored!.subcategoryId).toBe(sub.id);
 
     const refused = await call('DELETE', `/api/subcategories/${sub.id}`);
     expect(refused.statusCode).toBe(409);

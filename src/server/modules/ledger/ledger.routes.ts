@@ -14,7 +14,7 @@ import {
   financialRecordListSchema,
   financialRecordQuerySchema,
   financialRecordSchema,
-  MENSALIDADES_PROTECTED,
+  INSTALMENTS_CATEGORY_PROTECTED,
   PAYMENT_RECORD_NOT_DELETABLE,
   PAYMENT_RECORD_NOT_EDITABLE,
   RECORD_NOT_FOUND,
@@ -30,6 +30,7 @@ import {
 import { fileResponse, noContent } from '../../../domain/responses';
 import { STAFF } from '../../../domain/roles';
 import { audit } from '../../http/audit';
+import { sendFile } from '../../http/send-file';
 import type { RouteModule } from '../../http/types';
 import {
   createCategory,
@@ -41,7 +42,6 @@ import {
   setCategoryActive,
   setSubcategoryActive,
 } from './categories.service';
-import { sendDownload } from './download';
 import { exportContentTypes, exportFileName, exportRecords } from './ledger-export';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './ledger.service';
 
@@ -84,12 +84,12 @@ export const ledgerRoutes: RouteModule = (app, { db, config }) => {
       schema: {
         summary: 'Exporta os lançamentos filtrados em CSV ou XLSX',
         querystring: financialRecordExportSchema,
-        response: { 200: fileResponse('CSV (UTF-8 com BOM, separado por ";") ou XLSX do livro-caixa') },
+        response: { 200: fileResponse('CSV (UTF-8 com BOM, separado por ";") ou XLSX do livro-caixa', 'text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') },
       },
     },
     async (request, reply) => {
       const { formato, ...filters } = request.query;
-      return sendDownload(reply, {
+      return sendFile(reply, {
         contentType: exportContentTypes[formato],
         fileName: exportFileName(today(), formato),
         body: exportRecords(db, filters, formato, today(), (error) => request.log.error({ err: error }, 'exportação falhou')),
@@ -221,8 +221,8 @@ export const ledgerRoutes: RouteModule = (app, { db, config }) => {
       schema: categorySchema,
       setActive: setCategoryActive,
       remove: deleteCategory,
-      statusErrors: { 404: CATEGORY_NOT_FOUND, 409: MENSALIDADES_PROTECTED },
-      deleteErrors: { 404: CATEGORY_NOT_FOUND, 409: [MENSALIDADES_PROTECTED, categoryInUse(3)] },
+      statusErrors: { 404: CATEGORY_NOT_FOUND, 409: INSTALMENTS_CATEGORY_PROTECTED },
+      deleteErrors: { 404: CATEGORY_NOT_FOUND, 409: [INSTALMENTS_CATEGORY_PROTECTED, categoryInUse(3)] },
     },
     {
       entity: 'subcategories',

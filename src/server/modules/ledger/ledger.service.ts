@@ -18,6 +18,7 @@ import {
   type LedgerTotals,
 } from '../../../domain/ledger';
 import type { Executor, Tx } from '../../db/client';
+import { firstRow } from '../../db/rows';
 import { categories, financialRecords, subcategories, units } from '../../db/schema/index';
 import { containsPattern, searchText } from '../../db/sql';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -52,7 +53,7 @@ export const moneySum = (amount: SQL) => sql<string>`coalesce(${amount}, 0)::num
 export async function ledgerTotals(db: Executor, where: SQL | undefined): Promise<LedgerTotals & { total: number }> {
   const receitas = sql`sum(${financialRecords.valor}) filter (where ${financialRecords.tipo} = 'receita')`;
   const despesas = sql`sum(${financialRecords.valor}) filter (where ${financialRecords.tipo} = 'despesa')`;
-  const [totals] = await db
+  const rows = await db
     .select({
       total: count(),
       receitas: moneySum(receitas),
@@ -61,7 +62,7 @@ export async function ledgerTotals(db: Executor, where: SQL | undefined): Promis
     })
     .from(financialRecords)
     .where(where);
-  return totals;
+  return firstRow(rows, 'ledger totals');
 }
 
 export const recordColumns = {
@@ -172,10 +173,13 @@ async function toRow(tx: Tx, data: FinancialRecordData, current?: StoredRecord) 
 }
 
 export async function createRecord(tx: Tx, data: FinancialRecordData) {
-  const [{ id }] = await tx
-    .insert(financialRecords)
-    .values(await toRow(tx, data))
-    .returning({ id: financialRecords.id });
+  const { id } = firstRow(
+    await tx
+      .insert(financialRecords)
+      .values(await toRow(tx, data))
+      .returning({ id: financialRecords.id }),
+    'insert financial_records',
+  );
   return getRecord(tx, id);
 }
 

@@ -32,9 +32,9 @@ beforeAll(async () => {
   ctx = await createTestApp();
   admin = (await signedIn(ctx.db, 'administrador')).headers;
   professor = (await signedIn(ctx.db, 'professor')).headers;
-  const companyId = (await makeCompany(ctx.db)).id;
-  unitId = (await makeUnit(ctx.db, companyId, { nome: 'Unidade Mooca' })).id;
-  otherUnitId = (await makeUnit(ctx.db, companyId, { nome: 'Unidade Lapa' })).id;
+  const companyId = (await makeCompany(ctx.db))!.id;
+  unitId = (await makeUnit(ctx.db, companyId, { nome: 'Unidade Mooca' }))!.id;
+  otherUnitId = (await makeUnit(ctx.db, companyId, { nome: 'Unidade Lapa' }))!.id;
 });
 afterAll(() => ctx.close());
 afterEach(() => {
@@ -187,9 +187,9 @@ describe('create', () => {
       const refused = await call('POST', '/api/financial-records', recordInput({ tipo: 'receita', categoria: 'Uniformes' }));
       expect(refused.statusCode).toBe(400);
       expect(refused.json().errors).toEqual({ categoria: CATEGORY_INACTIVE });
-      const kept = await call('PATCH', `/api/financial-records/${record.id}`, recordInput({ tipo: 'receita', categoria: 'Uniformes', valor: '99.90' }));
+      const kept = await call('PATCH', `/api/financial-records/${record!.id}`, recordInput({ tipo: 'receita', categoria: 'Uniformes', valor: '99.90' }));
       expect(kept.statusCode, kept.body).toBe(200);
-      expect((await stored(record.id)).valor).toBe('99.90');
+      expect((await stored(record!.id))!.valor).toBe('99.90');
     } finally {
       await ctx.db.update(categories).set({ ativo: true }).where(eq(categories.id, uniformes));
     }
@@ -283,31 +283,31 @@ describe('totals and filters', () => {
 describe('update and delete', () => {
   test('PATCH replaces the fields; changing tipo needs a category of the new tipo', async () => {
     const record = await makeRecord(ctx.db, { descricao: 'Conta de luz' });
-    const wrong = await call('PATCH', `/api/financial-records/${record.id}`, recordInput({ tipo: 'receita', categoria: 'Aluguel' }));
+    const wrong = await call('PATCH', `/api/financial-records/${record!.id}`, recordInput({ tipo: 'receita', categoria: 'Aluguel' }));
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual({ categoria: CATEGORY_OF_OTHER_TYPE });
 
     const res = await call(
       'PATCH',
-      `/api/financial-records/${record.id}`,
+      `/api/financial-records/${record!.id}`,
       recordInput({ tipo: 'receita', categoria: 'Eventos', descricao: '', valor: 12.5, data: '2031-07-01', unitId: otherUnitId }),
       professor,
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ tipo: 'receita', categoria: 'Eventos', descricao: null, valor: '12.50', unit: { id: otherUnitId, nome: 'Unidade Lapa' } });
-    expect(await stored(record.id)).toMatchObject({ tipo: 'receita', categoryId: await categoryId(ctx.db, 'Eventos', 'receita'), unitId: otherUnitId });
-    const [log] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, 'financial_records'), eq(auditLog.entityId, record.id)));
+    expect(await stored(record!.id)).toMatchObject({ tipo: 'receita', categoryId: await categoryId(ctx.db, 'Eventos', 'receita'), unitId: otherUnitId });
+    const [log] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, 'financial_records'), eq(auditLog.entityId, record!.id)));
     expect(log).toMatchObject({ action: 'update', changes: { antes: { descricao: 'Conta de luz', tipo: 'despesa' } } });
   });
 
   test('DELETE removes a typed row and audits what it held', async () => {
     const record = await makeRecord(ctx.db, { descricao: 'Compra de cones', valor: '89.90' });
-    const res = await call('DELETE', `/api/financial-records/${record.id}`, undefined, professor);
+    const res = await call('DELETE', `/api/financial-records/${record!.id}`, undefined, professor);
     expect(res.statusCode).toBe(204);
-    expect(await stored(record.id)).toBeUndefined();
-    const [log] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, 'financial_records'), eq(auditLog.action, 'delete'), eq(auditLog.entityId, record.id)));
-    expect(log.changes).toMatchObject({ descricao: 'Compra de cones', valor: '89.90' });
-    expect((await call('GET', `/api/financial-records/${record.id}`)).statusCode).toBe(404);
+    expect(await stored(record!.id)).toBeUndefined();
+    const [log] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, 'financial_records'), eq(auditLog.action, 'delete'), eq(auditLog.entityId, record!.id)));
+    expect(log!.changes).toMatchObject({ descricao: 'Compra de cones', valor: '89.90' });
+    expect((await call('GET', `/api/financial-records/${record!.id}`)).statusCode).toBe(404);
   });
 });
 
@@ -315,10 +315,10 @@ describe('rows recorded by instalment payments', () => {
   test('show their origin, refuse edit and delete with a 409, and go away when the payment is cancelled', async () => {
     const team = await makeTeam(ctx.db, unitId);
     const athlete = await makeAthlete(ctx.db, { nomeCompleto: 'Bruna Teixeira' });
-    const enrollment = await makeEnrollment(ctx.db, athlete.id, team.id);
-    const instalment = await makeInstalment(ctx.db, enrollment.id, { numeroMensalidade: 3, valor: '180.00' });
+    const enrollment = await makeEnrollment(ctx.db, athlete!.id, team!.id);
+    const instalment = await makeInstalment(ctx.db, enrollment!.id, { numeroMensalidade: 3, valor: '180.00' });
     const today = todayIn('America/Sao_Paulo');
-    const paid = await call('PATCH', `/api/monthly-payments/${instalment.id}/process`, { dataPagamento: today, metodoPagamento: 'pix', valorDesconto: '0.10' });
+    const paid = await call('PATCH', `/api/monthly-payments/${instalment!.id}/process`, { dataPagamento: today, metodoPagamento: 'pix', valorDesconto: '0.10' });
     expect(paid.statusCode, paid.body).toBe(200);
 
     const page = await list(`inicio=${today}&fim=${today}&busca=Bruna`);
@@ -331,23 +331,23 @@ describe('rows recorded by instalment payments', () => {
       valor: '179.90',
       descricao: 'Mensalidade 3 - Bruna Teixeira',
       origem: 'pagamento',
-      enrollmentId: enrollment.id,
-      monthlyPaymentId: instalment.id,
+      enrollmentId: enrollment!.id,
+      monthlyPaymentId: instalment!.id,
       unit: { id: unitId, nome: 'Unidade Mooca' },
     });
     expect(page.totals.receitas).toBe('179.90');
 
-    const before = await stored(row.id);
-    const edit = await call('PATCH', `/api/financial-records/${row.id}`, recordInput({ tipo: 'receita', categoria: 'Mensalidades', valor: '1.00' }));
+    const before = await stored(row!.id);
+    const edit = await call('PATCH', `/api/financial-records/${row!.id}`, recordInput({ tipo: 'receita', categoria: 'Mensalidades', valor: '1.00' }));
     expect(edit.statusCode).toBe(409);
     expect(edit.json()).toEqual({ message: PAYMENT_RECORD_NOT_EDITABLE });
-    const remove = await call('DELETE', `/api/financial-records/${row.id}`);
+    const remove = await call('DELETE', `/api/financial-records/${row!.id}`);
     expect(remove.statusCode).toBe(409);
     expect(remove.json()).toEqual({ message: PAYMENT_RECORD_NOT_DELETABLE });
-    expect(await stored(row.id)).toEqual(before);
+    expect(await stored(row!.id)).toEqual(before);
 
-    expect((await call('PATCH', `/api/monthly-payments/${instalment.id}/cancel`)).statusCode).toBe(200);
-    expect(await stored(row.id)).toBeUndefined();
+    expect((await call('PATCH', `/api/monthly-payments/${instalment!.id}/cancel`)).statusCode).toBe(200);
+    expect(await stored(row!.id)).toBeUndefined();
   });
 });
 
@@ -356,8 +356,8 @@ describe('monthly totals kept by the triggers', () => {
     const a = await makeRecord(ctx.db, { tipo: 'receita', categoria: 'Eventos', valor: '10.10', data: '2035-01-31' });
     await makeRecord(ctx.db, { tipo: 'receita', categoria: 'Eventos', valor: '0.20', data: '2035-01-01' });
     const c = await makeRecord(ctx.db, { valor: '5.05', data: '2035-02-15' });
-    await ctx.db.update(financialRecords).set({ data: '2035-02-01', valor: '10.11' }).where(eq(financialRecords.id, a.id));
-    await ctx.db.delete(financialRecords).where(eq(financialRecords.id, c.id));
+    await ctx.db.update(financialRecords).set({ data: '2035-02-01', valor: '10.11' }).where(eq(financialRecords.id, a!.id));
+    await ctx.db.delete(financialRecords).where(eq(financialRecords.id, c!.id));
 
     const fromTotals = await ctx.db.execute(
       sql`select mes::text, tipo, valor::text, quantidade from ledger_monthly_totals where quantidade <> 0 order by mes, tipo`,

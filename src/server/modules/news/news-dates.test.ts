@@ -1,3 +1,4 @@
+import { firstRow } from '../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { addDays, todayIn } from '../../../domain/dates';
@@ -7,7 +8,7 @@ import { newsInput, TINY_PNG } from '../../test/news-factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { scheduleNewsNotifications } from './news-notification-schedule';
 
-/** Issue 20 item 12: news is read from its publication date until its expiry, and its notification goes out when readers can see it. */
+/** News is read from its publication date until its expiry, and its notification goes out when readers can see it. */
 
 let ctx: TestContext;
 let admin: Record<string, string>;
@@ -77,13 +78,13 @@ describe('an expiry date', () => {
     const edited = await call('PATCH', `/api/news/${draft.id}`, newsInput(dates));
     expect(edited.statusCode).toBe(400);
     expect(edited.json().errors).toEqual({ dataExpiracao: EXPIRY_PAST });
-    expect((await ctx.db.select().from(news).where(eq(news.id, draft.id)))[0].dataExpiracao).toBeNull();
+    expect((await ctx.db.select().from(news).where(eq(news.id, draft.id)))[0]!.dataExpiracao).toBeNull();
   });
 
   test('today is accepted (valid to the end of the day), and an expired item can still be edited with its date kept', async () => {
     const item = await create({ dataExpiracao: today });
     await setDates(item.id, { dataExpiracao: inHours(-1) });
-    const [{ dataExpiracao }] = await ctx.db.select().from(news).where(eq(news.id, item.id));
+    const { dataExpiracao } = firstRow(await ctx.db.select().from(news).where(eq(news.id, item.id)), 'news');
     const edited = await call('PATCH', `/api/news/${item.id}`, newsInput({ titulo: 'Corrigido', dataExpiracao: dataExpiracao!.toISOString() }));
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().dataExpiracao).toBe(dataExpiracao!.toISOString());
@@ -117,8 +118,8 @@ describe('notificarUsuarios', () => {
     await setDates(later.id, { dataPublicacao: inHours(-0.01) });
     await periodicCheck();
     expect(await sent()).toEqual(active);
-    expect(ctx.outbox[0].subject).toBe('Nova notícia: Festa junina');
-    expect(ctx.outbox[0].text).toContain(`http://plantel.test/noticias/${later.id}`);
+    expect(ctx.outbox[0]!.subject).toBe('Nova notícia: Festa junina');
+    expect(ctx.outbox[0]!.text).toContain(`http://plantel.test/noticias/${later.id}`);
 
     await periodicCheck();
     await call('PATCH', `/api/news/${later.id}`, newsInput({ titulo: 'Festa junina', notificarUsuarios: true, status: 'publicado' }));

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idParam } from '../../../domain/fields';
 import {
@@ -22,6 +22,7 @@ import { currentUser } from '../../auth/guard';
 import type { Tx } from '../../db/client';
 import { audit } from '../../http/audit';
 import { newsImage } from '../../http/images';
+import { sendFile } from '../../http/send-file';
 import type { RouteModule } from '../../http/types';
 import { announceDueNews } from './news-notification-schedule';
 import {
@@ -60,12 +61,6 @@ const auditedFields = (data: NewsData | NewsUpdateData) => ({
 /** A new image is decoded and re-encoded before the transaction; the stored image's URL stays as sent. */
 const withStoredImage = async <T extends NewsData | NewsUpdateData>(data: T): Promise<T> =>
   data.imagemPrincipal?.startsWith('data:') ? { ...data, imagemPrincipal: await newsImage(data.imagemPrincipal) } : data;
-
-/**
- * Sends the image's bytes as they are: `fileResponse` documents the answer and the serializer skips
- * a Buffer, but the reply typed by that schema would accept only text.
- */
-const sendImage = (reply: FastifyReply, image: { contentType: string; bytes: Buffer }) => reply.type(image.contentType).send(image.bytes);
 
 /** A save's refusals besides the form's fields: the image and the dates (spec 2 §5). */
 const saveRefusals = [IMAGE_INVALID, EXPIRY_IN_PAST, EXPIRY_BEFORE_PUBLICATION];
@@ -150,11 +145,11 @@ export const newsRoutes: RouteModule = (app, { db, config }) => {
     '/api/news/:id/image',
     {
       config: { access: ALL_ROLES, errors: { 404: [NOT_FOUND, IMAGE_NOT_FOUND] } },
-      schema: { summary: 'A imagem principal de uma notícia', params: idParam, response: { 200: fileResponse('Imagem principal da notícia (JPEG)') } },
+      schema: { summary: 'A imagem principal de uma notícia', params: idParam, response: { 200: fileResponse('Imagem principal da notícia (JPEG)', 'image/jpeg') } },
     },
     async (request, reply) => {
       const image = await getNewsImage(db, currentUser(request), request.params.id);
-      return sendImage(reply.header('cache-control', 'private, max-age=31536000, immutable'), image);
+      return sendFile(reply, { contentType: image.contentType, body: image.bytes, versioned: true });
     },
   );
 

@@ -14,6 +14,7 @@ import {
   type NewsUpdateData,
 } from '../../../domain/news';
 import type { Executor, Tx } from '../../db/client';
+import { firstRow } from '../../db/rows';
 import { news } from '../../db/schema/index';
 import { containsPattern, searchText } from '../../db/sql';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -82,7 +83,7 @@ function searchCondition(term: string): SQL {
 const byPublication = [sql`${news.dataPublicacao} desc nulls last`, desc(news.id)];
 
 async function page(db: Executor, where: SQL | undefined, order: SQL[], paging: { page: number; pageSize: number }) {
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select(cardColumns)
       .from(news)
@@ -92,7 +93,7 @@ async function page(db: Executor, where: SQL | undefined, order: SQL[], paging: 
       .offset((paging.page - 1) * paging.pageSize),
     db.select({ total: count() }).from(news).where(where),
   ]);
-  return { items: rows.map(toCard), total, page: paging.page, pageSize: paging.pageSize };
+  return { items: rows.map(toCard), total: firstRow(counted, 'count news').total, page: paging.page, pageSize: paging.pageSize };
 }
 
 /** GET /api/news/published: readers' list, by search and category. */
@@ -237,17 +238,20 @@ export async function createNews(tx: Tx, user: SessionUser, data: NewsData, time
   if (data.imagemPrincipal !== null && !data.imagemPrincipal.startsWith('data:')) throw imageRefused();
   const dates = resolveDates(data, timeZone);
   const published = data.status === 'publicado';
-  const [row] = await tx
-    .insert(news)
-    .values({
-      ...contentFields(data),
-      ...dates,
-      ...(published && !dates.dataPublicacao ? { dataPublicacao: new Date() } : {}),
-      imagemPrincipal: data.imagemPrincipal,
-      status: data.status,
-      ...author(user),
-    })
-    .returning();
+  const row = firstRow(
+    await tx
+      .insert(news)
+      .values({
+        ...contentFields(data),
+        ...dates,
+        ...(published && !dates.dataPublicacao ? { dataPublicacao: new Date() } : {}),
+        imagemPrincipal: data.imagemPrincipal,
+        status: data.status,
+        ...author(user),
+      })
+      .returning(),
+    'insert news',
+  );
   return present(row);
 }
 
@@ -281,11 +285,14 @@ export async function updateNews(tx: Tx, id: number, data: NewsUpdateData, timeZ
 
   const dates = resolveDates(data, timeZone, current);
   const published = current.status === 'rascunho' && status === 'publicado';
-  const [row] = await tx
-    .update(news)
-    .set({ ...contentFields(data), ...dates, imagemPrincipal, status, ...(published ? publication(dates.dataPublicacao) : {}) })
-    .where(eq(news.id, id))
-    .returning();
+  const row = firstRow(
+    await tx
+      .update(news)
+      .set({ ...contentFields(data), ...dates, imagemPrincipal, status, ...(published ? publication(dates.dataPublicacao) : {}) })
+      .where(eq(news.id, id))
+      .returning(),
+    'update news',
+  );
   return present(row);
 }
 
@@ -293,16 +300,14 @@ export async function updateNews(tx: Tx, id: number, data: NewsUpdateData, timeZ
 export async function publishNews(tx: Tx, id: number): Promise<SavedNews> {
   const current = await lockRow(tx, id);
   if (current.status !== 'rascunho') throw conflict(ONLY_DRAFTS_PUBLISHED);
-  const [row] = await tx.update(news).set(publication(current.dataPublicacao)).where(eq(news.id, id)).returning();
-  return present(row);
+  return present(firstRow(await tx.update(news).set(publication(current.dataPublicacao)).where(eq(news.id, id)).returning(), 'update news'));
 }
 
 /** POST /api/news/:id/cancel: published news only (409 otherwise); readers stop seeing it. */
 export async function cancelNews(tx: Tx, id: number) {
   const current = await lockRow(tx, id);
   if (current.status !== 'publicado') throw conflict(ONLY_PUBLISHED_CANCELLED);
-  const [row] = await tx.update(news).set({ status: 'cancelado' }).where(eq(news.id, id)).returning();
-  return present(row);
+  return present(firstRow(await tx.update(news).set({ status: 'cancelado' }).where(eq(news.id, id)).returning(), 'update news'));
 }
 
 /** DELETE /api/news/:id: any status. */

@@ -1,10 +1,28 @@
+import { z } from 'zod';
 import { todayIn } from '../../../domain/dates';
-import { DISCOUNT_ABOVE_INSTALMENT, FUTURE_PAYMENT_DATE, instalmentDetailSchema, paymentProcessSchema } from '../../../domain/enrollments';
+import {
+  athleteEnrollmentSchema,
+  DISCOUNT_ABOVE_INSTALMENT,
+  enrollmentPaymentsExportSchema,
+  enrollmentPaymentsListSchema,
+  enrollmentPaymentsQuerySchema,
+  enrollmentPaymentsSchema,
+  FUTURE_PAYMENT_DATE,
+  instalmentDetailSchema,
+  paymentProcessSchema,
+  paymentsCsvFileName,
+} from '../../../domain/enrollments';
 import { idParam } from '../../../domain/fields';
+import { fileResponse } from '../../../domain/responses';
 import { FAMILY_AND_STAFF, STAFF } from '../../../domain/roles';
 import { currentUser } from '../../auth/guard';
 import { audit } from '../../http/audit';
+import { sendFile } from '../../http/send-file';
 import type { RouteModule } from '../../http/types';
+import { ATHLETE_NOT_FOUND, ENROLLMENT_NOT_FOUND } from '../enrollments/enrollments.service';
+import { CSV_CONTENT_TYPE } from '../ledger/csv';
+import { getEnrollmentPayments, listAthleteEnrollments, listEnrollmentPayments } from './enrollment-payments.service';
+import { exportPayments } from './payments-export';
 import {
   ALREADY_PAID,
   CANCELLED_CANNOT_BE_PAID,
@@ -15,7 +33,10 @@ import {
   processPayment,
 } from './payments.service';
 
-/** Instalments: staff take and cancel payments; a cliente reads their family's (for the details dialog). */
+/**
+ * Instalments: staff take and cancel payments; a cliente reads their family's (for the details
+ * dialog). Gestão Financeira reads enrolments with their instalments, each read scoped by athleteScope.
+ */
 export const paymentsRoutes: RouteModule = (app, { db, config }) => {
   const today = () => todayIn(config.timeZone);
 
@@ -70,5 +91,54 @@ export const paymentsRoutes: RouteModule = (app, { db, config }) => {
         await audit(tx, request, { action: 'cancel', entity: 'monthly_payments', entityId: instalment.id, changes: { pagamentoCancelado: undone } });
         return instalment;
       }),
+  );
+
+  app.get(
+    '/api/enrollments-with-payments',
+    {
+      config: { access: FAMILY_AND_STAFF },
+      schema: {
+        summary: 'Gestão Financeira: matrículas com a situação das parcelas, filtradas e paginadas',
+        querystring: enrollmentPaymentsQuerySchema,
+        response: { 200: enrollmentPaymentsListSchema },
+      },
+    },
+    (request) => listEnrollmentPayments(db, currentUser(request), request.query, today()),
+  );
+
+  app.get(
+    '/api/enrollments-with-payments/export',
+    {
+      config: { access: FAMILY_AND_STAFF },
+      schema: {
+        summary: 'Gestão Financeira em CSV: uma linha por parcela das matrículas filtradas',
+        querystring: enrollmentPaymentsExportSchema,
+        response: { 200: fileResponse('CSV das parcelas (UTF-8 com BOM, separado por ";")', 'text/csv') },
+      },
+    },
+    async (request, reply) =>
+      sendFile(reply, {
+        contentType: CSV_CONTENT_TYPE,
+        fileName: paymentsCsvFileName(today()),
+        body: exportPayments(db, currentUser(request), request.query, today()),
+      }),
+  );
+
+  app.get(
+    '/api/enrollments-with-payments/athlete/:id',
+    {
+      config: { access: FAMILY_AND_STAFF, errors: { 404: ATHLETE_NOT_FOUND } },
+      schema: { summary: 'As matrículas de um atleta com a contagem das parcelas', params: idParam, response: { 200: z.array(athleteEnrollmentSchema) } },
+    },
+    (request) => listAthleteEnrollments(db, currentUser(request), request.params.id, today()),
+  );
+
+  app.get(
+    '/api/enrollments-with-payments/:id',
+    {
+      config: { access: FAMILY_AND_STAFF, errors: { 404: ENROLLMENT_NOT_FOUND } },
+      schema: { summary: 'As parcelas de uma matrícula e seus totais', params: idParam, response: { 200: enrollmentPaymentsSchema } },
+    },
+    (request) => getEnrollmentPayments(db, currentUser(request), request.params.id, today()),
   );
 };

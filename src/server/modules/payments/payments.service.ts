@@ -1,13 +1,15 @@
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { SessionUser } from '../../../domain/auth';
 import { DISCOUNT_ABOVE_INSTALMENT, FUTURE_PAYMENT_DATE, type InstalmentDetail, type PaymentProcess } from '../../../domain/enrollments';
-import { instalmentReceiptDescription, instalmentValue, toCents } from '../../../domain/instalments';
-import { MENSALIDADES } from '../../../domain/ledger';
+import { instalmentReceiptDescription, instalmentValue } from '../../../domain/instalments';
+import { INSTALMENTS_CATEGORY } from '../../../domain/ledger';
+import { toCents } from '../../../domain/money';
 import type { Executor, Tx } from '../../db/client';
-import { athletes, categories, enrollments, financialRecords, monthlyPayments, teams, units, users } from '../../db/schema/index';
+import { firstRow } from '../../db/rows';
+import { athletes, categories, enrollments, financialRecords, instalments, teams, units, users } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { athleteScope } from '../athletes/athletes.service';
-import { toInstalment } from '../enrollments/enrollment-payments.service';
+import { toInstalment } from './enrollment-payments.service';
 
 export const INSTALMENT_NOT_FOUND = 'Parcela não encontrada';
 export const ALREADY_PAID = 'Parcela já está paga';
@@ -18,20 +20,20 @@ export const NOT_PAID = 'Esta parcela não está paga: não há pagamento a canc
 export async function getInstalment(db: Executor, user: SessionUser, id: number, today: string): Promise<InstalmentDetail> {
   const [row] = await db
     .select({
-      instalment: getTableColumns(monthlyPayments),
+      instalment: getTableColumns(instalments),
       enrollment: { id: enrollments.id, tipoPlano: enrollments.tipoPlano },
       athlete: { id: athletes.id, nomeCompleto: athletes.nomeCompleto },
       team: { id: teams.id, nome: teams.nome },
       unit: { id: units.id, nome: units.nome },
       processedBy: { id: users.id, nome: users.nome },
     })
-    .from(monthlyPayments)
-    .innerJoin(enrollments, eq(enrollments.id, monthlyPayments.enrollmentId))
+    .from(instalments)
+    .innerJoin(enrollments, eq(enrollments.id, instalments.enrollmentId))
     .innerJoin(athletes, eq(athletes.id, enrollments.athleteId))
     .innerJoin(teams, eq(teams.id, enrollments.teamId))
     .innerJoin(units, eq(units.id, teams.unitId))
-    .leftJoin(users, eq(users.id, monthlyPayments.processedByUserId))
-    .where(and(eq(monthlyPayments.id, id), athleteScope(user)));
+    .leftJoin(users, eq(users.id, instalments.processedByUserId))
+    .where(and(eq(instalments.id, id), athleteScope(user)));
   if (!row) throw notFound(INSTALMENT_NOT_FOUND);
   return {
     ...toInstalment(row.instalment, today),
@@ -47,28 +49,27 @@ export async function getInstalment(db: Executor, user: SessionUser, id: number,
 async function lockInstalment(tx: Tx, user: SessionUser, id: number) {
   const [row] = await tx
     .select({
-      instalment: monthlyPayments,
+      instalment: instalments,
       athleteNome: athletes.nomeCompleto,
       unitId: teams.unitId,
     })
-    .from(monthlyPayments)
-    .innerJoin(enrollments, eq(enrollments.id, monthlyPayments.enrollmentId))
+    .from(instalments)
+    .innerJoin(enrollments, eq(enrollments.id, instalments.enrollmentId))
     .innerJoin(athletes, eq(athletes.id, enrollments.athleteId))
     .innerJoin(teams, eq(teams.id, enrollments.teamId))
-    .where(and(eq(monthlyPayments.id, id), athleteScope(user)))
-    .for('update', { of: monthlyPayments });
+    .where(and(eq(instalments.id, id), athleteScope(user)))
+    .for('update', { of: instalments });
   if (!row) throw notFound(INSTALMENT_NOT_FOUND);
   return row;
 }
 
 /** The receitas category of paid instalments; created if the school removed it. */
-async function mensalidadesCategory(tx: Tx) {
-  const isMensalidades = and(eq(categories.nome, MENSALIDADES), eq(categories.tipo, 'receita'));
-  const [found] = await tx.select({ id: categories.id }).from(categories).where(isMensalidades);
+async function instalmentsCategoryId(tx: Tx) {
+  const isInstalmentsCategory = and(eq(categories.nome, INSTALMENTS_CATEGORY), eq(categories.tipo, 'receita'));
+  const [found] = await tx.select({ id: categories.id }).from(categories).where(isInstalmentsCategory);
   if (found) return found.id;
-  await tx.insert(categories).values({ nome: MENSALIDADES, tipo: 'receita' }).onConflictDoNothing();
-  const [created] = await tx.select({ id: categories.id }).from(categories).where(isMensalidades);
-  return created.id;
+  await tx.insert(categories).values({ nome: INSTALMENTS_CATEGORY, tipo: 'receita' }).onConflictDoNothing();
+  return firstRow(await tx.select({ id: categories.id }).from(categories).where(isInstalmentsCategory), 'select categories').id;
 }
 
 /**
@@ -85,13 +86,13 @@ export async function processPayment(tx: Tx, user: SessionUser, id: number, data
   }
   const valorPago = instalmentValue(instalment.valor, data.valorDesconto);
   await tx
-    .update(monthlyPayments)
+    .update(instalments)
     .set({ ...data, status: 'pago', valorPago, processedByUserId: user.id })
-    .where(eq(monthlyPayments.id, id));
+    .where(eq(instalments.id, id));
   await tx.insert(financialRecords).values({
     tipo: 'receita',
-    categoryId: await mensalidadesCategory(tx),
-    categoria: MENSALIDADES,
+    categoryId: await instalmentsCategoryId(tx),
+    categoria: INSTALMENTS_CATEGORY,
     descricao: instalmentReceiptDescription(instalment.numeroMensalidade, athleteNome),
     valor: valorPago,
     data: data.dataPagamento,
@@ -110,7 +111,7 @@ export async function cancelPayment(tx: Tx, user: SessionUser, id: number, today
   const { instalment } = await lockInstalment(tx, user, id);
   if (instalment.status !== 'pago') throw conflict(NOT_PAID);
   await tx
-    .update(monthlyPayments)
+    .update(instalments)
     .set({
       status: 'pendente',
       dataPagamento: null,
@@ -120,7 +121,7 @@ export async function cancelPayment(tx: Tx, user: SessionUser, id: number, today
       processedByUserId: null,
       observacoes: null,
     })
-    .where(eq(monthlyPayments.id, id));
+    .where(eq(instalments.id, id));
   await tx.delete(financialRecords).where(eq(financialRecords.monthlyPaymentId, id));
   const { dataPagamento, metodoPagamento, valorDesconto, valorPago, processedByUserId, observacoes } = instalment;
   return {

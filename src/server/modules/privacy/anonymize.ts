@@ -8,6 +8,7 @@ import {
 } from '../../../domain/privacy';
 import { forgetSessions } from '../../auth/sessions';
 import type { Tx } from '../../db/client';
+import { firstRow } from '../../db/rows';
 import {
   accessRequests,
   athleteGuardians,
@@ -18,7 +19,7 @@ import {
   financialRecords,
   gameLineups,
   guardianInvitations,
-  monthlyPayments,
+  instalments,
   teamAthleteHistory,
   teamAthletes,
   users,
@@ -89,7 +90,7 @@ export async function anonymizeAthlete(tx: Tx, id: number): Promise<Anonymizatio
       and(
         or(
           inArray(financialRecords.enrollmentId, ofAthlete),
-          inArray(financialRecords.monthlyPaymentId, sql`(select ${monthlyPayments.id} from ${monthlyPayments} where ${monthlyPayments.enrollmentId} in ${ofAthlete})`),
+          inArray(financialRecords.monthlyPaymentId, sql`(select ${instalments.id} from ${instalments} where ${instalments.enrollmentId} in ${ofAthlete})`),
         ),
         sql`strpos(${financialRecords.descricao}, ${athlete.nomeCompleto}) > 0`,
       ),
@@ -107,9 +108,11 @@ export async function anonymizeAthlete(tx: Tx, id: number): Promise<Anonymizatio
       ),
     );
 
-  const [[{ matriculas }], [{ parcelas }]] = await Promise.all([
+  const [enrollmentCount, instalmentCount] = await Promise.all([
     tx.select({ matriculas: count() }).from(enrollments).where(eq(enrollments.athleteId, id)),
-    tx.select({ parcelas: count() }).from(monthlyPayments).where(inArray(monthlyPayments.enrollmentId, ofAthlete)),
+    tx.select({ parcelas: count() }).from(instalments).where(inArray(instalments.enrollmentId, ofAthlete)),
   ]);
+  const { matriculas } = firstRow(enrollmentCount, 'count enrollments');
+  const { parcelas } = firstRow(instalmentCount, 'count instalments');
   return { id, nomeCompleto, matriculasMantidas: matriculas, parcelasMantidas: parcelas, lancamentosRenomeados: renamed.length };
 }

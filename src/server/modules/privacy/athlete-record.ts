@@ -9,7 +9,7 @@ import {
   auditLog,
   enrollments,
   managedTeams,
-  monthlyPayments,
+  instalments,
   paymentValueHistory,
   teamAthleteHistory,
   teamAthletes,
@@ -61,24 +61,24 @@ async function loadEnrollments(db: Executor, ids: number[]) {
   const enrollmentIds = rows.map((e) => e.id);
   if (!enrollmentIds.length) return { rows: [], instalmentIds: [] as number[] };
 
-  const [instalments, teamChanges, valueChanges] = await Promise.all([
+  const [instalmentRows, teamChanges, valueChanges] = await Promise.all([
     db
       .select({
-        id: monthlyPayments.id,
-        enrollmentId: monthlyPayments.enrollmentId,
-        numeroMensalidade: monthlyPayments.numeroMensalidade,
-        valor: monthlyPayments.valor,
-        valorDesconto: monthlyPayments.valorDesconto,
-        valorPago: monthlyPayments.valorPago,
-        dataVencimento: monthlyPayments.dataVencimento,
-        dataPagamento: monthlyPayments.dataPagamento,
-        metodoPagamento: monthlyPayments.metodoPagamento,
-        status: monthlyPayments.status,
-        observacoes: monthlyPayments.observacoes,
+        id: instalments.id,
+        enrollmentId: instalments.enrollmentId,
+        numeroMensalidade: instalments.numeroMensalidade,
+        valor: instalments.valor,
+        valorDesconto: instalments.valorDesconto,
+        valorPago: instalments.valorPago,
+        dataVencimento: instalments.dataVencimento,
+        dataPagamento: instalments.dataPagamento,
+        metodoPagamento: instalments.metodoPagamento,
+        status: instalments.status,
+        observacoes: instalments.observacoes,
       })
-      .from(monthlyPayments)
-      .where(inArray(monthlyPayments.enrollmentId, enrollmentIds))
-      .orderBy(asc(monthlyPayments.enrollmentId), asc(monthlyPayments.numeroMensalidade)),
+      .from(instalments)
+      .where(inArray(instalments.enrollmentId, enrollmentIds))
+      .orderBy(asc(instalments.enrollmentId), asc(instalments.numeroMensalidade)),
     db
       .select({ enrollmentId: teamChangeHistory.enrollmentId, data: teamChangeHistory.changeDate, turmaAnterior: oldTeam.nome, turmaNova: newTeam.nome })
       .from(teamChangeHistory)
@@ -97,7 +97,7 @@ async function loadEnrollments(db: Executor, ids: number[]) {
       .where(inArray(paymentValueHistory.enrollmentId, enrollmentIds))
       .orderBy(asc(paymentValueHistory.changeDate)),
   ]);
-  const instalmentsOf = groupBy(instalments, (i) => i.enrollmentId);
+  const instalmentsOf = groupBy(instalmentRows, (i) => i.enrollmentId);
   const teamChangesOf = groupBy(teamChanges, (c) => c.enrollmentId);
   const valueChangesOf = groupBy(valueChanges, (c) => c.enrollmentId);
   return {
@@ -107,7 +107,7 @@ async function loadEnrollments(db: Executor, ids: number[]) {
       mudancasDeTurma: teamChangesOf(e.id).map(({ enrollmentId: _e, data, ...c }) => ({ data: iso(data), ...c })),
       mudancasDeValor: valueChangesOf(e.id).map(({ enrollmentId: _e, data, ...c }) => ({ data: iso(data), ...c })),
     })),
-    instalmentIds: instalments.map((i) => i.id),
+    instalmentIds: instalmentRows.map((i) => i.id),
   };
 }
 

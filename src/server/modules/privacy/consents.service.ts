@@ -12,6 +12,7 @@ import {
   type MyPrivacy,
 } from '../../../domain/privacy';
 import type { Executor, Tx } from '../../db/client';
+import { firstRow } from '../../db/rows';
 import { athleteGuardians, athletes, companies, consents, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../http/errors';
 import { familyAthletes } from '../families/family-scope';
@@ -27,11 +28,13 @@ export interface ConsentGiven {
 
 /** Stores a consent to the current policy version; call it in the transaction that creates the data. */
 export async function recordConsent(db: Executor, request: FastifyRequest, given: ConsentGiven) {
-  const [row] = await db
-    .insert(consents)
-    .values({ ...given, policyVersion: PRIVACY_POLICY_VERSION, ip: request.ip?.slice(0, 45) ?? null })
-    .returning({ id: consents.id });
-  return row;
+  return firstRow(
+    await db
+      .insert(consents)
+      .values({ ...given, policyVersion: PRIVACY_POLICY_VERSION, ip: request.ip?.slice(0, 45) ?? null })
+      .returning({ id: consents.id }),
+    'insert consents',
+  );
 }
 
 /** The consents a user may see and revoke: their own, or covering the athletes of their family. */
@@ -109,8 +112,7 @@ export async function revokeConsent(tx: Tx, user: SessionUser, id: number) {
   if (!row) throw notFound(CONSENT_NOT_FOUND);
   if (row.revokedAt) throw conflict(CONSENT_ALREADY_REVOKED);
   await tx.update(consents).set({ revokedAt: sql`now()`, revokedByUserId: user.id }).where(eq(consents.id, id));
-  const [consent] = await listConsents(tx, eq(consents.id, id));
-  return consent;
+  return firstRow(await listConsents(tx, eq(consents.id, id)), 'select consents');
 }
 
 /** The active companies, as the policy names the controller (public). */

@@ -40,7 +40,7 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const countOf = async (table: typeof users | typeof athletes | typeof consents) => (await ctx.db.select({ n: count() }).from(table))[0].n;
+const countOf = async (table: typeof users | typeof athletes | typeof consents) => (await ctx.db.select({ n: count() }).from(table))[0]!.n;
 
 describe('consent is required to collect a child’s data', () => {
   test.each([
@@ -64,7 +64,7 @@ describe('consent is required to collect a child’s data', () => {
     const res = await call('POST', '/api/auth/register', input);
     expect(res.statusCode).toBe(201);
     const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-    const [stored] = await ctx.db.select().from(consents).where(eq(consents.userId, user.id));
+    const [stored] = await ctx.db.select().from(consents).where(eq(consents.userId, user!.id));
     expect(stored).toMatchObject({
       origem: 'cadastro',
       athleteId: null,
@@ -74,8 +74,8 @@ describe('consent is required to collect a child’s data', () => {
       recordedByUserId: null,
       revokedAt: null,
     });
-    expect(stored.ip).toMatch(/^10\.60\./);
-    expect(stored.consentedAt.getTime()).toBeGreaterThanOrEqual(started - 1000);
+    expect(stored!.ip).toMatch(/^10\.60\./);
+    expect(stored!.consentedAt.getTime()).toBeGreaterThanOrEqual(started - 1000);
   });
 
   test('a quick registration records the guardian’s consent for the athlete', async () => {
@@ -83,7 +83,7 @@ describe('consent is required to collect a child’s data', () => {
     const res = await call('POST', '/api/quick-register', input);
     expect(res.statusCode).toBe(201);
     const [athlete] = await ctx.db.select({ id: athletes.id }).from(athletes).where(eq(athletes.cpf, onlyDigits(input.cpf)));
-    const [stored] = await ctx.db.select().from(consents).where(eq(consents.athleteId, athlete.id));
+    const [stored] = await ctx.db.select().from(consents).where(eq(consents.athleteId, athlete!.id));
     expect(stored).toMatchObject({
       origem: 'cadastro-rapido',
       userId: null,
@@ -98,7 +98,7 @@ describe('consent is required to collect a child’s data', () => {
     const res = await call('POST', '/api/athletes', input, professor.headers);
     expect(res.statusCode).toBe(201);
     const [stored] = await ctx.db.select().from(consents).where(eq(consents.athleteId, res.json().id));
-    expect(stored).toMatchObject({ origem: 'cadastro-atleta', titularNome: 'Sônia Prates', recordedByUserId: professor.user.id });
+    expect(stored).toMatchObject({ origem: 'cadastro-atleta', titularNome: 'Sônia Prates', recordedByUserId: professor.user!.id });
   });
 });
 
@@ -150,10 +150,10 @@ describe('the guardian’s Privacidade page', () => {
     expect(res.json()).toMatchObject({ id: athleteConsent.id, revogadoPor: 'Paula Nogueira Reis' });
     expect(Date.now() - new Date(res.json().revogadoEm).getTime()).toBeLessThan(60_000);
     const [stored] = await ctx.db.select().from(consents).where(eq(consents.id, athleteConsent.id));
-    expect(stored).toMatchObject({ revokedByUserId: mine.user.id });
-    expect(stored.revokedAt).toBeInstanceOf(Date);
+    expect(stored).toMatchObject({ revokedByUserId: mine.user!.id });
+    expect(stored!.revokedAt).toBeInstanceOf(Date);
     const [entry] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'consent-revoke'), eq(auditLog.entityId, athleteConsent.id)));
-    expect(entry).toMatchObject({ entity: 'consents', userId: mine.user.id, changes: { atletaId: mine.athleteId } });
+    expect(entry).toMatchObject({ entity: 'consents', userId: mine.user!.id, changes: { atletaId: mine.athleteId } });
 
     const again = await call('PATCH', `/api/privacy/consents/${athleteConsent.id}/revoke`, undefined, mine.headers);
     expect(again.statusCode).toBe(409);
@@ -174,19 +174,19 @@ describe('the guardian’s Privacidade page', () => {
     const mine = await family();
     const theirs = await family();
     const [their] = await ctx.db.select().from(consents).where(eq(consents.athleteId, theirs.athleteId));
-    for (const id of [their.id, 999_999]) {
+    for (const id of [their!.id, 999_999]) {
       const res = await call('PATCH', `/api/privacy/consents/${id}/revoke`, undefined, mine.headers);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: CONSENT_NOT_FOUND });
     }
-    const [unchanged] = await ctx.db.select().from(consents).where(eq(consents.id, their.id));
-    expect(unchanged.revokedAt).toBeNull();
+    const [unchanged] = await ctx.db.select().from(consents).where(eq(consents.id, their!.id));
+    expect(unchanged!.revokedAt).toBeNull();
   });
 
   test('after revoking the account’s consent, it can be given again for the current version', async () => {
     const mine = await family();
-    const [account] = await ctx.db.select().from(consents).where(and(eq(consents.userId, mine.user.id), eq(consents.origem, 'cadastro')));
-    await call('PATCH', `/api/privacy/consents/${account.id}/revoke`, undefined, mine.headers);
+    const [account] = await ctx.db.select().from(consents).where(and(eq(consents.userId, mine.user!.id), eq(consents.origem, 'cadastro')));
+    await call('PATCH', `/api/privacy/consents/${account!.id}/revoke`, undefined, mine.headers);
     expect((await call('GET', '/api/privacy/me', undefined, mine.headers)).json().consentimentoAtivo).toBe(false);
 
     const refused = await call('POST', '/api/privacy/consents', { consentimentoLgpd: false }, mine.headers);
@@ -196,7 +196,7 @@ describe('the guardian’s Privacidade page', () => {
     const granted = await call('POST', '/api/privacy/consents', { consentimentoLgpd: true }, mine.headers);
     expect(granted.statusCode).toBe(201);
     expect(granted.json().consentimentoAtivo).toBe(true);
-    const rows = await ctx.db.select().from(consents).where(eq(consents.userId, mine.user.id));
+    const rows = await ctx.db.select().from(consents).where(eq(consents.userId, mine.user!.id));
     expect(rows.map((r) => [r.origem, r.revokedAt === null])).toEqual(expect.arrayContaining([['cadastro', false], ['conta', true]]));
   });
 });
@@ -214,7 +214,7 @@ describe('staff see the consents of an athlete', () => {
 
   test('an athlete registered before consents existed has none', async () => {
     const athlete = await makeAthlete(ctx.db);
-    expect((await call('GET', `/api/privacy/athletes/${athlete.id}/consents`, undefined, professor.headers)).json()).toEqual([]);
+    expect((await call('GET', `/api/privacy/athletes/${athlete!.id}/consents`, undefined, professor.headers)).json()).toEqual([]);
   });
 });
 

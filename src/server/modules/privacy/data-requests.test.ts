@@ -13,7 +13,7 @@ import {
   financialRecords,
   guardianInvitations,
   managedTeams,
-  monthlyPayments,
+  instalments,
   teamAthletes,
   users,
 } from '../../db/schema/index';
@@ -42,8 +42,8 @@ beforeAll(async () => {
   ctx = await createTestApp();
   admin = await signedIn(ctx.db, 'administrador', { nome: 'Helena', nomeCompleto: 'Helena Duarte' });
   const company = await makeCompany(ctx.db);
-  unitId = (await makeUnit(ctx.db, company.id)).id;
-  teamId = (await makeTeam(ctx.db, unitId, { nome: 'Sub-11 Manhã' })).id;
+  unitId = (await makeUnit(ctx.db, company!.id))!.id;
+  teamId = (await makeTeam(ctx.db, unitId, { nome: 'Sub-11 Manhã' }))!.id;
 });
 afterAll(() => ctx.close());
 
@@ -75,12 +75,12 @@ async function fullAthlete(guardianCpf?: string) {
   const id: number = created.json().id;
   await ctx.db.insert(athleteGuardians).values({ athleteId: id, nome: 'Jorge Dias', parentesco: 'pai', cpf: '52998224725', telefone: '11911112222' });
   const enrollment = await call('POST', '/api/enrollments', enrollmentInput(id, teamId));
-  const [instalment] = await ctx.db.select().from(monthlyPayments).where(eq(monthlyPayments.enrollmentId, enrollment.json().id));
-  const paid = await call('PATCH', `/api/monthly-payments/${instalment.id}/process`, { dataPagamento: today, metodoPagamento: 'pix', valorDesconto: '0' });
+  const [instalment] = await ctx.db.select().from(instalments).where(eq(instalments.enrollmentId, enrollment.json().id));
+  const paid = await call('PATCH', `/api/monthly-payments/${instalment!.id}/process`, { dataPagamento: today, metodoPagamento: 'pix', valorDesconto: '0' });
   expect(paid.statusCode).toBe(200);
   const [squad] = await ctx.db.insert(managedTeams).values({ nome: 'Seleção Sub-11', categoria: 'sub-11', unitId }).returning();
-  await ctx.db.insert(teamAthletes).values({ teamId: squad.id, athleteId: id, dataEntrada: today, numeroUniforme: 10, observacoes: 'Tiago é canhoto' });
-  return { id, enrollmentId: enrollment.json().id as number, instalmentId: instalment.id };
+  await ctx.db.insert(teamAthletes).values({ teamId: squad!.id, athleteId: id, dataEntrada: today, numeroUniforme: 10, observacoes: 'Tiago é canhoto' });
+  return { id, enrollmentId: enrollment.json().id as number, instalmentId: instalment!.id };
 }
 
 describe('refusals', () => {
@@ -105,7 +105,7 @@ describe('refusals', () => {
       expect(res.json()).toEqual({ message: 'Atleta não encontrado' });
     }
     const athlete = await makeAthlete(ctx.db);
-    const res = await call('GET', `/api/privacy/athletes/${athlete.id}/export?formato=xml`);
+    const res = await call('GET', `/api/privacy/athletes/${athlete!.id}/export?formato=xml`);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.formato).toBe('Formato inválido');
   });
@@ -143,7 +143,7 @@ describe("export of an athlete's whole record", () => {
     expect(JSON.stringify(record.trilhaAuditoria)).not.toMatch(/Penicilina/);
 
     const [entry] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'export'), eq(auditLog.entityId, id)));
-    expect(entry).toMatchObject({ entity: 'athletes', userId: admin.user.id, changes: { formato: 'json' } });
+    expect(entry).toMatchObject({ entity: 'athletes', userId: admin.user!.id, changes: { formato: 'json' } });
   });
 
   test('PDF: a readable document, audited', async () => {
@@ -158,7 +158,7 @@ describe("export of an athlete's whole record", () => {
     // The title is kept uncompressed in the document information.
     expect(pdf.toString('latin1')).toContain('Dados do atleta Tiago Moreira Dias');
     const [entry] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'export'), eq(auditLog.entityId, id)));
-    expect(entry.changes).toEqual({ formato: 'pdf' });
+    expect(entry!.changes).toEqual({ formato: 'pdf' });
   });
 });
 
@@ -178,14 +178,14 @@ describe('anonymisation', () => {
     const guardian = await signedIn(ctx.db, 'cliente');
     await inviteAndAccept(ctx.app, admin.headers, id, guardian.headers);
     expect((await call('POST', `/api/athletes/${id}/invitations`, { email: 'avo@familia.com.br' })).statusCode).toBe(201);
-    await ctx.db.insert(accessRequests).values({ userId: linked.user.id, athleteId: id, nomeCompleto: 'Tiago Moreira Dias', dataNascimento: '2014-03-15', parentesco: 'tio' });
+    await ctx.db.insert(accessRequests).values({ userId: linked.user!.id, athleteId: id, nomeCompleto: 'Tiago Moreira Dias', dataNascimento: '2014-03-15', parentesco: 'tio' });
     expect((await call('PATCH', `/api/athletes/${id}/inactivate`)).statusCode).toBe(200);
-    const [instalmentsBefore] = await ctx.db.select({ n: count() }).from(monthlyPayments).where(eq(monthlyPayments.enrollmentId, enrollmentId));
+    const [instalmentsBefore] = await ctx.db.select({ n: count() }).from(instalments).where(eq(instalments.enrollmentId, enrollmentId));
 
     const res = await call('POST', `/api/privacy/athletes/${id}/anonymize`);
     expect(res.statusCode).toBe(200);
     const name = `Atleta anonimizado #${id}`;
-    expect(res.json()).toEqual({ id, nomeCompleto: name, matriculasMantidas: 1, parcelasMantidas: instalmentsBefore.n, lancamentosRenomeados: 1 });
+    expect(res.json()).toEqual({ id, nomeCompleto: name, matriculasMantidas: 1, parcelasMantidas: instalmentsBefore!.n, lancamentosRenomeados: 1 });
 
     const [athlete] = await ctx.db.select().from(athletes).where(eq(athletes.id, id));
     expect(athlete).toMatchObject({
@@ -207,10 +207,10 @@ describe('anonymisation', () => {
     });
     expect(await ctx.db.select().from(athleteGuardians).where(eq(athleteGuardians.athleteId, id))).toEqual([]);
     expect(await ctx.db.select().from(guardianInvitations).where(eq(guardianInvitations.athleteId, id))).toEqual([]);
-    expect(await ctx.db.select().from(accessRequests).where(eq(accessRequests.userId, linked.user.id))).toEqual([]);
+    expect(await ctx.db.select().from(accessRequests).where(eq(accessRequests.userId, linked.user!.id))).toEqual([]);
     expect((await call('GET', `/api/athletes/${id}`, undefined, guardian.headers)).statusCode).toBe(404);
-    const [user] = await ctx.db.select({ atletaId: users.atletaId }).from(users).where(eq(users.id, linked.user.id));
-    expect(user.atletaId).toBeNull();
+    const [user] = await ctx.db.select({ atletaId: users.atletaId }).from(users).where(eq(users.id, linked.user!.id));
+    expect(user!.atletaId).toBeNull();
     const [squad] = await ctx.db.select().from(teamAthletes).where(eq(teamAthletes.athleteId, id));
     expect(squad).toMatchObject({ numeroUniforme: 10, observacoes: null });
     const [consent] = await ctx.db.select().from(consents).where(eq(consents.athleteId, id));
@@ -218,7 +218,7 @@ describe('anonymisation', () => {
 
     // Kept: the enrolment, its instalments (the paid one as paid) and the ledger entry, renamed.
     expect(await ctx.db.select({ id: enrollments.id }).from(enrollments).where(eq(enrollments.athleteId, id))).toEqual([{ id: enrollmentId }]);
-    const [paid] = await ctx.db.select().from(monthlyPayments).where(eq(monthlyPayments.id, instalmentId));
+    const [paid] = await ctx.db.select().from(instalments).where(eq(instalments.id, instalmentId));
     expect(paid).toMatchObject({ status: 'pago', valorPago: '180.00' });
     const [receipt] = await ctx.db.select().from(financialRecords).where(eq(financialRecords.monthlyPaymentId, instalmentId));
     expect(receipt).toMatchObject({ descricao: `Mensalidade 1 - ${name}`, valor: '180.00' });
@@ -229,8 +229,8 @@ describe('anonymisation', () => {
     expect(created.changes).toEqual(expect.arrayContaining(['nomeCompleto', 'cpf', 'alergias']));
     expect(JSON.stringify(entries)).not.toMatch(/Tiago|Marta|Acácias/);
     expect(entries.find((e) => e.action === 'anonymize')).toMatchObject({
-      userId: admin.user.id,
-      changes: { matriculasMantidas: 1, parcelasMantidas: instalmentsBefore.n, lancamentosRenomeados: 1 },
+      userId: admin.user!.id,
+      changes: { matriculasMantidas: 1, parcelasMantidas: instalmentsBefore!.n, lancamentosRenomeados: 1 },
     });
 
     const again = await call('POST', `/api/privacy/athletes/${id}/anonymize`);
@@ -243,15 +243,15 @@ describe('a family downloads its own data', () => {
   test('its account (never the password), sessions, consents and its athletes’ records; nobody else’s; audited', async () => {
     const family = await signedIn(ctx.db, 'cliente', { nomeCompleto: 'Marta Moreira' });
     // The guardian CPF on file is the account's, which grants nothing: the invitation does.
-    const own = await fullAthlete(family.user.cpf!);
+    const own = await fullAthlete(family.user!.cpf!);
     await inviteAndAccept(ctx.app, admin.headers, own.id, family.headers);
-    const other = await fullAthlete(family.user.cpf!);
+    const other = await fullAthlete(family.user!.cpf!);
 
     const { res, days } = await dated(() => call('GET', '/api/privacy/me/export', undefined, family.headers));
     expect(res.statusCode).toBe(200);
     expect(fileNames(days, (day) => `meus-dados-plantel-${day}.json`)).toContain(res.headers['content-disposition']);
     const data = res.json();
-    expect(data.conta).toMatchObject({ id: family.user.id, email: family.user.email, cpf: family.user.cpf });
+    expect(data.conta).toMatchObject({ id: family.user!.id, email: family.user!.email, cpf: family.user!.cpf });
     expect(data.conta).not.toHaveProperty('senha');
     expect(res.body).not.toMatch(/argon2/);
     expect(data.sessoes).toEqual([expect.objectContaining({ ip: '127.0.0.1', navegador: 'vitest' })]);
@@ -261,15 +261,15 @@ describe('a family downloads its own data', () => {
     expect(data.consentimentos.map((c: { atletaId: number }) => c.atletaId)).toEqual([own.id]);
     expect(JSON.stringify(data)).not.toContain(`"id":${other.id},`);
 
-    const [entry] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'export-own'), eq(auditLog.userId, family.user.id)));
-    expect(entry).toMatchObject({ entity: 'users', entityId: family.user.id, changes: { atletas: 1 } });
+    const [entry] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'export-own'), eq(auditLog.userId, family.user!.id)));
+    expect(entry).toMatchObject({ entity: 'users', entityId: family.user!.id, changes: { atletas: 1 } });
   });
 
   test('a staff account without a family gets its own account and no athletes', async () => {
     const professor = await signedIn(ctx.db, 'professor');
     await fullAthlete();
     const data = (await call('GET', '/api/privacy/me/export', undefined, professor.headers)).json();
-    expect(data.conta.id).toBe(professor.user.id);
+    expect(data.conta.id).toBe(professor.user!.id);
     expect(data.atletas).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import { todayIn } from '../../../domain/dates';
 import { idParam } from '../../../domain/fields';
 import { z } from 'zod';
@@ -22,6 +21,7 @@ import { currentUser } from '../../auth/guard';
 import { athletes } from '../../db/schema/index';
 import { audit } from '../../http/audit';
 import { notFound } from '../../http/errors';
+import { sendFile } from '../../http/send-file';
 import type { RouteModule } from '../../http/types';
 import { anonymizeAthlete } from './anonymize';
 import { athleteRecords } from './athlete-record';
@@ -31,12 +31,8 @@ import { familyExport } from './family-export';
 
 const ATHLETE_NOT_FOUND = 'Atleta não encontrado';
 
-function attachment(reply: FastifyReply, fileName: string, contentType: string, body: string | Buffer) {
-  return reply.header('content-type', contentType).header('content-disposition', `attachment; filename="${fileName}"`).send(body);
-}
-
 /**
- * LGPD (issue 11): the guardian's consents and their revocation, the family's own data, and the
+ * LGPD: the guardian's consents and their revocation, the family's own data, and the
  * administrador's answers to a data subject request (export, anonymisation). Every act is audited.
  */
 export const privacyRoutes: RouteModule = (app, { db, config }) => {
@@ -97,14 +93,14 @@ export const privacyRoutes: RouteModule = (app, { db, config }) => {
       config: { access: ALL_ROLES },
       schema: {
         summary: 'Baixa os dados da conta e dos atletas da família',
-        response: { 200: fileResponse('Arquivo JSON com a conta e os atletas da família') },
+        response: { 200: fileResponse('Arquivo JSON com a conta e os atletas da família', 'application/json') },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
       const data = await familyExport(db, user);
       await audit(db, request, { action: 'export-own', entity: 'users', entityId: user.id, changes: { atletas: data.atletas.length } });
-      return attachment(reply, `meus-dados-plantel-${today()}.json`, 'application/json; charset=utf-8', JSON.stringify(data, null, 2));
+      return sendFile(reply, { contentType: 'application/json; charset=utf-8', fileName: `meus-dados-plantel-${today()}.json`, body: JSON.stringify(data, null, 2) });
     },
   );
 
@@ -133,7 +129,7 @@ export const privacyRoutes: RouteModule = (app, { db, config }) => {
         summary: 'Baixa a ficha completa do atleta, com o histórico da auditoria (pedido do titular)',
         params: idParam,
         querystring: athleteExportQuerySchema,
-        response: { 200: fileResponse('Ficha do atleta em JSON ou PDF') },
+        response: { 200: fileResponse('Ficha do atleta em JSON ou PDF', 'application/json', 'application/pdf') },
       },
     },
     async (request, reply) => {
@@ -148,7 +144,7 @@ export const privacyRoutes: RouteModule = (app, { db, config }) => {
           ? await athleteRecordPdf(record, { timeZone: config.timeZone, generatedAt })
           : JSON.stringify({ geradoEm: generatedAt.toISOString(), versaoPolitica: PRIVACY_POLICY_VERSION, ...record }, null, 2);
       await audit(db, request, { action: 'export', entity: 'athletes', entityId: id, changes: { formato } });
-      return attachment(reply, fileName, formato === 'pdf' ? 'application/pdf' : 'application/json; charset=utf-8', body);
+      return sendFile(reply, { contentType: formato === 'pdf' ? 'application/pdf' : 'application/json; charset=utf-8', fileName, body });
     },
   );
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DateRange, FinanceReport } from '../../../domain/reports';
 import type { Executor } from '../../db/client';
+import { firstRow } from '../../db/rows';
 import { moneySum } from '../ledger/ledger.service';
 
 /**
@@ -20,5 +21,5 @@ export async function instalmentTotals(db: Executor, range: DateRange): Promise<
            coalesce(sum(parcelas) filter (where ${counted}), 0)::int as total
       from instalment_daily_totals
      where dia between ${range.inicio}::date and ${range.fim}::date`);
-  return rows[0];
+  return firstRow(rows, 'instalment_daily_totals');
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { LedgerTotals } from '../../../domain/ledger';
 import { splitByWholeMonths, type DateRange } from '../../../domain/reports';
 import type { Executor } from '../../db/client';
+import { firstRow } from '../../db/rows';
 import { financialRecords } from '../../db/schema/index';
 
 /**
@@ -30,5 +31,5 @@ export async function periodTotals(db: Executor, range: DateRange | null): Promi
            ${despesas}::numeric(16, 2)::text as despesas,
            (${receitas} - ${despesas})::numeric(16, 2)::text as saldo
     from (${sql.join(parts, sql` union all `)}) as ledger`);
-  return rows[0];
+  return firstRow(rows, 'ledger period totals');
 }

@@ -14,9 +14,9 @@ import {
 } from '../../../domain/reports';
 import { fileResponse } from '../../../domain/responses';
 import { STAFF } from '../../../domain/roles';
+import { sendFile } from '../../http/send-file';
 import type { RouteModule } from '../../http/types';
 import { CSV_CONTENT_TYPE } from '../ledger/csv';
-import { sendDownload } from '../ledger/download';
 import { reportCsv } from './report-export';
 import { athletesReport, enrollmentsReport, financeReport, reportSummary, teamsReport } from './reports.service';
 
@@ -100,14 +100,14 @@ export const reportsRoutes: RouteModule = (app, { db, config }) => {
       schema: {
         summary: 'Exporta os relatórios em CSV',
         querystring: reportExportSchema,
-        response: { 200: fileResponse('CSV dos relatórios (UTF-8 com BOM, separado por ";")') },
+        response: { 200: fileResponse('CSV dos relatórios (UTF-8 com BOM, separado por ";")', 'text/csv') },
       },
     },
     async (request, reply) => {
       const ctx = context();
       const { periodo } = request.query;
       const csv = await reportCsv(db, periodo, reportPeriodRange(periodo, ctx.today), financePeriod(request.query, ctx.today), ctx);
-      return sendDownload(reply, { contentType: CSV_CONTENT_TYPE, fileName: reportCsvFileName(ctx.today), body: csv });
+      return sendFile(reply, { contentType: CSV_CONTENT_TYPE, fileName: reportCsvFileName(ctx.today), body: csv });
     },
   );
 };

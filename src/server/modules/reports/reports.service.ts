@@ -1,7 +1,7 @@
 import { and, asc, between, count, desc, eq, gt, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { addDays, zonedInstant } from '../../../domain/dates';
 import { enrollmentStatuses } from '../../../domain/enrollments';
-import { sexes } from '../../../domain/athletes';
+import { sexes, type Sex } from '../../../domain/athletes';
 import { instalmentSituation } from '../../../domain/instalments';
 import {
   bandBirthDates,
@@ -11,11 +11,13 @@ import {
   type DateRange,
   type EnrollmentsReport,
   type FinanceReport,
+  type ReportAgeBand,
   type ReportSummary,
   type TeamsReport,
 } from '../../../domain/reports';
 import type { Executor } from '../../db/client';
-import { athletes, enrollments, monthlyPayments, teams } from '../../db/schema/index';
+import { firstRow } from '../../db/rows';
+import { athletes, enrollments, instalments, teams } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
 import { instalmentTotals } from './instalment-totals';
 import { periodTotals } from './ledger-totals';
@@ -59,7 +61,7 @@ export async function reportSummary(db: Executor, range: DateRange | null, { tim
     .from(enrollments)
     .where(enrolledIn(range))
     .as('e');
-  const [[counts], financeiro] = await Promise.all([
+  const [countRows, financeiro] = await Promise.all([
     db
       .select({
         atletas: { total: athleteCounts.total, ativos: athleteCounts.ativos },
@@ -71,7 +73,7 @@ export async function reportSummary(db: Executor, range: DateRange | null, { tim
       .crossJoin(enrollmentCounts),
     periodTotals(db, range),
   ]);
-  return { periodo: range, ...counts, financeiro };
+  return { periodo: range, ...firstRow(countRows, 'report summary counts'), financeiro };
 }
 
 /** Atletas tab: the age bands of spec 2 §9 (age today) and the two sexes, in one pass over the athletes. */
@@ -83,11 +85,11 @@ export async function athletesReport(db: Executor, range: DateRange | null, { to
     }),
   );
   const bySex = Object.fromEntries(sexes.map((sexo) => [`sexo${sexo}`, countWhere(eq(athletes.sexo, sexo))]));
-  const [row] = await db
+  const rows = await db
     .select({ total: count(), ...bands, ...bySex })
     .from(athletes)
     .where(createdIn(athletes.createdAt, range, timeZone));
-  const counts = row as unknown as Record<string, number>;
+  const counts = firstRow(rows, 'athletes report counts') as unknown as Record<'total' | ReportAgeBand | `sexo${Sex}`, number>;
   return {
     total: counts.total,
     faixasEtarias: reportAgeBands.map(({ faixa, label }) => ({ faixa, label, total: counts[faixa] })),
@@ -137,30 +139,30 @@ export async function enrollmentsReport(db: Executor, range: DateRange | null): 
  * due last in the period.
  */
 export async function financeReport(db: Executor, range: DateRange, { today }: ReportContext): Promise<FinanceReport> {
-  const due = between(monthlyPayments.dataVencimento, range.inicio, range.fim);
-  const notCancelled = ne(monthlyPayments.status, 'cancelado');
+  const due = between(instalments.dataVencimento, range.inicio, range.fim);
+  const notCancelled = ne(instalments.status, 'cancelado');
   const [pagamentos, resumo, rows] = await Promise.all([
     instalmentTotals(db, range),
     periodTotals(db, range),
     db
       .select({
-        id: monthlyPayments.id,
-        numeroMensalidade: monthlyPayments.numeroMensalidade,
-        valor: monthlyPayments.valor,
-        valorPago: monthlyPayments.valorPago,
-        dataVencimento: monthlyPayments.dataVencimento,
-        dataPagamento: monthlyPayments.dataPagamento,
-        status: monthlyPayments.status,
-        enrollmentId: monthlyPayments.enrollmentId,
+        id: instalments.id,
+        numeroMensalidade: instalments.numeroMensalidade,
+        valor: instalments.valor,
+        valorPago: instalments.valorPago,
+        dataVencimento: instalments.dataVencimento,
+        dataPagamento: instalments.dataPagamento,
+        status: instalments.status,
+        enrollmentId: instalments.enrollmentId,
         athlete: { id: athletes.id, nomeCompleto: athletes.nomeCompleto },
         team: { id: teams.id, nome: teams.nome },
       })
-      .from(monthlyPayments)
-      .innerJoin(enrollments, eq(enrollments.id, monthlyPayments.enrollmentId))
+      .from(instalments)
+      .innerJoin(enrollments, eq(enrollments.id, instalments.enrollmentId))
       .innerJoin(athletes, eq(athletes.id, enrollments.athleteId))
       .innerJoin(teams, eq(teams.id, enrollments.teamId))
       .where(and(due, notCancelled))
-      .orderBy(desc(monthlyPayments.dataVencimento), desc(monthlyPayments.id))
+      .orderBy(desc(instalments.dataVencimento), desc(instalments.id))
       .limit(REPORT_INSTALMENTS),
   ]);
   return {

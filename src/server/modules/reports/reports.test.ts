@@ -4,7 +4,7 @@ import { addDays, addYears, todayIn } from '../../../domain/dates';
 import { PERIOD_ORDER } from '../../../domain/ledger';
 import type { AthletesReport, EnrollmentsReport, FinanceReport, ReportSummary, TeamsReport } from '../../../domain/reports';
 import { STAFF } from '../../../domain/roles';
-import { enrollments, monthlyPayments } from '../../db/schema/index';
+import { enrollments, instalments } from '../../db/schema/index';
 import { makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../../test/factories';
 import { makeRecord } from '../../test/ledger-factories';
 import { expectRefusals } from '../../test/refusals';
@@ -20,7 +20,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   admin = (await signedIn(ctx.db, 'administrador')).headers;
   professor = (await signedIn(ctx.db, 'professor')).headers;
-  unitId = (await makeUnit(ctx.db, (await makeCompany(ctx.db)).id)).id;
+  unitId = (await makeUnit(ctx.db, (await makeCompany(ctx.db))!.id))!.id;
 });
 afterAll(() => ctx.close());
 afterEach(() => {
@@ -80,13 +80,13 @@ describe('the school as a whole (periodo=todos)', () => {
     const volei = await makeTeam(ctx.db, unitId, { modalidade: 'Vôlei' });
     const athlete = await makeAthlete(ctx.db, { dataNascimento: born(30), sexo: 'F', status: 'inativo' });
     for (const [teamId, status] of [
-      [futebol1.id, 'ativa'],
-      [futebol1.id, 'ativa'],
-      [futebol2.id, 'inativa'],
-      [volei.id, 'ativa'],
-      [volei.id, 'cancelada'],
+      [futebol1!.id, 'ativa'],
+      [futebol1!.id, 'ativa'],
+      [futebol2!.id, 'inativa'],
+      [volei!.id, 'ativa'],
+      [volei!.id, 'cancelada'],
     ] as const) {
-      await makeEnrollment(ctx.db, athlete.id, teamId, { status });
+      await makeEnrollment(ctx.db, athlete!.id, teamId, { status });
     }
     for (const [tipo, valor, data] of [
       ['receita', '0.10', '2030-01-05'],
@@ -153,7 +153,7 @@ describe('Financeiro tab', () => {
   beforeAll(async () => {
     const athlete = await makeAthlete(ctx.db, { nomeCompleto: 'Helena Duarte' });
     const team = await makeTeam(ctx.db, unitId, { nome: 'Vôlei Sub-13' });
-    enrollmentId = (await makeEnrollment(ctx.db, athlete.id, team.id)).id;
+    enrollmentId = (await makeEnrollment(ctx.db, athlete!.id, team!.id))!.id;
   });
 
   test('payment summary, general summary and the latest instalments of the period, exact to the cent', async () => {
@@ -186,10 +186,10 @@ describe('Financeiro tab', () => {
     expect(report.pagamentos).toEqual({ esperado: '360.30', recebido: '170.10', pendente: '180.30', pagas: 1, total: 4 });
     expect(report.resumo).toEqual({ receitas: '0.30', despesas: '0.31', saldo: '-0.01' });
     expect(report.parcelas.map((p) => [p.id, p.situacao])).toEqual([
-      [twentyCents.id, 'pendente'],
-      [tenCents.id, 'pendente'],
-      [open.id, 'pendente'],
-      [paid.id, 'pago'],
+      [twentyCents!.id, 'pendente'],
+      [tenCents!.id, 'pendente'],
+      [open!.id, 'pendente'],
+      [paid!.id, 'pago'],
     ]);
     expect(report.parcelas[3]).toMatchObject({ valor: '180.00', valorPago: '170.10', athlete: { nomeCompleto: 'Helena Duarte' }, team: { nome: 'Vôlei Sub-13' } });
   });
@@ -241,7 +241,7 @@ describe('periods of the KPI cards', () => {
     const february = await makeAthlete(ctx.db, { createdAt: new Date('2039-03-01T02:30:00Z') });
     await makeAthlete(ctx.db, { createdAt: new Date('2039-03-01T03:30:00Z'), status: 'inativo' });
     await makeTeam(ctx.db, unitId, { createdAt: new Date('2039-02-10T12:00:00Z') });
-    await makeEnrollment(ctx.db, february.id, (await makeTeam(ctx.db, unitId)).id, { dataMatricula: '2039-03-31' });
+    await makeEnrollment(ctx.db, february!.id, (await makeTeam(ctx.db, unitId))!.id, { dataMatricula: '2039-03-31' });
     await makeRecord(ctx.db, { tipo: 'receita', categoria: 'Eventos', valor: '10.00', data: '2039-02-28' });
     await makeRecord(ctx.db, { valor: '0.01', data: '2039-03-01' });
     await makeRecord(ctx.db, { tipo: 'receita', categoria: 'Eventos', valor: '99.00', data: '2039-04-01' });
@@ -283,12 +283,12 @@ describe('periods of the KPI cards', () => {
 describe('daily instalment totals kept by the triggers', () => {
   test('after enrolment, payment, cancellation, edits and deletion they equal the sums of the instalments, day by day', async () => {
     const team = await makeTeam(ctx.db, unitId, { nome: 'Basquete Sub-15' });
-    const enrollment = async (nomeCompleto: string) => (await makeEnrollment(ctx.db, (await makeAthlete(ctx.db, { nomeCompleto })).id, team.id)).id;
+    const enrollment = async (nomeCompleto: string) => (await makeEnrollment(ctx.db, (await makeAthlete(ctx.db, { nomeCompleto }))!.id, team!.id))!.id;
     const kept = await enrollment('Igor Tavares');
     const removed = await enrollment('Joana Prado');
     // Several instalments in one statement, as enrolment and renewal write them.
     const rows = await ctx.db
-      .insert(monthlyPayments)
+      .insert(instalments)
       .values(
         [kept, removed].flatMap((enrollmentId) =>
           [1, 2, 3].map((n) => ({ enrollmentId, numeroMensalidade: n, valor: '150.50', dataVencimento: `2041-0${n}-10` })),
@@ -297,12 +297,12 @@ describe('daily instalment totals kept by the triggers', () => {
       .returning();
     const [first, second, third] = rows;
     const payment = { dataPagamento: today, metodoPagamento: 'pix', valorDesconto: 10.25 };
-    const paid = await ctx.app.inject({ method: 'PATCH', url: `/api/monthly-payments/${first.id}/process`, headers: admin, payload: payment });
+    const paid = await ctx.app.inject({ method: 'PATCH', url: `/api/monthly-payments/${first!.id}/process`, headers: admin, payload: payment });
     expect(paid.statusCode, paid.body).toBe(200);
-    expect((await ctx.app.inject({ method: 'PATCH', url: `/api/monthly-payments/${second.id}/process`, headers: admin, payload: payment })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'PATCH', url: `/api/monthly-payments/${second.id}/cancel`, headers: admin })).statusCode).toBe(200);
-    await ctx.db.update(monthlyPayments).set({ valor: '99.99', dataVencimento: '2041-03-11' }).where(eq(monthlyPayments.id, third.id));
-    await ctx.db.update(monthlyPayments).set({ observacoes: 'sem mudança nos totais' }).where(eq(monthlyPayments.enrollmentId, kept));
+    expect((await ctx.app.inject({ method: 'PATCH', url: `/api/monthly-payments/${second!.id}/process`, headers: admin, payload: payment })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'PATCH', url: `/api/monthly-payments/${second!.id}/cancel`, headers: admin })).statusCode).toBe(200);
+    await ctx.db.update(instalments).set({ valor: '99.99', dataVencimento: '2041-03-11' }).where(eq(instalments.id, third!.id));
+    await ctx.db.update(instalments).set({ observacoes: 'sem mudança nos totais' }).where(eq(instalments.enrollmentId, kept));
     await ctx.db.delete(enrollments).where(eq(enrollments.id, removed));
 
     const fromTotals = await ctx.db.execute(

@@ -15,6 +15,7 @@ import {
 } from '../../../domain/rosters';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/client';
+import { firstRow } from '../../db/rows';
 import { athletes, managedTeams, teamAthleteHistory, teamAthletes, units, users } from '../../db/schema/index';
 import { containsPattern, ptBR, searchText } from '../../db/sql';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
@@ -68,7 +69,7 @@ export async function createManagedTeam(tx: Tx, data: ManagedTeamData) {
   const [unit] = await tx.select({ status: units.status }).from(units).where(eq(units.id, data.unitId)).for('share');
   if (!unit) throw badRequest('Unidade não encontrada', { unitId: 'Unidade não encontrada' });
   if (unit.status !== 'ativo') throw badRequest('Unidade inativa', { unitId: 'Unidade inativa' });
-  const [{ id }] = await tx.insert(managedTeams).values(data).returning({ id: managedTeams.id });
+  const { id } = firstRow(await tx.insert(managedTeams).values(data).returning({ id: managedTeams.id }), 'insert managed_teams');
   return getManagedTeam(tx, id);
 }
 
@@ -149,11 +150,11 @@ export async function listRoster(db: Executor, teamId: number) {
 }
 
 async function countActive(tx: Tx, teamId: number) {
-  const [{ total }] = await tx
+  const rows = await tx
     .select({ total: count() })
     .from(teamAthletes)
     .where(and(eq(teamAthletes.teamId, teamId), eq(teamAthletes.ativo, true)));
-  return total;
+  return firstRow(rows, 'count team_athletes').total;
 }
 
 /** An athlete inactive in the school's register cannot play: added or reactivated only once reactivated there. */
@@ -248,7 +249,7 @@ export async function removeFromRoster(tx: Tx, teamId: number, athleteId: number
 export async function listRosterHistory(db: Executor, teamId: number, query: z.output<typeof rosterHistoryQuerySchema>) {
   await ensureTeam(db, teamId);
   const where = eq(teamAthleteHistory.teamId, teamId);
-  const [items, [{ total }]] = await Promise.all([
+  const [items, counted] = await Promise.all([
     db
       .select({
         id: teamAthleteHistory.id,
@@ -269,7 +270,7 @@ export async function listRosterHistory(db: Executor, teamId: number, query: z.o
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(teamAthleteHistory).where(where),
   ]);
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  return { items, total: firstRow(counted, 'count team_athlete_history').total, page: query.page, pageSize: query.pageSize };
 }
 
 /**
@@ -294,7 +295,7 @@ export async function listAvailableAthletes(db: Executor, teamId: number, query:
     if (range.onOrBefore) filters.push(lte(athletes.dataNascimento, range.onOrBefore));
   }
   const where = and(...filters);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select({
         id: athletes.id,
@@ -316,6 +317,6 @@ export async function listAvailableAthletes(db: Executor, teamId: number, query:
       categoria: ageBandOf(ageOn(dataNascimento, today)),
       fotoUrl: photoUrl(row.id, hasPhoto, updatedAt),
     })),
-    total,
+    total: firstRow(counted, 'count athletes').total,
   };
 }

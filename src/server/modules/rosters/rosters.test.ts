@@ -21,9 +21,9 @@ beforeAll(async () => {
   admin = (await signedIn(ctx.db, 'administrador')).headers;
   const prof = await signedIn(ctx.db, 'professor', { nome: 'Paulo' });
   professor = prof.headers;
-  professorId = prof.user.id;
-  companyId = (await makeCompany(ctx.db)).id;
-  unitId = (await makeUnit(ctx.db, companyId, { nome: 'Unidade Vila Mariana' })).id;
+  professorId = prof.user!.id;
+  companyId = (await makeCompany(ctx.db))!.id;
+  unitId = (await makeUnit(ctx.db, companyId, { nome: 'Unidade Vila Mariana' }))!.id;
 });
 afterAll(() => ctx.close());
 
@@ -45,7 +45,7 @@ async function teamWith(count: number, overrides: Parameters<typeof makeManagedT
   const athletes = [];
   for (let i = 0; i < count; i++) {
     const athlete = await makeAthlete(ctx.db);
-    expect((await add(team.id, athlete.id)).statusCode).toBe(201);
+    expect((await add(team!.id, athlete!.id)).statusCode).toBe(201);
     athletes.push(athlete);
   }
   return { team, athletes };
@@ -66,11 +66,11 @@ describe('refusals', () => {
     ['DELETE', '/api/managed-teams/1/athletes/1'],
   ] as const)('%s %s: 401 without a session, 403 for cliente and assistente', async (method, url) => {
     const { team, athletes } = await teamWith(1);
-    const path = url.replace('/managed-teams/1', `/managed-teams/${team.id}`).replace('/athletes/1', `/athletes/${athletes[0].id}`);
-    const payload = { ...managedTeamInput(unitId), athleteId: athletes[0].id, dataEntrada: today, ativo: false };
-    const before = [await ctx.db.select().from(managedTeams), await storedLinks(team.id), await storedHistory(team.id)];
+    const path = url.replace('/managed-teams/1', `/managed-teams/${team!.id}`).replace('/athletes/1', `/athletes/${athletes[0]!.id}`);
+    const payload = { ...managedTeamInput(unitId), athleteId: athletes[0]!.id, dataEntrada: today, ativo: false };
+    const before = [await ctx.db.select().from(managedTeams), await storedLinks(team!.id), await storedHistory(team!.id)];
     await expectRefusals(ctx, { method, url: path, payload }, STAFF);
-    expect([await ctx.db.select().from(managedTeams), await storedLinks(team.id), await storedHistory(team.id)]).toEqual(before);
+    expect([await ctx.db.select().from(managedTeams), await storedLinks(team!.id), await storedHistory(team!.id)]).toEqual(before);
   });
 
   test.each([
@@ -80,7 +80,7 @@ describe('refusals', () => {
     ['PUT', '/api/managed-teams/:id/athletes/:athleteId/toggle-status'],
   ] as const)('%s %s: malformed bodies never give a 500', async (method, url) => {
     const { team, athletes } = await teamWith(1);
-    await expectNoServerErrorForMalformedBodies(ctx, { method, url: url.replace(':id', String(team.id)).replace(':athleteId', String(athletes[0].id)) }, admin);
+    await expectNoServerErrorForMalformedBodies(ctx, { method, url: url.replace(':id', String(team!.id)).replace(':athleteId', String(athletes[0]!.id)) }, admin);
   });
 
   test.each(['abc', '0', '-1', '1.5', '99999999999'])('a bad id (%s) is a 400, not a 500', async (id) => {
@@ -168,7 +168,7 @@ describe('create a team', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ message: 'Unidade não encontrada', errors: { unitId: 'Unidade não encontrada' } });
     const inactive = await makeUnit(ctx.db, companyId, { status: 'inativo' });
-    const res = await call('POST', '/api/managed-teams', managedTeamInput(inactive.id));
+    const res = await call('POST', '/api/managed-teams', managedTeamInput(inactive!.id));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Unidade inativa', errors: { unitId: 'Unidade inativa' } });
   });
@@ -179,8 +179,8 @@ describe('read teams', () => {
     const { team } = await teamWith(3, { nome: 'Águias Sub-15' });
     await makeManagedTeam(ctx.db, unitId, { nome: 'Zebras Adulto' });
     await makeManagedTeam(ctx.db, unitId, { nome: 'abelhas Sub-9' });
-    const [first] = await storedLinks(team.id);
-    await call('PUT', `/api/managed-teams/${team.id}/athletes/${first.athleteId}/toggle-status`, { ativo: false });
+    const [first] = await storedLinks(team!.id);
+    await call('PUT', `/api/managed-teams/${team!.id}/athletes/${first!.athleteId}/toggle-status`, { ativo: false });
 
     const res = await call('GET', '/api/managed-teams', undefined, professor);
     expect(res.statusCode).toBe(200);
@@ -192,8 +192,8 @@ describe('read teams', () => {
 
   test('one team, and a missing one', async () => {
     const { team } = await teamWith(1);
-    const res = await call('GET', `/api/managed-teams/${team.id}`);
-    expect(res.json()).toMatchObject({ id: team.id, nome: team.nome, atletasAtivos: 1, unit: { id: unitId } });
+    const res = await call('GET', `/api/managed-teams/${team!.id}`);
+    expect(res.json()).toMatchObject({ id: team!.id, nome: team!.nome, atletasAtivos: 1, unit: { id: unitId } });
     const missing = await call('GET', '/api/managed-teams/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Equipe não encontrada' });
@@ -203,14 +203,14 @@ describe('read teams', () => {
 describe('delete a team', () => {
   test('takes its roster and history with it', async () => {
     const { team } = await teamWith(2);
-    const res = await call('DELETE', `/api/managed-teams/${team.id}`, undefined, professor);
+    const res = await call('DELETE', `/api/managed-teams/${team!.id}`, undefined, professor);
     expect(res.statusCode).toBe(204);
-    expect(await storedTeam(team.id)).toBeUndefined();
-    expect(await storedLinks(team.id)).toEqual([]);
-    expect(await storedHistory(team.id)).toEqual([]);
-    const [log] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, 'managed_teams'), eq(auditLog.action, 'delete'), eq(auditLog.entityId, team.id)));
+    expect(await storedTeam(team!.id)).toBeUndefined();
+    expect(await storedLinks(team!.id)).toEqual([]);
+    expect(await storedHistory(team!.id)).toEqual([]);
+    const [log] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, 'managed_teams'), eq(auditLog.action, 'delete'), eq(auditLog.entityId, team!.id)));
     expect(log).toBeDefined();
-    expect((await call('DELETE', `/api/managed-teams/${team.id}`)).json()).toEqual({ message: 'Equipe não encontrada' });
+    expect((await call('DELETE', `/api/managed-teams/${team!.id}`)).json()).toEqual({ message: 'Equipe não encontrada' });
   });
 });
 
@@ -218,12 +218,12 @@ describe('add an athlete', () => {
   test('stores the link and an "adicionado" history row by the same user', async () => {
     const team = await makeManagedTeam(ctx.db, unitId);
     const athlete = await makeAthlete(ctx.db, { nomeCompleto: 'Lucas Almeida', email: 'lucas@familia.com.br' });
-    const res = await add(team.id, athlete.id, { posicaoPreferencial: 'goleiro', dataEntrada: '2025-02-03', observacoes: 'Veio da escolinha' });
+    const res = await add(team!.id, athlete!.id, { posicaoPreferencial: 'goleiro', dataEntrada: '2025-02-03', observacoes: 'Veio da escolinha' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       id: expect.any(Number),
-      teamId: team.id,
-      athleteId: athlete.id,
+      teamId: team!.id,
+      athleteId: athlete!.id,
       posicaoPreferencial: 'goleiro',
       dataEntrada: '2025-02-03',
       dataSaida: null,
@@ -231,11 +231,11 @@ describe('add an athlete', () => {
       ativo: true,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
-      athlete: { id: athlete.id, nomeCompleto: 'Lucas Almeida', fotoUrl: null, telefone: '11987654321', email: 'lucas@familia.com.br' },
+      athlete: { id: athlete!.id, nomeCompleto: 'Lucas Almeida', fotoUrl: null, telefone: '11987654321', email: 'lucas@familia.com.br' },
     });
-    expect(await storedHistory(team.id)).toEqual([
+    expect(await storedHistory(team!.id)).toEqual([
       expect.objectContaining({
-        athleteId: athlete.id,
+        athleteId: athlete!.id,
         acao: 'adicionado',
         posicaoAnterior: null,
         posicaoNova: 'goleiro',
@@ -243,14 +243,14 @@ describe('add an athlete', () => {
         usuarioResponsavel: professorId,
       }),
     ]);
-    const [log] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'add-athlete'), eq(auditLog.entityId, team.id)));
+    const [log] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'add-athlete'), eq(auditLog.entityId, team!.id)));
     expect(log).toMatchObject({ entity: 'managed_teams', userId: professorId });
   });
 
   test('without a date the athlete enters today, in the school time zone; blanks are stored as null', async () => {
     const team = await makeManagedTeam(ctx.db, unitId);
     const athlete = await makeAthlete(ctx.db);
-    const res = await add(team.id, athlete.id, { posicaoPreferencial: ' ', dataEntrada: '', observacoes: '' });
+    const res = await add(team!.id, athlete!.id, { posicaoPreferencial: ' ', dataEntrada: '', observacoes: '' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ dataEntrada: today, posicaoPreferencial: null, observacoes: null });
   });
@@ -263,19 +263,19 @@ describe('add an athlete', () => {
     ['posicaoPreferencial', { athleteId: 1, posicaoPreferencial: 'x'.repeat(51) }, 'Máximo de 50 caracteres'],
   ])('%s %j → "%s"', async (field, body, message) => {
     const team = await makeManagedTeam(ctx.db, unitId);
-    const res = await call('POST', `/api/managed-teams/${team.id}/athletes`, body);
+    const res = await call('POST', `/api/managed-teams/${team!.id}/athletes`, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toBe(message);
-    expect(await storedLinks(team.id)).toEqual([]);
+    expect(await storedLinks(team!.id)).toEqual([]);
   });
 
   test('an unknown athlete is a 400 on athleteId; an unknown team a 404', async () => {
     const team = await makeManagedTeam(ctx.db, unitId);
-    const res = await add(team.id, 999999);
+    const res = await add(team!.id, 999999);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Atleta não encontrado', errors: { athleteId: 'Atleta não encontrado' } });
     const athlete = await makeAthlete(ctx.db);
-    const missing = await add(999999, athlete.id);
+    const missing = await add(999999, athlete!.id);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Equipe não encontrada' });
   });
@@ -283,62 +283,62 @@ describe('add an athlete', () => {
   test('an athlete inactive in the school is refused (409)', async () => {
     const team = await makeManagedTeam(ctx.db, unitId);
     const athlete = await makeAthlete(ctx.db, { status: 'inativo' });
-    const res = await add(team.id, athlete.id);
+    const res = await add(team!.id, athlete!.id);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'O atleta está inativo no cadastro da escola. Reative o cadastro do atleta primeiro.' });
-    expect(await storedLinks(team.id)).toEqual([]);
-    expect(await storedHistory(team.id)).toEqual([]);
+    expect(await storedLinks(team!.id)).toEqual([]);
+    expect(await storedHistory(team!.id)).toEqual([]);
   });
 
   test('the same athlete twice is refused (409), even while inactive in the team, and writes no history', async () => {
     const { team, athletes } = await teamWith(1);
-    const again = await add(team.id, athletes[0].id);
+    const again = await add(team!.id, athletes[0]!.id);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'Este atleta já faz parte da equipe.' });
-    await call('PUT', `/api/managed-teams/${team.id}/athletes/${athletes[0].id}/toggle-status`, { ativo: false });
-    expect((await add(team.id, athletes[0].id)).json()).toEqual({ message: 'Este atleta já faz parte da equipe.' });
-    expect(await storedLinks(team.id)).toHaveLength(1);
-    expect((await storedHistory(team.id)).map((h) => h.acao)).toEqual(['adicionado', 'alterado']);
+    await call('PUT', `/api/managed-teams/${team!.id}/athletes/${athletes[0]!.id}/toggle-status`, { ativo: false });
+    expect((await add(team!.id, athletes[0]!.id)).json()).toEqual({ message: 'Este atleta já faz parte da equipe.' });
+    expect(await storedLinks(team!.id)).toHaveLength(1);
+    expect((await storedHistory(team!.id)).map((h) => h.acao)).toEqual(['adicionado', 'alterado']);
   });
 
   test('beyond the maximum is refused (409); an inactive athlete frees a place', async () => {
     const { team, athletes } = await teamWith(2, { numeroMaximoAtletas: 2 });
     const third = await makeAthlete(ctx.db);
-    const full = await add(team.id, third.id);
+    const full = await add(team!.id, third!.id);
     expect(full.statusCode).toBe(409);
     expect(full.json()).toEqual({
       message: 'A equipe já atingiu o limite de 2 atletas ativos. Inative ou remova um atleta antes de adicionar outro.',
     });
-    expect(await storedLinks(team.id)).toHaveLength(2);
-    expect(await storedHistory(team.id)).toHaveLength(2);
+    expect(await storedLinks(team!.id)).toHaveLength(2);
+    expect(await storedHistory(team!.id)).toHaveLength(2);
 
-    await call('PUT', `/api/managed-teams/${team.id}/athletes/${athletes[0].id}/toggle-status`, { ativo: false });
-    expect((await add(team.id, third.id)).statusCode).toBe(201);
+    await call('PUT', `/api/managed-teams/${team!.id}/athletes/${athletes[0]!.id}/toggle-status`, { ativo: false });
+    expect((await add(team!.id, third!.id)).statusCode).toBe(201);
   });
 
   test('a team of one place says so in the singular', async () => {
     const { team } = await teamWith(1, { numeroMaximoAtletas: 1 });
-    const res = await add(team.id, (await makeAthlete(ctx.db)).id);
+    const res = await add(team!.id, (await makeAthlete(ctx.db))!.id);
     expect(res.json().message).toBe('A equipe já atingiu o limite de 1 atleta ativo. Inative ou remova um atleta antes de adicionar outro.');
   });
 
   test('concurrent adds never go past the maximum: the team row is locked while counting', async () => {
     const team = await makeManagedTeam(ctx.db, unitId, { numeroMaximoAtletas: 3 });
     const candidates = await Promise.all(Array.from({ length: 8 }, () => makeAthlete(ctx.db)));
-    const results = await Promise.all(candidates.map((a) => add(team.id, a.id)));
+    const results = await Promise.all(candidates.map((a) => add(team!.id, a!.id)));
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(3);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(5);
-    expect(await storedLinks(team.id)).toHaveLength(3);
-    expect(await storedHistory(team.id)).toHaveLength(3);
+    expect(await storedLinks(team!.id)).toHaveLength(3);
+    expect(await storedHistory(team!.id)).toHaveLength(3);
   });
 
   test('the same athlete added twice at once is stored once', async () => {
     const team = await makeManagedTeam(ctx.db, unitId);
     const athlete = await makeAthlete(ctx.db);
-    const results = await Promise.all([add(team.id, athlete.id), add(team.id, athlete.id), add(team.id, athlete.id)]);
+    const results = await Promise.all([add(team!.id, athlete!.id), add(team!.id, athlete!.id), add(team!.id, athlete!.id)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
-    expect(await storedLinks(team.id)).toHaveLength(1);
-    expect(await storedHistory(team.id)).toHaveLength(1);
+    expect(await storedLinks(team!.id)).toHaveLength(1);
+    expect(await storedHistory(team!.id)).toHaveLength(1);
   });
 });
 
@@ -346,31 +346,31 @@ describe('edit an athlete in the team', () => {
   test('a position change writes "alterado" with the old and new positions', async () => {
     const team = await makeManagedTeam(ctx.db, unitId);
     const athlete = await makeAthlete(ctx.db);
-    await add(team.id, athlete.id, { posicaoPreferencial: 'zagueiro', dataEntrada: '2025-03-01' });
-    const res = await call('PUT', `/api/managed-teams/${team.id}/athletes/${athlete.id}`, {
+    await add(team!.id, athlete!.id, { posicaoPreferencial: 'zagueiro', dataEntrada: '2025-03-01' });
+    const res = await call('PUT', `/api/managed-teams/${team!.id}/athletes/${athlete!.id}`, {
       posicaoPreferencial: 'volante',
       dataEntrada: '2025-03-01',
       observacoes: '',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ posicaoPreferencial: 'volante', dataEntrada: '2025-03-01', athlete: { id: athlete.id } });
-    const [, change] = await storedHistory(team.id);
+    expect(res.json()).toMatchObject({ posicaoPreferencial: 'volante', dataEntrada: '2025-03-01', athlete: { id: athlete!.id } });
+    const [, change] = await storedHistory(team!.id);
     expect(change).toMatchObject({ acao: 'alterado', posicaoAnterior: 'zagueiro', posicaoNova: 'volante', observacoes: null });
-    const [log] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'update-athlete'), eq(auditLog.entityId, team.id)));
+    const [log] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'update-athlete'), eq(auditLog.entityId, team!.id)));
     expect(log).toBeDefined();
   });
 
   test('a new entry date and new notes are named in the history; the position columns stay empty', async () => {
     const team = await makeManagedTeam(ctx.db, unitId);
     const athlete = await makeAthlete(ctx.db);
-    await add(team.id, athlete.id, { posicaoPreferencial: 'atacante', dataEntrada: '2025-03-01' });
-    const res = await call('PUT', `/api/managed-teams/${team.id}/athletes/${athlete.id}`, {
+    await add(team!.id, athlete!.id, { posicaoPreferencial: 'atacante', dataEntrada: '2025-03-01' });
+    const res = await call('PUT', `/api/managed-teams/${team!.id}/athletes/${athlete!.id}`, {
       posicaoPreferencial: 'atacante',
       dataEntrada: '2025-03-10',
       observacoes: 'Capitão no torneio',
     });
     expect(res.json()).toMatchObject({ dataEntrada: '2025-03-10', observacoes: 'Capitão no torneio' });
-    const [, change] = await storedHistory(team.id);
+    const [, change] = await storedHistory(team!.id);
     expect(change).toMatchObject({
       acao: 'alterado',
       posicaoAnterior: null,
@@ -382,14 +382,14 @@ describe('edit an athlete in the team', () => {
   test('saving without a change writes no history', async () => {
     const team = await makeManagedTeam(ctx.db, unitId);
     const athlete = await makeAthlete(ctx.db);
-    await add(team.id, athlete.id, { posicaoPreferencial: 'goleiro', dataEntrada: '2025-03-01', observacoes: 'Alto' });
-    const res = await call('PUT', `/api/managed-teams/${team.id}/athletes/${athlete.id}`, {
+    await add(team!.id, athlete!.id, { posicaoPreferencial: 'goleiro', dataEntrada: '2025-03-01', observacoes: 'Alto' });
+    const res = await call('PUT', `/api/managed-teams/${team!.id}/athletes/${athlete!.id}`, {
       posicaoPreferencial: 'goleiro',
       dataEntrada: '2025-03-01',
       observacoes: ' Alto ',
     });
     expect(res.statusCode).toBe(200);
-    expect(await storedHistory(team.id)).toHaveLength(1);
+    expect(await storedHistory(team!.id)).toHaveLength(1);
   });
 
   test.each([
@@ -398,16 +398,16 @@ describe('edit an athlete in the team', () => {
     ['observacoes', { dataEntrada: '2025-03-01', observacoes: 'x'.repeat(1001) }, 'Máximo de 1000 caracteres'],
   ])('%s %j → "%s"', async (field, body, message) => {
     const { team, athletes } = await teamWith(1);
-    const res = await call('PUT', `/api/managed-teams/${team.id}/athletes/${athletes[0].id}`, body);
+    const res = await call('PUT', `/api/managed-teams/${team!.id}/athletes/${athletes[0]!.id}`, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toBe(message);
-    expect(await storedHistory(team.id)).toHaveLength(1);
+    expect(await storedHistory(team!.id)).toHaveLength(1);
   });
 
   test('an athlete outside the team is a 404', async () => {
     const team = await makeManagedTeam(ctx.db, unitId);
     const outsider = await makeAthlete(ctx.db);
-    const res = await call('PUT', `/api/managed-teams/${team.id}/athletes/${outsider.id}`, { dataEntrada: today });
+    const res = await call('PUT', `/api/managed-teams/${team!.id}/athletes/${outsider!.id}`, { dataEntrada: today });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Atleta não encontrado na equipe' });
   });
@@ -416,44 +416,44 @@ describe('edit an athlete in the team', () => {
 describe('activate and deactivate', () => {
   test('deactivating sets the exit date to today; reactivating clears it; each writes history', async () => {
     const { team, athletes } = await teamWith(1);
-    const url = `/api/managed-teams/${team.id}/athletes/${athletes[0].id}/toggle-status`;
+    const url = `/api/managed-teams/${team!.id}/athletes/${athletes[0]!.id}/toggle-status`;
     const off = await call('PUT', url, { ativo: false }, professor);
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ ativo: false, dataSaida: today });
     const on = await call('PUT', url, { ativo: true }, professor);
     expect(on.json()).toMatchObject({ ativo: true, dataSaida: null });
-    const [, deactivated, reactivated] = await storedHistory(team.id);
+    const [, deactivated, reactivated] = await storedHistory(team!.id);
     expect(deactivated).toMatchObject({ acao: 'alterado', observacoes: 'Atleta inativado na equipe', usuarioResponsavel: professorId });
     expect(reactivated).toMatchObject({ acao: 'alterado', observacoes: 'Atleta reativado na equipe', usuarioResponsavel: professorId });
   });
 
   test('asking for the status it already has is a 409 and writes nothing', async () => {
     const { team, athletes } = await teamWith(1);
-    const res = await call('PUT', `/api/managed-teams/${team.id}/athletes/${athletes[0].id}/toggle-status`, { ativo: true });
+    const res = await call('PUT', `/api/managed-teams/${team!.id}/athletes/${athletes[0]!.id}/toggle-status`, { ativo: true });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'O atleta já está ativo na equipe.' });
-    expect(await storedHistory(team.id)).toHaveLength(1);
+    expect(await storedHistory(team!.id)).toHaveLength(1);
   });
 
   test('reactivating in a full team is refused (409)', async () => {
     const { team, athletes } = await teamWith(2, { numeroMaximoAtletas: 2 });
-    const url = `/api/managed-teams/${team.id}/athletes/${athletes[0].id}/toggle-status`;
+    const url = `/api/managed-teams/${team!.id}/athletes/${athletes[0]!.id}/toggle-status`;
     await call('PUT', url, { ativo: false });
-    await add(team.id, (await makeAthlete(ctx.db)).id);
+    await add(team!.id, (await makeAthlete(ctx.db))!.id);
     const res = await call('PUT', url, { ativo: true });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('A equipe já atingiu o limite de 2 atletas ativos. Inative ou remova um atleta antes de adicionar outro.');
-    const [link] = await ctx.db.select().from(teamAthletes).where(and(eq(teamAthletes.teamId, team.id), eq(teamAthletes.athleteId, athletes[0].id)));
-    expect(link.ativo).toBe(false);
+    const [link] = await ctx.db.select().from(teamAthletes).where(and(eq(teamAthletes.teamId, team!.id), eq(teamAthletes.athleteId, athletes[0]!.id)));
+    expect(link!.ativo).toBe(false);
   });
 
   test('an athlete inactive in the school cannot be reactivated in the team', async () => {
     const team = await makeManagedTeam(ctx.db, unitId);
     const athlete = await makeAthlete(ctx.db);
-    await add(team.id, athlete.id);
-    const url = `/api/managed-teams/${team.id}/athletes/${athlete.id}/toggle-status`;
+    await add(team!.id, athlete!.id);
+    const url = `/api/managed-teams/${team!.id}/athletes/${athlete!.id}/toggle-status`;
     await call('PUT', url, { ativo: false });
-    await call('PATCH', `/api/athletes/${athlete.id}/inactivate`);
+    await call('PATCH', `/api/athletes/${athlete!.id}/inactivate`);
     const res = await call('PUT', url, { ativo: true });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('O atleta está inativo no cadastro da escola. Reative o cadastro do atleta primeiro.');
@@ -461,14 +461,14 @@ describe('activate and deactivate', () => {
 
   test.each([[{}], [{ ativo: 'true' }], [{ ativo: null }]])('body %j → 400', async (body) => {
     const { team, athletes } = await teamWith(1);
-    const res = await call('PUT', `/api/managed-teams/${team.id}/athletes/${athletes[0].id}/toggle-status`, body);
+    const res = await call('PUT', `/api/managed-teams/${team!.id}/athletes/${athletes[0]!.id}/toggle-status`, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.ativo).toBe('Informe se o atleta fica ativo ou inativo');
   });
 
   test('an athlete outside the team is a 404', async () => {
     const team = await makeManagedTeam(ctx.db, unitId);
-    const res = await call('PUT', `/api/managed-teams/${team.id}/athletes/999999/toggle-status`, { ativo: false });
+    const res = await call('PUT', `/api/managed-teams/${team!.id}/athletes/999999/toggle-status`, { ativo: false });
     expect(res.json()).toEqual({ message: 'Atleta não encontrado na equipe' });
   });
 });
@@ -477,16 +477,16 @@ describe('remove an athlete', () => {
   test('deletes the link and keeps a "removido" row with the last position', async () => {
     const team = await makeManagedTeam(ctx.db, unitId);
     const athlete = await makeAthlete(ctx.db);
-    await add(team.id, athlete.id, { posicaoPreferencial: 'lateral-direito' });
-    const res = await call('DELETE', `/api/managed-teams/${team.id}/athletes/${athlete.id}`, undefined, professor);
+    await add(team!.id, athlete!.id, { posicaoPreferencial: 'lateral-direito' });
+    const res = await call('DELETE', `/api/managed-teams/${team!.id}/athletes/${athlete!.id}`, undefined, professor);
     expect(res.statusCode).toBe(204);
-    expect(await storedLinks(team.id)).toEqual([]);
-    const [, removed] = await storedHistory(team.id);
-    expect(removed).toMatchObject({ acao: 'removido', athleteId: athlete.id, posicaoAnterior: 'lateral-direito', usuarioResponsavel: professorId });
-    const again = await call('DELETE', `/api/managed-teams/${team.id}/athletes/${athlete.id}`);
+    expect(await storedLinks(team!.id)).toEqual([]);
+    const [, removed] = await storedHistory(team!.id);
+    expect(removed).toMatchObject({ acao: 'removido', athleteId: athlete!.id, posicaoAnterior: 'lateral-direito', usuarioResponsavel: professorId });
+    const again = await call('DELETE', `/api/managed-teams/${team!.id}/athletes/${athlete!.id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: 'Atleta não encontrado na equipe' });
-    expect((await add(team.id, athlete.id)).statusCode).toBe(201);
+    expect((await add(team!.id, athlete!.id)).statusCode).toBe(201);
   });
 });
 
@@ -497,11 +497,11 @@ describe('the roster and its history', () => {
     const athletes = [];
     for (const nomeCompleto of names) {
       const athlete = await makeAthlete(ctx.db, { nomeCompleto });
-      await add(team.id, athlete.id);
+      await add(team!.id, athlete!.id);
       athletes.push(athlete);
     }
-    await call('PUT', `/api/managed-teams/${team.id}/athletes/${athletes[1].id}/toggle-status`, { ativo: false });
-    const res = await call('GET', `/api/managed-teams/${team.id}/athletes`, undefined, professor);
+    await call('PUT', `/api/managed-teams/${team!.id}/athletes/${athletes[1]!.id}/toggle-status`, { ativo: false });
+    const res = await call('GET', `/api/managed-teams/${team!.id}/athletes`, undefined, professor);
     expect(res.statusCode).toBe(200);
     expect(res.json().map((l: { athlete: { nomeCompleto: string }; ativo: boolean }) => [l.athlete.nomeCompleto, l.ativo])).toEqual([
       ['Bruno Dias', true],
@@ -514,11 +514,11 @@ describe('the roster and its history', () => {
   test('the history answers newest first with the athlete and the user, one page at a time', async () => {
     const team = await makeManagedTeam(ctx.db, unitId);
     const athlete = await makeAthlete(ctx.db, { nomeCompleto: 'Diego Rocha' });
-    await add(team.id, athlete.id, { posicaoPreferencial: 'goleiro' });
-    await call('PUT', `/api/managed-teams/${team.id}/athletes/${athlete.id}`, { posicaoPreferencial: 'atacante', dataEntrada: today }, professor);
-    await call('PUT', `/api/managed-teams/${team.id}/athletes/${athlete.id}/toggle-status`, { ativo: false }, professor);
+    await add(team!.id, athlete!.id, { posicaoPreferencial: 'goleiro' });
+    await call('PUT', `/api/managed-teams/${team!.id}/athletes/${athlete!.id}`, { posicaoPreferencial: 'atacante', dataEntrada: today }, professor);
+    await call('PUT', `/api/managed-teams/${team!.id}/athletes/${athlete!.id}/toggle-status`, { ativo: false }, professor);
 
-    const res = await call('GET', `/api/managed-teams/${team.id}/history`, undefined, professor);
+    const res = await call('GET', `/api/managed-teams/${team!.id}/history`, undefined, professor);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ total: 3, page: 1, pageSize: 50 });
@@ -530,14 +530,14 @@ describe('the roster and its history', () => {
     expect(body.items[1]).toMatchObject({
       posicaoAnterior: 'goleiro',
       posicaoNova: 'atacante',
-      athlete: { id: athlete.id, nomeCompleto: 'Diego Rocha' },
+      athlete: { id: athlete!.id, nomeCompleto: 'Diego Rocha' },
       usuario: { id: professorId, nome: 'Paulo' },
     });
     expect(Number.isNaN(Date.parse(body.items[0].dataAcao))).toBe(false);
 
-    const second = await call('GET', `/api/managed-teams/${team.id}/history?page=2&pageSize=2`);
+    const second = await call('GET', `/api/managed-teams/${team!.id}/history?page=2&pageSize=2`);
     expect(second.json()).toMatchObject({ total: 3, page: 2, pageSize: 2, items: [{ acao: 'adicionado' }] });
-    expect((await call('GET', `/api/managed-teams/${team.id}/history?pageSize=101`)).statusCode).toBe(400);
+    expect((await call('GET', `/api/managed-teams/${team!.id}/history?pageSize=101`)).statusCode).toBe(400);
     expect((await call('GET', '/api/managed-teams/999999/history')).json()).toEqual({ message: 'Equipe não encontrada' });
   });
 });
@@ -551,10 +551,10 @@ describe('athletes available to add', () => {
     const adult = await makeAthlete(ctx.db, { nomeCompleto: `Rui ${tag} Adulto`, dataNascimento: addYears(today, -21) });
     await makeAthlete(ctx.db, { nomeCompleto: `Inês ${tag} Inativa`, status: 'inativo' });
     const inTeam = await makeAthlete(ctx.db, { nomeCompleto: `Léo ${tag} Na Equipe` });
-    await add(team.id, inTeam.id);
+    await add(team!.id, inTeam!.id);
 
     const get = async (query: string) => {
-      const res = await call('GET', `/api/managed-teams/${team.id}/available-athletes?${query}`, undefined, professor);
+      const res = await call('GET', `/api/managed-teams/${team!.id}/available-athletes?${query}`, undefined, professor);
       expect(res.statusCode, query).toBe(200);
       return res.json() as { items: { id: number; nomeCompleto: string; categoria: string; sexo: string; fotoUrl: null }[]; total: number };
     };
@@ -562,17 +562,17 @@ describe('athletes available to add', () => {
     const all = await get(`busca=${encodeURIComponent(tag.toLowerCase())}`);
     expect(all.items.map((a) => a.nomeCompleto)).toEqual([`Ana ${tag} Onze`, `João ${tag} Dez`, `Rui ${tag} Adulto`]);
     expect(all.total).toBe(3);
-    expect(all.items[0]).toEqual({ id: eleven.id, nomeCompleto: `Ana ${tag} Onze`, categoria: 'sub-11', sexo: 'F', fotoUrl: null });
+    expect(all.items[0]).toEqual({ id: eleven!.id, nomeCompleto: `Ana ${tag} Onze`, categoria: 'sub-11', sexo: 'F', fotoUrl: null });
 
-    expect((await get(`busca=${tag}&categoria=sub-11`)).items.map((a) => a.id)).toEqual([eleven.id, ten.id]);
-    expect((await get(`busca=${tag}&categoria=adulto`)).items.map((a) => a.id)).toEqual([adult.id]);
+    expect((await get(`busca=${tag}&categoria=sub-11`)).items.map((a) => a.id)).toEqual([eleven!.id, ten!.id]);
+    expect((await get(`busca=${tag}&categoria=adulto`)).items.map((a) => a.id)).toEqual([adult!.id]);
     expect((await get(`busca=${tag}&categoria=todas`)).total).toBe(3);
-    expect((await get(`busca=${encodeURIComponent(`joao ${tag.toLowerCase()}`)}`)).items.map((a) => a.id)).toEqual([ten.id]);
+    expect((await get(`busca=${encodeURIComponent(`joao ${tag.toLowerCase()}`)}`)).items.map((a) => a.id)).toEqual([ten!.id]);
     // "Buscar por nome": the guardian's name does not match.
     expect((await get(`busca=${tag}&categoria=sub-9`)).items).toEqual([]);
     expect((await get('busca=Ana%20Pereira')).items.filter((a) => a.nomeCompleto.includes(tag))).toEqual([]);
 
-    const bad = await call('GET', `/api/managed-teams/${team.id}/available-athletes?categoria=sub-8`);
+    const bad = await call('GET', `/api/managed-teams/${team!.id}/available-athletes?categoria=sub-8`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.categoria).toBe('Categoria inválida');
     expect((await call('GET', '/api/managed-teams/999999/available-athletes')).statusCode).toBe(404);

@@ -8,6 +8,7 @@ import {
   type ScheduleStatus,
 } from '../../../domain/schedule';
 import type { Executor, Tx } from '../../db/client';
+import { firstRow } from '../../db/rows';
 import { cronogramaTreinos, planosTreino, teams } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -114,7 +115,7 @@ async function checkDuplicate(tx: Tx, data: ScheduleData, exceptId?: number) {
 export async function createScheduleEntry(tx: Tx, data: ScheduleData) {
   await checkChoices(tx, data);
   await checkDuplicate(tx, data);
-  const [{ id }] = await tx.insert(cronogramaTreinos).values(data).returning({ id: cronogramaTreinos.id });
+  const { id } = firstRow(await tx.insert(cronogramaTreinos).values(data).returning({ id: cronogramaTreinos.id }), 'insert cronograma_treinos');
   return getScheduleEntry(tx, id);
 }
 

@@ -3,6 +3,7 @@ import type { ActiveStatus } from '../../../domain/fields';
 import { parseWeekdays } from '../../../domain/organization';
 import type { TeamData } from '../../../domain/teams';
 import type { Executor, Tx } from '../../db/client';
+import { firstRow } from '../../db/rows';
 import { enrollments, teams, units } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -53,7 +54,7 @@ const toRow = (data: TeamData) => ({ ...data, diasSemana: JSON.stringify(data.di
 
 export async function createTeam(tx: Tx, data: TeamData) {
   await checkUnit(tx, data.unitId, 'ativo');
-  const [{ id }] = await tx.insert(teams).values(toRow(data)).returning({ id: teams.id });
+  const { id } = firstRow(await tx.insert(teams).values(toRow(data)).returning({ id: teams.id }), 'insert teams');
   return getTeam(tx, id);
 }
 
@@ -78,17 +79,23 @@ export async function updateTeam(tx: Tx, id: number, data: TeamData) {
 export async function setTeamStatus(tx: Tx, id: number, status: ActiveStatus) {
   const team = await lockTeam(tx, id);
   if (status === 'inativo') {
-    const [{ active }] = await tx
-      .select({ active: count() })
-      .from(enrollments)
-      .where(and(eq(enrollments.teamId, id), eq(enrollments.status, 'ativa')));
+    const { active } = firstRow(
+      await tx
+        .select({ active: count() })
+        .from(enrollments)
+        .where(and(eq(enrollments.teamId, id), eq(enrollments.status, 'ativa'))),
+      'count enrollments',
+    );
     if (active > 0) throw conflict(activeEnrollmentsRefusal(active));
   } else {
-    const [unit] = await tx
-      .select({ nome: units.nome, status: units.status })
-      .from(units)
-      .where(eq(units.id, team.unitId))
-      .for('share');
+    const unit = firstRow(
+      await tx
+        .select({ nome: units.nome, status: units.status })
+        .from(units)
+        .where(eq(units.id, team.unitId))
+        .for('share'),
+      'unit of the team',
+    );
     if (unit.status !== 'ativo') throw conflict(inactiveUnitRefusal(unit.nome));
   }
   await tx.update(teams).set({ status }).where(eq(teams.id, id));
@@ -101,7 +108,7 @@ export async function setTeamStatus(tx: Tx, id: number, status: ActiveStatus) {
  */
 export async function deleteTeam(tx: Tx, id: number) {
   await lockTeam(tx, id);
-  const [{ enrolled }] = await tx.select({ enrolled: count() }).from(enrollments).where(eq(enrollments.teamId, id));
+  const { enrolled } = firstRow(await tx.select({ enrolled: count() }).from(enrollments).where(eq(enrollments.teamId, id)), 'count enrollments');
   if (enrolled > 0) throw conflict(enrolledTeamRefusal(enrolled));
   await tx.delete(teams).where(eq(teams.id, id));
 }

@@ -15,8 +15,8 @@ beforeAll(async () => {
   ctx = await createTestApp();
   admin = (await signedIn(ctx.db, 'administrador')).headers;
   professor = (await signedIn(ctx.db, 'professor')).headers;
-  companyId = (await makeCompany(ctx.db)).id;
-  unitId = (await makeUnit(ctx.db, companyId, { nome: 'Unidade Vila Mariana' })).id;
+  companyId = (await makeCompany(ctx.db))!.id;
+  unitId = (await makeUnit(ctx.db, companyId, { nome: 'Unidade Vila Mariana' }))!.id;
 });
 afterAll(() => ctx.close());
 
@@ -82,7 +82,7 @@ describe('create', () => {
       status: 'ativo',
     });
     const stored = await storedTeam(body.id);
-    expect(stored.diasSemana).toBe('["segunda","quarta","sexta"]');
+    expect(stored!.diasSemana).toBe('["segunda","quarta","sexta"]');
     const [log] = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, body.id));
     expect(log).toMatchObject({ action: 'create', entity: 'teams' });
   });
@@ -91,7 +91,7 @@ describe('create', () => {
     const res = await call('POST', '/api/teams', teamInput(unitId, { diasSemana: '["sabado","terca"]' }));
     expect(res.statusCode).toBe(201);
     expect(res.json().diasSemana).toEqual(['terca', 'sabado']);
-    expect((await storedTeam(res.json().id)).diasSemana).toBe('["terca","sabado"]');
+    expect((await storedTeam(res.json().id))!.diasSemana).toBe('["terca","sabado"]');
   });
 
   test.each([
@@ -122,7 +122,7 @@ describe('create', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ message: 'Unidade não encontrada', errors: { unitId: 'Unidade não encontrada' } });
     const inactive = await makeUnit(ctx.db, companyId, { status: 'inativo' });
-    const res = await call('POST', '/api/teams', teamInput(inactive.id));
+    const res = await call('POST', '/api/teams', teamInput(inactive!.id));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Unidade inativa', errors: { unitId: 'Unidade inativa' } });
   });
@@ -144,8 +144,8 @@ describe('read', () => {
 
   test('one team, and a missing one', async () => {
     const team = await makeTeam(ctx.db, unitId, { diasSemana: ['domingo'] });
-    const res = await call('GET', `/api/teams/${team.id}`, undefined, professor);
-    expect(res.json()).toMatchObject({ id: team.id, diasSemana: ['domingo'], unit: { id: unitId, nome: 'Unidade Vila Mariana' } });
+    const res = await call('GET', `/api/teams/${team!.id}`, undefined, professor);
+    expect(res.json()).toMatchObject({ id: team!.id, diasSemana: ['domingo'], unit: { id: unitId, nome: 'Unidade Vila Mariana' } });
     const missing = await call('GET', '/api/teams/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Turma não encontrada' });
@@ -158,14 +158,14 @@ describe('update', () => {
     const otherUnit = await makeUnit(ctx.db, companyId, { nome: 'Unidade Santana' });
     const res = await call(
       'PUT',
-      `/api/teams/${team.id}`,
-      teamInput(otherUnit.id, { nome: 'Futsal Sub-13', modalidade: 'Futsal', categoria: 'Sub-13', diasSemana: '["quinta","terca"]' }),
+      `/api/teams/${team!.id}`,
+      teamInput(otherUnit!.id, { nome: 'Futsal Sub-13', modalidade: 'Futsal', categoria: 'Sub-13', diasSemana: '["quinta","terca"]' }),
       professor,
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ diasSemana: ['terca', 'quinta'], unit: { id: otherUnit.id, nome: 'Unidade Santana' } });
-    expect(await storedTeam(team.id)).toMatchObject({
-      unitId: otherUnit.id,
+    expect(res.json()).toMatchObject({ diasSemana: ['terca', 'quinta'], unit: { id: otherUnit!.id, nome: 'Unidade Santana' } });
+    expect(await storedTeam(team!.id)).toMatchObject({
+      unitId: otherUnit!.id,
       nome: 'Futsal Sub-13',
       modalidade: 'Futsal',
       categoria: 'Sub-13',
@@ -177,52 +177,52 @@ describe('update', () => {
     expect((await call('PUT', '/api/teams/999999', teamInput(unitId))).statusCode).toBe(404);
     const team = await makeTeam(ctx.db, unitId);
     const inactive = await makeUnit(ctx.db, companyId, { status: 'inativo' });
-    const res = await call('PUT', `/api/teams/${team.id}`, teamInput(inactive.id));
+    const res = await call('PUT', `/api/teams/${team!.id}`, teamInput(inactive!.id));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ unitId: 'Unidade inativa' });
-    expect((await storedTeam(team.id)).unitId).toBe(unitId);
+    expect((await storedTeam(team!.id))!.unitId).toBe(unitId);
   });
 });
 
 describe('status', () => {
   test('inactivate and reactivate, as a professor', async () => {
     const team = await makeTeam(ctx.db, unitId);
-    const off = await call('PATCH', `/api/teams/${team.id}/deactivate`, undefined, professor);
+    const off = await call('PATCH', `/api/teams/${team!.id}/deactivate`, undefined, professor);
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ status: 'inativo', diasSemana: ['segunda', 'quarta'] });
-    expect((await storedTeam(team.id)).status).toBe('inativo');
-    const on = await call('PATCH', `/api/teams/${team.id}/reactivate`, undefined, professor);
+    expect((await storedTeam(team!.id))!.status).toBe('inativo');
+    const on = await call('PATCH', `/api/teams/${team!.id}/reactivate`, undefined, professor);
     expect(on.json().status).toBe('ativo');
-    expect((await storedTeam(team.id)).status).toBe('ativo');
+    expect((await storedTeam(team!.id))!.status).toBe('ativo');
   });
 
   test('a team with active enrolments cannot be inactivated; ended enrolments do not hold it', async () => {
     const team = await makeTeam(ctx.db, unitId);
-    await makeEnrollment(ctx.db, (await makeAthlete(ctx.db)).id, team.id, { status: 'inativa' });
-    const active = await makeEnrollment(ctx.db, (await makeAthlete(ctx.db)).id, team.id);
-    const res = await call('PATCH', `/api/teams/${team.id}/deactivate`);
+    await makeEnrollment(ctx.db, (await makeAthlete(ctx.db))!.id, team!.id, { status: 'inativa' });
+    const active = await makeEnrollment(ctx.db, (await makeAthlete(ctx.db))!.id, team!.id);
+    const res = await call('PATCH', `/api/teams/${team!.id}/deactivate`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'Não é possível inativar a turma: ela possui 1 matrícula ativa. Encerre as matrículas ou transfira-as para outra turma primeiro.' });
-    expect((await storedTeam(team.id)).status).toBe('ativo');
+    expect((await storedTeam(team!.id))!.status).toBe('ativo');
     // PUT carries no status: one sent along is dropped, so it cannot go around the rule.
-    const put = await call('PUT', `/api/teams/${team.id}`, teamInput(unitId, { nome: team.nome, status: 'inativo' }));
+    const put = await call('PUT', `/api/teams/${team!.id}`, teamInput(unitId, { nome: team!.nome, status: 'inativo' }));
     expect(put.statusCode).toBe(200);
-    expect((await storedTeam(team.id)).status).toBe('ativo');
+    expect((await storedTeam(team!.id))!.status).toBe('ativo');
 
-    await ctx.db.update(enrollments).set({ status: 'cancelada' }).where(eq(enrollments.id, active.id));
-    expect((await call('PATCH', `/api/teams/${team.id}/deactivate`)).statusCode).toBe(200);
-    expect((await storedTeam(team.id)).status).toBe('inativo');
+    await ctx.db.update(enrollments).set({ status: 'cancelada' }).where(eq(enrollments.id, active!.id));
+    expect((await call('PATCH', `/api/teams/${team!.id}/deactivate`)).statusCode).toBe(200);
+    expect((await storedTeam(team!.id))!.status).toBe('inativo');
   });
 
   test('a team of an inactive unit cannot be reactivated', async () => {
     const unit = await makeUnit(ctx.db, companyId, { nome: 'Unidade Fechada', status: 'inativo' });
-    const team = await makeTeam(ctx.db, unit.id, { status: 'inativo' });
-    const res = await call('PATCH', `/api/teams/${team.id}/reactivate`);
+    const team = await makeTeam(ctx.db, unit!.id, { status: 'inativo' });
+    const res = await call('PATCH', `/api/teams/${team!.id}/reactivate`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       message: 'Não é possível reativar a turma: a unidade Unidade Fechada está inativa. Reative a unidade primeiro.',
     });
-    expect((await storedTeam(team.id)).status).toBe('inativo');
+    expect((await storedTeam(team!.id))!.status).toBe('inativo');
   });
 
   test('a missing team is a 404', async () => {
@@ -234,27 +234,27 @@ describe('status', () => {
 describe('delete', () => {
   test('a team without enrolments is deleted', async () => {
     const team = await makeTeam(ctx.db, unitId);
-    const res = await call('DELETE', `/api/teams/${team.id}`, undefined, professor);
+    const res = await call('DELETE', `/api/teams/${team!.id}`, undefined, professor);
     expect(res.statusCode).toBe(204);
-    expect(await storedTeam(team.id)).toBeUndefined();
-    const [log] = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, team.id));
+    expect(await storedTeam(team!.id)).toBeUndefined();
+    const [log] = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, team!.id));
     expect(log).toMatchObject({ action: 'delete', entity: 'teams' });
-    expect((await call('GET', `/api/teams/${team.id}`)).statusCode).toBe(404);
+    expect((await call('GET', `/api/teams/${team!.id}`)).statusCode).toBe(404);
   });
 
   test('a team with enrolments, even inactive ones, is kept (409)', async () => {
     const team = await makeTeam(ctx.db, unitId);
     const athlete = await makeAthlete(ctx.db);
-    await makeEnrollment(ctx.db, athlete.id, team.id, { status: 'inativa' });
-    const one = await call('DELETE', `/api/teams/${team.id}`);
+    await makeEnrollment(ctx.db, athlete!.id, team!.id, { status: 'inativa' });
+    const one = await call('DELETE', `/api/teams/${team!.id}`);
     expect(one.statusCode).toBe(409);
     expect(one.json()).toEqual({
       message: 'Não é possível excluir a turma: ela possui 1 matrícula. Inative a turma em vez de excluí-la.',
     });
-    await makeEnrollment(ctx.db, (await makeAthlete(ctx.db)).id, team.id);
-    const two = await call('DELETE', `/api/teams/${team.id}`);
+    await makeEnrollment(ctx.db, (await makeAthlete(ctx.db))!.id, team!.id);
+    const two = await call('DELETE', `/api/teams/${team!.id}`);
     expect(two.json().message).toBe('Não é possível excluir a turma: ela possui 2 matrículas. Inative a turma em vez de excluí-la.');
-    expect(await storedTeam(team.id)).toBeDefined();
+    expect(await storedTeam(team!.id)).toBeDefined();
   });
 
   test('a missing team is a 404', async () => {

@@ -17,6 +17,7 @@ import {
   type TrainingPlanSummary,
 } from '../../../domain/training';
 import type { Executor, Tx } from '../../db/client';
+import { firstRow } from '../../db/rows';
 import { atividadesTreino, cronogramaTreinos, planosTreino, programaAtividades, userFavoriteActivities } from '../../db/schema/index';
 import { containsPattern, ptBR, searchText } from '../../db/sql';
 import { conflict, notFound } from '../../http/errors';
@@ -88,7 +89,7 @@ export async function listPlans(
     );
   }
   const where = and(...filters);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     planSummaries(db, user.id)
       .where(where)
       .orderBy(desc(planosTreino.createdAt), desc(planosTreino.id))
@@ -96,7 +97,7 @@ export async function listPlans(
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(planosTreino).where(where),
   ]);
-  return { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map(toSummary), total: firstRow(counted, 'count planos_treino').total, page: query.page, pageSize: query.pageSize };
 }
 
 async function subActivities(db: Executor, planId: number): Promise<SubActivity[]> {
@@ -138,10 +139,13 @@ async function insertSubActivities(tx: Tx, planId: number, atividades: SubActivi
 
 export async function createPlan(tx: Tx, user: SessionUser, data: PlanData): Promise<TrainingPlan> {
   const { atividades, ...plan } = data;
-  const [{ id }] = await tx
-    .insert(planosTreino)
-    .values({ ...plan, criadoPor: user.id })
-    .returning({ id: planosTreino.id });
+  const { id } = firstRow(
+    await tx
+      .insert(planosTreino)
+      .values({ ...plan, criadoPor: user.id })
+      .returning({ id: planosTreino.id }),
+    'insert planos_treino',
+  );
   await insertSubActivities(tx, id, atividades);
   return getPlan(tx, user, id);
 }
@@ -172,7 +176,10 @@ export async function updatePlan(tx: Tx, user: SessionUser, id: number, data: Pl
  */
 export async function deletePlan(tx: Tx, id: number) {
   await lockPlan(tx, id);
-  const [{ scheduled }] = await tx.select({ scheduled: count() }).from(cronogramaTreinos).where(eq(cronogramaTreinos.planoTreinoId, id));
+  const { scheduled } = firstRow(
+    await tx.select({ scheduled: count() }).from(cronogramaTreinos).where(eq(cronogramaTreinos.planoTreinoId, id)),
+    'count cronograma_treinos',
+  );
   if (scheduled > 0) throw conflict(scheduledPlanRefusal(scheduled));
   const programIds = await refreshProgramsOfPlan(tx, id, { removing: true });
   await tx.delete(planosTreino).where(eq(planosTreino.id, id));

@@ -26,7 +26,7 @@ beforeAll(async () => {
   admin = (await signedIn(ctx.db, 'administrador')).headers;
   const prof = await signedIn(ctx.db, 'professor');
   professor = prof.headers;
-  professorId = prof.user.id;
+  professorId = prof.user!.id;
   cliente = (await signedIn(ctx.db, 'cliente')).headers;
   assistente = (await signedIn(ctx.db, 'assistente')).headers;
 });
@@ -200,10 +200,10 @@ describe('list and read', () => {
   let volei: number;
   let forAll: number;
   beforeAll(async () => {
-    active = (await makePlan(ctx.db, { titulo: 'Condução de bola', categoria: 'infantil', tags: 'drible, condução' }, [{}, {}])).id;
-    inactive = (await makePlan(ctx.db, { titulo: 'Plano antigo de condução', status: 'inativo' })).id;
-    volei = (await makePlan(ctx.db, { titulo: 'Saque por baixo', categoria: 'juvenil', modalidade: 'volei', objetivoGeral: 'Recepção em manchete' })).id;
-    forAll = (await makePlan(ctx.db, { titulo: 'Alongamento geral', categoria: 'all', modalidade: 'futsal' })).id;
+    active = (await makePlan(ctx.db, { titulo: 'Condução de bola', categoria: 'infantil', tags: 'drible, condução' }, [{}, {}]))!.id;
+    inactive = (await makePlan(ctx.db, { titulo: 'Plano antigo de condução', status: 'inativo' }))!.id;
+    volei = (await makePlan(ctx.db, { titulo: 'Saque por baixo', categoria: 'juvenil', modalidade: 'volei', objetivoGeral: 'Recepção em manchete' }))!.id;
+    forAll = (await makePlan(ctx.db, { titulo: 'Alongamento geral', categoria: 'all', modalidade: 'futsal' }))!.id;
   });
   const ids = (body: { items: { id: number }[] }) => body.items.map((p) => p.id).filter((id) => [active, inactive, volei, forAll].includes(id));
 
@@ -271,7 +271,7 @@ describe('update and delete', () => {
     const plan = await makePlan(ctx.db, { titulo: 'Antes' }, [{ descricao: 'A' }, { descricao: 'B' }, { descricao: 'C' }]);
     const res = await call(
       'PATCH',
-      `/api/planos-treino/${plan.id}`,
+      `/api/planos-treino/${plan!.id}`,
       planInput({
         titulo: 'Depois',
         status: 'inativo',
@@ -281,7 +281,7 @@ describe('update and delete', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ titulo: 'Depois', status: 'inativo', quantidadeAtividades: 2 });
-    expect((await storedSubActivities(plan.id)).map((a) => [a.ordem, a.descricao])).toEqual([
+    expect((await storedSubActivities(plan!.id)).map((a) => [a.ordem, a.descricao])).toEqual([
       [1, 'C editada'],
       [2, 'Nova'],
     ]);
@@ -294,10 +294,10 @@ describe('update and delete', () => {
     const plan = await makePlan(ctx.db, { tempoTotalEstimado: 30 });
     const other = await makePlan(ctx.db, { tempoTotalEstimado: 45 });
     const program = await makeProgram(ctx.db, {}, [plan, other]);
-    const res = await call('PATCH', `/api/planos-treino/${plan.id}`, planInput({ tempoTotalEstimado: 90 }));
+    const res = await call('PATCH', `/api/planos-treino/${plan!.id}`, planInput({ tempoTotalEstimado: 90 }));
     expect(res.statusCode).toBe(200);
-    const [stored] = await ctx.db.select().from(programasTreinamento).where(eq(programasTreinamento.id, program.id));
-    expect(stored.tempoTotalEstimado).toBe(135);
+    const [stored] = await ctx.db.select().from(programasTreinamento).where(eq(programasTreinamento.id, program!.id));
+    expect(stored!.tempoTotalEstimado).toBe(135);
   });
 
   test('deletes the plan with its sub-activities and favourites, and takes it out of its programs, renumbered and re-totalled', async () => {
@@ -305,40 +305,40 @@ describe('update and delete', () => {
     const plan = await makePlan(ctx.db, { tempoTotalEstimado: 30 }, [{}, {}]);
     const last = await makePlan(ctx.db, { tempoTotalEstimado: 40 });
     const program = await makeProgram(ctx.db, {}, [first, plan, last]);
-    await call('PATCH', `/api/planos-treino/${plan.id}/favorito`, { favorito: true });
-    const res = await call('DELETE', `/api/planos-treino/${plan.id}`, undefined, professor);
+    await call('PATCH', `/api/planos-treino/${plan!.id}/favorito`, { favorito: true });
+    const res = await call('DELETE', `/api/planos-treino/${plan!.id}`, undefined, professor);
     expect(res.statusCode).toBe(204);
-    expect(await ctx.db.select().from(planosTreino).where(eq(planosTreino.id, plan.id))).toEqual([]);
-    expect(await storedSubActivities(plan.id)).toEqual([]);
-    expect(await ctx.db.select().from(userFavoriteActivities).where(eq(userFavoriteActivities.planoTreinoId, plan.id))).toEqual([]);
+    expect(await ctx.db.select().from(planosTreino).where(eq(planosTreino.id, plan!.id))).toEqual([]);
+    expect(await storedSubActivities(plan!.id)).toEqual([]);
+    expect(await ctx.db.select().from(userFavoriteActivities).where(eq(userFavoriteActivities.planoTreinoId, plan!.id))).toEqual([]);
     const links = await ctx.db
       .select({ atividadeId: programaAtividades.atividadeId, ordem: programaAtividades.ordem })
       .from(programaAtividades)
-      .where(eq(programaAtividades.programaTreinamentoId, program.id))
+      .where(eq(programaAtividades.programaTreinamentoId, program!.id))
       .orderBy(asc(programaAtividades.ordem));
     expect(links).toEqual([
-      { atividadeId: first.id, ordem: 1 },
-      { atividadeId: last.id, ordem: 2 },
+      { atividadeId: first!.id, ordem: 1 },
+      { atividadeId: last!.id, ordem: 2 },
     ]);
-    const [stored] = await ctx.db.select().from(programasTreinamento).where(eq(programasTreinamento.id, program.id));
-    expect(stored.tempoTotalEstimado).toBe(60);
-    expect((await call('DELETE', `/api/planos-treino/${plan.id}`)).statusCode).toBe(404);
+    const [stored] = await ctx.db.select().from(programasTreinamento).where(eq(programasTreinamento.id, program!.id));
+    expect(stored!.tempoTotalEstimado).toBe(60);
+    expect((await call('DELETE', `/api/planos-treino/${plan!.id}`)).statusCode).toBe(404);
   });
 
   test('a plan in the schedule is refused with 409 and stays', async () => {
     const plan = await makePlan(ctx.db);
-    const unit = await makeUnit(ctx.db, (await makeCompany(ctx.db)).id);
-    const team = await makeTeam(ctx.db, unit.id);
+    const unit = await makeUnit(ctx.db, (await makeCompany(ctx.db))!.id);
+    const team = await makeTeam(ctx.db, unit!.id);
     await ctx.db.insert(cronogramaTreinos).values([
-      { turmaId: team.id, planoTreinoId: plan.id, data: '2025-03-10' },
-      { turmaId: team.id, planoTreinoId: plan.id, data: '2025-03-17', statusExecucao: 'aplicado' },
+      { turmaId: team!.id, planoTreinoId: plan!.id, data: '2025-03-10' },
+      { turmaId: team!.id, planoTreinoId: plan!.id, data: '2025-03-17', statusExecucao: 'aplicado' },
     ]);
-    const res = await call('DELETE', `/api/planos-treino/${plan.id}`);
+    const res = await call('DELETE', `/api/planos-treino/${plan!.id}`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       message: 'Não é possível excluir a atividade: ela está em 2 treinos do cronograma. Inative-a em vez de excluí-la.',
     });
-    expect(await ctx.db.select().from(planosTreino).where(eq(planosTreino.id, plan.id))).toHaveLength(1);
+    expect(await ctx.db.select().from(planosTreino).where(eq(planosTreino.id, plan!.id))).toHaveLength(1);
   });
 });
 
@@ -349,26 +349,26 @@ describe('favourites', () => {
     const listed = async (headers: Record<string, string>, query = '') =>
       (await call('GET', `/api/planos-treino?pageSize=100${query}`, undefined, headers)).json().items as { id: number; favorito: boolean }[];
 
-    const res = await call('PATCH', `/api/planos-treino/${plan.id}/favorito`, { favorito: true }, admin);
+    const res = await call('PATCH', `/api/planos-treino/${plan!.id}/favorito`, { favorito: true }, admin);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: plan.id, favorito: true });
+    expect(res.json()).toEqual({ id: plan!.id, favorito: true });
     // Twice is the same as once.
-    expect((await call('PATCH', `/api/planos-treino/${plan.id}/favorito`, { favorito: true }, admin)).statusCode).toBe(200);
-    await call('PATCH', `/api/planos-treino/${other.id}/favorito`, { favorito: true }, professor);
+    expect((await call('PATCH', `/api/planos-treino/${plan!.id}/favorito`, { favorito: true }, admin)).statusCode).toBe(200);
+    await call('PATCH', `/api/planos-treino/${other!.id}/favorito`, { favorito: true }, professor);
 
-    expect((await listed(admin)).find((p) => p.id === plan.id)?.favorito).toBe(true);
-    expect((await listed(professor)).find((p) => p.id === plan.id)?.favorito).toBe(false);
-    expect((await listed(admin, '&favoritos=true')).map((p) => p.id)).toEqual([plan.id]);
-    expect((await listed(professor, '&favoritos=true')).map((p) => p.id)).toEqual([other.id]);
-    expect((await call('GET', `/api/planos-treino/${other.id}`, undefined, professor)).json().favorito).toBe(true);
+    expect((await listed(admin)).find((p) => p.id === plan!.id)?.favorito).toBe(true);
+    expect((await listed(professor)).find((p) => p.id === plan!.id)?.favorito).toBe(false);
+    expect((await listed(admin, '&favoritos=true')).map((p) => p.id)).toEqual([plan!.id]);
+    expect((await listed(professor, '&favoritos=true')).map((p) => p.id)).toEqual([other!.id]);
+    expect((await call('GET', `/api/planos-treino/${other!.id}`, undefined, professor)).json().favorito).toBe(true);
 
-    await call('PATCH', `/api/planos-treino/${other.id}/favorito`, { favorito: false }, professor);
+    await call('PATCH', `/api/planos-treino/${other!.id}/favorito`, { favorito: false }, professor);
     expect(await listed(professor, '&favoritos=true')).toEqual([]);
-    expect((await listed(admin, '&favoritos=true')).map((p) => p.id)).toEqual([plan.id]);
+    expect((await listed(admin, '&favoritos=true')).map((p) => p.id)).toEqual([plan!.id]);
     const rows = await ctx.db
       .select()
       .from(userFavoriteActivities)
-      .where(eq(userFavoriteActivities.planoTreinoId, plan.id));
+      .where(eq(userFavoriteActivities.planoTreinoId, plan!.id));
     expect(rows).toHaveLength(1);
   });
 
@@ -378,7 +378,7 @@ describe('favourites', () => {
     expect(missing.json()).toEqual({ message: 'Atividade não encontrada' });
     const plan = await makePlan(ctx.db);
     for (const payload of [{}, { favorito: 'sim' }, { favorito: null }]) {
-      const res = await call('PATCH', `/api/planos-treino/${plan.id}/favorito`, payload);
+      const res = await call('PATCH', `/api/planos-treino/${plan!.id}/favorito`, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'Favorito inválido', errors: { favorito: 'Favorito inválido' } });
     }
@@ -394,10 +394,10 @@ describe('GET /api/atividades (the program picker)', () => {
     const titles = async (query: string) =>
       ((await call('GET', `/api/atividades?${query}`, undefined, professor)).json() as { titulo: string }[]).map((p) => p.titulo);
     expect(await titles('search=zagueiro')).toEqual(['Zagueiro: antecipação', 'Zagueiro: cobertura']);
-    expect(await titles(`search=zagueiro&programaId=${program.id}`)).toEqual(['Zagueiro: antecipação']);
+    expect(await titles(`search=zagueiro&programaId=${program!.id}`)).toEqual(['Zagueiro: antecipação']);
     const option = (await call('GET', '/api/atividades?search=antecipacao')).json();
     expect(option).toEqual([
-      { id: b.id, titulo: 'Zagueiro: antecipação', categoria: 'infantil', modalidade: 'futebol', tempoTotalEstimado: 30 },
+      { id: b!.id, titulo: 'Zagueiro: antecipação', categoria: 'infantil', modalidade: 'futebol', tempoTotalEstimado: 30 },
     ]);
     const bad = await call('GET', '/api/atividades?programaId=abc');
     expect(bad.statusCode).toBe(400);

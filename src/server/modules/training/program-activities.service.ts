@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { firstRow } from '../../db/rows';
 import { planosTreino, programaAtividades, programasTreinamento } from '../../db/schema/index';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 
@@ -53,8 +54,8 @@ async function renumber(tx: Tx, programIds: number[]) {
 }
 
 async function linkCount(tx: Tx, programId: number) {
-  const [{ n }] = await tx.select({ n: count() }).from(programaAtividades).where(eq(programaAtividades.programaTreinamentoId, programId));
-  return n;
+  const rows = await tx.select({ n: count() }).from(programaAtividades).where(eq(programaAtividades.programaTreinamentoId, programId));
+  return firstRow(rows, 'count programa_atividades').n;
 }
 
 /** Already linked: a 409 naming the activity (the unique index backs this up). */

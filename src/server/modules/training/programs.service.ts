@@ -2,6 +2,7 @@ import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../../domain/auth';
 import { parseTags, type ProgramData, type ProgramDetail, type ProgramSituacao, type ProgramSummary } from '../../../domain/training';
 import type { Executor, Tx } from '../../db/client';
+import { firstRow } from '../../db/rows';
 import { planosTreino, programaAtividades, programasTreinamento } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
 import { notFound } from '../../http/errors';
@@ -72,10 +73,13 @@ export async function getProgram(db: Executor, id: number): Promise<ProgramDetai
 const toRow = ({ tags, ...data }: ProgramData) => ({ ...data, tags: tags.length ? JSON.stringify(tags) : null });
 
 export async function createProgram(tx: Tx, user: SessionUser, data: ProgramData): Promise<ProgramDetail> {
-  const [{ id }] = await tx
-    .insert(programasTreinamento)
-    .values({ ...toRow(data), criadoPor: user.id })
-    .returning({ id: programasTreinamento.id });
+  const { id } = firstRow(
+    await tx
+      .insert(programasTreinamento)
+      .values({ ...toRow(data), criadoPor: user.id })
+      .returning({ id: programasTreinamento.id }),
+    'insert programas_treinamento',
+  );
   return getProgram(tx, id);
 }
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
   admin = (await signedIn(ctx.db, 'administrador')).headers;
   const prof = await signedIn(ctx.db, 'professor');
   professor = prof.headers;
-  professorId = prof.user.id;
+  professorId = prof.user!.id;
 });
 afterAll(() => ctx.close());
 
@@ -109,7 +109,7 @@ describe('programs', () => {
         atividades: [],
       });
       const [stored] = await ctx.db.select().from(programasTreinamento).where(eq(programasTreinamento.id, program.id));
-      expect(stored.tags).toBe('["físico","técnico"]');
+      expect(stored!.tags).toBe('["físico","técnico"]');
     }
     const none = (await call('POST', '/api/programas-treinamento', programInput({ tags: '', descricao: '' }))).json();
     expect(none).toMatchObject({ tags: [], descricao: null });
@@ -140,7 +140,7 @@ describe('programs', () => {
     const b = await makePlan(ctx.db, { titulo: 'Finalização', tempoTotalEstimado: 40, status: 'inativo', tags: 'chute' });
     const program = await makeProgram(ctx.db, { titulo: 'Ábaco de treinos', tags: 'velocidade, força' }, [b, a]);
     const list = (await call('GET', '/api/programas-treinamento', undefined, professor)).json();
-    const item = list.find((p: { id: number }) => p.id === program.id);
+    const item = list.find((p: { id: number }) => p.id === program!.id);
     expect(item).toMatchObject({
       titulo: 'Ábaco de treinos',
       tags: ['velocidade', 'força'],
@@ -152,16 +152,16 @@ describe('programs', () => {
     const titles = list.map((p: { titulo: string }) => p.titulo);
     expect(titles.indexOf('Ábaco de treinos')).toBeLessThan(titles.indexOf('Pré-temporada Sub-13'));
 
-    const detail = await call('GET', `/api/programas-treinamento/${program.id}`);
+    const detail = await call('GET', `/api/programas-treinamento/${program!.id}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.json().atividades).toEqual([
       {
         id: expect.any(Number),
-        atividadeId: b.id,
+        atividadeId: b!.id,
         ordem: 1,
-        atividade: expect.objectContaining({ id: b.id, titulo: 'Finalização', tempoTotalEstimado: 40, status: 'inativo', tags: 'chute' }),
+        atividade: expect.objectContaining({ id: b!.id, titulo: 'Finalização', tempoTotalEstimado: 40, status: 'inativo', tags: 'chute' }),
       },
-      { id: expect.any(Number), atividadeId: a.id, ordem: 2, atividade: expect.objectContaining({ id: a.id, titulo: 'Aquecimento dinâmico' }) },
+      { id: expect.any(Number), atividadeId: a!.id, ordem: 2, atividade: expect.objectContaining({ id: a!.id, titulo: 'Aquecimento dinâmico' }) },
     ]);
     const missing = await call('GET', '/api/programas-treinamento/999999');
     expect(missing.statusCode).toBe(404);
@@ -173,24 +173,24 @@ describe('programs', () => {
     const program = await makeProgram(ctx.db, {}, [plan]);
     const res = await call(
       'PUT',
-      `/api/programas-treinamento/${program.id}`,
+      `/api/programas-treinamento/${program!.id}`,
       programInput({ titulo: 'Renomeado', situacao: 'inativo', tags: 'a,b', tempoTotalEstimado: 999 }),
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ titulo: 'Renomeado', situacao: 'inativo', tags: ['a', 'b'], tempoTotalEstimado: 25 });
-    expect(await storedTotal(program.id)).toBe(25);
+    expect(await storedTotal(program!.id)).toBe(25);
     expect((await call('PUT', '/api/programas-treinamento/999999', programInput())).statusCode).toBe(404);
   });
 
   test('delete removes the program and its links, never the plans', async () => {
     const plan = await makePlan(ctx.db);
     const program = await makeProgram(ctx.db, {}, [plan]);
-    const res = await call('DELETE', `/api/programas-treinamento/${program.id}`, undefined, professor);
+    const res = await call('DELETE', `/api/programas-treinamento/${program!.id}`, undefined, professor);
     expect(res.statusCode).toBe(204);
-    expect(await storedTotal(program.id)).toBeUndefined();
-    expect(await storedLinks(program.id)).toEqual([]);
-    expect(await ctx.db.select().from(planosTreino).where(eq(planosTreino.id, plan.id))).toHaveLength(1);
-    const again = await call('DELETE', `/api/programas-treinamento/${program.id}`);
+    expect(await storedTotal(program!.id)).toBeUndefined();
+    expect(await storedLinks(program!.id)).toEqual([]);
+    expect(await ctx.db.select().from(planosTreino).where(eq(planosTreino.id, plan!.id))).toHaveLength(1);
+    const again = await call('DELETE', `/api/programas-treinamento/${program!.id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: 'Programa não encontrado' });
   });
@@ -200,79 +200,79 @@ describe('activities of a program', () => {
   test('one by one (spec 2 §7): at the end, or at its ordem pushing the rest down; the total follows', async () => {
     const [a, b, c] = [await makePlan(ctx.db, { tempoTotalEstimado: 10 }), await makePlan(ctx.db, { tempoTotalEstimado: 20 }), await makePlan(ctx.db, { tempoTotalEstimado: 45 })];
     const program = await makeProgram(ctx.db);
-    const first = await call('POST', `/api/programas-treinamento/${program.id}/atividades`, { atividadeId: a.id, ordem: 1 }, professor);
+    const first = await call('POST', `/api/programas-treinamento/${program!.id}/atividades`, { atividadeId: a!.id, ordem: 1 }, professor);
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ tempoTotalEstimado: 10, quantidadeAtividades: 1 });
-    await call('POST', `/api/programas-treinamento/${program.id}/atividades`, { atividadeId: b.id });
-    const inserted = await call('POST', `/api/programas-treinamento/${program.id}/atividades`, { atividadeId: c.id, ordem: 2 });
+    await call('POST', `/api/programas-treinamento/${program!.id}/atividades`, { atividadeId: b!.id });
+    const inserted = await call('POST', `/api/programas-treinamento/${program!.id}/atividades`, { atividadeId: c!.id, ordem: 2 });
     expect(inserted.json().atividades.map((l: { atividadeId: number; ordem: number }) => [l.atividadeId, l.ordem])).toEqual([
-      [a.id, 1],
-      [c.id, 2],
-      [b.id, 3],
+      [a!.id, 1],
+      [c!.id, 2],
+      [b!.id, 3],
     ]);
     expect(inserted.json().tempoTotalEstimado).toBe(75);
-    expect(await storedTotal(program.id)).toBe(75);
-    expect(await storedLinks(program.id)).toEqual([
-      [a.id, 1],
-      [c.id, 2],
-      [b.id, 3],
+    expect(await storedTotal(program!.id)).toBe(75);
+    expect(await storedLinks(program!.id)).toEqual([
+      [a!.id, 1],
+      [c!.id, 2],
+      [b!.id, 3],
     ]);
   });
 
   test('one by one: an activity already there is a 409, an unknown one a 400, bad fields their messages', async () => {
     const plan = await makePlan(ctx.db);
     const program = await makeProgram(ctx.db, {}, [plan]);
-    const url = `/api/programas-treinamento/${program.id}/atividades`;
-    const twice = await call('POST', url, { atividadeId: plan.id });
+    const url = `/api/programas-treinamento/${program!.id}/atividades`;
+    const twice = await call('POST', url, { atividadeId: plan!.id });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ message: `A atividade "${plan.titulo}" já está neste programa` });
+    expect(twice.json()).toEqual({ message: `A atividade "${plan!.titulo}" já está neste programa` });
     const unknown = await call('POST', url, { atividadeId: 999999 });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ message: 'Atividade não encontrada', errors: { atividadeId: 'Atividade não encontrada' } });
     for (const [payload, field, message] of [
       [{}, 'atividadeId', 'ID da atividade é obrigatório'],
       [{ atividadeId: 0 }, 'atividadeId', 'ID da atividade é obrigatório'],
-      [{ atividadeId: plan.id, ordem: 0 }, 'ordem', 'Ordem deve ser maior que 0'],
-      [{ atividadeId: plan.id, ordem: 'primeira' }, 'ordem', 'Ordem deve ser maior que 0'],
+      [{ atividadeId: plan!.id, ordem: 0 }, 'ordem', 'Ordem deve ser maior que 0'],
+      [{ atividadeId: plan!.id, ordem: 'primeira' }, 'ordem', 'Ordem deve ser maior que 0'],
     ] as const) {
       const res = await call('POST', url, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().errors[field]).toBe(message);
     }
-    const noProgram = await call('POST', '/api/programas-treinamento/999999/atividades', { atividadeId: plan.id });
+    const noProgram = await call('POST', '/api/programas-treinamento/999999/atividades', { atividadeId: plan!.id });
     expect(noProgram.statusCode).toBe(404);
     expect(noProgram.json()).toEqual({ message: 'Programa não encontrado' });
-    expect(await storedLinks(program.id)).toEqual([[plan.id, 1]]);
+    expect(await storedLinks(program!.id)).toEqual([[plan!.id, 1]]);
   });
 
   test('several at once: appended in the order given, with the total', async () => {
     const existing = await makePlan(ctx.db, { tempoTotalEstimado: 30 });
     const plans = [await makePlan(ctx.db, { tempoTotalEstimado: 15 }), await makePlan(ctx.db, { tempoTotalEstimado: 50 }), await makePlan(ctx.db, { tempoTotalEstimado: 25 })];
     const program = await makeProgram(ctx.db, {}, [existing]);
-    const res = await call('POST', `/api/programas-treinamento/${program.id}/atividades/lote`, { atividadeIds: [plans[2].id, plans[0].id, plans[1].id] }, professor);
+    const res = await call('POST', `/api/programas-treinamento/${program!.id}/atividades/lote`, { atividadeIds: [plans[2]!.id, plans[0]!.id, plans[1]!.id] }, professor);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ tempoTotalEstimado: 120, quantidadeAtividades: 4 });
-    expect(await storedLinks(program.id)).toEqual([
-      [existing.id, 1],
-      [plans[2].id, 2],
-      [plans[0].id, 3],
-      [plans[1].id, 4],
+    expect(await storedLinks(program!.id)).toEqual([
+      [existing!.id, 1],
+      [plans[2]!.id, 2],
+      [plans[0]!.id, 3],
+      [plans[1]!.id, 4],
     ]);
     const [log] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'add-activities'));
-    expect(log).toMatchObject({ entityId: program.id, changes: { atividadeIds: [plans[2].id, plans[0].id, plans[1].id] } });
+    expect(log).toMatchObject({ entityId: program!.id, changes: { atividadeIds: [plans[2]!.id, plans[0]!.id, plans[1]!.id] } });
   });
 
   test('several at once is all or nothing: one already linked or one unknown adds none', async () => {
     const linked = await makePlan(ctx.db);
     const fresh = [await makePlan(ctx.db), await makePlan(ctx.db)];
     const program = await makeProgram(ctx.db, {}, [linked]);
-    const url = `/api/programas-treinamento/${program.id}/atividades/lote`;
+    const url = `/api/programas-treinamento/${program!.id}/atividades/lote`;
 
-    const withLinked = await call('POST', url, { atividadeIds: [fresh[0].id, linked.id, fresh[1].id] });
+    const withLinked = await call('POST', url, { atividadeIds: [fresh[0]!.id, linked!.id, fresh[1]!.id] });
     expect(withLinked.statusCode).toBe(409);
-    expect(withLinked.json()).toEqual({ message: `A atividade "${linked.titulo}" já está neste programa` });
+    expect(withLinked.json()).toEqual({ message: `A atividade "${linked!.titulo}" já está neste programa` });
 
-    const withUnknown = await call('POST', url, { atividadeIds: [fresh[0].id, 999998, fresh[1].id, 999999] });
+    const withUnknown = await call('POST', url, { atividadeIds: [fresh[0]!.id, 999998, fresh[1]!.id, 999999] });
     expect(withUnknown.statusCode).toBe(400);
     expect(withUnknown.json()).toEqual({
       message: 'Atividades não encontradas: 999998, 999999',
@@ -282,96 +282,96 @@ describe('activities of a program', () => {
     for (const [atividadeIds, message] of [
       [[], 'Selecione pelo menos uma atividade'],
       [undefined, 'Selecione pelo menos uma atividade'],
-      [[fresh[0].id, fresh[0].id], 'Atividade repetida na lista'],
-      [[fresh[0].id, 'x'], 'ID da atividade é obrigatório'],
+      [[fresh[0]!.id, fresh[0]!.id], 'Atividade repetida na lista'],
+      [[fresh[0]!.id, 'x'], 'ID da atividade é obrigatório'],
       [Array.from({ length: 51 }, (_, i) => i + 1), 'Selecione no máximo 50 atividades por vez'],
     ] as const) {
       const res = await call('POST', url, { atividadeIds });
       expect(res.statusCode, JSON.stringify(atividadeIds)).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    expect(await storedLinks(program.id)).toEqual([[linked.id, 1]]);
-    expect(await storedTotal(program.id)).toBe(linked.tempoTotalEstimado);
+    expect(await storedLinks(program!.id)).toEqual([[linked!.id, 1]]);
+    expect(await storedTotal(program!.id)).toBe(linked!.tempoTotalEstimado);
   });
 
   test('simultaneous additions to one program queue on its lock: every one lands, numbered 1..n', async () => {
     const plans = await Promise.all(Array.from({ length: 6 }, () => makePlan(ctx.db, { tempoTotalEstimado: 10 })));
     const program = await makeProgram(ctx.db);
     const results = await Promise.all([
-      call('POST', `/api/programas-treinamento/${program.id}/atividades/lote`, { atividadeIds: [plans[0].id, plans[1].id] }),
-      call('POST', `/api/programas-treinamento/${program.id}/atividades`, { atividadeId: plans[2].id }),
-      call('POST', `/api/programas-treinamento/${program.id}/atividades/lote`, { atividadeIds: [plans[3].id, plans[4].id, plans[5].id] }),
+      call('POST', `/api/programas-treinamento/${program!.id}/atividades/lote`, { atividadeIds: [plans[0]!.id, plans[1]!.id] }),
+      call('POST', `/api/programas-treinamento/${program!.id}/atividades`, { atividadeId: plans[2]!.id }),
+      call('POST', `/api/programas-treinamento/${program!.id}/atividades/lote`, { atividadeIds: [plans[3]!.id, plans[4]!.id, plans[5]!.id] }),
     ]);
     expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
-    expect((await storedLinks(program.id)).map(([, ordem]) => ordem)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(await storedTotal(program.id)).toBe(60);
+    expect((await storedLinks(program!.id)).map(([, ordem]) => ordem)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(await storedTotal(program!.id)).toBe(60);
   });
 
   test('removal renumbers the rest 1..n and takes its time off the total', async () => {
     const plans = [await makePlan(ctx.db, { tempoTotalEstimado: 10 }), await makePlan(ctx.db, { tempoTotalEstimado: 20 }), await makePlan(ctx.db, { tempoTotalEstimado: 30 })];
-    const program = await makeProgram(ctx.db, {}, plans);
-    const res = await call('DELETE', `/api/programas-treinamento/${program.id}/atividades/${plans[0].id}`, undefined, professor);
+    const program = await makeProgram(ctx.db, {}, plans!);
+    const res = await call('DELETE', `/api/programas-treinamento/${program!.id}/atividades/${plans[0]!.id}`, undefined, professor);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ tempoTotalEstimado: 50, quantidadeAtividades: 2 });
-    expect(await storedLinks(program.id)).toEqual([
-      [plans[1].id, 1],
-      [plans[2].id, 2],
+    expect(await storedLinks(program!.id)).toEqual([
+      [plans[1]!.id, 1],
+      [plans[2]!.id, 2],
     ]);
-    expect(await storedTotal(program.id)).toBe(50);
-    const again = await call('DELETE', `/api/programas-treinamento/${program.id}/atividades/${plans[0].id}`);
+    expect(await storedTotal(program!.id)).toBe(50);
+    const again = await call('DELETE', `/api/programas-treinamento/${program!.id}/atividades/${plans[0]!.id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: 'Atividade não encontrada no programa' });
-    expect((await call('DELETE', `/api/programas-treinamento/999999/atividades/${plans[1].id}`)).json()).toEqual({
+    expect((await call('DELETE', `/api/programas-treinamento/999999/atividades/${plans[1]!.id}`)).json()).toEqual({
       message: 'Programa não encontrado',
     });
   });
 
   test('reorder renumbers 1..n in the new order (any ordem values, ties as sent) and keeps the total', async () => {
     const plans = [await makePlan(ctx.db, { tempoTotalEstimado: 10 }), await makePlan(ctx.db, { tempoTotalEstimado: 20 }), await makePlan(ctx.db, { tempoTotalEstimado: 30 })];
-    const program = await makeProgram(ctx.db, {}, plans);
-    const url = `/api/programas-treinamento/${program.id}/atividades/reorder`;
+    const program = await makeProgram(ctx.db, {}, plans!);
+    const url = `/api/programas-treinamento/${program!.id}/atividades/reorder`;
     const res = await call(
       'PATCH',
       url,
       {
         atividades: [
-          { atividadeId: plans[0].id, ordem: 10 },
-          { atividadeId: plans[1].id, ordem: 7 },
-          { atividadeId: plans[2].id, ordem: 7 },
+          { atividadeId: plans[0]!.id, ordem: 10 },
+          { atividadeId: plans[1]!.id, ordem: 7 },
+          { atividadeId: plans[2]!.id, ordem: 7 },
         ],
       },
       professor,
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().atividades.map((l: { atividadeId: number; ordem: number }) => [l.atividadeId, l.ordem])).toEqual([
-      [plans[1].id, 1],
-      [plans[2].id, 2],
-      [plans[0].id, 3],
+      [plans[1]!.id, 1],
+      [plans[2]!.id, 2],
+      [plans[0]!.id, 3],
     ]);
-    expect(res.json().titulosAtividades).toEqual([plans[1].titulo, plans[2].titulo, plans[0].titulo]);
-    expect(await storedLinks(program.id)).toEqual([
-      [plans[1].id, 1],
-      [plans[2].id, 2],
-      [plans[0].id, 3],
+    expect(res.json().titulosAtividades).toEqual([plans[1]!.titulo, plans[2]!.titulo, plans[0]!.titulo]);
+    expect(await storedLinks(program!.id)).toEqual([
+      [plans[1]!.id, 1],
+      [plans[2]!.id, 2],
+      [plans[0]!.id, 3],
     ]);
-    expect(await storedTotal(program.id)).toBe(60);
+    expect(await storedTotal(program!.id)).toBe(60);
   });
 
   test('reorder refuses a list that is not exactly the program activities (409), changing nothing', async () => {
     const plans = [await makePlan(ctx.db), await makePlan(ctx.db)];
     const outsider = await makePlan(ctx.db);
-    const program = await makeProgram(ctx.db, {}, plans);
-    const url = `/api/programas-treinamento/${program.id}/atividades/reorder`;
+    const program = await makeProgram(ctx.db, {}, plans!);
+    const url = `/api/programas-treinamento/${program!.id}/atividades/reorder`;
     for (const atividades of [
-      [{ atividadeId: plans[1].id, ordem: 1 }],
+      [{ atividadeId: plans[1]!.id, ordem: 1 }],
       [
-        { atividadeId: plans[1].id, ordem: 1 },
-        { atividadeId: outsider.id, ordem: 2 },
+        { atividadeId: plans[1]!.id, ordem: 1 },
+        { atividadeId: outsider!.id, ordem: 2 },
       ],
       [
-        { atividadeId: plans[1].id, ordem: 1 },
-        { atividadeId: plans[0].id, ordem: 2 },
-        { atividadeId: outsider.id, ordem: 3 },
+        { atividadeId: plans[1]!.id, ordem: 1 },
+        { atividadeId: plans[0]!.id, ordem: 2 },
+        { atividadeId: outsider!.id, ordem: 3 },
       ],
     ]) {
       const res = await call('PATCH', url, { atividades });
@@ -382,21 +382,21 @@ describe('activities of a program', () => {
       [[], 'Informe a nova ordem das atividades'],
       [
         [
-          { atividadeId: plans[0].id, ordem: 1 },
-          { atividadeId: plans[0].id, ordem: 2 },
+          { atividadeId: plans[0]!.id, ordem: 1 },
+          { atividadeId: plans[0]!.id, ordem: 2 },
         ],
         'Atividade repetida na lista',
       ],
-      [[{ atividadeId: plans[0].id, ordem: 0 }], 'Ordem deve ser maior que 0'],
+      [[{ atividadeId: plans[0]!.id, ordem: 0 }], 'Ordem deve ser maior que 0'],
       [[{ ordem: 1 }], 'ID da atividade é obrigatório'],
     ] as const) {
       const res = await call('PATCH', url, { atividades });
       expect(res.statusCode, JSON.stringify(atividades)).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    expect(await storedLinks(program.id)).toEqual([
-      [plans[0].id, 1],
-      [plans[1].id, 2],
+    expect(await storedLinks(program!.id)).toEqual([
+      [plans[0]!.id, 1],
+      [plans[1]!.id, 2],
     ]);
     expect((await call('PATCH', '/api/programas-treinamento/999999/atividades/reorder', { atividades: [{ atividadeId: 1, ordem: 1 }] })).statusCode).toBe(404);
   });

@@ -3,6 +3,7 @@ import type { ActiveStatus } from '../../../domain/fields';
 import { formatAddress } from '../../../domain/organization';
 import type { UnitData } from '../../../domain/units';
 import type { Executor, Tx } from '../../db/client';
+import { firstRow } from '../../db/rows';
 import { companies, teams, units } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -60,7 +61,7 @@ const toRow = (data: UnitData) => ({ ...data, endereco: formatAddress(data) });
 
 export async function createUnit(tx: Tx, data: UnitData) {
   await checkCompany(tx, data.companyId, 'ativo');
-  const [{ id }] = await tx.insert(units).values(toRow(data)).returning({ id: units.id });
+  const { id } = firstRow(await tx.insert(units).values(toRow(data)).returning({ id: units.id }), 'insert units');
   return getUnit(tx, id);
 }
 
@@ -84,17 +85,23 @@ export async function updateUnit(tx: Tx, id: number, data: UnitData) {
 export async function setUnitStatus(tx: Tx, id: number, status: ActiveStatus) {
   const unit = await lockUnit(tx, id);
   if (status === 'inativo') {
-    const [{ activeTeams }] = await tx
-      .select({ activeTeams: count() })
-      .from(teams)
-      .where(and(eq(teams.unitId, id), eq(teams.status, 'ativo')));
+    const { activeTeams } = firstRow(
+      await tx
+        .select({ activeTeams: count() })
+        .from(teams)
+        .where(and(eq(teams.unitId, id), eq(teams.status, 'ativo'))),
+      'count teams',
+    );
     if (activeTeams > 0) throw conflict(activeTeamsRefusal(activeTeams));
   } else {
-    const [company] = await tx
-      .select({ nomeFantasia: companies.nomeFantasia, status: companies.status })
-      .from(companies)
-      .where(eq(companies.id, unit.companyId))
-      .for('share');
+    const company = firstRow(
+      await tx
+        .select({ nomeFantasia: companies.nomeFantasia, status: companies.status })
+        .from(companies)
+        .where(eq(companies.id, unit.companyId))
+        .for('share'),
+      'company of the unit',
+    );
     if (company.status !== 'ativo') throw conflict(inactiveCompanyRefusal(company.nomeFantasia));
   }
   await tx.update(units).set({ status }).where(eq(units.id, id));

@@ -14,7 +14,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   admin = (await signedIn(ctx.db, 'administrador')).headers;
   professor = (await signedIn(ctx.db, 'professor')).headers;
-  companyId = (await makeCompany(ctx.db, { nomeFantasia: 'Escola Bola na Rede' })).id;
+  companyId = (await makeCompany(ctx.db, { nomeFantasia: 'Escola Bola na Rede' }))!.id;
 });
 afterAll(() => ctx.close());
 
@@ -128,7 +128,7 @@ describe('create', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ message: 'Empresa não encontrada', errors: { companyId: 'Empresa não encontrada' } });
     const inactive = await makeCompany(ctx.db, { status: 'inativo' });
-    const res = await call('POST', '/api/units', unitInput(inactive.id));
+    const res = await call('POST', '/api/units', unitInput(inactive!.id));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Empresa inativa', errors: { companyId: 'Empresa inativa' } });
   });
@@ -149,8 +149,8 @@ describe('read', () => {
 
   test('one unit, and a missing one', async () => {
     const unit = await makeUnit(ctx.db, companyId);
-    const res = await call('GET', `/api/units/${unit.id}`, undefined, professor);
-    expect(res.json()).toMatchObject({ id: unit.id, nome: unit.nome, company: { id: companyId, nomeFantasia: 'Escola Bola na Rede' } });
+    const res = await call('GET', `/api/units/${unit!.id}`, undefined, professor);
+    expect(res.json()).toMatchObject({ id: unit!.id, nome: unit!.nome, company: { id: companyId, nomeFantasia: 'Escola Bola na Rede' } });
     const missing = await call('GET', '/api/units/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Unidade não encontrada' });
@@ -165,9 +165,9 @@ describe('read', () => {
     const options: { id: number; nomeFantasia: string }[] = res.json();
     expect(options.every((o) => Object.keys(o).sort().join() === 'id,nomeFantasia')).toBe(true);
     const ids = options.map((o) => o.id);
-    expect(ids).not.toContain(off.id);
-    expect(ids.indexOf(alfa.id)).toBeGreaterThanOrEqual(0);
-    expect(ids.indexOf(zeta.id)).toBeGreaterThan(ids.indexOf(alfa.id));
+    expect(ids).not.toContain(off!.id);
+    expect(ids.indexOf(alfa!.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(zeta!.id)).toBeGreaterThan(ids.indexOf(alfa!.id));
   });
 });
 
@@ -177,20 +177,20 @@ describe('update', () => {
     const other = await makeCompany(ctx.db, { nomeFantasia: 'Outra Escola' });
     const res = await call(
       'PUT',
-      `/api/units/${unit.id}`,
-      unitInput(other.id, { nome: 'Unidade Centro', rua: 'Praça da Sé', numero: '', cep: '01001000', endereco: 'ignorado' }),
+      `/api/units/${unit!.id}`,
+      unitInput(other!.id, { nome: 'Unidade Centro', rua: 'Praça da Sé', numero: '', cep: '01001000', endereco: 'ignorado' }),
       professor,
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ company: { id: other.id, nomeFantasia: 'Outra Escola' } });
-    expect(await storedUnit(unit.id)).toMatchObject({
-      companyId: other.id,
+    expect(res.json()).toMatchObject({ company: { id: other!.id, nomeFantasia: 'Outra Escola' } });
+    expect(await storedUnit(unit!.id)).toMatchObject({
+      companyId: other!.id,
       nome: 'Unidade Centro',
       numero: null,
       cep: '01001000',
       endereco: 'Praça da Sé, Vila Mariana, São Paulo, SP, Brasil - CEP: 01001-000',
     });
-    const [log] = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, unit.id));
+    const [log] = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, unit!.id));
     expect(log).toMatchObject({ action: 'update', entity: 'units' });
   });
 
@@ -199,64 +199,64 @@ describe('update', () => {
 
     const inactiveCompany = await makeCompany(ctx.db, { status: 'inativo' });
     const active = await makeUnit(ctx.db, companyId);
-    const moved = await call('PUT', `/api/units/${active.id}`, unitInput(inactiveCompany.id));
+    const moved = await call('PUT', `/api/units/${active!.id}`, unitInput(inactiveCompany!.id));
     expect(moved.statusCode).toBe(400);
     expect(moved.json().errors).toEqual({ companyId: 'Empresa inativa' });
-    expect((await storedUnit(active.id)).companyId).toBe(companyId);
+    expect((await storedUnit(active!.id))!.companyId).toBe(companyId);
 
-    const dormant = await makeUnit(ctx.db, inactiveCompany.id, { status: 'inativo' });
-    const edited = await call('PUT', `/api/units/${dormant.id}`, unitInput(inactiveCompany.id, { nome: 'Renomeada' }));
+    const dormant = await makeUnit(ctx.db, inactiveCompany!.id, { status: 'inativo' });
+    const edited = await call('PUT', `/api/units/${dormant!.id}`, unitInput(inactiveCompany!.id, { nome: 'Renomeada' }));
     expect(edited.statusCode).toBe(200);
-    expect((await storedUnit(dormant.id)).nome).toBe('Renomeada');
+    expect((await storedUnit(dormant!.id))!.nome).toBe('Renomeada');
   });
 });
 
 describe('status', () => {
   test('inactivate and reactivate, as a professor', async () => {
     const unit = await makeUnit(ctx.db, companyId);
-    const off = await call('PATCH', `/api/units/${unit.id}/deactivate`, undefined, professor);
+    const off = await call('PATCH', `/api/units/${unit!.id}/deactivate`, undefined, professor);
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ status: 'inativo', company: { nomeFantasia: 'Escola Bola na Rede' } });
-    expect((await storedUnit(unit.id)).status).toBe('inativo');
-    const on = await call('PATCH', `/api/units/${unit.id}/reactivate`, undefined, professor);
+    expect((await storedUnit(unit!.id))!.status).toBe('inativo');
+    const on = await call('PATCH', `/api/units/${unit!.id}/reactivate`, undefined, professor);
     expect(on.json().status).toBe('ativo');
-    expect((await storedUnit(unit.id)).status).toBe('ativo');
+    expect((await storedUnit(unit!.id))!.status).toBe('ativo');
   });
 
   test('a unit with active teams cannot be inactivated; its inactive teams do not count', async () => {
     const unit = await makeUnit(ctx.db, companyId);
-    await makeTeam(ctx.db, unit.id);
-    await makeTeam(ctx.db, unit.id, { status: 'inativo' });
-    const one = await call('PATCH', `/api/units/${unit.id}/deactivate`);
+    await makeTeam(ctx.db, unit!.id);
+    await makeTeam(ctx.db, unit!.id, { status: 'inativo' });
+    const one = await call('PATCH', `/api/units/${unit!.id}/deactivate`);
     expect(one.statusCode).toBe(409);
     expect(one.json()).toEqual({
       message: 'Não é possível inativar a unidade: ela possui 1 turma ativa. Inative as turmas primeiro.',
     });
-    await makeTeam(ctx.db, unit.id);
-    const two = await call('PATCH', `/api/units/${unit.id}/deactivate`);
+    await makeTeam(ctx.db, unit!.id);
+    const two = await call('PATCH', `/api/units/${unit!.id}/deactivate`);
     expect(two.json().message).toBe('Não é possível inativar a unidade: ela possui 2 turmas ativas. Inative as turmas primeiro.');
-    expect((await storedUnit(unit.id)).status).toBe('ativo');
+    expect((await storedUnit(unit!.id))!.status).toBe('ativo');
   });
 
   test('a unit of an inactive company cannot be reactivated', async () => {
     const company = await makeCompany(ctx.db, { nomeFantasia: 'Escola Fechada', status: 'inativo' });
-    const unit = await makeUnit(ctx.db, company.id, { status: 'inativo' });
-    const res = await call('PATCH', `/api/units/${unit.id}/reactivate`);
+    const unit = await makeUnit(ctx.db, company!.id, { status: 'inativo' });
+    const res = await call('PATCH', `/api/units/${unit!.id}/reactivate`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       message: 'Não é possível reativar a unidade: a empresa Escola Fechada está inativa. Reative a empresa primeiro.',
     });
-    expect((await storedUnit(unit.id)).status).toBe('inativo');
+    expect((await storedUnit(unit!.id))!.status).toBe('inativo');
   });
 
   test('a company keeps its unit created here active until that unit is inactivated', async () => {
     const company = await makeCompany(ctx.db);
-    const unit = (await call('POST', '/api/units', unitInput(company.id))).json();
-    const refused = await call('PATCH', `/api/companies/${company.id}/deactivate`);
+    const unit = (await call('POST', '/api/units', unitInput(company!.id))).json();
+    const refused = await call('PATCH', `/api/companies/${company!.id}/deactivate`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Não é possível inativar a empresa: ela possui 1 unidade ativa. Inative as unidades primeiro.');
     expect((await call('PATCH', `/api/units/${unit.id}/deactivate`)).statusCode).toBe(200);
-    expect((await call('PATCH', `/api/companies/${company.id}/deactivate`)).statusCode).toBe(200);
+    expect((await call('PATCH', `/api/companies/${company!.id}/deactivate`)).statusCode).toBe(200);
   });
 
   test('a missing unit is a 404', async () => {

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { isStaffRole, type SystemUserData } from '../../../domain/users';
 import { deleteUserSessions } from '../../auth/sessions';
 import type { Executor, Tx } from '../../db/client';
+import { firstRow } from '../../db/rows';
 import { users } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
 import { conflict, notFound } from '../../http/errors';
@@ -41,12 +42,12 @@ export const listSystemUsers = (db: Executor) =>
 /** A new active account; `senha` is the argon2id hash. */
 export const createSystemUser = (db: Executor, input: SystemUserData, senha: string) =>
   uniqueAccount(async () => {
-    const [user] = await db
+    const rows = await db
       .insert(users)
       // users.nome is required; the form asks only for the full name.
-      .values({ ...input, nome: input.nomeCompleto.split(/\s+/)[0], senha, ativo: true, status: 'ativo' })
+      .values({ ...input, nome: input.nomeCompleto.split(/\s+/)[0]!, senha, ativo: true, status: 'ativo' })
       .returning(systemUserColumns);
-    return user;
+    return firstRow(rows, 'insert users');
   });
 
 async function lockUser(tx: Tx, id: number) {
@@ -67,17 +68,23 @@ export async function setUserActive(tx: Tx, id: number, ativo: boolean, actorId:
   }
   const user = await lockUser(tx, id);
   if (!ativo && user.ativo && user.tipo === 'administrador') {
-    const [{ others }] = await tx
-      .select({ others: count() })
-      .from(users)
-      .where(and(eq(users.tipo, 'administrador'), eq(users.ativo, true), ne(users.id, id)));
+    const { others } = firstRow(
+      await tx
+        .select({ others: count() })
+        .from(users)
+        .where(and(eq(users.tipo, 'administrador'), eq(users.ativo, true), ne(users.id, id))),
+      'count users',
+    );
     if (others === 0) throw conflict(CANNOT_INACTIVATE_LAST_ADMIN);
   }
-  const [updated] = await tx
-    .update(users)
-    .set({ ativo, status: ativo ? 'ativo' : 'inativo', ...(ativo && { aprovacao: null }) })
-    .where(eq(users.id, id))
-    .returning(systemUserColumns);
+  const updated = firstRow(
+    await tx
+      .update(users)
+      .set({ ativo, status: ativo ? 'ativo' : 'inativo', ...(ativo && { aprovacao: null }) })
+      .where(eq(users.id, id))
+      .returning(systemUserColumns),
+    'update users',
+  );
   if (!ativo) await deleteUserSessions(tx, id);
   return updated;
 }
@@ -89,7 +96,7 @@ export async function setUserActive(tx: Tx, id: number, ativo: boolean, actorId:
 export async function resetUserPassword(tx: Tx, id: number, senha: string, callerSessionId: string | null) {
   const user = await lockUser(tx, id);
   if (!isStaffRole(user.tipo)) throw conflict(CANNOT_RESET_CLIENT_PASSWORD);
-  const [updated] = await tx.update(users).set({ senha }).where(eq(users.id, id)).returning(systemUserColumns);
+  const updated = firstRow(await tx.update(users).set({ senha }).where(eq(users.id, id)).returning(systemUserColumns), 'update users');
   await deleteUserSessions(tx, id, callerSessionId ?? undefined);
   return updated;
 }
@@ -100,10 +107,12 @@ export const NOT_AWAITING_APPROVAL = 'Este cadastro não está aguardando aprova
 export async function decideSignUp(tx: Tx, id: number, approve: boolean) {
   const user = await lockUser(tx, id);
   if (user.aprovacao !== 'pendente') throw conflict(NOT_AWAITING_APPROVAL);
-  const [updated] = await tx
-    .update(users)
-    .set(approve ? { ativo: true, status: 'ativo', aprovacao: null } : { aprovacao: 'recusada' })
-    .where(eq(users.id, id))
-    .returning(systemUserColumns);
-  return updated;
+  return firstRow(
+    await tx
+      .update(users)
+      .set(approve ? { ativo: true, status: 'ativo', aprovacao: null } : { aprovacao: 'recusada' })
+      .where(eq(users.id, id))
+      .returning(systemUserColumns),
+    'update users',
+  );
 }

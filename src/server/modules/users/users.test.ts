@@ -1,3 +1,4 @@
+import { firstRow } from '../../db/rows';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { verify } from '@node-rs/argon2';
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -57,8 +58,8 @@ const systemUserInput = (overrides: Record<string, unknown> = {}) => ({
 
 const stored = async (id: number) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0];
 const sessionCount = async (userId: number) =>
-  (await ctx.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId)))[0].n;
-const userCount = async () => (await ctx.db.select({ n: count() }).from(users))[0].n;
+  (await ctx.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId)))[0]!.n;
+const userCount = async () => (await ctx.db.select({ n: count() }).from(users))[0]!.n;
 const auditOf = (id: number, action: string) =>
   ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, 'users'), eq(auditLog.entityId, id), eq(auditLog.action, action)));
 
@@ -71,16 +72,16 @@ describe('refusals', () => {
     ['PATCH', '/api/system-users/:id/reset-password'],
   ] as const)('%s %s: 401 without a session, 403 for professor, assistente and cliente; nothing changes', async (method, path) => {
     const target = await makeUser(ctx.db, { tipo: 'professor' });
-    const token = await createSession(ctx.db, target.id, null, null);
+    const token = await createSession(ctx.db, target!.id, null, null);
     const before = await userCount();
     await expectRefusals(
       ctx,
-      { method, url: path.replace(':id', String(target.id)), payload: { ...systemUserInput(), novaSenha: RESET_PASSWORD } },
+      { method, url: path.replace(':id', String(target!.id)), payload: { ...systemUserInput(), novaSenha: RESET_PASSWORD } },
       ADMIN,
     );
     // expectRefusals signs in one user per refused role.
     expect(await userCount()).toBe(before + 3);
-    expect(await stored(target.id)).toEqual(target);
+    expect(await stored(target!.id)).toEqual(target);
     expect((await me(token)).statusCode).toBe(200);
   });
 
@@ -89,8 +90,8 @@ describe('refusals', () => {
     ['PATCH', '/api/system-users/:id/reset-password'],
   ] as const)('%s %s: malformed bodies never give a 500', async (method, path) => {
     const target = await makeUser(ctx.db, { tipo: 'assistente' });
-    await expectNoServerErrorForMalformedBodies(ctx, { method, url: path.replace(':id', String(target.id)) }, admin.headers);
-    expect(await stored(target.id)).toEqual(target);
+    await expectNoServerErrorForMalformedBodies(ctx, { method, url: path.replace(':id', String(target!.id)) }, admin.headers);
+    expect(await stored(target!.id)).toEqual(target);
   });
 
   test.each(['inactivate', 'reactivate', 'reset-password'])('%s: a bad id is a 400, an unknown one a 404', async (action) => {
@@ -116,22 +117,22 @@ describe('list', () => {
     for (const user of list) {
       expect(Object.keys(user).sort()).toEqual(['aprovacao', 'ativo', 'atletaId', 'cpf', 'createdAt', 'email', 'id', 'nomeCompleto', 'tipo']);
     }
-    expect(list.find((u) => u.id === erica.id)).toEqual({
-      id: erica.id,
+    expect(list.find((u) => u.id === erica!.id)).toEqual({
+      id: erica!.id,
       nomeCompleto: 'Érica Nogueira',
-      email: erica.email,
-      cpf: erica.cpf,
+      email: erica!.email,
+      cpf: erica!.cpf,
       atletaId: null,
       tipo: 'assistente',
       ativo: false,
       aprovacao: null,
-      createdAt: erica.createdAt.toISOString(),
+      createdAt: erica!.createdAt.toISOString(),
     });
     // Without a full name, the short one stands in.
-    expect(list.find((u) => u.id === eduardo.id)?.nomeCompleto).toBe('Eduardo');
+    expect(list.find((u) => u.id === eduardo!.id)?.nomeCompleto).toBe('Eduardo');
     const position = (id: number) => list.findIndex((u) => u.id === id);
-    expect(position(eduardo.id)).toBeLessThan(position(erica.id));
-    expect(position(erica.id)).toBeLessThan(position(zelia.id));
+    expect(position(eduardo!.id)).toBeLessThan(position(erica!.id));
+    expect(position(erica!.id)).toBeLessThan(position(zelia!.id));
   });
 });
 
@@ -154,11 +155,11 @@ describe('create', () => {
     });
     const user = await stored(body.id);
     expect(user).toMatchObject({ nome: 'Renata', cpf: '52998224725', tipo: 'assistente', ativo: true, status: 'ativo' });
-    expect(user.senha).toMatch(/^\$argon2id\$/);
-    expect(await verify(user.senha, NEW_PASSWORD)).toBe(true);
+    expect(user!.senha).toMatch(/^\$argon2id\$/);
+    expect(await verify(user!.senha, NEW_PASSWORD)).toBe(true);
     const [log] = await auditOf(body.id, 'create');
-    expect(log.userId).toBe(admin.user.id);
-    expect(JSON.stringify(log.changes)).not.toMatch(/senha|argon2/i);
+    expect(log!.userId).toBe(admin.user!.id);
+    expect(JSON.stringify(log!.changes)).not.toMatch(/senha|argon2/i);
     expect((await login(input.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -213,38 +214,38 @@ describe('create', () => {
     expect(res.statusCode).toBe(201);
     const user = await stored(res.json().id);
     expect(user).toMatchObject({ ativo: true, status: 'ativo', atletaId: null, companyId: null, nome: 'Renata' });
-    expect(user.id).not.toBe(999_999);
+    expect(user!.id).not.toBe(999_999);
   });
 });
 
 describe('inactivate and reactivate', () => {
   test('inactivating ends every session of the user at once; reactivating lets them sign in again', async () => {
     const target = await makeUser(ctx.db, { tipo: 'professor' });
-    const tokens = await Promise.all([1, 2, 3].map(() => createSession(ctx.db, target.id, null, null)));
+    const tokens = await Promise.all([1, 2, 3].map(() => createSession(ctx.db, target!.id, null, null)));
     // In use a moment ago, so the server has just confirmed them.
     for (const token of tokens) expect((await me(token)).statusCode).toBe(200);
-    const off = await call('PATCH', `/api/system-users/${target.id}/inactivate`);
+    const off = await call('PATCH', `/api/system-users/${target!.id}/inactivate`);
     expect(off.statusCode).toBe(200);
-    expect(off.json()).toMatchObject({ id: target.id, ativo: false });
-    expect(await stored(target.id)).toMatchObject({ ativo: false, status: 'inativo' });
-    expect(await sessionCount(target.id)).toBe(0);
+    expect(off.json()).toMatchObject({ id: target!.id, ativo: false });
+    expect(await stored(target!.id)).toMatchObject({ ativo: false, status: 'inativo' });
+    expect(await sessionCount(target!.id)).toBe(0);
     for (const token of tokens) expect((await me(token)).statusCode).toBe(401);
-    // Refused like a wrong password (issue 20 item 7); the account holder is told why by e-mail.
-    expect((await login(target.email, DEFAULT_PASSWORD)).statusCode).toBe(401);
-    expect(await auditOf(target.id, 'inactivate')).toHaveLength(1);
+    // Refused like a wrong password, so the answer reveals no account; the account holder is told why by e-mail.
+    expect((await login(target!.email, DEFAULT_PASSWORD)).statusCode).toBe(401);
+    expect(await auditOf(target!.id, 'inactivate')).toHaveLength(1);
 
-    const on = await call('PATCH', `/api/system-users/${target.id}/reactivate`);
+    const on = await call('PATCH', `/api/system-users/${target!.id}/reactivate`);
     expect(on.statusCode).toBe(200);
-    expect(on.json()).toMatchObject({ id: target.id, ativo: true });
-    expect(await stored(target.id)).toMatchObject({ ativo: true, status: 'ativo' });
-    expect((await login(target.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
-    expect(await auditOf(target.id, 'reactivate')).toHaveLength(1);
+    expect(on.json()).toMatchObject({ id: target!.id, ativo: true });
+    expect(await stored(target!.id)).toMatchObject({ ativo: true, status: 'ativo' });
+    expect((await login(target!.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
+    expect(await auditOf(target!.id, 'reactivate')).toHaveLength(1);
   });
 
   test('reactivating approves a self-registered professor, who can then sign in', async () => {
     const account = { nome: 'Paulo', nomeCompleto: 'Paulo Teixeira', email: `paulo.${Date.now()}@escola.com.br`, cpf: generateCpf(), dataNascimento: '1980-01-02', telefone: '11987654321', senha: NEW_PASSWORD, tipo: 'professor', consentimentoLgpd: true };
     await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: account, remoteAddress: '10.7.0.1' });
-    const [{ id }] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+    const { id } = firstRow(await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, account.email)), 'user');
     expect(await stored(id)).toMatchObject({ ativo: false, status: 'inativo' });
     expect((await login(account.email, NEW_PASSWORD)).statusCode).toBe(401);
     expect((await call('PATCH', `/api/system-users/${id}/reactivate`)).json()).toMatchObject({ id, ativo: true, tipo: 'professor' });
@@ -252,17 +253,17 @@ describe('inactivate and reactivate', () => {
   });
 
   test('an administrador cannot inactivate themself', async () => {
-    const res = await call('PATCH', `/api/system-users/${admin.user.id}/inactivate`);
+    const res = await call('PATCH', `/api/system-users/${admin.user!.id}/inactivate`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: CANNOT_INACTIVATE_SELF });
-    expect(await stored(admin.user.id)).toMatchObject({ ativo: true, status: 'ativo' });
+    expect(await stored(admin.user!.id)).toMatchObject({ ativo: true, status: 'ativo' });
     expect((await me(admin.token)).statusCode).toBe(200);
-    expect(await auditOf(admin.user.id, 'inactivate')).toHaveLength(0);
+    expect(await auditOf(admin.user!.id, 'inactivate')).toHaveLength(0);
   });
 
   test('another administrador can be inactivated while one stays active', async () => {
     const other = await signedIn(ctx.db, 'administrador');
-    expect((await call('PATCH', `/api/system-users/${other.user.id}/inactivate`)).statusCode).toBe(200);
+    expect((await call('PATCH', `/api/system-users/${other.user!.id}/inactivate`)).statusCode).toBe(200);
     expect((await me(other.token)).statusCode).toBe(401);
   });
 });
@@ -272,19 +273,19 @@ describe('reset password', () => {
     'a %s gets a new argon2id hash and every session ends',
     async (tipo) => {
       const target = await signedIn(ctx.db, tipo);
-      await createSession(ctx.db, target.user.id, null, null);
-      const res = await call('PATCH', `/api/system-users/${target.user.id}/reset-password`, { novaSenha: RESET_PASSWORD });
+      await createSession(ctx.db, target.user!.id, null, null);
+      const res = await call('PATCH', `/api/system-users/${target.user!.id}/reset-password`, { novaSenha: RESET_PASSWORD });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ id: target.user.id, tipo, ativo: true });
-      const user = await stored(target.user.id);
-      expect(user.senha).toMatch(/^\$argon2id\$/);
-      expect(user.senha).not.toBe(target.user.senha);
-      expect(await sessionCount(target.user.id)).toBe(0);
+      expect(res.json()).toMatchObject({ id: target.user!.id, tipo, ativo: true });
+      const user = await stored(target.user!.id);
+      expect(user!.senha).toMatch(/^\$argon2id\$/);
+      expect(user!.senha).not.toBe(target.user!.senha);
+      expect(await sessionCount(target.user!.id)).toBe(0);
       expect((await me(target.token)).statusCode).toBe(401);
-      expect((await login(target.user.email, DEFAULT_PASSWORD)).statusCode).toBe(401);
-      expect((await login(target.user.email, RESET_PASSWORD)).statusCode).toBe(200);
-      const [log] = await auditOf(target.user.id, 'reset-password');
-      expect(log).toMatchObject({ userId: admin.user.id, changes: null });
+      expect((await login(target.user!.email, DEFAULT_PASSWORD)).statusCode).toBe(401);
+      expect((await login(target.user!.email, RESET_PASSWORD)).statusCode).toBe(200);
+      const [log] = await auditOf(target.user!.id, 'reset-password');
+      expect(log).toMatchObject({ userId: admin.user!.id, changes: null });
     },
   );
 
@@ -297,18 +298,18 @@ describe('reset password', () => {
     expect(await ctx.db.select().from(users).where(eq(users.email, input.email))).toEqual([]);
 
     const target = await signedIn(ctx.db, 'professor');
-    const reset = await call('PATCH', `/api/system-users/${target.user.id}/reset-password`, { novaSenha: '12345678' });
+    const reset = await call('PATCH', `/api/system-users/${target.user!.id}/reset-password`, { novaSenha: '12345678' });
     expect(reset.statusCode).toBe(400);
     expect(reset.json()).toEqual({ message, errors: { novaSenha: message } });
-    expect((await stored(target.user.id)).senha).toBe(target.user.senha);
+    expect((await stored(target.user!.id))!.senha).toBe(target.user!.senha);
     expect((await me(target.token)).statusCode).toBe(200);
   });
 
   test("an administrador resetting their own password keeps the session in use and ends the others", async () => {
     const self = await signedIn(ctx.db, 'administrador');
-    const elsewhere = await createSession(ctx.db, self.user.id, null, null);
+    const elsewhere = await createSession(ctx.db, self.user!.id, null, null);
     expect((await me(elsewhere)).statusCode).toBe(200);
-    const res = await call('PATCH', `/api/system-users/${self.user.id}/reset-password`, { novaSenha: RESET_PASSWORD }, self.headers);
+    const res = await call('PATCH', `/api/system-users/${self.user!.id}/reset-password`, { novaSenha: RESET_PASSWORD }, self.headers);
     expect(res.statusCode).toBe(200);
     expect((await me(self.token)).statusCode).toBe(200);
     expect((await me(elsewhere)).statusCode).toBe(401);
@@ -316,12 +317,12 @@ describe('reset password', () => {
 
   test("a cliente's password is not reset here (409), and nothing changes", async () => {
     const family = await signedIn(ctx.db, 'cliente');
-    const res = await call('PATCH', `/api/system-users/${family.user.id}/reset-password`, { novaSenha: RESET_PASSWORD });
+    const res = await call('PATCH', `/api/system-users/${family.user!.id}/reset-password`, { novaSenha: RESET_PASSWORD });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: CANNOT_RESET_CLIENT_PASSWORD });
-    expect((await stored(family.user.id)).senha).toBe(family.user.senha);
+    expect((await stored(family.user!.id))!.senha).toBe(family.user!.senha);
     expect((await me(family.token)).statusCode).toBe(200);
-    expect(await auditOf(family.user.id, 'reset-password')).toHaveLength(0);
+    expect(await auditOf(family.user!.id, 'reset-password')).toHaveLength(0);
   });
 
   test.each([
@@ -331,13 +332,13 @@ describe('reset password', () => {
     [{ novaSenha: 12345678 }],
   ])('%j → "Nova senha deve ter pelo menos 8 caracteres", nothing changes', async (body) => {
     const target = await makeUser(ctx.db, { tipo: 'professor' });
-    const res = await call('PATCH', `/api/system-users/${target.id}/reset-password`, body);
+    const res = await call('PATCH', `/api/system-users/${target!.id}/reset-password`, body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: 'Nova senha deve ter pelo menos 8 caracteres',
       errors: { novaSenha: 'Nova senha deve ter pelo menos 8 caracteres' },
     });
-    expect(await stored(target.id)).toEqual(target);
+    expect(await stored(target!.id)).toEqual(target);
   });
 });
 
@@ -349,7 +350,7 @@ describe('the last active administrador', () => {
             where locktype = 'advisory' and not granted and objid = ${INACTIVATION_LOCK_KEY}
               and database = (select oid from pg_database where datname = current_database())`,
       )
-    ).rows[0].n;
+    ).rows[0]!.n;
 
   test('two administrators inactivating each other at the same moment: one succeeds, the other gets a 409', async () => {
     // Only these two administrators are active during this test.
@@ -372,8 +373,8 @@ describe('the last active administrador', () => {
       });
       await lockTaken;
       const both = Promise.all([
-        call('PATCH', `/api/system-users/${b.user.id}/inactivate`, undefined, a.headers),
-        call('PATCH', `/api/system-users/${a.user.id}/inactivate`, undefined, b.headers),
+        call('PATCH', `/api/system-users/${b.user!.id}/inactivate`, undefined, a.headers),
+        call('PATCH', `/api/system-users/${a.user!.id}/inactivate`, undefined, b.headers),
       ]);
       try {
         for (let polls = 0; (await waitingForInactivationLock()) < 2; polls++) {

@@ -9,7 +9,7 @@ export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 'c
 /**
  * The browser's own checkbox, in the app's primary colour. Radix's checkbox is a button plus a
  * hidden input and half a dozen components per box; a page of selectable rows made the list's
- * commit one long task on a phone (issue 10). The native one needs no script, and follows the
+ * commit one long task on a phone. The native one needs no script, and follows the
  * system's forced colours and the high-contrast theme's primary.
  */
 export function Checkbox({ className, checked, onCheckedChange, ...props }: CheckboxProps) {

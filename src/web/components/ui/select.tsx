@@ -10,8 +10,8 @@ const SelectOpen = createContext(false);
  *
  * Its items mount only while the list is open. Closed, Radix renders every item into a detached
  * fragment, a portal that gets the page's full set of event listeners, and re-renders the select
- * once per item: on a list screen that was the largest part of the first render's blocking work
- * (issue 10). So SelectValue shows the chosen option's text itself.
+ * once per item: on a list screen that was the largest part of the first render's blocking work.
+ * So SelectValue shows the chosen option's text itself.
  */
 export function Select({ open: openProp, defaultOpen = false, onOpenChange, ...props }: ComponentProps<typeof SelectPrimitive.Root>) {
   const [openState, setOpenState] = useState(defaultOpen);
@@ -45,7 +45,7 @@ export interface SelectValueProps {
 /**
  * The trigger's text. A plain span rather than Radix's Value: that one only exists to receive the
  * chosen item's text from the mounted items, and it tells the select about its children in a layout
- * effect, a synchronous re-render of every select while the screen first commits (issue 10).
+ * effect, a synchronous re-render of every select while the screen first commits.
  */
 export function SelectValue({ children, placeholder }: SelectValueProps) {
   return (

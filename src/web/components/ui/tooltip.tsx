@@ -18,7 +18,7 @@ const anchorOf = (target: EventTarget | null) => (target instanceof Element ? ta
  * The signed-in app's one tooltip: any element with `data-tooltip="text"` shows the text above it
  * (below when there is no room) on mouse hover or keyboard focus. One listener set for the whole
  * app instead of a Radix tooltip per button: a list of 25 rows had 50 of them, and mounting them
- * made the rows' commit a long task on a phone (issue 10). Like Radix's, it stays while the pointer
+ * made the rows' commit a long task on a phone. Like Radix's, it stays while the pointer
  * is over it, and Escape or a press closes it.
  */
 export function TooltipLayer() {

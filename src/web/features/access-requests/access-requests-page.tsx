@@ -6,11 +6,11 @@ import { FilterBar, FilterSelect } from '@web/components/list-filters';
 import { PageHeader } from '@web/components/page-header';
 import { Pagination } from '@web/components/pagination';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useAccessRequests } from '@web/features/shared/api/get-access-requests';
+import { AccessRequestDecisionDialog, type AccessRequestDecisionTarget } from '@web/features/shared/components/access-request-decision-dialog';
 import { hasRole, useCurrentUser } from '@web/lib/session';
 import { oneOf, useLastPageFallback, useListParams } from '@web/lib/use-list-params';
-import { useAccessRequests } from './api/get-access-requests';
 import { AccessRequestCard } from './components/access-request-card';
-import { AccessRequestDecisionDialog, type AccessRequestDecisionTarget } from './components/access-request-decision-dialog';
 import { ApproveWithAthleteDialog } from './components/approve-with-athlete-dialog';
 
 /** ?status=todas lists every request; without ?status= the page shows what waits, the pending ones. */
@@ -25,7 +25,7 @@ const statusOptions = accessRequestStatuses.map((status) => ({ value: status, la
 
 type DialogState = { type: 'decide'; target: AccessRequestDecisionTarget } | { type: 'choose'; request: AccessRequest };
 
-/** /solicitacoes-acesso (issue 19): families asking to follow an athlete; staff check the data and approve or refuse. */
+/** /solicitacoes-acesso: families asking to follow an athlete; staff check the data and approve or refuse. */
 export function AccessRequestsPage() {
   const canBrowseAthletes = hasRole(useCurrentUser(), STAFF);
   const { filters, setFilters, setPage, setPageSize, update } = useListParams(filterKeys, readFilters);

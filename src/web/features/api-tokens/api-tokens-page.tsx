@@ -14,7 +14,7 @@ import { ApiTokensTable } from './components/api-tokens-table';
 
 type DialogState = { type: 'create' } | { type: 'revoke'; token: ApiToken };
 
-/** Tokens de API (issue 21): the administrador's own keys for scripts, created and revoked here. */
+/** Tokens de API: the administrador's own keys for scripts, created and revoked here. */
 export function ApiTokensPage() {
   const tokens = useApiTokens();
   const [dialog, setDialog] = useState<DialogState | null>(null);

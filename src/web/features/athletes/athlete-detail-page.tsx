@@ -5,6 +5,7 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
+import { paths } from '@web/lib/paths';
 import { hasRole, useCurrentUser } from '@web/lib/session';
 import { useSetAthleteStatus } from './api/set-athlete-status';
 import { AthleteDetailLoader } from './components/athlete-detail-loader';
@@ -18,10 +19,10 @@ import { FamilyContactNotice } from './components/family-contact-notice';
 
 /**
  * /atletas/:id/editar (spec 1 §2.7): header with photo and status, tabs 'Dados Pessoais' and
- * 'Matrículas', and for staff 'Responsáveis' (issue 19).
+ * 'Matrículas', and for staff 'Responsáveis'.
  */
 export function AthleteDetailPage() {
-  return <AthleteDetailLoader backTo="/atletas">{(athlete) => <AthleteDetail athlete={athlete} />}</AthleteDetailLoader>;
+  return <AthleteDetailLoader backTo={paths.athletes}>{(athlete) => <AthleteDetail athlete={athlete} />}</AthleteDetailLoader>;
 }
 
 function AthleteDetail({ athlete }: { athlete: Athlete }) {

@@ -3,21 +3,22 @@ import { Link } from 'react-router';
 import { ArrowLeftIcon, PencilIcon } from 'lucide-react';
 import type { Athlete } from '@domain/athletes';
 import { ADMIN, ALL_STAFF, STAFF } from '@domain/roles';
+import { AthleteAvatar } from '@web/components/athlete-avatar';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { AthletePrivacyCard } from '@web/features/privacy/components/athlete-privacy-card';
+import { paths } from '@web/lib/paths';
 import { hasRole, useCurrentUser } from '@web/lib/session';
-import { AthleteAvatar } from './components/athlete-avatar';
 import { AthleteDetailLoader } from './components/athlete-detail-loader';
 import { AthleteEditForm } from './components/athlete-edit-form';
 import { AthleteGuardiansSection } from './components/athlete-guardians-section';
+import { AthletePrivacyCard } from './components/athlete-privacy-card';
 import { AthleteProfileSections } from './components/athlete-profile-sections';
 import { FamilyContactNotice } from './components/family-contact-notice';
 
 /** /atletas/:id 'Perfil do Atleta' (spec 1 §2.6): the athlete's data, with an edit mode for staff. */
 export function AthleteProfilePage() {
-  return <AthleteDetailLoader backTo="/atletas-view">{(athlete) => <AthleteProfile athlete={athlete} />}</AthleteDetailLoader>;
+  return <AthleteDetailLoader backTo={paths.athletesView}>{(athlete) => <AthleteProfile athlete={athlete} />}</AthleteDetailLoader>;
 }
 
 function AthleteProfile({ athlete }: { athlete: Athlete }) {
@@ -29,7 +30,7 @@ function AthleteProfile({ athlete }: { athlete: Athlete }) {
   return (
     <div className="space-y-6">
       <Button asChild variant="ghost" size="sm" className="-ml-2">
-        <Link to="/atletas-view">
+        <Link to={paths.athletesView}>
           <ArrowLeftIcon aria-hidden="true" />
           Voltar
         </Link>

@@ -8,15 +8,16 @@ import { AfterFirstPaint } from '@web/components/after-first-paint';
 import { ListError } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
+import { useAthletes } from '@web/features/shared/api/get-athletes';
+import { paths } from '@web/lib/paths';
 import { hasRole, useCurrentUser } from '@web/lib/session';
 import { oneOf, useLastPageFallback, useListParams } from '@web/lib/use-list-params';
-import { useAthletes } from './api/get-athletes';
 import { AthleteFilters, type AthleteFilterValues } from './components/athlete-filters';
-import { AthleteStatCards } from './components/athlete-stat-cards';
 import { AthletesTable } from './components/athletes-table';
+import { AthleteStatCards } from './components/athlete-stat-cards';
 
-// Loaded when opened: the form (react-hook-form, the schemas) is not needed to show the list (issue 10).
-const AthleteCreateDialog = lazy(() => import('./components/athlete-create-dialog').then((m) => ({ default: m.AthleteCreateDialog })));
+// Loaded when opened: the form (react-hook-form, the schemas) is not needed to show the list.
+const AthleteCreateDialog = lazy(() => import('@web/features/shared/components/athlete-create-dialog').then((m) => ({ default: m.AthleteCreateDialog })));
 const AthleteDetailsDialog = lazy(() => import('./components/athlete-details-dialog').then((m) => ({ default: m.AthleteDetailsDialog })));
 
 type DialogState = { type: 'create' } | { type: 'details'; athleteId: number };
@@ -79,7 +80,7 @@ export function AthletesPage() {
           filtered={Boolean(filters.busca || filters.status || filters.sexo || filters.categoria)}
           canModify={canModify}
           onView={(athlete) => setDialog({ type: 'details', athleteId: athlete.id })}
-          onEdit={(athlete) => navigate(`/atletas/${athlete.id}/editar`)}
+          onEdit={(athlete) => navigate(paths.athleteEdit(athlete.id))}
           onPageChange={setPage}
           onPageSizeChange={setPageSize}
         />
@@ -94,7 +95,7 @@ export function AthletesPage() {
             athleteId={dialog.athleteId}
             canModify={canModify}
             onOpenChange={(open) => !open && closeDialog()}
-            onEdit={(id) => navigate(`/atletas/${id}/editar`)}
+            onEdit={(id) => navigate(paths.athleteEdit(id))}
           />
         )}
       </Suspense>

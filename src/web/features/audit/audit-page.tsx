@@ -20,7 +20,7 @@ const readFilters = (params: URLSearchParams) => ({
   ate: isoDay(params.get('ate')),
 });
 
-/** /auditoria (issue 11): who did what and when, for the administrador. */
+/** /auditoria: who did what and when, for the administrador. */
 export function AuditPage() {
   const { filters, search, setSearch, setFilters, clear, setPage, setPageSize, update } = useListParams(filterKeys, readFilters);
   const { busca, ...rest } = filters;

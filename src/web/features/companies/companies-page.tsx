@@ -1,58 +1,45 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { PlusIcon } from 'lucide-react';
 import type { Company } from '@domain/companies';
 import { ListError } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
 import { StatusConfirmDialog } from '@web/components/status-confirm-dialog';
 import { Button } from '@web/components/ui/button';
-import { toast } from '@web/components/ui/use-toast';
-import { errorMessage } from '@web/lib/api';
+import { actionToasts } from '@web/lib/outcome-toasts';
+import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useCompanies } from './api/get-companies';
 import { useSetCompanyStatus } from './api/set-company-status';
 import { CompaniesTable } from './components/companies-table';
 import { CompanyDetailsDialog } from './components/company-details-dialog';
 import { CompanyFormDialog } from './components/company-form-dialog';
 
-type DialogState =
-  | { type: 'create' }
-  | { type: 'edit'; company: Company }
-  | { type: 'details'; company: Company }
-  | { type: 'status'; company: Company };
-
 /** Empresas (spec 1 §2.9), administrador only. */
 export function CompaniesPage() {
   const companies = useCompanies();
-  const [dialog, setDialog] = useState<DialogState | null>(null);
-  const closeDialog = () => setDialog(null);
+  const dialogs = useRecordDialogs<{ form: Company | null; details: Company; status: Company }>();
 
   const sorted = useMemo(
     () => companies.data?.slice().sort((a, b) => a.nomeFantasia.localeCompare(b.nomeFantasia, 'pt-BR')),
     [companies.data],
   );
 
-  const setStatus = useSetCompanyStatus({
-    onSuccess: (_company, { action }) => {
-      toast({
-        title: 'Sucesso',
-        description: action === 'deactivate' ? 'Empresa inativada com sucesso!' : 'Empresa reativada com sucesso!',
-      });
-      closeDialog();
-    },
-    onError: (error, { action }) => {
-      toast(
+  const setStatus = useSetCompanyStatus(
+    actionToasts(
+      ({ action }) =>
         action === 'deactivate'
           ? {
-              variant: 'destructive',
-              title: 'Não é possível inativar a empresa',
-              description: errorMessage(error, 'Erro ao inativar empresa. Tente novamente.'),
+              success: 'Empresa inativada com sucesso!',
+              failure: 'Erro ao inativar empresa. Tente novamente.',
+              failureTitle: 'Não é possível inativar a empresa',
             }
-          : { variant: 'destructive', title: 'Erro', description: 'Erro ao reativar empresa. Tente novamente.' },
-      );
-      closeDialog();
-    },
-  });
+          : { success: 'Empresa reativada com sucesso!', failure: 'Erro ao reativar empresa. Tente novamente.' },
+      dialogs.close,
+    ),
+  );
 
-  const statusTarget = dialog?.type === 'status' ? dialog.company : null;
+  const form = dialogs.target('form');
+  const details = dialogs.target('details');
+  const statusTarget = dialogs.target('status') ?? null;
 
   return (
     <>
@@ -60,7 +47,7 @@ export function CompaniesPage() {
         title="Empresas"
         subtitle="Gerencie as empresas cadastradas no sistema"
         actions={
-          <Button onClick={() => setDialog({ type: 'create' })}>
+          <Button onClick={() => dialogs.open('form', null)}>
             <PlusIcon aria-hidden="true" />
             Nova Empresa
           </Button>
@@ -75,34 +62,22 @@ export function CompaniesPage() {
             <ListError message="Não foi possível carregar as empresas." onRetry={() => void companies.refetch()} />
           ) : undefined
         }
-        onView={(company) => setDialog({ type: 'details', company })}
-        onEdit={(company) => setDialog({ type: 'edit', company })}
-        onToggleStatus={(company) => setDialog({ type: 'status', company })}
+        onView={(company) => dialogs.open('details', company)}
+        onEdit={(company) => dialogs.open('form', company)}
+        onToggleStatus={(company) => dialogs.open('status', company)}
       />
 
-      {(dialog?.type === 'create' || dialog?.type === 'edit') && (
-        <CompanyFormDialog
-          key={dialog.type === 'edit' ? dialog.company.id : 'new'}
-          open
-          onOpenChange={(open) => !open && closeDialog()}
-          company={dialog.type === 'edit' ? dialog.company : null}
-        />
-      )}
+      {form !== undefined && <CompanyFormDialog key={form?.id ?? 'new'} open onOpenChange={dialogs.onOpenChange} company={form} />}
 
-      {dialog?.type === 'details' && (
-        <CompanyDetailsDialog
-          open
-          company={dialog.company}
-          onOpenChange={(open) => !open && closeDialog()}
-          onEdit={(company) => setDialog({ type: 'edit', company })}
-        />
+      {details && (
+        <CompanyDetailsDialog open company={details} onOpenChange={dialogs.onOpenChange} onEdit={(company) => dialogs.open('form', company)} />
       )}
 
       <StatusConfirmDialog
         target={statusTarget && { name: statusTarget.nomeFantasia, status: statusTarget.status }}
         entity={{ title: 'Empresa', withArticle: 'a empresa' }}
         pending={setStatus.isPending}
-        onOpenChange={(open) => !open && closeDialog()}
+        onOpenChange={dialogs.onOpenChange}
         onConfirm={(action) => statusTarget && setStatus.mutate({ id: statusTarget.id, action })}
       />
     </>

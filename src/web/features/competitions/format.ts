@@ -10,8 +10,8 @@ export const formatGameTime = (instant: string) => schoolDateTime(instant).time;
 /** The sides' names as they line up: home first (the opponent when the school plays away). */
 export function gameSides(game: Pick<Game, 'homeTeamExternal' | 'turma' | 'adversario'>) {
   const school = game.turma?.nome ?? 'Turma removida';
-  const opponent = game.adversario?.nome ?? 'Adversário removido';
-  return game.homeTeamExternal ? { casa: opponent, visitante: school } : { casa: school, visitante: opponent };
+  const externalTeam = game.adversario?.nome ?? 'Adversário removido';
+  return game.homeTeamExternal ? { casa: externalTeam, visitante: school } : { casa: school, visitante: externalTeam };
 }
 
 /** 'home x away', only when both scores are set (spec 2 §2.15). */

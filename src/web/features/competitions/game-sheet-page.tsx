@@ -8,6 +8,7 @@ import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ApiError } from '@web/lib/api';
+import { paths } from '@web/lib/paths';
 import { hasRole, useCurrentUser } from '@web/lib/session';
 import { useGame } from './api/get-game';
 import { EventsTab } from './components/events-tab';
@@ -26,7 +27,7 @@ function useGameId(): number | null {
 function BackToGames() {
   return (
     <Button asChild variant="ghost" size="sm" className="-ml-2">
-      <Link to="/jogos">
+      <Link to={paths.games}>
         <ArrowLeftIcon aria-hidden="true" />
         Voltar para Jogos
       </Link>

@@ -7,25 +7,19 @@ import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { ListError } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
-import { toast } from '@web/components/ui/use-toast';
-import { getTeamsQueryOptions } from '@web/features/teams/api/get-teams';
-import { errorMessage } from '@web/lib/api';
+import { useEnrollments } from '@web/features/shared/api/get-enrollments';
+import { getTeamsQueryOptions } from '@web/features/shared/api/get-teams';
+import { NewEnrollmentDialog } from '@web/features/shared/components/new-enrollment-dialog';
+import { actionToasts } from '@web/lib/outcome-toasts';
 import { hasRole, useCurrentUser } from '@web/lib/session';
 import { oneOf, positiveInt, useLastPageFallback, useListParams } from '@web/lib/use-list-params';
-import { useEnrollments } from './api/get-enrollments';
+import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useSetEnrollmentStatus } from './api/set-enrollment-status';
 import { EnrollmentDetailsDialog } from './components/enrollment-details-dialog';
 import { EnrollmentEditDialog } from './components/enrollment-edit-dialog';
 import { EnrollmentFilters, type EnrollmentFilterValues } from './components/enrollment-filters';
 import { EnrollmentHistoryDialog } from './components/enrollment-history-dialog';
 import { EnrollmentsTable } from './components/enrollments-table';
-import { NewEnrollmentDialog } from './components/new-enrollment-dialog';
-
-type DialogState =
-  | { type: 'create' }
-  | { type: 'details'; enrollment: Enrollment }
-  | { type: 'edit'; enrollment: Enrollment }
-  | { type: 'history'; enrollment: Enrollment };
 
 const filterKeys = ['status', 'turma'] as const;
 
@@ -44,9 +38,9 @@ export function EnrollmentsPage() {
   const isStaff = hasRole(user, STAFF);
   const isAdmin = hasRole(user, ADMIN);
   const { filters, search, setSearch, setFilters, clear, setPage, setPageSize, update } = useListParams(filterKeys, readFilters);
-  const [dialog, setDialog] = useState<DialogState | null>(null);
+  const dialogs = useRecordDialogs<{ create: null; details: Enrollment; edit: Enrollment; history: Enrollment }>();
+  // Apart from the dialogs: the edit dialog of an inactive enrolment asks for the reactivation over itself.
   const [statusTarget, setStatusTarget] = useState<Enrollment | null>(null);
-  const closeDialog = () => setDialog(null);
 
   const enrollments = useEnrollments(filters);
   const list = enrollments.data;
@@ -54,28 +48,22 @@ export function EnrollmentsPage() {
   // A cliente may not list teams (GET /api/teams is staff only): no team filter for them.
   const teams = useQuery({ ...getTeamsQueryOptions(), enabled: isStaff });
 
-  const setStatus = useSetEnrollmentStatus({
-    onSuccess: (enrollment, { action }) => {
-      toast({
-        title: 'Sucesso',
-        description: action === 'deactivate' ? 'Matrícula inativada com sucesso!' : 'Matrícula reativada com sucesso!',
-      });
-      setStatusTarget(null);
-      // The edit dialog that asked for the reactivation now edits the active enrolment.
-      setDialog((current) => (current?.type === 'edit' && current.enrollment.id === enrollment.id ? { type: 'edit', enrollment } : current));
-    },
-    onError: (error, { action }) => {
-      toast({
-        variant: 'destructive',
-        title: 'Erro',
-        description: errorMessage(
-          error,
-          action === 'deactivate' ? 'Erro ao inativar matrícula. Tente novamente.' : 'Erro ao reativar matrícula. Tente novamente.',
-        ),
-      });
-      setStatusTarget(null);
-    },
-  });
+  const editing = dialogs.target('edit');
+  const setStatus = useSetEnrollmentStatus(
+    actionToasts(
+      ({ action }) =>
+        action === 'deactivate'
+          ? { success: 'Matrícula inativada com sucesso!', failure: 'Erro ao inativar matrícula. Tente novamente.' }
+          : { success: 'Matrícula reativada com sucesso!', failure: 'Erro ao reativar matrícula. Tente novamente.' },
+      (changed) => {
+        setStatusTarget(null);
+        // The edit dialog that asked for the reactivation now edits the active enrolment.
+        if (changed && editing?.id === changed.id) dialogs.open('edit', changed);
+      },
+    ),
+  );
+  const details = dialogs.target('details');
+  const history = dialogs.target('history');
 
   const values: EnrollmentFilterValues = { status: filters.status, teamId: filters.teamId };
   const deactivating = statusTarget?.status === 'ativa';
@@ -87,7 +75,7 @@ export function EnrollmentsPage() {
         subtitle="Gerencie as matrículas dos atletas nas turmas"
         actions={
           isStaff && (
-            <Button onClick={() => setDialog({ type: 'create' })}>
+            <Button onClick={() => dialogs.open('create', null)}>
               <PlusIcon aria-hidden="true" />
               Nova Matrícula
             </Button>
@@ -114,38 +102,36 @@ export function EnrollmentsPage() {
         }
         filtered={Boolean(filters.busca || filters.status || filters.teamId)}
         canManage={isAdmin}
-        onView={(enrollment) => setDialog({ type: 'details', enrollment })}
-        onHistory={(enrollment) => setDialog({ type: 'history', enrollment })}
-        onEdit={(enrollment) => setDialog({ type: 'edit', enrollment })}
+        onView={(enrollment) => dialogs.open('details', enrollment)}
+        onHistory={(enrollment) => dialogs.open('history', enrollment)}
+        onEdit={(enrollment) => dialogs.open('edit', enrollment)}
         onToggleStatus={setStatusTarget}
         onPageChange={setPage}
         onPageSizeChange={setPageSize}
       />
 
-      {dialog?.type === 'create' && <NewEnrollmentDialog open onOpenChange={(open) => !open && closeDialog()} />}
+      {dialogs.isOpen('create') && <NewEnrollmentDialog open onOpenChange={dialogs.onOpenChange} />}
 
-      {dialog?.type === 'details' && (
+      {details && (
         <EnrollmentDetailsDialog
           open
-          enrollment={dialog.enrollment}
-          onOpenChange={(open) => !open && closeDialog()}
-          onEdit={isAdmin ? (enrollment) => setDialog({ type: 'edit', enrollment }) : undefined}
+          enrollment={details}
+          onOpenChange={dialogs.onOpenChange}
+          onEdit={isAdmin ? (enrollment) => dialogs.open('edit', enrollment) : undefined}
         />
       )}
 
-      {dialog?.type === 'edit' && (
+      {editing && (
         <EnrollmentEditDialog
-          key={`${dialog.enrollment.id}-${dialog.enrollment.status}`}
+          key={`${editing.id}-${editing.status}`}
           open
-          enrollment={dialog.enrollment}
-          onOpenChange={(open) => !open && closeDialog()}
+          enrollment={editing}
+          onOpenChange={dialogs.onOpenChange}
           onReactivate={setStatusTarget}
         />
       )}
 
-      {dialog?.type === 'history' && (
-        <EnrollmentHistoryDialog open enrollment={dialog.enrollment} onOpenChange={(open) => !open && closeDialog()} />
-      )}
+      {history && <EnrollmentHistoryDialog open enrollment={history} onOpenChange={dialogs.onOpenChange} />}
 
       <ConfirmDialog
         open={statusTarget !== null}

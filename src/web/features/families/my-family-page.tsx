@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { UserPlusIcon } from 'lucide-react';
 import type { FamilyChildContact } from '@domain/families';
 import { ListError } from '@web/components/data-table';
+import { NoLinkedChild } from '@web/components/no-linked-child';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -10,7 +11,6 @@ import { AccessRequestDialog } from './components/access-request-dialog';
 import { AccessRequestsList } from './components/access-requests-list';
 import { ChildContactCard } from './components/child-contact-card';
 import { ContactDialog } from './components/contact-dialog';
-import { NoLinkedChild } from './components/no-linked-child';
 
 /** /minha-familia (cliente): the linked children, their contact data, and the requests for access to another child. */
 export function MyFamilyPage() {

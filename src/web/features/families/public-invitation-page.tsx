@@ -8,9 +8,9 @@ import { InvitationRegisterForm } from './components/invitation-register-form';
 
 // The landing's own dialogs: signing in here leaves the visitor on this address, where the
 // signed-in app shows the same invitation with the button that adds the child.
-const LoginDialog = lazy(() => import('@web/features/landing/components/login-dialog').then((m) => ({ default: m.LoginDialog })));
+const LoginDialog = lazy(() => import('@web/features/shared/components/login-dialog').then((m) => ({ default: m.LoginDialog })));
 const PasswordResetDialog = lazy(() =>
-  import('@web/features/landing/components/password-reset-dialog').then((m) => ({ default: m.PasswordResetDialog })),
+  import('@web/features/shared/components/password-reset-dialog').then((m) => ({ default: m.PasswordResetDialog })),
 );
 
 type SignInDialog = 'login' | 'reset' | null;

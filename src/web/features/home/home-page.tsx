@@ -1,14 +1,14 @@
 import { PageHeader } from '@web/components/page-header';
-import { FamilyHome } from '@web/features/families/components/family-home';
+import { canOpen } from '@web/lib/screen-access';
 import { useCurrentUser } from '@web/lib/session';
-import { routesFor } from '@web/app/routes';
+import { FamilyHome } from './components/family-home';
 import { FeaturedNewsCard } from './components/featured-news-card';
 import { QuickActionsCard } from './components/quick-actions-card';
 
-/** Início (spec 1 §2.3): a family's children first (issue 19), then the featured news and the quick actions. */
+/** Início (spec 1 §2.3): a family's children first, then the featured news and the quick actions. */
 export function HomePage() {
   const user = useCurrentUser();
-  const canReadNews = routesFor(user.tipo).some((route) => route.path === '/noticias/:id');
+  const canReadNews = canOpen('newsItem', user.tipo);
   return (
     <>
       <PageHeader title="Início" subtitle="Bem-vindo ao sistema de gestão esportiva" />

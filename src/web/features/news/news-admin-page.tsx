@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { newsStatuses, newsStatusLabels, type News, type NewsListItem, type NewsStatus } from '@domain/news';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { EmptyState, ListError } from '@web/components/data-table';
+import { NEWS_GRID, NewsCardSkeletons } from '@web/components/news-card';
 import { PageHeader } from '@web/components/page-header';
 import { Pagination } from '@web/components/pagination';
 import { Button } from '@web/components/ui/button';
@@ -14,7 +15,6 @@ import { oneOf, useLastPageFallback, useListParams } from '@web/lib/use-list-par
 import { getNewsQueryOptions } from './api/get-news';
 import { useNewsList } from './api/get-news-list';
 import { useNewsAction, type NewsAction } from './api/news-actions';
-import { NEWS_GRID, NewsCardSkeletons } from './components/news-card';
 import { NewsAdminCard } from './components/news-admin-card';
 import { NewsFormDialog } from './components/news-form-dialog';
 

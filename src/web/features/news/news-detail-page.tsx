@@ -1,15 +1,16 @@
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, ExternalLinkIcon, EyeIcon, StarIcon, UserIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { newsSchedule, newsScheduleLabels, type News } from '@domain/news';
+import { viewsText } from '@web/components/news-card';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDate, formatDateTime } from '@web/lib/format';
+import { paths } from '@web/lib/paths';
 import { useNews } from './api/get-news';
-import { viewsText } from './components/news-card';
 import { NewsStatusBadge } from './components/news-status-badge';
-import { useRecordView } from './lib/use-record-view';
 import { ShareButton } from './components/share-button';
+import { useRecordView } from './lib/use-record-view';
 
 const isFuture = (instant: string | null) => instant !== null && Date.parse(instant) > Date.now();
 
@@ -39,7 +40,7 @@ function NewsArticle({ news }: { news: News }) {
     <article className="mx-auto w-full max-w-3xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button variant="ghost" size="sm" asChild className="-ml-2">
-          <Link to="/noticias">
+          <Link to={paths.news}>
             <ArrowLeftIcon aria-hidden="true" />
             Voltar
           </Link>
@@ -121,7 +122,7 @@ function NewsArticle({ news }: { news: News }) {
 
       <div className="border-t pt-6">
         <Button asChild variant="outline">
-          <Link to="/noticias">Ver Mais Notícias</Link>
+          <Link to={paths.news}>Ver Mais Notícias</Link>
         </Button>
       </div>
     </article>
@@ -134,7 +135,7 @@ function NewsNotFound() {
       <h1 className="text-2xl font-bold tracking-tight">Notícia não encontrada</h1>
       <p className="text-muted-foreground">A notícia que você está procurando não existe ou foi removida.</p>
       <Button asChild>
-        <Link to="/noticias">
+        <Link to={paths.news}>
           <ArrowLeftIcon aria-hidden="true" />
           Voltar para Notícias
         </Link>

@@ -1,13 +1,13 @@
 import { newsCategories, type NewsCategory } from '@domain/news';
 import { EmptyState, ListError } from '@web/components/data-table';
 import { SearchField } from '@web/components/list-filters';
+import { NEWS_GRID, NewsCard, NewsCardSkeletons } from '@web/components/news-card';
 import { PageHeader } from '@web/components/page-header';
 import { Pagination } from '@web/components/pagination';
 import { Button } from '@web/components/ui/button';
+import { useFeaturedNews } from '@web/features/shared/api/get-featured-news';
 import { oneOf, useLastPageFallback, useListParams } from '@web/lib/use-list-params';
-import { useFeaturedNews } from './api/get-featured-news';
 import { usePublishedNews } from './api/get-published-news';
-import { NEWS_GRID, NewsCard, NewsCardSkeletons } from './components/news-card';
 
 const readFilters = (params: URLSearchParams) => ({ categoria: oneOf<NewsCategory>(newsCategories, params.get('categoria')) });
 

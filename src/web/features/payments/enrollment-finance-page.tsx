@@ -4,17 +4,18 @@ import { ArrowLeftIcon, FileXIcon, Loader2Icon } from 'lucide-react';
 import { enrollmentTypeLabels, type EnrollmentPayments, type Instalment } from '@domain/enrollments';
 import { STAFF } from '@domain/roles';
 import { ListError } from '@web/components/data-table';
+import { InstalmentsTable } from '@web/components/instalments-table';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
+import { useEnrollmentFinance } from '@web/features/shared/api/get-enrollment-finance';
+import { PaymentDetailsDialog } from '@web/features/shared/components/payment-details-dialog';
+import { ProcessPaymentDialog } from '@web/features/shared/components/process-payment-dialog';
 import { ApiError } from '@web/lib/api';
 import { formatMoney } from '@web/lib/format';
+import { paths } from '@web/lib/paths';
 import { hasRole, useCurrentUser } from '@web/lib/session';
-import { useEnrollmentFinance } from './api/get-enrollment-finance';
 import { FinanceSummaryCards } from './components/finance-summary-cards';
-import { InstalmentsTable } from './components/instalments-table';
-import { PaymentDetailsDialog } from './components/payment-details-dialog';
-import { ProcessPaymentDialog } from './components/process-payment-dialog';
 
 /** The route's :enrollmentId when it is a positive whole number, else null (no request: it cannot exist). */
 function useEnrollmentId(): number | null {
@@ -56,7 +57,7 @@ function EnrollmentNotFound() {
       <FileXIcon className="size-12 text-muted-foreground" aria-hidden="true" />
       <h1 className="text-2xl font-bold">Matrícula não encontrada</h1>
       <Button asChild variant="outline">
-        <Link to="/atletas">
+        <Link to={paths.athletes}>
           <ArrowLeftIcon aria-hidden="true" />
           Voltar para Atletas
         </Link>
@@ -79,7 +80,7 @@ function EnrollmentFinance({ enrollment }: { enrollment: EnrollmentPayments }) {
         subtitle={`Matrícula #${enrollment.id}`}
         actions={
           <Button asChild variant="outline">
-            <Link to={`/atletas/${enrollment.athlete.id}/editar`}>
+            <Link to={paths.athleteEdit(enrollment.athlete.id)}>
               <ArrowLeftIcon aria-hidden="true" />
               Voltar
             </Link>

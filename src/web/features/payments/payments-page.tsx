@@ -17,7 +17,7 @@ import { PaymentsBulkBar } from './components/payments-bulk-bar';
 import { PaymentsFilters, type PaymentsFilterValues } from './components/payments-filters';
 import { PaymentsTable } from './components/payments-table';
 
-// Loaded when an athlete is opened: its payment forms (react-hook-form, the schemas) are not needed to show the list (issue 10).
+// Loaded when an athlete is opened: its payment forms (react-hook-form, the schemas) are not needed to show the list.
 const PaymentsAthleteView = lazy(() => import('./components/payments-athlete-view').then((m) => ({ default: m.PaymentsAthleteView })));
 
 /** Gestão Financeira (spec 1 §2.14): enrolments with their instalment situation, and one athlete's finances. */

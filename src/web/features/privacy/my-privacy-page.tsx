@@ -4,19 +4,20 @@ import { DownloadIcon, FileTextIcon } from 'lucide-react';
 import type { Consent } from '@domain/privacy';
 import { AlertNotice } from '@web/components/alert-notice';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ConsentList, consentScope } from '@web/components/consent-list';
 import { ListError } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
+import { PolicyLink } from '@web/components/policy-link';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
+import { exportMyData } from '@web/features/shared/api/export-data';
 import { errorMessage } from '@web/lib/api';
-import { exportMyData } from './api/export-data';
+import { paths } from '@web/lib/paths';
 import { useMyPrivacy } from './api/get-my-privacy';
 import { useGrantConsent } from './api/grant-consent';
 import { useRevokeConsent } from './api/revoke-consent';
-import { ConsentList, consentScope } from './components/consent-list';
-import { PolicyLink } from './components/policy-link';
 
 /** /minha-conta/privacidade: the signed-in user's consents, their revocation, and the download of their family's data. */
 export function MyPrivacyPage() {
@@ -60,7 +61,7 @@ export function MyPrivacyPage() {
         actions={
           <>
             <Button variant="outline" asChild>
-              <Link to="/privacidade">
+              <Link to={paths.privacyPolicy}>
                 <FileTextIcon aria-hidden="true" />
                 Política de Privacidade
               </Link>

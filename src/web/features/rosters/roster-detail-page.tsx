@@ -7,6 +7,7 @@ import { ListError } from '@web/components/data-table';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { ApiError, errorMessage } from '@web/lib/api';
+import { paths } from '@web/lib/paths';
 import { useManagedTeam } from './api/get-managed-team';
 import { useRoster } from './api/get-roster';
 import { useRemoveRosterAthlete } from './api/remove-roster-athlete';
@@ -28,7 +29,7 @@ function useTeamId(): number | null {
 function BackToTeams() {
   return (
     <Button asChild variant="ghost" className="-ml-3 w-fit">
-      <Link to="/escalacoes">
+      <Link to={paths.rosters}>
         <ArrowLeftIcon aria-hidden="true" />
         Voltar para Equipes
       </Link>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PlusIcon } from 'lucide-react';
 import { weekdayLabels, weekdays } from '@domain/organization';
@@ -8,26 +7,20 @@ import { ListError } from '@web/components/data-table';
 import { FilterBar, FilterSelect } from '@web/components/list-filters';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
-import { toast } from '@web/components/ui/use-toast';
-import { getTeamsQueryOptions } from '@web/features/teams/api/get-teams';
-import { errorMessage } from '@web/lib/api';
+import { getTeamsQueryOptions } from '@web/features/shared/api/get-teams';
+import { actionToasts } from '@web/lib/outcome-toasts';
+import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useDeleteScheduleEntry } from './api/delete-schedule-entry';
 import { useScheduleWeek } from './api/get-schedule';
 import { useSetScheduleStatus } from './api/set-schedule-status';
 import { DayCard } from './components/day-card';
 import { ScheduleEntryItem } from './components/schedule-entry-item';
 import { ScheduleFormDialog } from './components/schedule-form-dialog';
-import { statusConfirmation } from './status-confirmation';
 import { WeekNavigator } from './components/week-navigator';
+import { statusConfirmation } from './status-confirmation';
 import { useScheduleParams } from './use-schedule-params';
 
 const statusOptions = scheduleStatuses.map((s) => ({ value: s, label: scheduleStatusLabels[s] }));
-
-type DialogState =
-  | { type: 'create'; date: string }
-  | { type: 'edit'; entry: ScheduleEntry }
-  | { type: 'delete'; entry: ScheduleEntry }
-  | { type: 'status'; entry: ScheduleEntry; status: ScheduleStatus };
 
 /** Cronograma de Treinos (spec 2 §2.12), administrador and professor: one week, Monday first. */
 export function SchedulePage() {
@@ -36,32 +29,25 @@ export function SchedulePage() {
   const teams = useQuery(getTeamsQueryOptions());
   const teamOptions = (teams.data ?? []).map((t) => ({ value: String(t.id), label: t.nome }));
 
-  const [dialog, setDialog] = useState<DialogState | null>(null);
-  const closeDialog = () => setDialog(null);
+  // The form's target: the entry to edit (null creates one) and the date it starts with.
+  const dialogs = useRecordDialogs<{
+    form: { entry: ScheduleEntry | null; date: string };
+    delete: ScheduleEntry;
+    status: { entry: ScheduleEntry; status: ScheduleStatus };
+  }>();
 
-  const setStatus = useSetScheduleStatus({
-    onSuccess: () => {
-      toast({ title: 'Sucesso', description: 'Status atualizado com sucesso!' });
-      closeDialog();
-    },
-    onError: (error) => {
-      toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Erro ao atualizar status') });
-      closeDialog();
-    },
-  });
-  const remove = useDeleteScheduleEntry({
-    onSuccess: () => {
-      toast({ title: 'Sucesso', description: 'Cronograma excluído com sucesso!' });
-      closeDialog();
-    },
-    onError: (error) => {
-      toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Erro ao excluir cronograma') });
-      closeDialog();
-    },
-  });
+  const setStatus = useSetScheduleStatus(
+    actionToasts(() => ({ success: 'Status atualizado com sucesso!', failure: 'Erro ao atualizar status' }), dialogs.close),
+  );
+  const remove = useDeleteScheduleEntry(
+    actionToasts(() => ({ success: 'Cronograma excluído com sucesso!', failure: 'Erro ao excluir cronograma' }), dialogs.close),
+  );
 
   const entriesOn = (date: string) => (schedule.data ?? []).filter((e) => e.data === date);
-  const statusDialog = dialog?.type === 'status' ? statusConfirmation(dialog.entry, dialog.status) : null;
+  const form = dialogs.target('form');
+  const deleting = dialogs.target('delete');
+  const statusChange = dialogs.target('status');
+  const statusDialog = statusChange ? statusConfirmation(statusChange.entry, statusChange.status) : null;
 
   return (
     <>
@@ -69,7 +55,7 @@ export function SchedulePage() {
         title="Cronograma de Treinos"
         subtitle="Planeje e acompanhe os treinos das turmas, semana a semana"
         actions={
-          <Button onClick={() => setDialog({ type: 'create', date: week.dates.includes(today) ? today : week.monday })}>
+          <Button onClick={() => dialogs.open('form', { entry: null, date: week.dates.includes(today) ? today : week.monday })}>
             <PlusIcon aria-hidden="true" />
             Novo Cronograma
           </Button>
@@ -104,19 +90,19 @@ export function SchedulePage() {
             <DayCard
               key={date}
               date={date}
-              dayName={weekdayLabels[weekdays[i]]}
+              dayName={weekdayLabels[weekdays[i]!]}
               shortDate={`${date.slice(8, 10)}/${date.slice(5, 7)}`}
               isToday={date === today}
               isLoading={schedule.isPending}
-              onAdd={() => setDialog({ type: 'create', date })}
+              onAdd={() => dialogs.open('form', { entry: null, date })}
             >
               {entriesOn(date).map((entry) => (
                 <ScheduleEntryItem
                   key={entry.id}
                   entry={entry}
-                  onEdit={() => setDialog({ type: 'edit', entry })}
-                  onDelete={() => setDialog({ type: 'delete', entry })}
-                  onChangeStatus={(status) => setDialog({ type: 'status', entry, status })}
+                  onEdit={() => dialogs.open('form', { entry, date: entry.data })}
+                  onDelete={() => dialogs.open('delete', entry)}
+                  onChangeStatus={(status) => dialogs.open('status', { entry, status })}
                 />
               ))}
             </DayCard>
@@ -124,37 +110,37 @@ export function SchedulePage() {
         </div>
       )}
 
-      {(dialog?.type === 'create' || dialog?.type === 'edit') && (
+      {form && (
         <ScheduleFormDialog
-          key={dialog.type === 'edit' ? dialog.entry.id : `novo-${dialog.date}`}
+          key={form.entry?.id ?? `novo-${form.date}`}
           open
-          onOpenChange={(open) => !open && closeDialog()}
-          entry={dialog.type === 'edit' ? dialog.entry : null}
-          date={dialog.type === 'edit' ? dialog.entry.data : dialog.date}
+          onOpenChange={dialogs.onOpenChange}
+          entry={form.entry}
+          date={form.date}
         />
       )}
 
       <ConfirmDialog
-        open={dialog?.type === 'delete'}
-        onOpenChange={(open) => !open && closeDialog()}
+        open={deleting !== undefined}
+        onOpenChange={dialogs.onOpenChange}
         title="Excluir Cronograma"
         description="Tem certeza que deseja excluir este cronograma?"
         confirmLabel="Excluir"
         destructive
         pending={remove.isPending}
-        onConfirm={() => dialog?.type === 'delete' && remove.mutate(dialog.entry.id)}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
       />
 
       <ConfirmDialog
         open={statusDialog !== null}
-        onOpenChange={(open) => !open && closeDialog()}
+        onOpenChange={dialogs.onOpenChange}
         title={statusDialog?.title ?? ''}
         description={statusDialog?.description ?? ''}
         confirmLabel={statusDialog?.confirmLabel ?? ''}
         cancelLabel="Voltar"
-        destructive={dialog?.type === 'status' && dialog.status === 'cancelado'}
+        destructive={statusChange?.status === 'cancelado'}
         pending={setStatus.isPending}
-        onConfirm={() => dialog?.type === 'status' && setStatus.mutate({ id: dialog.entry.id, status: dialog.status })}
+        onConfirm={() => statusChange && setStatus.mutate({ id: statusChange.entry.id, status: statusChange.status })}
       />
     </>
   );

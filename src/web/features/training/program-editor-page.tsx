@@ -10,19 +10,20 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { ApiError, errorMessage } from '@web/lib/api';
+import { paths } from '@web/lib/paths';
 import { positiveInt } from '@web/lib/use-list-params';
 import { useAddProgramActivities } from './api/add-program-activities';
 import { useProgram } from './api/get-program';
 import { useRemoveProgramActivity } from './api/remove-program-activity';
 import { useReorderProgramActivities } from './api/reorder-program-activities';
 import { AddActivitiesDialog } from './components/add-activities-dialog';
-import { activitiesText } from './components/program-card';
 import { ProgramActivityList } from './components/program-activity-list';
+import { activitiesText } from './components/program-card';
 import { ProgramInfoForm } from './components/program-info-form';
 
 const backLink = (
   <Button variant="ghost" size="sm" className="-ml-2" asChild>
-    <Link to="/programas-treinamento">
+    <Link to={paths.programs}>
       <ArrowLeftIcon aria-hidden="true" />
       Voltar aos Programas
     </Link>
@@ -67,7 +68,7 @@ function ProgramNotFound() {
       <h1 className="text-2xl font-bold">Programa não encontrado</h1>
       <p className="text-muted-foreground">O programa de treino solicitado não foi localizado.</p>
       <Button asChild>
-        <Link to="/programas-treinamento">
+        <Link to={paths.programs}>
           <ArrowLeftIcon aria-hidden="true" />
           Voltar aos Programas
         </Link>

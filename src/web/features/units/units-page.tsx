@@ -1,53 +1,39 @@
-import { useState } from 'react';
 import { PlusIcon } from 'lucide-react';
 import type { Unit } from '@domain/units';
 import { ListError } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
 import { StatusConfirmDialog } from '@web/components/status-confirm-dialog';
 import { Button } from '@web/components/ui/button';
-import { toast } from '@web/components/ui/use-toast';
-import { errorMessage } from '@web/lib/api';
-import { useUnits } from './api/get-units';
+import { useUnits } from '@web/features/shared/api/get-units';
+import { actionToasts } from '@web/lib/outcome-toasts';
+import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useSetUnitStatus } from './api/set-unit-status';
 import { UnitDetailsDialog } from './components/unit-details-dialog';
 import { UnitFormDialog } from './components/unit-form-dialog';
 import { UnitsTable } from './components/units-table';
 
-type DialogState =
-  | { type: 'create' }
-  | { type: 'edit'; unit: Unit }
-  | { type: 'details'; unit: Unit }
-  | { type: 'status'; unit: Unit };
-
 /** Unidades (spec 1 §2.10), administrador and professor. */
 export function UnitsPage() {
   const units = useUnits();
-  const [dialog, setDialog] = useState<DialogState | null>(null);
-  const closeDialog = () => setDialog(null);
+  const dialogs = useRecordDialogs<{ form: Unit | null; details: Unit; status: Unit }>();
 
-  const setStatus = useSetUnitStatus({
-    onSuccess: (_unit, { action }) => {
-      toast({
-        title: 'Sucesso',
-        description: action === 'deactivate' ? 'Unidade inativada com sucesso!' : 'Unidade reativada com sucesso!',
-      });
-      closeDialog();
-    },
-    onError: (error, { action }) => {
-      toast(
+  const setStatus = useSetUnitStatus(
+    actionToasts(
+      ({ action }) =>
         action === 'deactivate'
           ? {
-              variant: 'destructive',
-              title: 'Não é possível inativar a unidade',
-              description: errorMessage(error, 'Erro ao inativar unidade. Tente novamente.'),
+              success: 'Unidade inativada com sucesso!',
+              failure: 'Erro ao inativar unidade. Tente novamente.',
+              failureTitle: 'Não é possível inativar a unidade',
             }
-          : { variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Erro ao reativar unidade. Tente novamente.') },
-      );
-      closeDialog();
-    },
-  });
+          : { success: 'Unidade reativada com sucesso!', failure: 'Erro ao reativar unidade. Tente novamente.' },
+      dialogs.close,
+    ),
+  );
 
-  const statusTarget = dialog?.type === 'status' ? dialog.unit : null;
+  const form = dialogs.target('form');
+  const details = dialogs.target('details');
+  const statusTarget = dialogs.target('status') ?? null;
 
   return (
     <>
@@ -55,7 +41,7 @@ export function UnitsPage() {
         title="Unidades"
         subtitle="Gerencie as unidades cadastradas no sistema"
         actions={
-          <Button onClick={() => setDialog({ type: 'create' })}>
+          <Button onClick={() => dialogs.open('form', null)}>
             <PlusIcon aria-hidden="true" />
             Nova Unidade
           </Button>
@@ -66,34 +52,20 @@ export function UnitsPage() {
         units={units.data}
         isLoading={units.isPending}
         error={units.isError ? <ListError message="Não foi possível carregar as unidades." onRetry={() => void units.refetch()} /> : undefined}
-        onView={(unit) => setDialog({ type: 'details', unit })}
-        onEdit={(unit) => setDialog({ type: 'edit', unit })}
-        onToggleStatus={(unit) => setDialog({ type: 'status', unit })}
+        onView={(unit) => dialogs.open('details', unit)}
+        onEdit={(unit) => dialogs.open('form', unit)}
+        onToggleStatus={(unit) => dialogs.open('status', unit)}
       />
 
-      {(dialog?.type === 'create' || dialog?.type === 'edit') && (
-        <UnitFormDialog
-          key={dialog.type === 'edit' ? dialog.unit.id : 'new'}
-          open
-          onOpenChange={(open) => !open && closeDialog()}
-          unit={dialog.type === 'edit' ? dialog.unit : null}
-        />
-      )}
+      {form !== undefined && <UnitFormDialog key={form?.id ?? 'new'} open onOpenChange={dialogs.onOpenChange} unit={form} />}
 
-      {dialog?.type === 'details' && (
-        <UnitDetailsDialog
-          open
-          unit={dialog.unit}
-          onOpenChange={(open) => !open && closeDialog()}
-          onEdit={(unit) => setDialog({ type: 'edit', unit })}
-        />
-      )}
+      {details && <UnitDetailsDialog open unit={details} onOpenChange={dialogs.onOpenChange} onEdit={(unit) => dialogs.open('form', unit)} />}
 
       <StatusConfirmDialog
         target={statusTarget && { name: statusTarget.nome, status: statusTarget.status }}
         entity={{ title: 'Unidade', withArticle: 'a unidade' }}
         pending={setStatus.isPending}
-        onOpenChange={(open) => !open && closeDialog()}
+        onOpenChange={dialogs.onOpenChange}
         onConfirm={(action) => statusTarget && setStatus.mutate({ id: statusTarget.id, action })}
       />
     </>

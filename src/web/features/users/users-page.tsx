@@ -6,8 +6,8 @@ import { EmptyState } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { toast } from '@web/components/ui/use-toast';
-import { errorMessage } from '@web/lib/api';
+import { actionToasts } from '@web/lib/outcome-toasts';
+import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useCurrentUser } from '@web/lib/session';
 import { useDecideSignup } from './api/decide-signup';
 import { useSystemUsers } from './api/get-system-users';
@@ -20,63 +20,44 @@ import { UserStats } from './components/user-stats';
 import { filterUsers, groupByRole, isFiltering, noFilters } from './lib/filter-users';
 import { rolePluralLabels } from './lib/role-plurals';
 
-type DialogState =
-  | { type: 'create' }
-  | { type: 'inactivate'; user: SystemUser }
-  | { type: 'reset-password'; user: SystemUser }
-  | { type: 'refuse'; user: SystemUser };
-
 /** Gestão de Usuários (spec 2 §2.14), administrador only; reached from the user menu. */
 export function UsersPage() {
   const currentUser = useCurrentUser();
   const users = useSystemUsers();
   const [filters, setFilters] = useState(noFilters);
-  const [dialog, setDialog] = useState<DialogState | null>(null);
-  const closeDialog = () => setDialog(null);
+  const dialogs = useRecordDialogs<{ create: null; inactivate: SystemUser; resetPassword: SystemUser; refuse: SystemUser }>();
 
   const groups = useMemo(() => groupByRole(filterUsers(users.data ?? [], filters)), [users.data, filters]);
 
-  const setStatus = useSetSystemUserStatus({
-    onSuccess: (_user, { action }) => {
-      toast({
-        title: 'Sucesso',
-        description: action === 'inactivate' ? 'Usuário inativado com sucesso!' : 'Usuário reativado com sucesso!',
-      });
-      closeDialog();
-    },
-    onError: (error, { action }) => {
-      toast({
-        variant: 'destructive',
-        title: 'Erro',
-        description: errorMessage(
-          error,
-          action === 'inactivate' ? 'Erro ao inativar usuário. Tente novamente.' : 'Erro ao reativar usuário. Tente novamente.',
-        ),
-      });
-      closeDialog();
-    },
-  });
+  const setStatus = useSetSystemUserStatus(
+    actionToasts(
+      ({ action }) =>
+        action === 'inactivate'
+          ? { success: 'Usuário inativado com sucesso!', failure: 'Erro ao inativar usuário. Tente novamente.' }
+          : { success: 'Usuário reativado com sucesso!', failure: 'Erro ao reativar usuário. Tente novamente.' },
+      dialogs.close,
+    ),
+  );
 
-  const decide = useDecideSignup({
-    onSuccess: (user, { action }) => {
-      toast({
-        title: 'Sucesso',
-        description: action === 'approve' ? `Cadastro de ${user.nomeCompleto} aprovado: a conta já pode entrar.` : `Cadastro de ${user.nomeCompleto} recusado.`,
-      });
-      closeDialog();
-    },
-    onError: (error, { action }) => {
-      toast({
-        variant: 'destructive',
-        title: 'Erro',
-        description: errorMessage(error, action === 'approve' ? 'Erro ao aprovar cadastro. Tente novamente.' : 'Erro ao recusar cadastro. Tente novamente.'),
-      });
-      closeDialog();
-    },
-  });
+  const decide = useDecideSignup(
+    actionToasts(
+      ({ action }) =>
+        action === 'approve'
+          ? {
+              success: (user) => ({ title: 'Sucesso', description: `Cadastro de ${user.nomeCompleto} aprovado: a conta já pode entrar.` }),
+              failure: 'Erro ao aprovar cadastro. Tente novamente.',
+            }
+          : {
+              success: (user) => ({ title: 'Sucesso', description: `Cadastro de ${user.nomeCompleto} recusado.` }),
+              failure: 'Erro ao recusar cadastro. Tente novamente.',
+            },
+      dialogs.close,
+    ),
+  );
 
-  const inactivating = dialog?.type === 'inactivate' ? dialog.user : null;
-  const refusing = dialog?.type === 'refuse' ? dialog.user : null;
+  const inactivating = dialogs.target('inactivate') ?? null;
+  const refusing = dialogs.target('refuse') ?? null;
+  const resettingPassword = dialogs.target('resetPassword');
   const busyWith = (user: SystemUser) =>
     (setStatus.isPending && setStatus.variables?.id === user.id) || (decide.isPending && decide.variables?.id === user.id);
 
@@ -86,7 +67,7 @@ export function UsersPage() {
         title="Gestão de Usuários"
         subtitle="Gerencie as contas de acesso ao sistema"
         actions={
-          <Button onClick={() => setDialog({ type: 'create' })}>
+          <Button onClick={() => dialogs.open('create', null)}>
             <PlusIcon aria-hidden="true" />
             Novo Usuário
           </Button>
@@ -130,11 +111,11 @@ export function UsersPage() {
                   user={user}
                   isSelf={user.id === currentUser.id}
                   pending={busyWith(user)}
-                  onInactivate={(target) => setDialog({ type: 'inactivate', user: target })}
+                  onInactivate={(target) => dialogs.open('inactivate', target)}
                   onReactivate={(target) => setStatus.mutate({ id: target.id, action: 'reactivate' })}
-                  onResetPassword={(target) => setDialog({ type: 'reset-password', user: target })}
+                  onResetPassword={(target) => dialogs.open('resetPassword', target)}
                   onApprove={(target) => decide.mutate({ id: target.id, action: 'approve' })}
-                  onRefuse={(target) => setDialog({ type: 'refuse', user: target })}
+                  onRefuse={(target) => dialogs.open('refuse', target)}
                 />
               ))}
             </div>
@@ -142,15 +123,15 @@ export function UsersPage() {
         ))
       )}
 
-      {dialog?.type === 'create' && <SystemUserFormDialog open onOpenChange={(open) => !open && closeDialog()} />}
+      {dialogs.isOpen('create') && <SystemUserFormDialog open onOpenChange={dialogs.onOpenChange} />}
 
-      {dialog?.type === 'reset-password' && (
-        <ResetPasswordDialog key={dialog.user.id} open user={dialog.user} onOpenChange={(open) => !open && closeDialog()} />
+      {resettingPassword && (
+        <ResetPasswordDialog key={resettingPassword.id} open user={resettingPassword} onOpenChange={dialogs.onOpenChange} />
       )}
 
       <ConfirmDialog
         open={inactivating !== null}
-        onOpenChange={(open) => !open && closeDialog()}
+        onOpenChange={dialogs.onOpenChange}
         title="Inativar Usuário"
         description={
           inactivating
@@ -165,7 +146,7 @@ export function UsersPage() {
 
       <ConfirmDialog
         open={refusing !== null}
-        onOpenChange={(open) => !open && closeDialog()}
+        onOpenChange={dialogs.onOpenChange}
         title="Recusar cadastro"
         description={
           refusing

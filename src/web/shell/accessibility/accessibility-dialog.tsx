@@ -7,18 +7,16 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Separator } from '@web/components/ui/separator';
 import { Switch } from '@web/components/ui/switch';
 import { useAccessibility } from './accessibility-provider';
-import { fontSizeLabels, fontSizes, type AccessibilityPreferences, type FontSize } from './preferences';
-
-import { ACCESSIBILITY_TITLE as TITLE } from './accessibility-panel';
+import { ACCESSIBILITY_TITLE as TITLE, fontSizeLabels, fontSizes, type AccessibilityPreferences, type FontSize } from './preferences';
 
 type BooleanPreference = Exclude<keyof AccessibilityPreferences, 'fontSize'>;
 
-const switches: { key: BooleanPreference; label: string; description: string }[] = [
+const switches = [
   { key: 'highContrast', label: 'Alto contraste', description: 'Aumenta o contraste das cores para facilitar a leitura.' },
   { key: 'reduceMotion', label: 'Reduzir animações', description: 'Desativa animações e transições da interface.' },
   { key: 'screenReaderMode', label: 'Modo leitor de tela', description: 'Destaca o foco do teclado e sublinha os links.' },
   { key: 'announcements', label: 'Anúncios para leitor de tela', description: 'Anuncia as alterações de configuração ao leitor de tela.' },
-];
+] as const satisfies readonly { key: BooleanPreference; label: string; description: string }[];
 
 function PreferenceSwitch({ preference }: { preference: (typeof switches)[number] }) {
   const { preferences, updatePreference } = useAccessibility();

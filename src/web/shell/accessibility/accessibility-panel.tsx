@@ -1,8 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { AccessibilityIcon } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
-
-export const ACCESSIBILITY_TITLE = 'Configurações de Acessibilidade';
+import { ACCESSIBILITY_TITLE } from './preferences';
 
 // The dialog (select, switches) is not needed until someone opens it: the landing page stays small.
 const AccessibilityDialog = lazy(() => import('./accessibility-dialog').then((m) => ({ default: m.AccessibilityDialog })));

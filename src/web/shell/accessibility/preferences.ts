@@ -5,6 +5,9 @@
 
 export const PREFERENCES_STORAGE_KEY = 'accessibility-preferences';
 
+/** The floating button's name and its dialog's title. */
+export const ACCESSIBILITY_TITLE = 'Configurações de Acessibilidade';
+
 export const fontSizes = ['small', 'medium', 'large', 'extra-large'] as const;
 export type FontSize = (typeof fontSizes)[number];
 

@@ -4,8 +4,9 @@ import { kinshipLabels } from '@domain/athlete-constants';
 import { accessRequestOriginLabels, accessRequestStatusLabels, type AccessRequest, type AccessRequestStatus } from '@domain/families';
 import { Badge, type BadgeProps } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import type { AccessRequestDecision } from '@web/features/shared/api/decide-access-request';
 import { formatDate, formatDateTime, formatPhone } from '@web/lib/format';
-import type { AccessRequestDecision } from '../api/decide-access-request';
+import { paths } from '@web/lib/paths';
 
 const statusVariants: Record<AccessRequestStatus, BadgeProps['variant']> = { pendente: 'default', aprovada: 'success', recusada: 'secondary' };
 
@@ -52,7 +53,7 @@ export function AccessRequestCard({ request, canBrowseAthletes, onDecide, onChoo
         <dd className="break-words">
           {atleta ? (
             canBrowseAthletes ? (
-              <Link to={`/atletas/${atleta.id}/editar`} className="font-medium text-primary underline underline-offset-4">
+              <Link to={paths.athleteEdit(atleta.id)} className="font-medium text-primary underline underline-offset-4">
                 {atleta.nomeCompleto}
               </Link>
             ) : (

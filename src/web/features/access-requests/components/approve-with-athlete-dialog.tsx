@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { accessRequestApprovalSchema, type AccessRequest, type AccessRequestApprovalInput } from '@domain/families';
+import { accessRequestApprovalSchema, type AccessRequest } from '@domain/families';
 import { FormDialog } from '@web/components/form-dialog';
-import { toast } from '@web/components/ui/use-toast';
-import { AthletePickerField } from '@web/features/competitions/components/athlete-picker';
+import { useDecideAccessRequest } from '@web/features/shared/api/decide-access-request';
+import { decisionToast } from '@web/features/shared/components/access-request-decision-dialog';
+import { AthletePickerField } from '@web/features/shared/components/athlete-picker';
 import { formatDate } from '@web/lib/format';
-import { applyServerErrors } from '@web/lib/form-errors';
-import { errorMessage } from '@web/lib/api';
-import { useDecideAccessRequest } from '../api/decide-access-request';
-import { decisionToast } from './access-request-decision-dialog';
+import { useFormMutation } from '@web/lib/use-save-record';
+import { useZodForm } from '@web/lib/use-zod-form';
 
 type ApprovalData = { athleteId?: number };
 
@@ -26,27 +23,16 @@ export interface ApproveWithAthleteDialogProps {
  * member finds the child and approves for that athlete. Mount it when opening so nothing is chosen.
  */
 export function ApproveWithAthleteDialog({ request, open, onOpenChange }: ApproveWithAthleteDialogProps) {
-  const form = useForm<AccessRequestApprovalInput, unknown, ApprovalData>({
-    resolver: zodResolver(accessRequestApprovalSchema),
-    defaultValues: { athleteId: '' },
-  });
+  const form = useZodForm(accessRequestApprovalSchema, { athleteId: '' });
   const [chosenName, setChosenName] = useState('');
 
-  const decide = useDecideAccessRequest({
-    onSuccess: () => {
-      decisionToast(request, 'approve', chosenName);
-      onOpenChange(false);
-    },
-    onError: (error) => {
-      applyServerErrors(form, error);
-      toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Não foi possível aprovar a solicitação.') });
-    },
+  // The success toast is the decision dialog's own, naming the athlete chosen.
+  const decide = useFormMutation(form, useDecideAccessRequest, { failure: 'Não foi possível aprovar a solicitação.' }, () => {
+    decisionToast(request, 'approve', chosenName);
+    onOpenChange(false);
   });
 
-  const handleSubmit = ({ athleteId }: ApprovalData) => {
-    form.clearErrors('root.server');
-    decide.mutate({ id: request.id, action: 'approve', athleteId });
-  };
+  const handleSubmit = ({ athleteId }: ApprovalData) => decide.submit({ id: request.id, action: 'approve', athleteId });
 
   return (
     <FormDialog
@@ -57,7 +43,7 @@ export function ApproveWithAthleteDialog({ request, open, onOpenChange }: Approv
       form={form}
       onSubmit={handleSubmit}
       submitLabel="Aprovar"
-      pending={decide.isPending}
+      pending={decide.pending}
       className="sm:max-w-lg"
     >
       <AthletePickerField control={form.control} name="athleteId" exclude={nobody} chosenName={chosenName} onChosenName={setChosenName} />

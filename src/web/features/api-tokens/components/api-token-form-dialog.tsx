@@ -1,13 +1,9 @@
 import { useId, useRef, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CopyIcon } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import {
   apiTokenInputSchema,
   apiTokenScopeLabels,
   apiTokenScopes,
-  type ApiTokenData,
-  type ApiTokenInput,
   type CreatedApiToken,
 } from '@domain/api-tokens';
 import { AlertNotice } from '@web/components/alert-notice';
@@ -18,8 +14,8 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { toast } from '@web/components/ui/use-toast';
-import { errorMessage } from '@web/lib/api';
-import { applyServerErrors } from '@web/lib/form-errors';
+import { useFormMutation } from '@web/lib/use-save-record';
+import { useZodForm } from '@web/lib/use-zod-form';
 import { useCreateApiToken } from '../api/create-api-token';
 
 const scopeOptions = apiTokenScopes.map((escopo) => ({ value: escopo, label: apiTokenScopeLabels[escopo] }));
@@ -36,23 +32,10 @@ export interface ApiTokenFormDialogProps {
  */
 export function ApiTokenFormDialog({ open, onOpenChange }: ApiTokenFormDialogProps) {
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
-  const form = useForm<ApiTokenInput, unknown, ApiTokenData>({
-    resolver: zodResolver(apiTokenInputSchema),
-    defaultValues: { nome: '', escopo: 'leitura' },
-  });
+  const form = useZodForm(apiTokenInputSchema, { nome: '', escopo: 'leitura' });
 
-  const create = useCreateApiToken({
-    onSuccess: setCreated,
-    onError: (error) => {
-      applyServerErrors(form, error);
-      toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Erro ao criar o token. Tente novamente.') });
-    },
-  });
-
-  const handleSubmit = (data: ApiTokenData) => {
-    form.clearErrors('root.server');
-    create.mutate(data);
-  };
+  // No success toast: the dialog shows the created token instead.
+  const create = useFormMutation(form, useCreateApiToken, { failure: 'Erro ao criar o token. Tente novamente.' }, setCreated);
 
   if (created) return <ApiTokenCreated token={created} open={open} onOpenChange={onOpenChange} />;
 
@@ -63,9 +46,9 @@ export function ApiTokenFormDialog({ open, onOpenChange }: ApiTokenFormDialogPro
       title="Novo token"
       description="O token age em seu nome. Cada escrita feita com ele fica registrada na auditoria."
       form={form}
-      onSubmit={handleSubmit}
+      onSubmit={create.submit}
       submitLabel="Criar token"
-      pending={create.isPending}
+      pending={create.pending}
       className="sm:max-w-lg"
     >
       <TextField

@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { athletePath } from '@web/features/shared/api/get-athlete';
+import { athleteGuardiansPath } from '@web/features/shared/api/get-athlete-guardians';
 import { api } from '@web/lib/api';
-import { invalidatePaths, useApiMutation, type MutationOptions } from '@web/lib/mutation';
-import { athletePath } from './get-athlete';
-import { athleteGuardiansPath } from './get-athlete-guardians';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
 
 export interface RemoveGuardianVariables {
   athleteId: number;
@@ -13,18 +12,6 @@ export interface RemoveGuardianVariables {
 export const removeGuardian = ({ athleteId, userId }: RemoveGuardianVariables) =>
   api.delete(`${athletePath(athleteId)}/guardians/${userId}`);
 
-export function useRemoveGuardian({ onError, ...options }: MutationOptions<unknown, RemoveGuardianVariables> = {}) {
-  const client = useQueryClient();
-  return useApiMutation(
-    removeGuardian,
-    { refresh: (_answer, { athleteId }) => [athleteGuardiansPath(athleteId)] },
-    {
-      ...options,
-      // A 404 means the link was already gone: refresh on failure too.
-      onError: async (...args) => {
-        await invalidatePaths(client, athleteGuardiansPath(args[1].athleteId));
-        await onError?.(...args);
-      },
-    },
-  );
-}
+/** A 404 means the link was already gone: refreshed on failure too. */
+export const useRemoveGuardian = (options?: MutationOptions<unknown, RemoveGuardianVariables>) =>
+  useApiMutation(removeGuardian, { refresh: (_answer, { athleteId }) => [athleteGuardiansPath(athleteId)], refreshOnError: true }, options);

@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { invitationSchema, type Invitation } from '@domain/families';
+import { athletePath } from '@web/features/shared/api/get-athlete';
+import { athleteGuardiansPath } from '@web/features/shared/api/get-athlete-guardians';
 import { api } from '@web/lib/api';
-import { invalidatePaths, useApiMutation, type MutationOptions } from '@web/lib/mutation';
-import { athletePath } from './get-athlete';
-import { athleteGuardiansPath } from './get-athlete-guardians';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
 
 export interface RevokeInvitationVariables {
   athleteId: number;
@@ -14,18 +13,6 @@ export interface RevokeInvitationVariables {
 export const revokeInvitation = ({ athleteId, invitationId }: RevokeInvitationVariables) =>
   api.delete<typeof invitationSchema>(`${athletePath(athleteId)}/invitations/${invitationId}`);
 
-export function useRevokeInvitation({ onError, ...options }: MutationOptions<Invitation, RevokeInvitationVariables> = {}) {
-  const client = useQueryClient();
-  return useApiMutation(
-    revokeInvitation,
-    { refresh: (_invitation, { athleteId }) => [athleteGuardiansPath(athleteId)] },
-    {
-      ...options,
-      // A 409 means the invitation changed meanwhile (accepted, expired): show it as it now stands.
-      onError: async (...args) => {
-        await invalidatePaths(client, athleteGuardiansPath(args[1].athleteId));
-        await onError?.(...args);
-      },
-    },
-  );
-}
+/** A 409 means the invitation changed meanwhile (accepted, expired): refreshed on failure too, it shows as it now stands. */
+export const useRevokeInvitation = (options?: MutationOptions<Invitation, RevokeInvitationVariables>) =>
+  useApiMutation(revokeInvitation, { refresh: (_invitation, { athleteId }) => [athleteGuardiansPath(athleteId)], refreshOnError: true }, options);

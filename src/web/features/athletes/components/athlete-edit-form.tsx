@@ -1,15 +1,12 @@
-import { AlertNotice } from '@web/components/alert-notice';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2Icon } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { athleteEditSchema, type Athlete } from '@domain/athletes';
+import { AlertNotice } from '@web/components/alert-notice';
+import { AthleteFormFields, type AthleteFormValues } from '@web/components/athlete-form-fields';
 import { Button } from '@web/components/ui/button';
 import { Form } from '@web/components/ui/form';
-import { toast } from '@web/components/ui/use-toast';
-import { errorMessage } from '@web/lib/api';
-import { applyServerErrors } from '@web/lib/form-errors';
+import { useFormMutation } from '@web/lib/use-save-record';
+import { useZodForm } from '@web/lib/use-zod-form';
 import { useUpdateAthlete, type AthleteEditData } from '../api/update-athlete';
-import { AthleteFormFields, type AthleteFormValues } from './athlete-form-fields';
 
 /** The athlete's fields as the form edits them. The photo is left out: it has its own request. */
 function toFormValues(athlete: Athlete): AthleteFormValues {
@@ -48,30 +45,22 @@ export interface AthleteEditFormProps {
  * An inactive athlete cannot be edited (spec 1 §4): the fields are disabled under a banner.
  */
 export function AthleteEditForm({ athlete, canSave, onCancel, onSaved }: AthleteEditFormProps) {
-  const form = useForm<AthleteFormValues, unknown, AthleteEditData>({
-    resolver: zodResolver(athleteEditSchema),
-    defaultValues: toFormValues(athlete),
-  });
+  const form = useZodForm<AthleteFormValues, AthleteEditData>(athleteEditSchema, toFormValues(athlete));
   const inactive = athlete.status !== 'ATIVO';
 
-  const updateAthlete = useUpdateAthlete({
-    onSuccess: (saved) => {
+  const updateAthlete = useFormMutation(
+    form,
+    useUpdateAthlete,
+    { success: 'Atleta atualizado com sucesso!', failure: 'Erro ao atualizar atleta' },
+    (saved) => {
       form.reset(toFormValues(saved));
-      toast({ title: 'Sucesso', description: 'Atleta atualizado com sucesso!' });
       onSaved?.(saved);
     },
-    onError: (error) => {
-      applyServerErrors(form, error);
-      toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Erro ao atualizar atleta') });
-    },
-  });
+  );
 
-  const handleSubmit = (data: AthleteEditData) => {
-    form.clearErrors('root.server');
-    updateAthlete.mutate({ id: athlete.id, data });
-  };
+  const handleSubmit = (data: AthleteEditData) => updateAthlete.submit({ id: athlete.id, data });
 
-  const pending = updateAthlete.isPending;
+  const pending = updateAthlete.pending;
   const rootError = form.formState.errors.root?.server?.message;
 
   return (

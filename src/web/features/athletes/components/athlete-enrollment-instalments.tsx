@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { Instalment } from '@domain/enrollments';
 import { STAFF } from '@domain/roles';
 import { ListError } from '@web/components/data-table';
+import { InstalmentsTable } from '@web/components/instalments-table';
+import { useEnrollmentFinance } from '@web/features/shared/api/get-enrollment-finance';
+import { PaymentDetailsDialog } from '@web/features/shared/components/payment-details-dialog';
+import { ProcessPaymentDialog } from '@web/features/shared/components/process-payment-dialog';
 import { hasRole, useCurrentUser } from '@web/lib/session';
-import { useEnrollmentFinance } from '@web/features/payments/api/get-enrollment-finance';
-import { InstalmentsTable } from '@web/features/payments/components/instalments-table';
-import { PaymentDetailsDialog } from '@web/features/payments/components/payment-details-dialog';
-import { ProcessPaymentDialog } from '@web/features/payments/components/process-payment-dialog';
 
 type DialogState = { type: 'process'; instalment: Instalment } | { type: 'view'; instalmentId: number } | null;
 

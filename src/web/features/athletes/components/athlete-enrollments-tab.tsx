@@ -1,12 +1,13 @@
-import { EnrollmentStatusBadge } from '@web/features/enrollments/components/enrollment-status-badge';
-import { InstalmentCounts } from '@web/features/payments/components/instalment-counts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon, WalletIcon } from 'lucide-react';
 import { planTypeLabels, type AthleteEnrollment } from '@domain/enrollments';
 import { DataTable, EmptyState, ListError, type DataTableColumn } from '@web/components/data-table';
+import { EnrollmentStatusBadge } from '@web/components/enrollment-status-badge';
+import { InstalmentCounts } from '@web/components/instalment-counts';
 import { Button } from '@web/components/ui/button';
 import { formatMoney } from '@web/lib/format';
+import { paths } from '@web/lib/paths';
 import { cn } from '@web/lib/utils';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '@web/shell/use-media-query';
 import { useAthleteEnrollments } from '../api/get-athlete-enrollments';
@@ -45,7 +46,7 @@ function InstalmentsToggle({ enrollment, isExpanded, onToggle, className }: Expa
 function FinanceLink({ enrollment, className }: { enrollment: AthleteEnrollment; className?: string }) {
   return (
     <Button asChild variant="outline" size="sm" className={className}>
-      <Link to={`/financeiro/matricula/${enrollment.id}`}>
+      <Link to={paths.enrollmentFinance(enrollment.id)}>
         <WalletIcon aria-hidden="true" />
         Ver Financeiro
         <span className="sr-only"> de {teamLabel(enrollment)}</span>

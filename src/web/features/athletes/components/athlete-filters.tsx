@@ -27,7 +27,7 @@ export interface AthleteFiltersProps {
 
 /**
  * Search (name, CPF or guardian) and the Status, Sexo and Categoria filters of spec 1 §2.5. Memoised:
- * the list's data arriving does not re-render the three selects (issue 10).
+ * the list's data arriving does not re-render the three selects.
  */
 export const AthleteFilters = memo(function AthleteFilters({ search, onSearchChange, values, onChange, onClear }: AthleteFiltersProps) {
   const active = search.trim() !== '' || Object.values(values).some((value) => value !== undefined);

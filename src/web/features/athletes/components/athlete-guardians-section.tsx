@@ -16,11 +16,11 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
-import type { AccessRequestDecision } from '@web/features/access-requests/api/decide-access-request';
-import { AccessRequestDecisionDialog, type AccessRequestDecisionTarget } from '@web/features/access-requests/components/access-request-decision-dialog';
+import type { AccessRequestDecision } from '@web/features/shared/api/decide-access-request';
+import { useAthleteGuardians } from '@web/features/shared/api/get-athlete-guardians';
+import { AccessRequestDecisionDialog, type AccessRequestDecisionTarget } from '@web/features/shared/components/access-request-decision-dialog';
 import { errorMessage } from '@web/lib/api';
 import { formatDate, formatPhone } from '@web/lib/format';
-import { useAthleteGuardians } from '../api/get-athlete-guardians';
 import { useRemoveGuardian } from '../api/remove-guardian';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { InviteGuardianDialog } from './invite-guardian-dialog';
@@ -37,7 +37,7 @@ type DialogState =
 const detail = (...parts: (string | null | false | undefined)[]) => parts.filter(Boolean).join(' · ');
 
 /**
- * 'Responsáveis' (issue 19), for staff: the family accounts that see this athlete, the invitations
+ * 'Responsáveis', for staff: the family accounts that see this athlete, the invitations
  * sent and the access requests waiting. A family sees an athlete only through a link made here.
  */
 export function AthleteGuardiansSection({ athlete }: { athlete: Athlete }) {

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { ArrowLeftIcon, CameraIcon, PowerIcon, RotateCcwIcon } from 'lucide-react';
 import { sexLabels, type Athlete } from '@domain/athletes';
+import { AthleteAvatar } from '@web/components/athlete-avatar';
 import { StatusBadge } from '@web/components/status-badge';
 import { Button } from '@web/components/ui/button';
-import { AthleteAvatar } from './athlete-avatar';
 import { formatAge } from '@web/lib/format';
+import { paths } from '@web/lib/paths';
 
 export interface AthleteHeaderProps {
   athlete: Athlete;
@@ -25,7 +26,7 @@ export function AthleteHeader({ athlete, canModify, onOpenPhoto, onToggleStatus 
   return (
     <div className="space-y-4">
       <Button asChild variant="ghost" size="sm" className="-ml-2">
-        <Link to="/atletas">
+        <Link to={paths.athletes}>
           <ArrowLeftIcon aria-hidden="true" />
           Voltar
         </Link>

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { ImagePlusIcon, Loader2Icon, Trash2Icon } from 'lucide-react';
 import type { Athlete } from '@domain/athletes';
+import { AthleteAvatar } from '@web/components/athlete-avatar';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
 import { checkPhotoFile, PHOTO_ACCEPT, PHOTO_INVALID_MESSAGE } from '@web/lib/photo';
 import { useUpdateAthletePhoto } from '../api/update-athlete-photo';
-import { AthleteAvatar } from './athlete-avatar';
 
 // The cropper library loads only when a photo is chosen.
 const PhotoCropper = lazy(() => import('./photo-cropper').then((module) => ({ default: module.PhotoCropper })));

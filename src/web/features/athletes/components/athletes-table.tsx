@@ -1,13 +1,13 @@
-import { Pagination } from '@web/components/pagination';
 import type { ReactNode } from 'react';
 import { EyeIcon, PencilIcon } from 'lucide-react';
 import { ageCategoryLabels } from '@domain/age';
 import type { AthleteList, AthleteListItem } from '@domain/athletes';
+import { AthleteAvatar } from '@web/components/athlete-avatar';
 import { DataTable, EmptyState, type DataTableColumn } from '@web/components/data-table';
 import { IconButton } from '@web/components/icon-button';
+import { Pagination } from '@web/components/pagination';
 import { StatusBadge } from '@web/components/status-badge';
 import { formatAge, formatCpf, formatPhone } from '@web/lib/format';
-import { AthleteAvatar } from './athlete-avatar';
 
 export interface AthletesTableProps {
   list: AthleteList | undefined;

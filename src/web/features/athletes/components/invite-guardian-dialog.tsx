@@ -1,9 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CopyIcon, MessageCircleIcon } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { kinshipLabels, kinships, type Athlete } from '@domain/athletes';
-import { invitationInputSchema, type CreatedInvitation, type InvitationInput } from '@domain/families';
+import { invitationInputSchema, type CreatedInvitation } from '@domain/families';
 import { FormDialog } from '@web/components/form-dialog';
 import { SelectField, TextField } from '@web/components/form-fields';
 import { Button } from '@web/components/ui/button';
@@ -11,10 +9,10 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { toast } from '@web/components/ui/use-toast';
-import { errorMessage } from '@web/lib/api';
 import { formatDate } from '@web/lib/format';
-import { applyServerErrors } from '@web/lib/form-errors';
-import { useInviteGuardian, type InvitationData } from '../api/invite-guardian';
+import { useFormMutation } from '@web/lib/use-save-record';
+import { useZodForm } from '@web/lib/use-zod-form';
+import { useInviteGuardian } from '../api/invite-guardian';
 
 const kinshipOptions = kinships.map((kinship) => ({ value: kinship, label: kinshipLabels[kinship] }));
 
@@ -31,23 +29,10 @@ export interface InviteGuardianDialogProps {
  */
 export function InviteGuardianDialog({ athlete, open, onOpenChange }: InviteGuardianDialogProps) {
   const [created, setCreated] = useState<CreatedInvitation | null>(null);
-  const form = useForm<InvitationInput, unknown, InvitationData>({
-    resolver: zodResolver(invitationInputSchema),
-    defaultValues: { email: athlete.responsavelEmail ?? '', parentesco: athlete.responsavelParentesco },
-  });
+  const form = useZodForm(invitationInputSchema, { email: athlete.responsavelEmail ?? '', parentesco: athlete.responsavelParentesco });
 
-  const invite = useInviteGuardian({
-    onSuccess: setCreated,
-    onError: (error) => {
-      applyServerErrors(form, error);
-      toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Não foi possível criar o convite.') });
-    },
-  });
-
-  const handleSubmit = (data: InvitationData) => {
-    form.clearErrors('root.server');
-    invite.mutate({ athleteId: athlete.id, data });
-  };
+  // No success toast: the dialog shows the invitation's link instead.
+  const invite = useFormMutation(form, useInviteGuardian, { failure: 'Não foi possível criar o convite.' }, setCreated);
 
   if (created) return <InvitationCreated invitation={created} open={open} onOpenChange={onOpenChange} />;
 
@@ -58,9 +43,9 @@ export function InviteGuardianDialog({ athlete, open, onOpenChange }: InviteGuar
       title="Convidar responsável"
       description={`O responsável recebe por e-mail um link para criar a conta, ou entrar, e acompanhar ${athlete.nomeCompleto} no Plantel.`}
       form={form}
-      onSubmit={handleSubmit}
+      onSubmit={(data) => invite.submit({ athleteId: athlete.id, data })}
       submitLabel="Enviar convite"
-      pending={invite.isPending}
+      pending={invite.pending}
       className="sm:max-w-lg"
     >
       <TextField

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { maskCnpj, maskCpf } from '@domain/documents';
-import { companyInputSchema, type Company, type CompanyData, type CompanyInput } from '@domain/companies';
+import { companyInputSchema, type Company, type CompanyInput } from '@domain/companies';
 import { FormDialog } from '@web/components/form-dialog';
 import { MaskedField, PhoneField, TextareaField, TextField } from '@web/components/form-fields';
 import { useSaveRecord } from '@web/lib/use-save-record';
+import { useZodForm } from '@web/lib/use-zod-form';
 import { useCreateCompany } from '../api/create-company';
 import { useUpdateCompany } from '../api/update-company';
 
@@ -32,10 +31,7 @@ export interface CompanyFormDialogProps {
 /** 'Nova Empresa' / 'Editar Empresa'. Mount it when opening so the form starts from the record. */
 export function CompanyFormDialog({ open, onOpenChange, company }: CompanyFormDialogProps) {
   const isEdit = Boolean(company);
-  const form = useForm<CompanyInput, unknown, CompanyData>({
-    resolver: zodResolver(companyInputSchema),
-    defaultValues: toFormValues(company),
-  });
+  const form = useZodForm(companyInputSchema, toFormValues(company));
 
   const { save, pending } = useSaveRecord({
     form,

@@ -5,6 +5,7 @@ import { IconButton } from '@web/components/icon-button';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatDate } from '@web/lib/format';
+import { paths } from '@web/lib/paths';
 import { ChampionshipStatusBadge } from './status-badges';
 
 export interface ChampionshipCardProps {
@@ -58,7 +59,7 @@ export function ChampionshipCard({ championship: c, canModify, onEdit, onDelete 
       </CardContent>
       <CardFooter className="justify-between gap-2">
         <Button asChild variant="outline" size="sm">
-          <Link to={`/jogos?championshipId=${c.id}`}>
+          <Link to={paths.championshipGames(c.id)}>
             <ListIcon aria-hidden="true" />
             {c.jogos === 1 ? '1 jogo' : `${c.jogos} jogos`}
             <span className="sr-only"> de {c.nome}</span>

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import {
   championshipFormatLabels,
   championshipFormats,
@@ -9,12 +7,12 @@ import {
   competitionModalities,
   competitionModalityLabels,
   type Championship,
-  type ChampionshipData,
   type ChampionshipInput,
 } from '@domain/competitions';
 import { FormDialog } from '@web/components/form-dialog';
 import { SelectField, TextareaField, TextField, type SelectOption } from '@web/components/form-fields';
 import { useSaveRecord } from '@web/lib/use-save-record';
+import { useZodForm } from '@web/lib/use-zod-form';
 import { useCreateChampionship } from '../api/create-championship';
 import { useUpdateChampionship } from '../api/update-championship';
 
@@ -47,10 +45,7 @@ export interface ChampionshipFormDialogProps {
 /** 'Novo Campeonato' / 'Editar Campeonato' (spec 2 §5 "Championship"). */
 export function ChampionshipFormDialog({ open, onOpenChange, championship }: ChampionshipFormDialogProps) {
   const isEdit = Boolean(championship);
-  const form = useForm<ChampionshipInput, unknown, ChampionshipData>({
-    resolver: zodResolver(championshipInputSchema),
-    defaultValues: toFormValues(championship),
-  });
+  const form = useZodForm(championshipInputSchema, toFormValues(championship));
   const { save, pending } = useSaveRecord({
     form,
     record: championship,

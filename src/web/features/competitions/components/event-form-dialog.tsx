@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   gameEventInputSchema,
   gameEventTypeLabels,
@@ -9,15 +8,15 @@ import {
   type GameDetail,
   type GameEvent,
   type GameEventData,
-  type GameEventInput,
   type LineupEntry,
 } from '@domain/competitions';
 import { FormDialog } from '@web/components/form-dialog';
 import { SelectField, TextField, type SelectOption } from '@web/components/form-fields';
+import { useFormMutation } from '@web/lib/use-save-record';
+import { useZodForm } from '@web/lib/use-zod-form';
 import { useAddGameEvent } from '../api/add-game-event';
 import { useUpdateGameEvent } from '../api/update-game-event';
 import { gameSides } from '../format';
-import { formCallbacks } from './form-callbacks';
 
 const typeOptions: SelectOption[] = gameEventTypes.map((t) => ({ value: t, label: gameEventTypeLabels[t] }));
 const choice = (id: number | null | undefined) => (id ? String(id) : NO_CHOICE);
@@ -37,16 +36,13 @@ export interface EventFormDialogProps {
  */
 export function EventFormDialog({ game, lineup, open, onOpenChange, event }: EventFormDialogProps) {
   const ourSide = schoolSide(game);
-  const form = useForm<GameEventInput, unknown, GameEventData>({
-    resolver: zodResolver(gameEventInputSchema),
-    defaultValues: {
-      tipoEvento: event?.tipoEvento ?? '',
-      minuto: event ? String(event.minuto) : '',
-      timeEvento: event?.timeEvento ?? ourSide,
-      athleteId: choice(event?.athleteId),
-      assistenteId: choice(event?.assistenteId),
-      descricao: event?.descricao ?? '',
-    },
+  const form = useZodForm(gameEventInputSchema, {
+    tipoEvento: event?.tipoEvento ?? '',
+    minuto: event ? String(event.minuto) : '',
+    timeEvento: event?.timeEvento ?? ourSide,
+    athleteId: choice(event?.athleteId),
+    assistenteId: choice(event?.assistenteId),
+    descricao: event?.descricao ?? '',
   });
   const [tipoEvento, timeEvento] = useWatch({ control: form.control, name: ['tipoEvento', 'timeEvento'] });
   const ours = timeEvento === ourSide;
@@ -66,14 +62,13 @@ export function EventFormDialog({ game, lineup, open, onOpenChange, event }: Eve
   ];
 
   const close = () => onOpenChange(false);
-  const add = useAddGameEvent(formCallbacks(form, 'Evento registrado com sucesso!', 'Erro ao registrar evento', close));
-  const update = useUpdateGameEvent(formCallbacks(form, 'Evento atualizado com sucesso!', 'Erro ao atualizar evento', close));
+  const add = useFormMutation(form, useAddGameEvent, { success: 'Evento registrado com sucesso!', failure: 'Erro ao registrar evento' }, close);
+  const update = useFormMutation(form, useUpdateGameEvent, { success: 'Evento atualizado com sucesso!', failure: 'Erro ao atualizar evento' }, close);
   // An athlete chosen and then hidden (the side or the type changed) is not sent.
   const save = (data: GameEventData) => {
-    form.clearErrors('root.server');
     const sent = { ...data, athleteId: ours ? data.athleteId : null, assistenteId: ours && secondLabel ? data.assistenteId : null };
-    if (event) update.mutate({ gameId: game.id, id: event.id, data: sent });
-    else add.mutate({ gameId: game.id, data: sent });
+    if (event) update.submit({ gameId: game.id, id: event.id, data: sent });
+    else add.submit({ gameId: game.id, data: sent });
   };
 
   return (
@@ -85,7 +80,7 @@ export function EventFormDialog({ game, lineup, open, onOpenChange, event }: Eve
       form={form}
       onSubmit={save}
       submitLabel={event ? 'Salvar' : 'Registrar'}
-      pending={add.isPending || update.isPending}
+      pending={add.pending || update.pending}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField control={form.control} name="tipoEvento" label="Tipo de evento" required options={typeOptions} placeholder="Selecione o tipo" />

@@ -1,19 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { maskPhone } from '@domain/documents';
 import {
   competitionModalities,
   competitionModalityLabels,
   externalTeamInputSchema,
   type ExternalTeam,
-  type ExternalTeamData,
   type ExternalTeamInput,
 } from '@domain/competitions';
 import { FormDialog } from '@web/components/form-dialog';
 import { PhoneField, SelectField, TextareaField, TextField, type SelectOption } from '@web/components/form-fields';
+import { useSaveRecord } from '@web/lib/use-save-record';
+import { useZodForm } from '@web/lib/use-zod-form';
 import { useCreateExternalTeam } from '../api/create-external-team';
 import { useUpdateExternalTeam } from '../api/update-external-team';
-import { formCallbacks } from './form-callbacks';
 
 const modalityOptions: SelectOption[] = competitionModalities.map((m) => ({ value: m, label: competitionModalityLabels[m] }));
 
@@ -43,23 +41,23 @@ export interface ExternalTeamFormDialogProps {
 
 /** 'Nova equipe adversária' / 'Editar equipe adversária' (spec 2 §5 "External team"). */
 export function ExternalTeamFormDialog({ open, onOpenChange, team, onSaved }: ExternalTeamFormDialogProps) {
-  const form = useForm<ExternalTeamInput, unknown, ExternalTeamData>({
-    resolver: zodResolver(externalTeamInputSchema),
-    defaultValues: toFormValues(team),
-  });
-  const callbacks = (success: string, failure: string) =>
-    formCallbacks(form, success, failure, (saved: ExternalTeam) => {
+  const form = useZodForm(externalTeamInputSchema, toFormValues(team));
+  const { save, pending } = useSaveRecord({
+    form,
+    record: team,
+    useCreate: useCreateExternalTeam,
+    useUpdate: useUpdateExternalTeam,
+    messages: {
+      created: 'Equipe adversária cadastrada com sucesso!',
+      updated: 'Equipe adversária atualizada com sucesso!',
+      createError: 'Erro ao cadastrar equipe adversária',
+      updateError: 'Erro ao atualizar equipe adversária',
+    },
+    onSaved: (saved) => {
       onSaved?.(saved);
       onOpenChange(false);
-    });
-  const create = useCreateExternalTeam(callbacks('Equipe adversária cadastrada com sucesso!', 'Erro ao cadastrar equipe adversária'));
-  const update = useUpdateExternalTeam(callbacks('Equipe adversária atualizada com sucesso!', 'Erro ao atualizar equipe adversária'));
-
-  const save = (data: ExternalTeamData) => {
-    form.clearErrors('root.server');
-    if (team) update.mutate({ id: team.id, data });
-    else create.mutate(data);
-  };
+    },
+  });
 
   return (
     <FormDialog
@@ -70,7 +68,7 @@ export function ExternalTeamFormDialog({ open, onOpenChange, team, onSaved }: Ex
       form={form}
       onSubmit={save}
       submitLabel={team ? 'Salvar' : 'Cadastrar'}
-      pending={create.isPending || update.isPending}
+      pending={pending}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField control={form.control} name="nome" label="Nome da equipe" required className="sm:col-span-2" />

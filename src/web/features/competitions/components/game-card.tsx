@@ -4,6 +4,7 @@ import { gameNatureLabels, type Game } from '@domain/competitions';
 import { IconButton } from '@web/components/icon-button';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
+import { paths } from '@web/lib/paths';
 import { formatGameDate, formatGameTime, gameScore, gameSides } from '../format';
 import { GameStatusBadge } from './status-badges';
 
@@ -69,7 +70,7 @@ export function GameCard({ game, canModify, onEdit, onDelete }: GameCardProps) {
       </CardContent>
       <CardFooter className="justify-between gap-2">
         <Button asChild variant="outline" size="sm">
-          <Link to={`/jogos/${game.id}`}>
+          <Link to={paths.game(game.id)}>
             <ClipboardListIcon aria-hidden="true" />
             Súmula<span className="sr-only"> de {title}</span>
           </Link>

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { PlusIcon, SettingsIcon } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import {
   gameInputSchema,
   gameNatureLabels,
@@ -13,7 +11,6 @@ import {
   toWallClockInput,
   type ExternalTeam,
   type Game,
-  type GameData,
   type GameInput,
 } from '@domain/competitions';
 import { FormDialog } from '@web/components/form-dialog';
@@ -21,10 +18,11 @@ import { SelectField, TextareaField, TextField, type SelectOption } from '@web/c
 import { Button } from '@web/components/ui/button';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@web/components/ui/form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-import { getTeamsQueryOptions } from '@web/features/teams/api/get-teams';
+import { getTeamsQueryOptions } from '@web/features/shared/api/get-teams';
 import { useSaveRecord } from '@web/lib/use-save-record';
-import { useChampionshipOptions } from '../api/get-championship-options';
+import { useZodForm } from '@web/lib/use-zod-form';
 import { useCreateGame } from '../api/create-game';
+import { useChampionshipOptions } from '../api/get-championship-options';
 import { useExternalTeams } from '../api/get-external-teams';
 import { useUpdateGame } from '../api/update-game';
 import { ExternalTeamFormDialog } from './external-team-form-dialog';
@@ -76,16 +74,16 @@ export interface GameFormDialogProps {
   championshipId?: number;
 }
 
-type Nested = { type: 'new-opponent' } | { type: 'opponents' } | null;
+type Nested = { type: 'new-external-team' } | { type: 'external-teams' } | null;
 
 /** 'Novo Jogo' / 'Editar Jogo' (spec 2 §5 "Game"), with the opponents' dialogs one click away. */
 export function GameFormDialog({ open, onOpenChange, game, championshipId }: GameFormDialogProps) {
   const isEdit = Boolean(game);
-  const form = useForm<GameInput, unknown, GameData>({ resolver: zodResolver(gameInputSchema), defaultValues: toFormValues(game, championshipId) });
+  const form = useZodForm(gameInputSchema, toFormValues(game, championshipId));
   const [nested, setNested] = useState<Nested>(null);
 
   const teams = useQuery(getTeamsQueryOptions());
-  const opponents = useExternalTeams();
+  const externalTeams = useExternalTeams();
   const championships = useChampionshipOptions();
 
   const teamOptions = withCurrent(
@@ -93,8 +91,8 @@ export function GameFormDialog({ open, onOpenChange, game, championshipId }: Gam
     game?.turma,
     '(inativa)',
   );
-  const opponentOptions = withCurrent(
-    (opponents.data ?? []).filter((t) => t.ativo).map((t) => ({ value: String(t.id), label: t.categoria ? `${t.nome} (${t.categoria})` : t.nome })),
+  const externalTeamOptions = withCurrent(
+    (externalTeams.data ?? []).filter((t) => t.ativo).map((t) => ({ value: String(t.id), label: t.categoria ? `${t.nome} (${t.categoria})` : t.nome })),
     game?.adversario,
     '(inativa)',
   );
@@ -117,7 +115,7 @@ export function GameFormDialog({ open, onOpenChange, game, championshipId }: Gam
     onSaved: () => onOpenChange(false),
   });
 
-  const chooseOpponent = (team: ExternalTeam) => form.setValue('awayTeamId', String(team.id), { shouldValidate: true, shouldDirty: true });
+  const chooseExternalTeam = (team: ExternalTeam) => form.setValue('awayTeamId', String(team.id), { shouldValidate: true, shouldDirty: true });
 
   return (
     <>
@@ -154,15 +152,15 @@ export function GameFormDialog({ open, onOpenChange, game, championshipId }: Gam
             name="awayTeamId"
             label="Equipe adversária"
             required
-            options={opponentOptions}
-            placeholder={loadingPlaceholder(opponents.isPending, 'Selecione o adversário')}
+            options={externalTeamOptions}
+            placeholder={loadingPlaceholder(externalTeams.isPending, 'Selecione o adversário')}
           />
           <div className="-mt-2 flex flex-wrap gap-2 sm:col-span-2 sm:justify-end">
-            <Button type="button" variant="outline" size="sm" onClick={() => setNested({ type: 'new-opponent' })}>
+            <Button type="button" variant="outline" size="sm" onClick={() => setNested({ type: 'new-external-team' })}>
               <PlusIcon aria-hidden="true" />
               Nova equipe adversária
             </Button>
-            <Button type="button" variant="ghost" size="sm" onClick={() => setNested({ type: 'opponents' })}>
+            <Button type="button" variant="ghost" size="sm" onClick={() => setNested({ type: 'external-teams' })}>
               <SettingsIcon aria-hidden="true" />
               Gerenciar adversários
             </Button>
@@ -206,10 +204,10 @@ export function GameFormDialog({ open, onOpenChange, game, championshipId }: Gam
         </div>
       </FormDialog>
 
-      {nested?.type === 'new-opponent' && (
-        <ExternalTeamFormDialog open onOpenChange={(next) => !next && setNested(null)} onSaved={chooseOpponent} />
+      {nested?.type === 'new-external-team' && (
+        <ExternalTeamFormDialog open onOpenChange={(next) => !next && setNested(null)} onSaved={chooseExternalTeam} />
       )}
-      {nested?.type === 'opponents' && <ExternalTeamsDialog open onOpenChange={(next) => !next && setNested(null)} />}
+      {nested?.type === 'external-teams' && <ExternalTeamsDialog open onOpenChange={(next) => !next && setNested(null)} />}
     </>
   );
 }

@@ -1,16 +1,16 @@
 import { useId, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { lineupInputSchema, NO_CHOICE, type LineupData, type LineupEntry, type LineupInput } from '@domain/competitions';
 import { preferredPositionLabels } from '@domain/rosters';
 import { FormDialog } from '@web/components/form-dialog';
 import { CustomField, SelectField, TextareaField, TextField, type SelectOption } from '@web/components/form-fields';
 import { Input } from '@web/components/ui/input';
 import { Switch } from '@web/components/ui/switch';
+import { AthletePickerField } from '@web/features/shared/components/athlete-picker';
+import { useFormMutation } from '@web/lib/use-save-record';
+import { useZodForm } from '@web/lib/use-zod-form';
 import { useAddLineupEntry } from '../api/add-lineup-entry';
 import { useUpdateLineupEntry } from '../api/update-lineup-entry';
-import { AthletePickerField } from './athlete-picker';
-import { formCallbacks } from './form-callbacks';
 
 const positionSuggestions = Object.values(preferredPositionLabels);
 const number = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
@@ -40,20 +40,26 @@ export interface LineupEntryDialogProps {
 
 /** 'Adicionar atleta à escalação' / 'Editar escalação': position, starter, shirt, minutes in and out, substitution. */
 export function LineupEntryDialog({ gameId, open, onOpenChange, entry, lineup }: LineupEntryDialogProps) {
-  const form = useForm<LineupInput, unknown, LineupData>({ resolver: zodResolver(lineupInputSchema), defaultValues: toFormValues(entry) });
+  const form = useZodForm(lineupInputSchema, toFormValues(entry));
   const substituido = useWatch({ control: form.control, name: 'substituido' });
   const athleteId = useWatch({ control: form.control, name: 'athleteId' });
   const [chosenName, setChosenName] = useState('');
   const suggestionsId = useId();
 
   const close = () => onOpenChange(false);
-  const add = useAddLineupEntry(formCallbacks(form, 'Atleta adicionado à escalação com sucesso!', 'Erro ao adicionar atleta à escalação', close));
-  const update = useUpdateLineupEntry(formCallbacks(form, 'Escalação atualizada com sucesso!', 'Erro ao atualizar escalação', close));
-  const save = (data: LineupData) => {
-    form.clearErrors('root.server');
-    if (entry) update.mutate({ gameId, id: entry.id, data });
-    else add.mutate({ gameId, data });
-  };
+  const add = useFormMutation(
+    form,
+    useAddLineupEntry,
+    { success: 'Atleta adicionado à escalação com sucesso!', failure: 'Erro ao adicionar atleta à escalação' },
+    close,
+  );
+  const update = useFormMutation(
+    form,
+    useUpdateLineupEntry,
+    { success: 'Escalação atualizada com sucesso!', failure: 'Erro ao atualizar escalação' },
+    close,
+  );
+  const save = (data: LineupData) => (entry ? update.submit({ gameId, id: entry.id, data }) : add.submit({ gameId, data }));
 
   const substituteOptions: SelectOption[] = [
     { value: NO_CHOICE, label: 'Nenhum' },
@@ -72,7 +78,7 @@ export function LineupEntryDialog({ gameId, open, onOpenChange, entry, lineup }:
       form={form}
       onSubmit={save}
       submitLabel={entry ? 'Salvar' : 'Adicionar'}
-      pending={add.isPending || update.isPending}
+      pending={add.pending || update.pending}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         {!entry && (

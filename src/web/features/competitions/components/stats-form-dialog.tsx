@@ -1,18 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import {
   computedStats,
   editableStats,
   playerStatsInputSchema,
   statLabels,
   type PlayerStats,
-  type PlayerStatsData,
-  type PlayerStatsInput,
 } from '@domain/competitions';
 import { FormDialog } from '@web/components/form-dialog';
 import { TextareaField, TextField } from '@web/components/form-fields';
+import { useFormMutation } from '@web/lib/use-save-record';
+import { useZodForm } from '@web/lib/use-zod-form';
 import { useSavePlayerStats } from '../api/save-player-stats';
-import { formCallbacks } from './form-callbacks';
 
 export interface StatsFormDialogProps {
   gameId: number;
@@ -23,14 +20,16 @@ export interface StatsFormDialogProps {
 
 /** The statistics typed by hand; goals, assists and cards are shown as the events count them. */
 export function StatsFormDialog({ gameId, stats, open, onOpenChange }: StatsFormDialogProps) {
-  const form = useForm<PlayerStatsInput, unknown, PlayerStatsData>({
-    resolver: zodResolver(playerStatsInputSchema),
-    defaultValues: {
-      ...Object.fromEntries(editableStats.map((key) => [key, String(stats[key])])),
-      observacoes: stats.observacoes ?? '',
-    },
+  const form = useZodForm(playerStatsInputSchema, {
+    ...Object.fromEntries(editableStats.map((key) => [key, String(stats[key])])),
+    observacoes: stats.observacoes ?? '',
   });
-  const save = useSavePlayerStats(formCallbacks(form, 'Estatísticas salvas com sucesso!', 'Erro ao salvar estatísticas', () => onOpenChange(false)));
+  const save = useFormMutation(
+    form,
+    useSavePlayerStats,
+    { success: 'Estatísticas salvas com sucesso!', failure: 'Erro ao salvar estatísticas' },
+    () => onOpenChange(false),
+  );
 
   return (
     <FormDialog
@@ -39,12 +38,9 @@ export function StatsFormDialog({ gameId, stats, open, onOpenChange }: StatsForm
       title="Estatísticas do atleta"
       description={stats.athlete.nomeCompleto}
       form={form}
-      onSubmit={(data) => {
-        form.clearErrors('root.server');
-        save.mutate({ gameId, athleteId: stats.athleteId, data });
-      }}
+      onSubmit={(data) => save.submit({ gameId, athleteId: stats.athleteId, data })}
       submitLabel="Salvar"
-      pending={save.isPending}
+      pending={save.pending}
     >
       <dl className="grid grid-cols-2 gap-3 rounded-md bg-muted p-3 text-sm sm:grid-cols-4">
         {computedStats.map((key) => (

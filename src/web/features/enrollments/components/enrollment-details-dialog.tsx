@@ -1,9 +1,9 @@
 import { PencilIcon } from 'lucide-react';
 import { enrollmentTypeLabels, planTypeLabels, type Enrollment } from '@domain/enrollments';
 import { DetailsDialog } from '@web/components/details-dialog';
+import { EnrollmentStatusBadge } from '@web/components/enrollment-status-badge';
 import { Button } from '@web/components/ui/button';
 import { formatCpf, formatDate, formatMoney } from '@web/lib/format';
-import { EnrollmentStatusBadge } from './enrollment-status-badge';
 import { dueDay, teamAndUnit } from './enrollments-table';
 
 export interface EnrollmentDetailsDialogProps {

@@ -1,11 +1,11 @@
-import { Pagination } from '@web/components/pagination';
 import type { ReactNode } from 'react';
 import { EyeIcon, HistoryIcon, PencilIcon, PowerIcon, RotateCcwIcon } from 'lucide-react';
 import { planTypeLabels, type Enrollment, type EnrollmentList } from '@domain/enrollments';
 import { DataTable, EmptyState, type DataTableColumn } from '@web/components/data-table';
+import { EnrollmentStatusBadge } from '@web/components/enrollment-status-badge';
 import { IconButton } from '@web/components/icon-button';
+import { Pagination } from '@web/components/pagination';
 import { formatCpf, formatMoney } from '@web/lib/format';
-import { EnrollmentStatusBadge } from './enrollment-status-badge';
 
 /** Page sizes under the list, as on Atletas (25 by default). */
 

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { invitationAcceptedSchema, type InvitationAccepted, type invitationRegisterSchema } from '@domain/families';
+import { ATHLETES_PATH } from '@web/features/shared/api/get-athletes';
 import { api } from '@web/lib/api';
 import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
-import { ATHLETES_PATH } from '@web/features/athletes/api/get-athletes';
 import { invitationPath } from './get-invitation';
 import { MY_FAMILY_PATH } from './get-my-family';
 

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { familyChildContactSchema, type FamilyChildContact, type familyContactSchema } from '@domain/families';
+import { ATHLETES_PATH } from '@web/features/shared/api/get-athletes';
 import { api } from '@web/lib/api';
 import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
-import { ATHLETES_PATH } from '@web/features/athletes/api/get-athletes';
 import { MY_FAMILY_PATH } from './get-my-family';
 
 export type FamilyContactData = z.output<typeof familyContactSchema>;

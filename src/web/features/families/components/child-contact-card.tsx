@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { PencilIcon } from 'lucide-react';
 import { kinshipLabels } from '@domain/athlete-constants';
 import type { FamilyChildContact } from '@domain/families';
+import { ChildHeader } from '@web/components/child-header';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { formatDate, formatDateTime, formatPhone } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
-import { ChildHeader } from './child-header';
 
 function Detail({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (

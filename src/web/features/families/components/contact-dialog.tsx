@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { familyContactSchema, type FamilyChildContact, type FamilyContactInput } from '@domain/families';
+import { familyContactSchema, type FamilyChildContact } from '@domain/families';
 import { FormDialog } from '@web/components/form-dialog';
 import { PhoneField, TextareaField, TextField } from '@web/components/form-fields';
-import { toast } from '@web/components/ui/use-toast';
-import { applyServerErrors } from '@web/lib/form-errors';
-import { useUpdateFamilyContact, type FamilyContactData } from '../api/update-family-contact';
+import { useFormMutation } from '@web/lib/use-save-record';
+import { useZodForm } from '@web/lib/use-zod-form';
+import { useUpdateFamilyContact } from '../api/update-family-contact';
 
 export interface ContactDialogProps {
   child: FamilyChildContact;
@@ -15,32 +13,20 @@ export interface ContactDialogProps {
 
 /** 'Editar contato' in Minha família: the phones, e-mails and address the school uses. Mount it when opening. */
 export function ContactDialog({ child, open, onOpenChange }: ContactDialogProps) {
-  const form = useForm<FamilyContactInput, unknown, FamilyContactData>({
-    resolver: zodResolver(familyContactSchema),
-    defaultValues: {
-      telefone: child.telefone,
-      email: child.email ?? '',
-      endereco: child.endereco ?? '',
-      responsavelTelefone: child.responsavelTelefone,
-      responsavelEmail: child.responsavelEmail ?? '',
-    },
+  const form = useZodForm(familyContactSchema, {
+    telefone: child.telefone,
+    email: child.email ?? '',
+    endereco: child.endereco ?? '',
+    responsavelTelefone: child.responsavelTelefone,
+    responsavelEmail: child.responsavelEmail ?? '',
   });
 
-  const update = useUpdateFamilyContact({
-    onSuccess: () => {
-      toast({ title: 'Sucesso', description: 'Contato atualizado. A escola já vê os novos dados.' });
-      onOpenChange(false);
-    },
-    onError: (error) => {
-      applyServerErrors(form, error);
-      toast({ variant: 'destructive', title: 'Erro', description: 'Não foi possível atualizar o contato. Tente novamente.' });
-    },
-  });
-
-  const handleSubmit = (data: FamilyContactData) => {
-    form.clearErrors('root.server');
-    update.mutate({ athleteId: child.id, data });
-  };
+  const update = useFormMutation(
+    form,
+    useUpdateFamilyContact,
+    { success: 'Contato atualizado. A escola já vê os novos dados.', failure: 'Não foi possível atualizar o contato. Tente novamente.' },
+    () => onOpenChange(false),
+  );
 
   return (
     <FormDialog
@@ -49,9 +35,9 @@ export function ContactDialog({ child, open, onOpenChange }: ContactDialogProps)
       title="Editar contato"
       description={`Como a escola fala com a família de ${child.nomeCompleto}.`}
       form={form}
-      onSubmit={handleSubmit}
+      onSubmit={(data) => update.submit({ athleteId: child.id, data })}
       submitLabel="Salvar"
-      pending={update.isPending}
+      pending={update.pending}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <PhoneField control={form.control} name="telefone" label="Telefone do atleta" required />

@@ -4,6 +4,7 @@ import type { InvitationPreview } from '@domain/families';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
+import { paths } from '@web/lib/paths';
 import { useAcceptInvitation } from '../api/accept-invitation';
 
 /** A signed-in family adds the invited child to its account, then sees the child's card on Início. */
@@ -12,7 +13,7 @@ export function InvitationAcceptButton({ token, preview }: { token: string; prev
   const accept = useAcceptInvitation({
     onSuccess: ({ message }) => {
       toast({ title: message });
-      navigate('/');
+      navigate(paths.home);
     },
     onError: (error) => toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Não foi possível aceitar o convite. Tente novamente.') }),
   });

@@ -6,6 +6,7 @@ import { ListError } from '@web/components/data-table';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api';
 import { formatDate } from '@web/lib/format';
+import { paths } from '@web/lib/paths';
 import { useInvitation } from '../api/get-invitation';
 
 export interface InvitationLoaderProps {
@@ -67,7 +68,7 @@ function InvitationUnavailable({ message }: { message: string }) {
         {message}
       </p>
       <Button asChild variant="outline">
-        <Link to="/">Ir para a página inicial</Link>
+        <Link to={paths.home}>Ir para a página inicial</Link>
       </Button>
     </div>
   );

@@ -1,8 +1,9 @@
 import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { NEWS_GRID, NewsCard, NewsCardSkeletons } from '@web/components/news-card';
 import { Button } from '@web/components/ui/button';
-import { useFeaturedNews } from '@web/features/news/api/get-featured-news';
-import { NEWS_GRID, NewsCard, NewsCardSkeletons } from '@web/features/news/components/news-card';
+import { useFeaturedNews } from '@web/features/shared/api/get-featured-news';
+import { paths } from '@web/lib/paths';
 
 /**
  * 'Notícias em Destaque' (spec 1 §2.3): the first 3 published featured news, 1, 2 or 3 columns,
@@ -20,7 +21,7 @@ export function FeaturedNewsCard({ canRead }: { canRead: boolean }) {
         </h2>
         {canRead && (
           <Button variant="outline" size="sm" asChild>
-            <Link to="/noticias">
+            <Link to={paths.news}>
               Ver todas
               <ArrowRightIcon aria-hidden="true" />
             </Link>

@@ -3,10 +3,11 @@ import { ClipboardPlusIcon, UserPlusIcon, UsersRoundIcon, WalletIcon, type Lucid
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@domain/auth';
 import { STAFF } from '@domain/roles';
-import { routesFor } from '@web/app/routes';
 import { Button } from '@web/components/ui/button';
-import { AthleteCreateDialog } from '@web/features/athletes/components/athlete-create-dialog';
-import { NewEnrollmentDialog } from '@web/features/enrollments/components/new-enrollment-dialog';
+import { AthleteCreateDialog } from '@web/features/shared/components/athlete-create-dialog';
+import { NewEnrollmentDialog } from '@web/features/shared/components/new-enrollment-dialog';
+import { paths } from '@web/lib/paths';
+import { canOpen } from '@web/lib/screen-access';
 import { hasRole } from '@web/lib/session';
 
 interface QuickAction {
@@ -26,17 +27,16 @@ export function QuickActionsCard({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'athlete' | 'enrollment' | null>(null);
   const canCreate = hasRole(user, STAFF);
-  const reachable = new Set(routesFor(user.tipo).map((route) => route.path));
 
   const actions: QuickAction[] = [];
   if (canCreate) {
     actions.push({ label: 'Novo Atleta', description: 'Cadastrar atleta', icon: UserPlusIcon, run: () => setDialog('athlete') });
-    if (reachable.has('/turmas')) {
-      actions.push({ label: 'Nova Turma', description: 'Criar turma', icon: UsersRoundIcon, run: () => navigate('/turmas?novo=1') });
+    if (canOpen('teams', user.tipo)) {
+      actions.push({ label: 'Nova Turma', description: 'Criar turma', icon: UsersRoundIcon, run: () => navigate(paths.newTeam) });
     }
     actions.push({ label: 'Nova Matrícula', description: 'Matricular atleta', icon: ClipboardPlusIcon, run: () => setDialog('enrollment') });
-    if (reachable.has('/financeiro')) {
-      actions.push({ label: 'Registro Financeiro', description: 'Adicionar transação', icon: WalletIcon, run: () => navigate('/financeiro?novo=1') });
+    if (canOpen('ledger', user.tipo)) {
+      actions.push({ label: 'Registro Financeiro', description: 'Adicionar transação', icon: WalletIcon, run: () => navigate(paths.newLedgerRecord) });
     }
   }
   if (actions.length === 0) return null;

@@ -1,8 +1,9 @@
-import { quickRegisterResultSchema, type AthleteCreate } from '@domain/athletes';
+import { quickRegisterResultSchema, type AthleteCreate, type QuickRegisterResult } from '@domain/athletes';
 import { api } from '@web/lib/api';
-import { useApiMutation } from '@web/lib/mutation';
+import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
 
 /** Public athlete registration with guardian data (no session needed). */
 export const quickRegister = (payload: AthleteCreate) => api.post<typeof quickRegisterResultSchema>('/api/quick-register', payload);
 
-export const useQuickRegister = () => useApiMutation(quickRegister, { refresh: [] });
+export const useQuickRegister = (options?: MutationOptions<QuickRegisterResult, AthleteCreate>) =>
+  useApiMutation(quickRegister, { refresh: [] }, options);

@@ -1,12 +1,10 @@
 import { athleteCreateSchema, type AthleteCreate } from '@domain/athletes';
+import { AthleteFormFields, emptyAthleteForm, type AthleteFormValues } from '@web/components/athlete-form-fields';
+import { ConsentField } from '@web/components/consent-field';
 import { FormDialog } from '@web/components/form-dialog';
-import { toast } from '@web/components/ui/use-toast';
-import { AthleteFormFields, emptyAthleteForm, type AthleteFormValues } from '@web/features/athletes/components/athlete-form-fields';
-import { ConsentField } from '@web/features/privacy/components/consent-field';
-import { errorMessage } from '@web/lib/api';
-import { applyServerErrors } from '@web/lib/form-errors';
+import { useFormMutation } from '@web/lib/use-save-record';
+import { useZodForm } from '@web/lib/use-zod-form';
 import { useQuickRegister } from '../api/quick-register';
-import { useDialogForm } from '../lib/use-dialog-form';
 
 interface QuickRegisterDialogProps {
   open: boolean;
@@ -14,31 +12,26 @@ interface QuickRegisterDialogProps {
 }
 
 export function QuickRegisterDialog({ open, onOpenChange }: QuickRegisterDialogProps) {
-  const { form, handleOpenChange } = useDialogForm<AthleteFormValues, AthleteCreate>(athleteCreateSchema, emptyAthleteForm, onOpenChange);
-  const quickRegisterMutation = useQuickRegister();
-
-  function handleSubmit(values: AthleteCreate) {
-    quickRegisterMutation.mutate(values, {
-      onSuccess: (result) => {
-        toast({
-          title: 'Cadastro realizado com sucesso!',
-          description: `O atleta ${result.athlete.nomeCompleto} foi cadastrado na academia.`,
-        });
-        form.reset(emptyAthleteForm);
-        onOpenChange(false);
-      },
-      onError: (error) => {
-        applyServerErrors(form, error);
-        toast({
-          title: 'Erro no cadastro',
-          description: errorMessage(error, 'Erro ao realizar cadastro. Tente novamente.'),
-          variant: 'destructive',
-        });
-      },
-    });
-  }
-
-  const pending = quickRegisterMutation.isPending;
+  const form = useZodForm<AthleteFormValues, AthleteCreate>(athleteCreateSchema, emptyAthleteForm);
+  // Kept mounted between openings: closing clears the form for the next one.
+  const handleOpenChange = (next: boolean) => {
+    if (!next) form.reset();
+    onOpenChange(next);
+  };
+  const quickRegister = useFormMutation(
+    form,
+    useQuickRegister,
+    {
+      success: (result) => ({
+        title: 'Cadastro realizado com sucesso!',
+        description: `O atleta ${result.athlete.nomeCompleto} foi cadastrado na academia.`,
+      }),
+      failure: 'Erro ao realizar cadastro. Tente novamente.',
+      failureTitle: 'Erro no cadastro',
+    },
+    () => handleOpenChange(false),
+  );
+  const pending = quickRegister.pending;
 
   return (
     <FormDialog
@@ -47,7 +40,7 @@ export function QuickRegisterDialog({ open, onOpenChange }: QuickRegisterDialogP
       title="Cadastro Rápido"
       description="Cadastre o atleta na academia sem precisar de login. Campos marcados com * são obrigatórios."
       form={form}
-      onSubmit={handleSubmit}
+      onSubmit={quickRegister.submit}
       submitLabel={pending ? 'Cadastrando...' : 'Cadastrar atleta'}
       pending={pending}
     >

@@ -1,17 +1,15 @@
 import type { z } from 'zod';
 import { registerFormSchema, registrationRoles } from '@domain/auth';
 import { roleLabels } from '@domain/roles';
+import { AccountFields } from '@web/components/account-fields';
+import { ConsentField } from '@web/components/consent-field';
 import { SelectField } from '@web/components/form-fields';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Form } from '@web/components/ui/form';
-import { toast } from '@web/components/ui/use-toast';
-import { errorMessage } from '@web/lib/api';
-import { applyServerErrors } from '@web/lib/form-errors';
-import { ConsentField } from '@web/features/privacy/components/consent-field';
+import { useFormMutation } from '@web/lib/use-save-record';
+import { useZodForm } from '@web/lib/use-zod-form';
 import { useRegister, type RegisterPayload } from '../api/register';
-import { useDialogForm } from '../lib/use-dialog-form';
-import { AccountFields } from './account-fields';
 
 type RegisterFormInput = z.input<typeof registerFormSchema>;
 type RegisterFormOutput = z.output<typeof registerFormSchema>;
@@ -39,8 +37,21 @@ interface RegisterDialogProps {
 }
 
 export function RegisterDialog({ open, onOpenChange, onRegistered }: RegisterDialogProps) {
-  const { form, handleOpenChange } = useDialogForm(registerFormSchema, emptyRegister, onOpenChange);
-  const registerMutation = useRegister();
+  const form = useZodForm(registerFormSchema, emptyRegister);
+  // Kept mounted between openings: closing clears the form for the next one.
+  const handleOpenChange = (next: boolean) => {
+    if (!next) form.reset();
+    onOpenChange(next);
+  };
+  const registerAccount = useFormMutation(
+    form,
+    useRegister,
+    { success: (result) => ({ title: result.message }), failure: '', failureTitle: 'Erro no cadastro' },
+    () => {
+      form.reset();
+      onRegistered();
+    },
+  );
 
   function handleSubmit(values: RegisterFormOutput) {
     // The password confirmation is never sent.
@@ -55,17 +66,7 @@ export function RegisterDialog({ open, onOpenChange, onRegistered }: RegisterDia
       tipo: values.tipo,
       consentimentoLgpd: values.consentimentoLgpd,
     };
-    registerMutation.mutate(payload, {
-      onSuccess: (result) => {
-        toast({ title: result.message });
-        form.reset(emptyRegister);
-        onRegistered();
-      },
-      onError: (error) => {
-        applyServerErrors(form, error);
-        toast({ title: 'Erro no cadastro', description: errorMessage(error, ''), variant: 'destructive' });
-      },
-    });
+    registerAccount.submit(payload);
   }
 
   return (
@@ -91,8 +92,8 @@ export function RegisterDialog({ open, onOpenChange, onRegistered }: RegisterDia
             />
             <ConsentField control={form.control} name="consentimentoLgpd" statement="conta" />
             <DialogFooter>
-              <Button type="submit" className="w-full sm:w-auto" disabled={registerMutation.isPending}>
-                {registerMutation.isPending ? 'Cadastrando...' : 'Cadastrar'}
+              <Button type="submit" className="w-full sm:w-auto" disabled={registerAccount.pending}>
+                {registerAccount.pending ? 'Cadastrando...' : 'Cadastrar'}
               </Button>
             </DialogFooter>
           </form>

@@ -1,18 +1,12 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PlusIcon, PowerIcon, RotateCcwIcon, Trash2Icon } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import {
   categoryInputSchema,
-  MENSALIDADES,
+  INSTALMENTS_CATEGORY,
   subcategoryInputSchema,
   type Category,
-  type CategoryData,
-  type CategoryInput,
   type LedgerType,
   type Subcategory,
-  type SubcategoryData,
-  type SubcategoryInput,
 } from '@domain/ledger';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { SelectField, TextField } from '@web/components/form-fields';
@@ -25,6 +19,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
 import { applyServerErrors } from '@web/lib/form-errors';
+import { useZodForm } from '@web/lib/use-zod-form';
 import { useCategories, useSubcategories } from '../api/get-categories';
 import {
   useCreateCategory,
@@ -44,7 +39,7 @@ interface Feedback {
 }
 
 function NewCategoryForm({ tipo, feedback }: { tipo: LedgerType; feedback: Feedback }) {
-  const form = useForm<CategoryInput, unknown, CategoryData>({ resolver: zodResolver(categoryInputSchema), defaultValues: { nome: '', tipo } });
+  const form = useZodForm(categoryInputSchema, { nome: '', tipo });
   const create = useCreateCategory({
     onSuccess: () => {
       feedback.succeed('Categoria criada com sucesso!');
@@ -69,10 +64,7 @@ function NewCategoryForm({ tipo, feedback }: { tipo: LedgerType; feedback: Feedb
 }
 
 function NewSubcategoryForm({ categories, feedback }: { categories: Category[]; feedback: Feedback }) {
-  const form = useForm<SubcategoryInput, unknown, SubcategoryData>({
-    resolver: zodResolver(subcategoryInputSchema),
-    defaultValues: { nome: '', categoryId: '' },
-  });
+  const form = useZodForm(subcategoryInputSchema, { nome: '', categoryId: '' });
   const create = useCreateSubcategory({
     onSuccess: () => {
       feedback.succeed('Subcategoria criada com sucesso!');
@@ -144,12 +136,12 @@ function CategoryList({ categories, subcategories, ...actions }: ItemActions & {
     <ul className="divide-y rounded-lg border" aria-label="Categorias">
       {categories.map((category) => {
         const subs = subcategories.filter((s) => s.categoryId === category.id);
-        const isMensalidades = category.tipo === 'receita' && category.nome === MENSALIDADES;
+        const isInstalmentsCategory = category.tipo === 'receita' && category.nome === INSTALMENTS_CATEGORY;
         return (
           <li key={category.id} className="space-y-2 p-3">
             <div className="flex items-center justify-between gap-2">
-              <ItemName item={category} note={isMensalidades ? 'Recebe os pagamentos de parcelas' : undefined} />
-              {!isMensalidades && <Actions entity="categories" item={category} {...actions} />}
+              <ItemName item={category} note={isInstalmentsCategory ? 'Recebe os pagamentos de parcelas' : undefined} />
+              {!isInstalmentsCategory && <Actions entity="categories" item={category} {...actions} />}
             </div>
             {subs.length > 0 && (
               <ul className="space-y-1 border-l-2 pl-3" aria-label={`Subcategorias de ${category.nome}`}>

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { SCHOOL_TIME_ZONE, todayIn } from '@domain/dates';
 import {
   financialRecordInputSchema,
@@ -8,13 +7,13 @@ import {
   ledgerTypes,
   NONE,
   type FinancialRecord,
-  type FinancialRecordData,
   type FinancialRecordInput,
 } from '@domain/ledger';
 import { FormDialog } from '@web/components/form-dialog';
 import { SelectField, TextareaField, TextField, type SelectOption } from '@web/components/form-fields';
-import { useUnits } from '@web/features/units/api/get-units';
+import { useUnits } from '@web/features/shared/api/get-units';
 import { useSaveRecord } from '@web/lib/use-save-record';
+import { useZodForm } from '@web/lib/use-zod-form';
 import { useCategories, useSubcategories } from '../api/get-categories';
 import { useCreateRecord, useUpdateRecord } from '../api/save-record';
 
@@ -66,10 +65,7 @@ export interface RecordFormDialogProps {
 /** Novo / Editar Registro Financeiro. Mount it when opening so the form starts from the record. */
 export function RecordFormDialog({ open, onOpenChange, record }: RecordFormDialogProps) {
   const isEdit = Boolean(record);
-  const form = useForm<FinancialRecordInput, unknown, FinancialRecordData>({
-    resolver: zodResolver(financialRecordInputSchema),
-    defaultValues: toFormValues(record),
-  });
+  const form = useZodForm(financialRecordInputSchema, toFormValues(record));
   const [tipo, categoria] = useWatch({ control: form.control, name: ['tipo', 'categoria'] });
   const { categoryOptions, categoryPlaceholder, subcategoryOptions } = useCategoryOptions(tipo, categoria, record);
   const unitOptions = useUnitOptions(record);

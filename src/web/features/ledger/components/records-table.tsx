@@ -8,6 +8,7 @@ import { Pagination } from '@web/components/pagination';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { formatDate, formatMoney } from '@web/lib/format';
+import { paths } from '@web/lib/paths';
 import { cn } from '@web/lib/utils';
 
 export interface RecordsTableProps {
@@ -21,12 +22,16 @@ export interface RecordsTableProps {
   onPageSizeChange: (pageSize: number) => void;
 }
 
-/** A row a payment recorded is the payment's: it links to the enrolment's instalments instead of being edited here. */
+/**
+ * A row a payment recorded is the payment's: it links to the enrolment's instalments instead of being
+ * edited here (nothing to link to once the enrolment is gone).
+ */
 function PaymentRowLink({ record }: { record: FinancialRecord }) {
   const label = 'Ver parcelas da matrícula';
+  if (record.enrollmentId === null) return null;
   return (
     <Button variant="ghost" size="icon" asChild>
-      <Link to={`/financeiro/matricula/${record.enrollmentId}`} aria-label={label} data-tooltip={label}>
+      <Link to={paths.enrollmentFinance(record.enrollmentId)} aria-label={label} data-tooltip={label}>
         <ReceiptTextIcon aria-hidden="true" />
       </Link>
     </Button>

@@ -1,11 +1,12 @@
 import { BanIcon, EyeIcon, PencilIcon, SendIcon, StarIcon, Trash2Icon } from 'lucide-react';
 import { Link } from 'react-router';
 import { newsSchedule, newsScheduleLabels, type NewsListItem } from '@domain/news';
+import { viewsText } from '@web/components/news-card';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { formatDate } from '@web/lib/format';
+import { paths } from '@web/lib/paths';
 import type { NewsAction } from '../api/news-actions';
-import { viewsText } from './news-card';
 import { NewsStatusBadge } from './news-status-badge';
 
 export interface NewsAdminCardProps {
@@ -38,7 +39,7 @@ export function NewsAdminCard({ news, pending, onEdit, onAction }: NewsAdminCard
         <div className="space-y-1">
           <h3 id={headingId} className="leading-snug font-semibold break-words">
             {news.status === 'publicado' ? (
-              <Link to={`/noticias/${news.id}`} className="hover:underline">
+              <Link to={paths.newsItem(news.id)} className="hover:underline">
                 {news.titulo}
               </Link>
             ) : (

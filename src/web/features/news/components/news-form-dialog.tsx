@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { PHOTO_MAX_DATA_URL } from '@domain/athletes';
 import { SCHOOL_TIME_ZONE, todayIn } from '@domain/dates';
 import {
@@ -18,6 +17,7 @@ import { PhotoInput } from '@web/components/photo-input';
 import { toast } from '@web/components/ui/use-toast';
 import { imageFileToDataUrl } from '@web/lib/photo';
 import { useSaveRecord } from '@web/lib/use-save-record';
+import { useZodForm } from '@web/lib/use-zod-form';
 import { useCreateNews } from '../api/create-news';
 import { useUpdateNews } from '../api/update-news';
 import { FlagField } from './flag-field';
@@ -58,10 +58,7 @@ export interface NewsFormDialogProps {
 /** 'Nova Notícia' (spec 2 §2.8, §5) for create and edit. Mount it when opening so the form starts from the record. */
 export function NewsFormDialog({ open, onOpenChange, news }: NewsFormDialogProps) {
   const isEdit = Boolean(news);
-  const form = useForm<NewsInput, unknown, NewsData>({
-    resolver: zodResolver(newsInputSchema),
-    defaultValues: toFormValues(news),
-  });
+  const form = useZodForm(newsInputSchema, toFormValues(news));
   const statusOptions: SelectOption[] = (news ? newsNextStatuses[news.status] : newsNextStatuses.rascunho).map((s) => ({
     value: s,
     label: newsStatusLabels[s],

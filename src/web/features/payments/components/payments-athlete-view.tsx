@@ -4,18 +4,18 @@ import { planTypeLabels } from '@domain/enrollment-constants';
 import type { Instalment } from '@domain/enrollments';
 import { STAFF } from '@domain/roles';
 import { ListError } from '@web/components/data-table';
+import { InstalmentsTable } from '@web/components/instalments-table';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useEnrollmentFinance } from '@web/features/shared/api/get-enrollment-finance';
+import { PaymentDetailsDialog } from '@web/features/shared/components/payment-details-dialog';
+import { ProcessPaymentDialog } from '@web/features/shared/components/process-payment-dialog';
 import { errorMessage } from '@web/lib/api';
 import { formatMoney } from '@web/lib/format';
 import { hasRole, useCurrentUser } from '@web/lib/session';
-import { useEnrollmentFinance } from '../api/get-enrollment-finance';
 import { FinanceSummaryCards } from './finance-summary-cards';
-import { InstalmentsTable } from './instalments-table';
-import { PaymentDetailsDialog } from './payment-details-dialog';
-import { ProcessPaymentDialog } from './process-payment-dialog';
 
 /** The instalment filter of the detail view (spec 1 §2.14): Em atraso is the computed situacao. */
 const statusFilters = [

@@ -4,8 +4,8 @@ import { HandCoinsIcon, XIcon } from 'lucide-react';
 import { SCHOOL_TIME_ZONE, todayIn } from '@domain/dates';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
-import { getEnrollmentFinance } from '../api/get-enrollment-finance';
-import { processPayment, refreshAfterPayment } from '../api/process-payment';
+import { getEnrollmentFinance } from '@web/features/shared/api/get-enrollment-finance';
+import { processPayment, refreshAfterPayment } from '@web/features/shared/api/process-payment';
 
 /**
  * Pays, for each enrolment, its oldest open instalment with the bulk defaults of spec 1 §7.2 (today,

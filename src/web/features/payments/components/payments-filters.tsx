@@ -3,7 +3,7 @@ import type { PaymentSituation } from '@domain/enrollments';
 import { FilterBar, FilterSelect, SearchField } from '@web/components/list-filters';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
-import { useUnits } from '@web/features/units/api/get-units';
+import { useUnits } from '@web/features/shared/api/get-units';
 
 export interface PaymentsFilterValues {
   unitId?: number;
@@ -27,7 +27,7 @@ export interface PaymentsFiltersProps {
 
 /**
  * The filters of Gestão Financeira (spec 1 §2.14): unit, situação, athlete name and overdue only.
- * Memoised: the list's data arriving does not re-render the selects (issue 10).
+ * Memoised: the list's data arriving does not re-render the selects.
  */
 export const PaymentsFilters = memo(function PaymentsFilters({ search, onSearchChange, values, onChange, showUnits }: PaymentsFiltersProps) {
   const overdueId = useId();

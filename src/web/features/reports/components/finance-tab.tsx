@@ -5,10 +5,10 @@ import type { DateRange, FinanceReport, ReportInstalment } from '@domain/reports
 import { AlertNotice } from '@web/components/alert-notice';
 import { DataTable, EmptyState, ListError, type DataTableColumn } from '@web/components/data-table';
 import { DateFilter } from '@web/components/date-filter';
+import { InstalmentStatusBadge } from '@web/components/instalment-status-badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { InstalmentStatusBadge } from '@web/features/payments/components/instalment-status-badge';
 import { formatDate, formatMoney } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { useFinanceReport } from '../api/get-finance-report';

@@ -1,6 +1,4 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { sexLabels } from '@domain/athletes';
 import { SCHOOL_TIME_ZONE, todayIn } from '@domain/dates';
 import {
@@ -11,19 +9,16 @@ import {
   rosterAddSchema,
   rosterCategoryFilters,
   type AvailableAthlete,
-  type RosterAdd,
-  type RosterAddInput,
 } from '@domain/rosters';
+import { AthleteChoiceList, ChosenAthlete } from '@web/components/athlete-choice-list';
 import { FormDialog } from '@web/components/form-dialog';
 import { CustomField, TextareaField, TextField } from '@web/components/form-fields';
 import { FilterSelect, SearchField } from '@web/components/list-filters';
 import { FormField, FormItem, FormMessage } from '@web/components/ui/form';
 import { Input } from '@web/components/ui/input';
-import { toast } from '@web/components/ui/use-toast';
-import { AthleteChoiceList, ChosenAthlete } from '@web/features/athletes/components/athlete-choice-list';
-import { errorMessage } from '@web/lib/api';
-import { applyServerErrors } from '@web/lib/form-errors';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { useFormMutation } from '@web/lib/use-save-record';
+import { useZodForm } from '@web/lib/use-zod-form';
 import { useAddRosterAthlete } from '../api/add-roster-athlete';
 import { useAvailableAthletes } from '../api/get-available-athletes';
 
@@ -40,26 +35,19 @@ export interface AddRosterAthleteDialogProps {
  * 'Detalhes da Inclusão'. The button stays disabled until an athlete is picked.
  */
 export function AddRosterAthleteDialog({ teamId, open, onOpenChange }: AddRosterAthleteDialogProps) {
-  const form = useForm<RosterAddInput, unknown, RosterAdd>({
-    resolver: zodResolver(rosterAddSchema),
-    defaultValues: { athleteId: '', posicaoPreferencial: '', dataEntrada: todayIn(SCHOOL_TIME_ZONE), observacoes: '' },
-  });
+  const form = useZodForm(rosterAddSchema, { athleteId: '', posicaoPreferencial: '', dataEntrada: todayIn(SCHOOL_TIME_ZONE), observacoes: '' });
   const [busca, setBusca] = useState('');
   const [categoria, setCategoria] = useState<string | undefined>(undefined);
   const [picked, setPicked] = useState<AvailableAthlete | null>(null);
   const athletes = useAvailableAthletes(teamId, { busca: useDebouncedValue(busca.trim()), categoria });
   const positionsId = useId();
 
-  const add = useAddRosterAthlete({
-    onSuccess: () => {
-      toast({ title: 'Sucesso', description: 'Atleta adicionado à equipe com sucesso!' });
-      onOpenChange(false);
-    },
-    onError: (error) => {
-      applyServerErrors(form, error);
-      toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Erro ao adicionar atleta à equipe') });
-    },
-  });
+  const add = useFormMutation(
+    form,
+    useAddRosterAthlete,
+    { success: 'Atleta adicionado à equipe com sucesso!', failure: 'Erro ao adicionar atleta à equipe' },
+    () => onOpenChange(false),
+  );
 
   const pick = (athlete: AvailableAthlete) => {
     setPicked(athlete);
@@ -80,13 +68,10 @@ export function AddRosterAthleteDialog({ teamId, open, onOpenChange }: AddRoster
       title="Adicionar Atleta"
       description="Escolha um atleta ativo que ainda não está na equipe."
       form={form}
-      onSubmit={(data) => {
-        form.clearErrors('root.server');
-        add.mutate({ teamId, data });
-      }}
-      submitLabel={add.isPending ? 'Adicionando...' : 'Adicionar Atleta'}
+      onSubmit={(data) => add.submit({ teamId, data })}
+      submitLabel={add.pending ? 'Adicionando...' : 'Adicionar Atleta'}
       submitDisabled={!picked}
-      pending={add.isPending}
+      pending={add.pending}
     >
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]" onKeyDown={keepEnterInSearch}>
         <SearchField label="Buscar por nome" placeholder="Nome do atleta" value={busca} onChange={setBusca} />

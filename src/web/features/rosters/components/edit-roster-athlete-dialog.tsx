@@ -1,20 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import {
   positionLabel,
   preferredPositionLabels,
   preferredPositions,
   rosterUpdateSchema,
   type RosterAthlete,
-  type RosterUpdate,
-  type RosterUpdateInput,
 } from '@domain/rosters';
 import { FormDialog } from '@web/components/form-dialog';
 import { SelectField, TextareaField, TextField, type SelectOption } from '@web/components/form-fields';
-import { toast } from '@web/components/ui/use-toast';
-import { errorMessage } from '@web/lib/api';
 import { formatPhone } from '@web/lib/format';
-import { applyServerErrors } from '@web/lib/form-errors';
+import { useFormMutation } from '@web/lib/use-save-record';
+import { useZodForm } from '@web/lib/use-zod-form';
 import { useUpdateRosterAthlete } from '../api/update-roster-athlete';
 
 const listedPositions: SelectOption[] = preferredPositions.map((p) => ({ value: p, label: preferredPositionLabels[p] }));
@@ -33,20 +28,17 @@ export interface EditRosterAthleteDialogProps {
 
 /** 'Editar Atleta na Equipe' (spec 2 §2.18): the athlete's data read-only; position, entry date and notes editable. */
 export function EditRosterAthleteDialog({ link, open, onOpenChange }: EditRosterAthleteDialogProps) {
-  const form = useForm<RosterUpdateInput, unknown, RosterUpdate>({
-    resolver: zodResolver(rosterUpdateSchema),
-    defaultValues: { posicaoPreferencial: link.posicaoPreferencial ?? '', dataEntrada: link.dataEntrada, observacoes: link.observacoes ?? '' },
+  const form = useZodForm(rosterUpdateSchema, {
+    posicaoPreferencial: link.posicaoPreferencial ?? '',
+    dataEntrada: link.dataEntrada,
+    observacoes: link.observacoes ?? '',
   });
-  const update = useUpdateRosterAthlete({
-    onSuccess: () => {
-      toast({ title: 'Sucesso', description: 'Dados do atleta atualizados com sucesso!' });
-      onOpenChange(false);
-    },
-    onError: (error) => {
-      applyServerErrors(form, error);
-      toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Erro ao atualizar dados do atleta') });
-    },
-  });
+  const update = useFormMutation(
+    form,
+    useUpdateRosterAthlete,
+    { success: 'Dados do atleta atualizados com sucesso!', failure: 'Erro ao atualizar dados do atleta' },
+    () => onOpenChange(false),
+  );
 
   const info = [
     { label: 'Nome', value: link.athlete?.nomeCompleto },
@@ -61,12 +53,9 @@ export function EditRosterAthleteDialog({ link, open, onOpenChange }: EditRoster
       onOpenChange={onOpenChange}
       title="Editar Atleta na Equipe"
       form={form}
-      onSubmit={(data) => {
-        form.clearErrors('root.server');
-        update.mutate({ teamId: link.teamId, athleteId: link.athleteId, data });
-      }}
-      submitLabel={update.isPending ? 'Salvando...' : 'Salvar Alterações'}
-      pending={update.isPending}
+      onSubmit={(data) => update.submit({ teamId: link.teamId, athleteId: link.athleteId, data })}
+      submitLabel={update.pending ? 'Salvando...' : 'Salvar Alterações'}
+      pending={update.pending}
     >
       <dl className="grid grid-cols-2 gap-3 rounded-md border bg-muted/40 p-4">
         {info.map((item) => (

@@ -6,6 +6,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
 import { formatDate } from '@web/lib/format';
+import { paths } from '@web/lib/paths';
 import { ManagedTeamStatusBadge } from './managed-team-status-badge';
 import { ModalityIcon } from './modality-icon';
 
@@ -45,7 +46,7 @@ export function ManagedTeamCard({ team, onDelete }: ManagedTeamCardProps) {
       </CardContent>
       <CardFooter className="mt-auto gap-2">
         <Button asChild variant="outline" className="flex-1">
-          <Link to={`/escalacoes/${team.id}`}>
+          <Link to={paths.roster(team.id)}>
             Ver Equipe<span className="sr-only"> {team.nome}</span>
           </Link>
         </Button>

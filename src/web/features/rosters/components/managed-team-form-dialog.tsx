@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import {
   MANAGED_TEAM_MAX_ATHLETES,
   managedTeamCategories,
@@ -8,15 +6,15 @@ import {
   managedTeamInputSchema,
   managedTeamModalities,
   managedTeamModalityLabels,
-  type ManagedTeamData,
   type ManagedTeamInput,
 } from '@domain/rosters';
 import { FormDialog } from '@web/components/form-dialog';
 import { SelectField, TextareaField, TextField, type SelectOption } from '@web/components/form-fields';
 import { toast } from '@web/components/ui/use-toast';
-import { getUnitsQueryOptions } from '@web/features/units/api/get-units';
+import { getUnitsQueryOptions } from '@web/features/shared/api/get-units';
 import { errorMessage } from '@web/lib/api';
 import { applyServerErrors } from '@web/lib/form-errors';
+import { useZodForm } from '@web/lib/use-zod-form';
 import { useCreateManagedTeam } from '../api/create-managed-team';
 
 const categoryOptions: SelectOption[] = managedTeamCategories.map((c) => ({ value: c, label: managedTeamCategoryLabels[c] }));
@@ -52,10 +50,7 @@ export interface ManagedTeamFormDialogProps {
 
 /** 'Nova Equipe' (spec 2 §2.17, §5): name, category and unit required; 1 to 50 athletes, 25 by default. */
 export function ManagedTeamFormDialog({ open, onOpenChange }: ManagedTeamFormDialogProps) {
-  const form = useForm<ManagedTeamInput, unknown, ManagedTeamData>({
-    resolver: zodResolver(managedTeamInputSchema),
-    defaultValues: emptyTeam,
-  });
+  const form = useZodForm(managedTeamInputSchema, emptyTeam);
   const units = useUnitOptions();
   const create = useCreateManagedTeam({
     onSuccess: () => {

@@ -1,12 +1,12 @@
 import { PencilIcon, Trash2Icon, UserCheckIcon, UserMinusIcon, UserPlusIcon } from 'lucide-react';
 import { positionLabel, type RosterAthlete } from '@domain/rosters';
+import { AthleteAvatar } from '@web/components/athlete-avatar';
 import { ListError } from '@web/components/data-table';
 import { IconButton } from '@web/components/icon-button';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { AthleteAvatar } from '@web/features/athletes/components/athlete-avatar';
 import { formatDate } from '@web/lib/format';
 
 export interface RosterAthletesProps {

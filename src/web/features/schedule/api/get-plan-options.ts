@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { trainingPlanListSchema } from '@domain/training';
-import { PLANS_PATH } from '@web/features/training/api/get-plans';
 import { api } from '@web/lib/api';
 import { toQueryString } from '@web/lib/query-string';
+
+/** The training plans' path: plan writes (the training screens) refresh every key under it. */
+const PLANS_PATH = '/api/planos-treino';
 
 /** The most plans one page of GET /api/planos-treino gives. */
 export const PLAN_OPTIONS_LIMIT = 100;

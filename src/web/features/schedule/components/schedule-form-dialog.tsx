@@ -1,19 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import {
   scheduleInputSchema,
   scheduleStatuses,
   scheduleStatusLabels,
   scheduleTransitions,
-  type ScheduleData,
   type ScheduleEntry,
   type ScheduleInput,
 } from '@domain/schedule';
 import { FormDialog } from '@web/components/form-dialog';
 import { SelectField, TextareaField, TextField, type SelectOption } from '@web/components/form-fields';
-import { getTeamsQueryOptions } from '@web/features/teams/api/get-teams';
+import { getTeamsQueryOptions } from '@web/features/shared/api/get-teams';
 import { useSaveRecord } from '@web/lib/use-save-record';
+import { useZodForm } from '@web/lib/use-zod-form';
 import { useCreateScheduleEntry } from '../api/create-schedule-entry';
 import { PLAN_OPTIONS_LIMIT, usePlanOptions } from '../api/get-plan-options';
 import { useUpdateScheduleEntry } from '../api/update-schedule-entry';
@@ -83,10 +81,7 @@ export interface ScheduleFormDialogProps {
 
 /** 'Novo Cronograma' / 'Editar Cronograma' (spec 2 §2.12, §5). Mount it when opening. */
 export function ScheduleFormDialog({ open, onOpenChange, entry, date }: ScheduleFormDialogProps) {
-  const form = useForm<ScheduleInput, unknown, ScheduleData>({
-    resolver: zodResolver(scheduleInputSchema),
-    defaultValues: toFormValues(entry, date),
-  });
+  const form = useZodForm(scheduleInputSchema, toFormValues(entry, date));
   const teamSelect = useTeamSelect(entry);
   const planSelect = usePlanSelect(entry);
 

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { teamCategories, teamModalities, weekdayLabels, weekdays } from '@domain/organization';
-import { teamInputSchema, type Team, type TeamData, type TeamInput } from '@domain/teams';
+import { teamInputSchema, type Team, type TeamInput } from '@domain/teams';
 import { FormDialog } from '@web/components/form-dialog';
 import { CheckboxGroupField, SelectField, TextField, type SelectOption } from '@web/components/form-fields';
-import { getUnitsQueryOptions } from '@web/features/units/api/get-units';
+import { getUnitsQueryOptions } from '@web/features/shared/api/get-units';
 import { useSaveRecord } from '@web/lib/use-save-record';
+import { useZodForm } from '@web/lib/use-zod-form';
 import { useCreateTeam } from '../api/create-team';
 import { useUpdateTeam } from '../api/update-team';
 
@@ -57,10 +56,7 @@ export interface TeamFormDialogProps {
 /** 'Nova Turma' / 'Editar Turma'. Mount it when opening so the form starts from the record. */
 export function TeamFormDialog({ open, onOpenChange, team }: TeamFormDialogProps) {
   const isEdit = Boolean(team);
-  const form = useForm<TeamInput, unknown, TeamData>({
-    resolver: zodResolver(teamInputSchema),
-    defaultValues: toFormValues(team),
-  });
+  const form = useZodForm(teamInputSchema, toFormValues(team));
   const unitSelect = useUnitSelect(team);
 
   const { save, pending } = useSaveRecord({

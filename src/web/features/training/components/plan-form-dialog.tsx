@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import { activeStatuses, activeStatusLabels } from '@domain/fields';
 import {
   activityCategories,
@@ -7,7 +6,6 @@ import {
   activityModalities,
   activityModalityLabels,
   planInputSchema,
-  type PlanData,
   type PlanInput,
   type SubActivityInput,
   type TrainingPlan,
@@ -19,6 +17,7 @@ import { SelectField, TextareaField, TextField, type SelectOption } from '@web/c
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useSaveRecord } from '@web/lib/use-save-record';
+import { useZodForm } from '@web/lib/use-zod-form';
 import { useCreatePlan } from '../api/create-plan';
 import { usePlan } from '../api/get-plan';
 import { useUpdatePlan } from '../api/update-plan';
@@ -31,15 +30,11 @@ const categoryOptions: SelectOption[] = activityCategories.map((c) => ({ value: 
 const modalityOptions: SelectOption[] = activityModalities.map((m) => ({ value: m, label: activityModalityLabels[m] }));
 const statusOptions: SelectOption[] = activeStatuses.map((s) => ({ value: s, label: activeStatusLabels[s] }));
 
-const planResolver = zodResolver(planInputSchema);
-
 /** The form keeps sub-activities in their on-screen order; their ordem is that position, 1..n. */
-const resolver: Resolver<PlanFormValues, unknown, PlanData> = (values, context, options) =>
-  planResolver(
-    { ...values, atividades: values.atividades.map((atividade, index) => ({ ...atividade, ordem: index + 1 })) },
-    context,
-    options as unknown as Parameters<typeof planResolver>[2],
-  ) as unknown as ReturnType<Resolver<PlanFormValues, unknown, PlanData>>;
+const planFormSchema = z
+  .custom<PlanFormValues>()
+  .transform((values): PlanInput => ({ ...values, atividades: values.atividades.map((atividade, index) => ({ ...atividade, ordem: index + 1 })) }))
+  .pipe(planInputSchema);
 
 function toFormValues(plan?: TrainingPlan | null): PlanFormValues {
   return {
@@ -97,7 +92,7 @@ export function PlanFormDialog({ open, onOpenChange, plan }: PlanFormDialogProps
 }
 
 function PlanForm({ open, onOpenChange, plan }: { open: boolean; onOpenChange: (open: boolean) => void; plan: TrainingPlan | null }) {
-  const form = useForm<PlanFormValues, unknown, PlanData>({ resolver, defaultValues: toFormValues(plan) });
+  const form = useZodForm(planFormSchema, toFormValues(plan));
   const { save, pending } = useSaveRecord({
     form,
     record: plan,

@@ -5,6 +5,7 @@ import { IconButton } from '@web/components/icon-button';
 import { StatusBadge } from '@web/components/status-badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { paths } from '@web/lib/paths';
 import { TagBadges } from './tag-badges';
 
 /** Spec 2 §9: 3 tags and 3 activity titles per program card. */
@@ -54,7 +55,7 @@ export function ProgramCard({ program, onDetails, onDelete }: { program: Program
           Ver Detalhes
         </Button>
         <Button variant="outline" size="sm" asChild>
-          <Link to={`/programas-treinamento/${program.id}/editar`} aria-label={`Editar ${program.titulo}`}>
+          <Link to={paths.programEdit(program.id)} aria-label={`Editar ${program.titulo}`}>
             <PencilIcon aria-hidden="true" />
             Editar
           </Link>

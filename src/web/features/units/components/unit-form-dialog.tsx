@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type Control } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import { maskCep, maskCpf, onlyDigits } from '@domain/documents';
 import { DEFAULT_COUNTRY, formatAddress } from '@domain/organization';
 import { unitInputSchema, type Unit, type UnitData, type UnitInput } from '@domain/units';
 import { FormDialog } from '@web/components/form-dialog';
 import { MaskedField, PhoneField, SelectField, TextField, type SelectOption } from '@web/components/form-fields';
 import { useSaveRecord } from '@web/lib/use-save-record';
+import { useZodForm } from '@web/lib/use-zod-form';
 import { useCompanyOptions } from '../api/get-company-options';
 import { useCreateUnit } from '../api/create-unit';
 import { useUpdateUnit } from '../api/update-unit';
@@ -80,10 +80,7 @@ export interface UnitFormDialogProps {
 /** 'Nova Unidade' / 'Editar Unidade'. Mount it when opening so the form starts from the record. */
 export function UnitFormDialog({ open, onOpenChange, unit }: UnitFormDialogProps) {
   const isEdit = Boolean(unit);
-  const form = useForm<UnitInput, unknown, UnitData>({
-    resolver: zodResolver(unitInputSchema),
-    defaultValues: toFormValues(unit),
-  });
+  const form = useZodForm(unitInputSchema, toFormValues(unit));
   const companySelect = useCompanySelect(unit);
 
   const { save, pending } = useSaveRecord({

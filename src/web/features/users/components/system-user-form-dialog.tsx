@@ -1,13 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { maskCpf } from '@domain/documents';
 import { roleLabels } from '@domain/roles';
-import { staffRoles, systemUserInputSchema, type SystemUserData, type SystemUserInput } from '@domain/users';
+import { staffRoles, systemUserInputSchema, type SystemUserInput } from '@domain/users';
 import { FormDialog } from '@web/components/form-dialog';
 import { MaskedField, SelectField, TextField } from '@web/components/form-fields';
-import { toast } from '@web/components/ui/use-toast';
-import { errorMessage } from '@web/lib/api';
-import { applyServerErrors } from '@web/lib/form-errors';
+import { useFormMutation } from '@web/lib/use-save-record';
+import { useZodForm } from '@web/lib/use-zod-form';
 import { useCreateSystemUser } from '../api/create-system-user';
 
 const emptyUser: Partial<SystemUserInput> = { nomeCompleto: '', email: '', cpf: '', senha: '' };
@@ -20,26 +17,14 @@ export interface SystemUserFormDialogProps {
 
 /** 'Novo Usuário' (spec 2 §5 "New system user"). Mount it when opening so the form starts empty. */
 export function SystemUserFormDialog({ open, onOpenChange }: SystemUserFormDialogProps) {
-  const form = useForm<SystemUserInput, unknown, SystemUserData>({
-    resolver: zodResolver(systemUserInputSchema),
-    defaultValues: emptyUser,
-  });
+  const form = useZodForm(systemUserInputSchema, emptyUser);
 
-  const createUser = useCreateSystemUser({
-    onSuccess: () => {
-      toast({ title: 'Sucesso', description: 'Usuário criado com sucesso!' });
-      onOpenChange(false);
-    },
-    onError: (error) => {
-      applyServerErrors(form, error);
-      toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Erro ao criar usuário. Tente novamente.') });
-    },
-  });
-
-  const handleSubmit = (data: SystemUserData) => {
-    form.clearErrors('root.server');
-    createUser.mutate(data);
-  };
+  const createUser = useFormMutation(
+    form,
+    useCreateSystemUser,
+    { success: 'Usuário criado com sucesso!', failure: 'Erro ao criar usuário. Tente novamente.' },
+    () => onOpenChange(false),
+  );
 
   return (
     <FormDialog
@@ -48,9 +33,9 @@ export function SystemUserFormDialog({ open, onOpenChange }: SystemUserFormDialo
       title="Novo Usuário"
       description="Crie uma conta de administrador, professor ou assistente. O usuário já poderá entrar com o email e a senha informados."
       form={form}
-      onSubmit={handleSubmit}
+      onSubmit={createUser.submit}
       submitLabel="Criar Usuário"
-      pending={createUser.isPending}
+      pending={createUser.pending}
       className="sm:max-w-xl"
     >
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,0 +1,31 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launchBrowser, newPage, PHONE } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  page = await newPage(browser, server.baseURL, PHONE);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+test('/api/docs renders the whole API in the browser, under the page security policy, with roles and refusals', async () => {
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') blocked.push(message.text());
+  });
+  await page.goto('/api/docs');
+  await page.getByRole('heading', { name: /Plantel/ }).first().waitFor();
+  await page.getByRole('button', { name: 'companies', exact: true }).click();
+  await page.getByText('Lista as empresas').click();
+  await page.getByText('Perfis: Administrador.').first().waitFor();
+  await page.getByText('Acesso negado').first().waitFor();
+  expect(blocked.filter((text) => /Content Security Policy|Refused/.test(text))).toEqual([]);
+});

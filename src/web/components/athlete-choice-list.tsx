@@ -1,0 +1,92 @@
+import { AthleteAvatar } from '@web/components/athlete-avatar';
+
+interface Choosable {
+  id: number;
+  nomeCompleto: string;
+  fotoUrl?: string | null;
+}
+
+export interface AthleteChoiceListProps<T extends Choosable> {
+  /** The radio buttons' name (the form field's). */
+  name: string;
+  /** The chosen athlete's id as the form holds it ('' for none). */
+  value: string;
+  athletes: T[];
+  /** The line under the name, e.g. category and sex. */
+  describe: (athlete: T) => string;
+  onChoose: (athlete: T) => void;
+  onBlur?: () => void;
+  /** The query behind `athletes`. */
+  status: { isPending: boolean; isError: boolean; isFetching: boolean };
+  /** Show each athlete's photo (or initials) beside the name. */
+  withPhoto?: boolean;
+}
+
+/**
+ * A short list of athletes to choose one from, as radio buttons: the game sheet's lineup and the
+ * roster's "Adicionar Atleta" share it, with its loading, error and empty states.
+ */
+export function AthleteChoiceList<T extends Choosable>({
+  name,
+  value,
+  athletes,
+  describe,
+  onChoose,
+  onBlur,
+  status,
+  withPhoto = false,
+}: AthleteChoiceListProps<T>) {
+  return (
+    <div className="max-h-60 overflow-y-auto rounded-md border" aria-busy={status.isFetching}>
+      {status.isPending ? (
+        <p role="status" className="p-3 text-sm text-muted-foreground">
+          Carregando atletas...
+        </p>
+      ) : status.isError ? (
+        <p role="alert" className="p-3 text-sm">
+          Não foi possível carregar os atletas.
+        </p>
+      ) : athletes.length === 0 ? (
+        <p className="p-3 text-sm text-muted-foreground">Nenhum atleta disponível</p>
+      ) : (
+        <ul className="divide-y">
+          {athletes.map((athlete) => (
+            <li key={athlete.id}>
+              <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-muted has-checked:bg-accent">
+                <input
+                  type="radio"
+                  name={name}
+                  value={athlete.id}
+                  checked={value === String(athlete.id)}
+                  onChange={() => onChoose(athlete)}
+                  onBlur={onBlur}
+                  className="size-4 shrink-0 accent-primary"
+                />
+                {withPhoto && <AthleteAvatar nome={athlete.nomeCompleto} fotoUrl={athlete.fotoUrl} size="sm" />}
+                <span className="min-w-0 flex-1">
+                  <span className="block font-medium break-words">{athlete.nomeCompleto}</span>
+                  <span className="block text-xs text-muted-foreground">{describe(athlete)}</span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Says which athlete is chosen, announced politely as the choice changes. */
+export function ChosenAthlete({ nome }: { nome: string | null | undefined }) {
+  return (
+    <p className="text-sm" aria-live="polite">
+      {nome ? (
+        <>
+          Atleta selecionado: <strong>{nome}</strong>
+        </>
+      ) : (
+        <span className="text-muted-foreground">Nenhum atleta selecionado</span>
+      )}
+    </p>
+  );
+}

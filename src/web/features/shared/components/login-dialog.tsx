@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+import { loginSchema } from '@domain/auth';
+import { TextField } from '@web/components/form-fields';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Form } from '@web/components/ui/form';
+import { signIn } from '@web/lib/session';
+import { useFormMutation } from '@web/lib/use-save-record';
+import { useZodForm } from '@web/lib/use-zod-form';
+import { useLogin } from '../api/login';
+
+type LoginFormInput = z.input<typeof loginSchema>;
+
+const emptyLogin: LoginFormInput = { email: '', senha: '' };
+
+interface LoginDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** 'Esqueci minha senha': switch to the password reset flow. */
+  onForgotPassword: () => void;
+}
+
+export function LoginDialog({ open, onOpenChange, onForgotPassword }: LoginDialogProps) {
+  const form = useZodForm(loginSchema, emptyLogin);
+  // Kept mounted between openings: closing clears the form for the next one.
+  const handleOpenChange = (next: boolean) => {
+    if (!next) form.reset();
+    onOpenChange(next);
+  };
+  const login = useFormMutation(
+    form,
+    useLogin,
+    { success: () => ({ title: 'Login realizado com sucesso!' }), failure: '', failureTitle: 'Erro no login' },
+    (result) => {
+      signIn(result);
+      handleOpenChange(false);
+    },
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Entrar</DialogTitle>
+          <DialogDescription>Informe seu email e sua senha para acessar o sistema.</DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(login.submit)} noValidate className="space-y-4">
+            <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+            <TextField control={form.control} name="senha" label="Senha" type="password" autoComplete="current-password" />
+            <div>
+              <Button type="button" variant="link" className="h-auto px-0" onClick={onForgotPassword}>
+                Esqueci minha senha
+              </Button>
+            </div>
+            <DialogFooter>
+              <Button type="submit" className="w-full sm:w-auto" disabled={login.pending}>
+                {login.pending ? 'Entrando...' : 'Entrar'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Undo2Icon } from 'lucide-react';
+import { paymentMethodLabels } from '@domain/enrollment-constants';
+import { STAFF } from '@domain/roles';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { DetailsDialog } from '@web/components/details-dialog';
+import { InstalmentStatusBadge } from '@web/components/instalment-status-badge';
+import { Button } from '@web/components/ui/button';
+import { DialogClose } from '@web/components/ui/dialog';
+import { toast } from '@web/components/ui/use-toast';
+import { errorMessage } from '@web/lib/api';
+import { formatDate, formatMoney } from '@web/lib/format';
+import { hasRole, useCurrentUser } from '@web/lib/session';
+import { useCancelPayment } from '../api/cancel-payment';
+import { useInstalment } from '../api/get-instalment';
+
+export interface PaymentDetailsDialogProps {
+  instalmentId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** 'Detalhes do Pagamento'; staff may cancel a payment, which reopens the instalment (spec 1 §4). */
+export function PaymentDetailsDialog({ instalmentId, open, onOpenChange }: PaymentDetailsDialogProps) {
+  const canCancel = hasRole(useCurrentUser(), STAFF);
+  const [confirming, setConfirming] = useState(false);
+  const instalment = useInstalment(instalmentId, { enabled: open });
+  const data = instalment.data;
+
+  const cancelPayment = useCancelPayment({
+    onSuccess: () => {
+      toast({ title: 'Pagamento cancelado com sucesso!' });
+      setConfirming(false);
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', title: 'Erro ao cancelar pagamento', description: errorMessage(error, 'Failed to cancel payment') });
+    },
+  });
+
+  const pending = instalment.isPending ? 'Carregando...' : undefined;
+  const failed = instalment.isError ? errorMessage(instalment.error, 'Não foi possível carregar o pagamento.') : undefined;
+
+  return (
+    <>
+      <DetailsDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title="Detalhes do Pagamento"
+        description={data ? `Parcela ${data.numeroMensalidade} · ${data.enrollment.athlete.nomeCompleto}` : (pending ?? failed)}
+        sections={
+          data
+            ? [
+                {
+                  title: 'Parcela',
+                  items: [
+                    { label: 'Número', value: `${data.numeroMensalidade}ª` },
+                    { label: 'Valor', value: formatMoney(data.valor) },
+                    { label: 'Vencimento', value: formatDate(data.dataVencimento) },
+                    { label: 'Status', value: <InstalmentStatusBadge situacao={data.situacao} /> },
+                  ],
+                },
+                {
+                  title: 'Pagamento',
+                  items: [
+                    { label: 'Data do Pagamento', value: data.dataPagamento && formatDate(data.dataPagamento) },
+                    { label: 'Método de Pagamento', value: data.metodoPagamento && paymentMethodLabels[data.metodoPagamento] },
+                    { label: 'Desconto', value: formatMoney(data.valorDesconto) },
+                    { label: 'Valor Pago', value: data.valorPago && formatMoney(data.valorPago) },
+                    { label: 'Processado por', value: data.processedBy?.nome },
+                    { label: 'Observações', value: data.observacoes, wide: true },
+                  ],
+                },
+              ]
+            : []
+        }
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button variant="outline">Fechar</Button>
+            </DialogClose>
+            {canCancel && data?.status === 'pago' && (
+              <Button variant="destructive" onClick={() => setConfirming(true)}>
+                <Undo2Icon aria-hidden="true" />
+                Cancelar Pagamento
+              </Button>
+            )}
+          </>
+        }
+      />
+      {data && (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Cancelar Pagamento"
+          description={`Esta ação irá reabrir a parcela. O pagamento da parcela ${data.numeroMensalidade} (${formatMoney(data.valorPago ?? data.valor)} em ${formatDate(data.dataPagamento)}) será desfeito.`}
+          confirmLabel="Cancelar Pagamento"
+          cancelLabel="Voltar"
+          destructive
+          pending={cancelPayment.isPending}
+          onConfirm={() => cancelPayment.mutate(data.id)}
+        />
+      )}
+    </>
+  );
+}

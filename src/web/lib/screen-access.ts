@@ -1,0 +1,52 @@
+import { ADMIN, ALL_ROLES, ALL_STAFF, FAMILY_AND_STAFF, STAFF, type Role } from '@domain/roles';
+import type { Screen } from './paths';
+
+/**
+ * Who may open each screen (spec 1 §2.1, §2.2; spec 2 §2.1): the router registers a screen, and the
+ * side navigation lists it, only for these roles (app/routes.tsx); a screen offering a way into
+ * another asks here first.
+ */
+export const screenRoles = {
+  home: ALL_ROLES,
+  myFamily: ['cliente'],
+  invitation: ALL_ROLES,
+  athletes: FAMILY_AND_STAFF,
+  athletesView: FAMILY_AND_STAFF,
+  athlete: FAMILY_AND_STAFF,
+  athleteEdit: FAMILY_AND_STAFF,
+  enrollments: FAMILY_AND_STAFF,
+  accessRequests: ALL_STAFF,
+  companies: ADMIN,
+  units: STAFF,
+  teams: STAFF,
+  apiTokens: ADMIN,
+  payments: FAMILY_AND_STAFF,
+  enrollmentFinance: FAMILY_AND_STAFF,
+  ledger: STAFF,
+  news: FAMILY_AND_STAFF,
+  newsItem: FAMILY_AND_STAFF,
+  newsAdmin: ADMIN,
+  reports: STAFF,
+  activities: STAFF,
+  plansBrowse: ALL_ROLES,
+  programs: STAFF,
+  programEdit: STAFF,
+  schedule: STAFF,
+  games: ALL_ROLES,
+  game: ALL_ROLES,
+  championships: ALL_ROLES,
+  rosters: STAFF,
+  roster: STAFF,
+  users: ADMIN,
+  audit: ADMIN,
+  myPrivacy: ALL_ROLES,
+  privacyPolicy: ALL_ROLES,
+} as const satisfies Record<Screen, readonly Role[]>;
+
+/** No known role: everything is allowed (spec 1 §2.1 "When no role is known, all items show"). */
+export function canAccess(roles: readonly Role[], role: Role | null | undefined): boolean {
+  return !role || roles.includes(role);
+}
+
+/** Whether this role may open the screen. */
+export const canOpen = (screen: Screen, role: Role | null | undefined) => canAccess(screenRoles[screen], role);
