@@ -26,6 +26,7 @@ export const auditEntityLabels: Record<string, string> = {
   game_lineups: 'Escalações',
   game_events: 'Eventos de jogo',
   planos_treino: 'Planos de treino',
+  api_tokens: 'Tokens de API',
 };
 
 export const auditActionLabels: Record<string, string> = {
@@ -50,6 +51,7 @@ export const auditActionLabels: Record<string, string> = {
   anonymize: 'Anonimização',
   'consent-grant': 'Consentimento concedido',
   'consent-revoke': 'Consentimento revogado',
+  revoke: 'Revogação',
 };
 
 export const auditEntityLabel = (entity: string) => auditEntityLabels[entity] ?? entity;

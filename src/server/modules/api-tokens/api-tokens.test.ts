@@ -1,3 +1,4 @@
+import { auditActionLabels, auditEntityLabels } from '../../../domain/audit';
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -113,6 +114,11 @@ describe('create, list, revoke', () => {
     const logs = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, 'api_tokens'), eq(auditLog.entityId, mine.id)));
     expect(logs.map((l) => l.action).sort()).toEqual(['create', 'revoke']);
     expect(logs.find((l) => l.action === 'revoke')).toMatchObject({ userId: mine.admin.user!.id, apiTokenId: null });
+    // /auditoria names them in Portuguese, not by the stored words.
+    expect(logs.map((l) => [auditEntityLabels[l.entity], auditActionLabels[l.action]]).sort()).toEqual([
+      ['Tokens de API', 'Criação'],
+      ['Tokens de API', 'Revogação'],
+    ]);
   });
 
   test(`at most ${MAX_ACTIVE_API_TOKENS} active tokens: the next is a 409 until one is revoked`, async () => {
