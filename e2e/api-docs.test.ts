@@ -23,8 +23,9 @@ test('/api/docs renders the whole API in the browser, under the page security po
   });
   await page.goto('/api/docs');
   await page.getByRole('heading', { name: /Plantel/ }).first().waitFor();
-  await page.getByRole('button', { name: 'companies', exact: true }).click();
-  await page.getByText('Lista as empresas').click();
+  // Swagger UI groups operations by tag (the path's area); a tag's heading opens it.
+  await page.locator('#operations-tag-companies').click();
+  await page.getByText('Lista as empresas').first().click();
   await page.getByText('Perfis: Administrador.').first().waitFor();
   await page.getByText('Acesso negado').first().waitFor();
   expect(blocked.filter((text) => /Content Security Policy|Refused/.test(text))).toEqual([]);
