@@ -48,7 +48,7 @@ test('on a phone, an administrador creates a token, sees it once, a script uses 
   await shown.getByText('Copie o token agora: ele não será mostrado novamente.').waitFor();
   const token = await shown.getByLabel('Token').inputValue();
   expect(token).toMatch(/^plt_[A-Za-z0-9_-]{43}$/);
-  await shown.getByRole('button', { name: 'Copiar' }).click();
+  await shown.getByRole('button', { name: 'Copiar token' }).click();
   await page.getByText('Token copiado!').waitFor();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
   await expectNoSeriousA11yViolations(page, 'token criado (390px)');

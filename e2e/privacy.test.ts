@@ -67,7 +67,8 @@ test('a guardian signs up only with the consent box ticked, then sees and revoke
   await signUp.getByRole('button', { name: 'Cadastrar' }).click();
   const signIn = page.getByRole('dialog', { name: 'Entrar' });
   await signIn.waitFor();
-  await signIn.getByLabel('Email').fill('renata@familia.com.br');
+  // The login dialog carries the e-mail just registered.
+  await expect.poll(() => signIn.getByLabel('Email').inputValue()).toBe('renata@familia.com.br');
   await signIn.getByLabel('Senha').fill('senha-da-renata-1');
   await signIn.getByRole('button', { name: 'Entrar' }).click();
 

@@ -32,8 +32,8 @@ const enrollmentStatus = z.enum(enrollmentStatuses);
 const enrollmentType = z.enum(enrollmentTypes);
 const planType = z.enum(planTypes);
 
-/** GET /api/enrollments-with-payments/athlete/:id: an athlete's enrolments with their counts. */
-export const athleteEnrollmentSchema = z.object({
+/** The terms of an enrolment every view of it shows. */
+const enrollmentTermsSchema = z.object({
   id: recordId,
   tipoMatricula: enrollmentType,
   tipoPlano: planType,
@@ -42,6 +42,10 @@ export const athleteEnrollmentSchema = z.object({
   status: enrollmentStatus,
   dataMatricula: calendarDate,
   dataVencimento: calendarDate,
+});
+
+/** GET /api/enrollments-with-payments/athlete/:id: an athlete's enrolments with their counts. */
+export const athleteEnrollmentSchema = enrollmentTermsSchema.extend({
   team: teamInUnit.extend({ modalidade: z.string(), categoria: z.string() }),
   resumo: instalmentSummarySchema,
 });
@@ -140,17 +144,9 @@ export const enrollmentPaymentsExportSchema = enrollmentPaymentsQuerySchema.omit
 // ---- answers ----
 
 /** GET /api/enrollments items and GET /api/enrollments/:id. */
-export const enrollmentSchema = z.object({
-  id: recordId,
+export const enrollmentSchema = enrollmentTermsSchema.extend({
   athleteId: recordId,
   teamId: recordId,
-  tipoMatricula: enrollmentType,
-  tipoPlano: planType,
-  valorMensalidade: moneyText,
-  desconto: moneyText,
-  status: enrollmentStatus,
-  dataMatricula: calendarDate,
-  dataVencimento: calendarDate,
   dataInativacao: calendarDate.nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
@@ -228,15 +224,7 @@ export const moneyTotalSchema = z.object({ valor: moneyText, quantidade: z.numbe
 export type MoneyTotal = z.output<typeof moneyTotalSchema>;
 
 /** GET /api/enrollments-with-payments/:enrollmentId (spec 1 §2.8). */
-export const enrollmentPaymentsSchema = z.object({
-  id: recordId,
-  tipoMatricula: enrollmentType,
-  tipoPlano: planType,
-  valorMensalidade: moneyText,
-  desconto: moneyText,
-  status: enrollmentStatus,
-  dataMatricula: calendarDate,
-  dataVencimento: calendarDate,
+export const enrollmentPaymentsSchema = enrollmentTermsSchema.extend({
   athlete: z.object({ id: recordId, nomeCompleto: z.string() }),
   team: teamInUnit,
   monthlyPayments: z.array(instalmentSchema),

@@ -14,3 +14,11 @@ export function useZodForm<TInput extends FieldValues, TOutput>(
 ) {
   return useForm<TInput, unknown, TOutput>({ ...options, resolver: zodResolver(schema), defaultValues: defaults });
 }
+
+/** The open-change of a dialog kept mounted between openings: closing clears its form for the next one. */
+export function useClearOnClose(form: { reset: () => void }, onOpenChange: (open: boolean) => void) {
+  return (next: boolean) => {
+    if (!next) form.reset();
+    onOpenChange(next);
+  };
+}

@@ -23,6 +23,7 @@ import { containsPattern, ptBR, searchText } from '../../db/sql';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { athleteScope, athleteSearchCondition } from '../athletes/athletes.service';
 import { openInstalment } from '../payments/instalment-sql';
+import { enrollmentTermsColumns } from './enrollment-columns';
 import { renewDue } from './renewal';
 
 export const ENROLLMENT_NOT_FOUND = 'Matrícula não encontrada';
@@ -45,16 +46,9 @@ const MAX_FIRST_DUE_YEARS = 1;
 const withRelations = (db: Executor) =>
   db
     .select({
-      id: enrollments.id,
+      ...enrollmentTermsColumns,
       athleteId: enrollments.athleteId,
       teamId: enrollments.teamId,
-      tipoMatricula: enrollments.tipoMatricula,
-      tipoPlano: enrollments.tipoPlano,
-      valorMensalidade: enrollments.valorMensalidade,
-      desconto: enrollments.desconto,
-      status: enrollments.status,
-      dataMatricula: enrollments.dataMatricula,
-      dataVencimento: enrollments.dataVencimento,
       dataInativacao: enrollments.dataInativacao,
       createdAt: enrollments.createdAt,
       updatedAt: enrollments.updatedAt,

@@ -14,6 +14,7 @@ import { firstRow } from '../../db/rows';
 import { athletes, enrollments, instalments, teams, units } from '../../db/schema/index';
 import { containsPattern, ptBR, searchText } from '../../db/sql';
 import { notFound } from '../../http/errors';
+import { enrollmentTermsColumns } from '../enrollments/enrollment-columns';
 import { athleteScope, photoUrl } from '../athletes/athletes.service';
 import { ATHLETE_NOT_FOUND, countEnrollments, ENROLLMENT_NOT_FOUND } from '../enrollments/enrollments.service';
 import { instalmentCounts, openInstalment, overdueInstalment, pendingInstalment } from './instalment-sql';
@@ -29,14 +30,7 @@ export async function listAthleteEnrollments(db: Executor, user: SessionUser, at
   if (!athlete) throw notFound(ATHLETE_NOT_FOUND);
   const rows = await db
     .select({
-      id: enrollments.id,
-      tipoMatricula: enrollments.tipoMatricula,
-      tipoPlano: enrollments.tipoPlano,
-      valorMensalidade: enrollments.valorMensalidade,
-      desconto: enrollments.desconto,
-      status: enrollments.status,
-      dataMatricula: enrollments.dataMatricula,
-      dataVencimento: enrollments.dataVencimento,
+      ...enrollmentTermsColumns,
       team: { id: teams.id, nome: teams.nome, modalidade: teams.modalidade, categoria: teams.categoria },
       unit: { id: units.id, nome: units.nome },
       ...instalmentCounts(today),
@@ -161,14 +155,7 @@ const moneyTotal = (condition: SQL, amount: SQL) => ({
 export async function getEnrollmentPayments(db: Executor, user: SessionUser, id: number, today: string): Promise<EnrollmentPayments> {
   const [enrollment] = await db
     .select({
-      id: enrollments.id,
-      tipoMatricula: enrollments.tipoMatricula,
-      tipoPlano: enrollments.tipoPlano,
-      valorMensalidade: enrollments.valorMensalidade,
-      desconto: enrollments.desconto,
-      status: enrollments.status,
-      dataMatricula: enrollments.dataMatricula,
-      dataVencimento: enrollments.dataVencimento,
+      ...enrollmentTermsColumns,
       athlete: { id: athletes.id, nomeCompleto: athletes.nomeCompleto },
       team: { id: teams.id, nome: teams.nome },
       unit: { id: units.id, nome: units.nome },

@@ -113,6 +113,7 @@ export function LandingPage() {
     if (resetToken) window.history.replaceState(window.history.state, '', urlWithoutResetToken(window.location.href));
   }, [resetToken]);
 
+  const [registeredEmail, setRegisteredEmail] = useState<string>();
   const openLogin = () => setDialog('login');
   const openRegister = () => setDialog('register');
   const openQuick = () => setDialog('quick');
@@ -208,7 +209,12 @@ export function LandingPage() {
 
       <Suspense fallback={null}>
         {opened.has('login') && (
-          <LoginDialog open={dialog === 'login'} onOpenChange={dialogChange('login')} onForgotPassword={() => setDialog('reset')} />
+          <LoginDialog
+            open={dialog === 'login'}
+            onOpenChange={dialogChange('login')}
+            onForgotPassword={() => setDialog('reset')}
+            email={registeredEmail}
+          />
         )}
         {opened.has('reset') && (
           <PasswordResetDialog
@@ -220,7 +226,11 @@ export function LandingPage() {
           />
         )}
         {opened.has('register') && (
-          <RegisterDialog open={dialog === 'register'} onOpenChange={dialogChange('register')} onRegistered={openLogin} />
+          <RegisterDialog open={dialog === 'register'} onOpenChange={dialogChange('register')} onRegistered={(email) => {
+              setRegisteredEmail(email);
+              openLogin();
+            }}
+          />
         )}
         {opened.has('quick') && <QuickRegisterDialog open={dialog === 'quick'} onOpenChange={dialogChange('quick')} />}
       </Suspense>

@@ -1,5 +1,4 @@
-import { useId, useRef, useState } from 'react';
-import { CopyIcon } from 'lucide-react';
+import { useState } from 'react';
 import {
   apiTokenInputSchema,
   apiTokenScopeLabels,
@@ -9,11 +8,7 @@ import {
 import { AlertNotice } from '@web/components/alert-notice';
 import { FormDialog } from '@web/components/form-dialog';
 import { SelectField, TextField } from '@web/components/form-fields';
-import { Button } from '@web/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
-import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
-import { toast } from '@web/components/ui/use-toast';
+import { RevealOnceDialog } from '@web/components/reveal-once-dialog';
 import { useFormMutation } from '@web/lib/use-save-record';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useCreateApiToken } from '../api/create-api-token';
@@ -67,54 +62,23 @@ export function ApiTokenFormDialog({ open, onOpenChange }: ApiTokenFormDialogPro
 
 /** The created token, to copy now: closing the dialog is the last time anyone sees it. */
 function ApiTokenCreated({ token, open, onOpenChange }: { token: CreatedApiToken; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const tokenId = useId();
-  const tokenInput = useRef<HTMLInputElement>(null);
-
-  async function handleCopy() {
-    try {
-      await navigator.clipboard.writeText(token.token);
-      toast({ title: 'Token copiado!', description: 'Guarde-o num lugar seguro, como um cofre de senhas.' });
-    } catch {
-      // Without clipboard access the token is selected, ready for the keyboard's copy.
-      tokenInput.current?.select();
-      toast({ variant: 'destructive', title: 'Não foi possível copiar', description: 'O token está selecionado: copie com Ctrl+C ou pelo menu do celular.' });
-    }
-  }
-
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-lg" showCloseButton={false}>
-        <DialogHeader>
-          <DialogTitle>Token criado</DialogTitle>
-          <DialogDescription>
-            {token.nome} · {apiTokenScopeLabels[token.escopo]}. Envie-o no cabeçalho <code>Authorization: Bearer</code> de cada requisição.
-          </DialogDescription>
-        </DialogHeader>
-        <AlertNotice role="status">Copie o token agora: ele não será mostrado novamente.</AlertNotice>
-        <div className="grid gap-2">
-          <Label htmlFor={tokenId}>Token</Label>
-          <div className="flex gap-2">
-            <Input
-              id={tokenId}
-              ref={tokenInput}
-              readOnly
-              value={token.token}
-              className="font-mono"
-              spellCheck={false}
-              onFocus={(event) => event.currentTarget.select()}
-            />
-            <Button variant="outline" onClick={() => void handleCopy()}>
-              <CopyIcon aria-hidden="true" />
-              Copiar
-            </Button>
-          </div>
-        </div>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button>Fechar</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <RevealOnceDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Token criado"
+      description={
+        <>
+          {token.nome} · {apiTokenScopeLabels[token.escopo]}. Envie-o no cabeçalho <code>Authorization: Bearer</code> de cada requisição.
+        </>
+      }
+      notice={<AlertNotice role="status">Copie o token agora: ele não será mostrado novamente.</AlertNotice>}
+      label="Token"
+      value={token.token}
+      copyLabel="Copiar token"
+      copied={{ title: 'Token copiado!', description: 'Guarde-o num lugar seguro, como um cofre de senhas.' }}
+      valueName="O token"
+      monospace
+    />
   );
 }

@@ -1,14 +1,11 @@
-import { useId, useRef, useState } from 'react';
-import { CopyIcon, MessageCircleIcon } from 'lucide-react';
+import { useState } from 'react';
+import { MessageCircleIcon } from 'lucide-react';
 import { kinshipLabels, kinships, type Athlete } from '@domain/athletes';
 import { invitationInputSchema, type CreatedInvitation } from '@domain/families';
 import { FormDialog } from '@web/components/form-dialog';
 import { SelectField, TextField } from '@web/components/form-fields';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
-import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
-import { toast } from '@web/components/ui/use-toast';
+import { RevealOnceDialog } from '@web/components/reveal-once-dialog';
 import { formatDate } from '@web/lib/format';
 import { useFormMutation } from '@web/lib/use-save-record';
 import { useZodForm } from '@web/lib/use-zod-form';
@@ -64,54 +61,32 @@ export function InviteGuardianDialog({ athlete, open, onOpenChange }: InviteGuar
 
 /** The created invitation: where it was e-mailed, its link to copy, and WhatsApp when a phone is on file. */
 function InvitationCreated({ invitation, open, onOpenChange }: { invitation: CreatedInvitation; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const linkId = useId();
-  const linkInput = useRef<HTMLInputElement>(null);
-
-  async function handleCopy() {
-    try {
-      await navigator.clipboard.writeText(invitation.link);
-      toast({ title: 'Link copiado!', description: 'Cole o link numa mensagem para o responsável.' });
-    } catch {
-      // Without clipboard access the link is selected, ready for the keyboard's copy.
-      linkInput.current?.select();
-      toast({ variant: 'destructive', title: 'Não foi possível copiar', description: 'O link está selecionado: copie com Ctrl+C ou pelo menu do celular.' });
-    }
-  }
-
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-lg" showCloseButton={false}>
-        <DialogHeader>
-          <DialogTitle>Convite enviado</DialogTitle>
-          <DialogDescription>
-            Enviamos o link por e-mail para <strong className="wrap-anywhere text-foreground">{invitation.email}</strong>. Ele vale até{' '}
-            {formatDate(invitation.expiraEm)} e só pode ser usado uma vez.
-          </DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-2">
-          <Label htmlFor={linkId}>Link do convite</Label>
-          <Input id={linkId} ref={linkInput} readOnly value={invitation.link} onFocus={(event) => event.currentTarget.select()} />
-        </div>
-        <div className="grid gap-2 sm:grid-cols-2">
-          <Button variant="outline" onClick={() => void handleCopy()}>
-            <CopyIcon aria-hidden="true" />
-            Copiar link
+    <RevealOnceDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Convite enviado"
+      description={
+        <>
+          Enviamos o link por e-mail para <strong className="wrap-anywhere text-foreground">{invitation.email}</strong>. Ele vale até{' '}
+          {formatDate(invitation.expiraEm)} e só pode ser usado uma vez.
+        </>
+      }
+      label="Link do convite"
+      value={invitation.link}
+      copyLabel="Copiar link"
+      copied={{ title: 'Link copiado!', description: 'Cole o link numa mensagem para o responsável.' }}
+      valueName="O link"
+      extraAction={
+        invitation.whatsappUrl && (
+          <Button asChild variant="outline">
+            <a href={invitation.whatsappUrl} target="_blank" rel="noopener noreferrer">
+              <MessageCircleIcon aria-hidden="true" />
+              Enviar pelo WhatsApp
+            </a>
           </Button>
-          {invitation.whatsappUrl && (
-            <Button asChild variant="outline">
-              <a href={invitation.whatsappUrl} target="_blank" rel="noopener noreferrer">
-                <MessageCircleIcon aria-hidden="true" />
-                Enviar pelo WhatsApp
-              </a>
-            </Button>
-          )}
-        </div>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button>Fechar</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        )
+      }
+    />
   );
 }

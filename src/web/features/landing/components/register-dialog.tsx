@@ -8,7 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Form } from '@web/components/ui/form';
 import { useFormMutation } from '@web/lib/use-save-record';
-import { useZodForm } from '@web/lib/use-zod-form';
+import { useClearOnClose, useZodForm } from '@web/lib/use-zod-form';
 import { useRegister, type RegisterPayload } from '../api/register';
 
 type RegisterFormInput = z.input<typeof registerFormSchema>;
@@ -32,24 +32,21 @@ const roleOptions = registrationRoles.map((role) => ({ value: role, label: roleL
 interface RegisterDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The account was created: the landing opens the login dialog. */
-  onRegistered: () => void;
+  /** The account was created: the landing opens the login dialog with its e-mail. */
+  onRegistered: (email: string) => void;
 }
 
 export function RegisterDialog({ open, onOpenChange, onRegistered }: RegisterDialogProps) {
   const form = useZodForm(registerFormSchema, emptyRegister);
-  // Kept mounted between openings: closing clears the form for the next one.
-  const handleOpenChange = (next: boolean) => {
-    if (!next) form.reset();
-    onOpenChange(next);
-  };
+  const handleOpenChange = useClearOnClose(form, onOpenChange);
   const registerAccount = useFormMutation(
     form,
     useRegister,
     { success: (result) => ({ title: result.message }), failure: '', failureTitle: 'Erro no cadastro' },
     () => {
+      const email = form.getValues('email');
       form.reset();
-      onRegistered();
+      onRegistered(email);
     },
   );
 

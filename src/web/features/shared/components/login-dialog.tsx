@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { z } from 'zod';
 import { loginSchema } from '@domain/auth';
 import { TextField } from '@web/components/form-fields';
@@ -6,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Form } from '@web/components/ui/form';
 import { signIn } from '@web/lib/session';
 import { useFormMutation } from '@web/lib/use-save-record';
-import { useZodForm } from '@web/lib/use-zod-form';
+import { useClearOnClose, useZodForm } from '@web/lib/use-zod-form';
 import { useLogin } from '../api/login';
 
 type LoginFormInput = z.input<typeof loginSchema>;
@@ -18,15 +19,16 @@ interface LoginDialogProps {
   onOpenChange: (open: boolean) => void;
   /** 'Esqueci minha senha': switch to the password reset flow. */
   onForgotPassword: () => void;
+  /** The e-mail of the account just created: the dialog opens with it typed. */
+  email?: string;
 }
 
-export function LoginDialog({ open, onOpenChange, onForgotPassword }: LoginDialogProps) {
+export function LoginDialog({ open, onOpenChange, onForgotPassword, email }: LoginDialogProps) {
   const form = useZodForm(loginSchema, emptyLogin);
-  // Kept mounted between openings: closing clears the form for the next one.
-  const handleOpenChange = (next: boolean) => {
-    if (!next) form.reset();
-    onOpenChange(next);
-  };
+  const handleOpenChange = useClearOnClose(form, onOpenChange);
+  useEffect(() => {
+    if (open && email) form.setValue('email', email);
+  }, [open, email, form]);
   const login = useFormMutation(
     form,
     useLogin,
