@@ -49,9 +49,20 @@ export const enrollmentStatusFilters = ['ativa', 'inativa'] as const;
 
 export const PAYMENTS_PAGE_SIZES = [10, 25, 50] as const;
 /**
- * Situation filter of Gestão Financeira, matching the row's badges: `pago` lists enrolments with a
- * paid instalment, `pendente` those with an open one not yet overdue; `somenteVencidas` those with
- * an overdue one (design.md "Overdue").
+ * Situation filter of Gestão Financeira, each meaning what its label says (design.md "Overdue"):
+ * em dia, nothing overdue; em aberto, something still to pay, overdue or not; vencida, something
+ * overdue (the same as the 'Somente faturas vencidas' box).
  */
-export const paymentSituations = ['pago', 'pendente'] as const;
+export const paymentSituations = ['em_dia', 'em_aberto', 'vencida'] as const;
 export type PaymentSituation = (typeof paymentSituations)[number];
+export const paymentSituationLabels: Record<PaymentSituation, string> = {
+  em_dia: 'Em dia',
+  em_aberto: 'Com parcelas em aberto',
+  vencida: 'Com parcela vencida',
+};
+/** What each situation means, shown under the filter. */
+export const paymentSituationHints: Record<PaymentSituation, string> = {
+  em_dia: 'Em dia: nenhuma parcela vencida.',
+  em_aberto: 'Com parcelas em aberto: alguma parcela a pagar, vencida ou a vencer.',
+  vencida: 'Com parcela vencida: alguma parcela a pagar com vencimento antes de hoje.',
+};

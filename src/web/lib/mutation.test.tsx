@@ -7,9 +7,11 @@ import { useApiMutation } from './mutation';
 
 const ENTRIES_PATH = '/api/cronograma';
 const gone = new ApiError('Cronograma não encontrado', 404, { message: 'Cronograma não encontrado' });
+const paid = new ApiError('Parcela já está paga', 409, { message: 'Parcela já está paga' });
+const invalid = new ApiError('Dados inválidos', 400, { message: 'Dados inválidos', errors: { data: 'Data inválida' } });
 
-/** A list read under ENTRIES_PATH, counting its fetches, and a delete of one of its entries that the server refuses. */
-function renderDelete(refreshOnError: boolean) {
+/** A list read under ENTRIES_PATH, counting its fetches, and a write to it that the server refuses with `refusal`. */
+function renderRefusedWrite(refusal: ApiError) {
   const fetches = vi.fn(async () => ['entrada']);
   const onError = vi.fn();
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -18,8 +20,8 @@ function renderDelete(refreshOnError: boolean) {
     () => ({
       list: useQuery({ queryKey: [ENTRIES_PATH], queryFn: fetches }),
       remove: useApiMutation(
-        () => Promise.reject(gone),
-        { refresh: [ENTRIES_PATH], refreshOnError },
+        () => Promise.reject(refusal),
+        { refresh: [ENTRIES_PATH] },
         { onError: () => onError(fetches.mock.calls.length) },
       ),
     }),
@@ -29,8 +31,11 @@ function renderDelete(refreshOnError: boolean) {
 }
 
 describe('useApiMutation', () => {
-  test('with refreshOnError a failed write re-fetches what it would have changed, before the screen’s onError', async () => {
-    const { result, fetches, onError } = renderDelete(true);
+  test.each([
+    ['404', gone],
+    ['409', paid],
+  ])('a %s (the screen was out of date) re-fetches what the write would have changed, before the screen’s onError', async (_status, refusal) => {
+    const { result, fetches, onError } = renderRefusedWrite(refusal);
     await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
     act(() => result.current.remove.mutate(undefined));
     await waitFor(() => expect(onError).toHaveBeenCalledOnce());
@@ -38,8 +43,8 @@ describe('useApiMutation', () => {
     expect(onError).toHaveBeenCalledWith(2);
   });
 
-  test('without it a failed write re-fetches nothing', async () => {
-    const { result, fetches, onError } = renderDelete(false);
+  test('a refused form (400) re-fetches nothing', async () => {
+    const { result, fetches, onError } = renderRefusedWrite(invalid);
     await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
     act(() => result.current.remove.mutate(undefined));
     await waitFor(() => expect(onError).toHaveBeenCalledOnce());

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { ApiError } from './api';
 
 /**
  * The query key convention: `[path]` or `[path, filters]`, where path is the API path the query
@@ -26,21 +27,22 @@ export interface WriteEffects<TData, TVariables> {
   refresh: readonly string[] | ((data: TData | undefined, variables: TVariables) => readonly string[]);
   /** Puts the answer in the cache at once, before the re-fetch (an editor showing the saved record). */
   store?: (client: QueryClient, data: TData, variables: TVariables) => void;
-  /**
-   * Re-fetch after a failed write too: a 404 or 409 there means the record changed elsewhere
-   * (deleted, decided, moved on), and the screen then shows it as it now stands.
-   */
-  refreshOnError?: boolean;
 }
 
 /**
+ * A refusal that says the screen was out of date: the record changed elsewhere (deleted, paid,
+ * decided, moved on).
+ */
+const STALE_VIEW_STATUSES = new Set([404, 409, 410]);
+
+/**
  * The one way to write: run `mutationFn`; on success store the answer if asked, re-fetch what it
- * changed, then run the screen's onSuccess (so a toast or a closed dialog sees fresh data). With
- * `refreshOnError` a failure re-fetches the same before the screen's onError.
+ * changed, then run the screen's onSuccess (so a toast or a closed dialog sees fresh data). A 404,
+ * 409 or 410 re-fetches the same before the screen's onError, so the row shows how it now stands.
  */
 export function useApiMutation<TData, TVariables>(
   mutationFn: (variables: TVariables) => Promise<TData>,
-  { refresh, store, refreshOnError = false }: WriteEffects<TData, TVariables>,
+  { refresh, store }: WriteEffects<TData, TVariables>,
   { onSuccess, onError, ...options }: MutationOptions<TData, TVariables> = {},
 ) {
   const client = useQueryClient();
@@ -55,7 +57,7 @@ export function useApiMutation<TData, TVariables>(
       await onSuccess?.(data, variables, ...rest);
     },
     onError: async (error, variables, ...rest) => {
-      if (refreshOnError) await refetch(undefined, variables);
+      if (error instanceof ApiError && STALE_VIEW_STATUSES.has(error.status)) await refetch(undefined, variables);
       await onError?.(error, variables, ...rest);
     },
   });

@@ -48,10 +48,13 @@ const listColumns = {
 };
 
 /** Name or guardian name ignoring accents and case, or a fragment of the CPF's digits. */
+/** Only digits and a CPF's punctuation: a term like 'Sub-15' names a team, not a piece of a CPF. */
+const CPF_FRAGMENT = /^[\d.\-\s]+$/;
+
 export function athleteSearchCondition(term: string): SQL {
   const byText = sql`${athletes.searchText} like ${searchText(containsPattern(term))}`;
   const digits = onlyDigits(term);
-  return digits.length >= 2 ? or(byText, sql`${athletes.cpf} like ${containsPattern(digits)}`)! : byText;
+  return CPF_FRAGMENT.test(term) && digits.length >= 2 ? or(byText, sql`${athletes.cpf} like ${containsPattern(digits)}`)! : byText;
 }
 
 /** One page of the list, its total and the school's stat cards: filters, search and paging in SQL. */

@@ -411,6 +411,8 @@ describe('list', () => {
   test('search by athlete name (accents and case ignored), CPF or team name; status; paging', async () => {
     expect(await names('busca=ERICA')).toEqual(['Érica Gonçalves']);
     expect(await names('busca=529.982')).toEqual(['Érica Gonçalves']);
+    // Letters with the digits ('Sub-15') name a team, not a piece of Érica's CPF (…82247…).
+    expect(await names('busca=Golfinhos-22')).toEqual([]);
     expect(await names('busca=b')).toHaveLength(4);
     const byTeam = (await call('GET', '/api/enrollments?busca=natacao golf')).json();
     expect(byTeam.total).toBe(4);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SessionUser } from '../../../domain/auth';
 import type {
@@ -17,7 +17,7 @@ import { notFound } from '../../http/errors';
 import { enrollmentTermsColumns } from '../enrollments/enrollment-columns';
 import { athleteScope, photoUrl } from '../athletes/athletes.service';
 import { ATHLETE_NOT_FOUND, countEnrollments, ENROLLMENT_NOT_FOUND } from '../enrollments/enrollments.service';
-import { instalmentCounts, openInstalment, overdueInstalment, pendingInstalment } from './instalment-sql';
+import { instalmentCounts, openInstalment, overdueInstalment } from './instalment-sql';
 
 /**
  * The financial views of enrolments (spec 1 §2.7, §2.8, §2.14): instalment counts and totals are
@@ -64,9 +64,9 @@ export function enrollmentPaymentsWhere(user: SessionUser, query: EnrollmentPaym
   const filters: (SQL | undefined)[] = [scope];
   if (query.unitId) filters.push(eq(teams.unitId, query.unitId));
   if (query.busca) filters.push(sql`${searchText(athletes.nomeCompleto)} like ${searchText(containsPattern(query.busca))}`);
-  if (query.situacao === 'pago') filters.push(hasInstalment(sql`${instalments.status} = 'pago'`));
-  if (query.situacao === 'pendente') filters.push(hasInstalment(pendingInstalment(today)));
-  if (query.somenteVencidas) filters.push(hasInstalment(overdueInstalment(today)));
+  if (query.situacao === 'em_dia') filters.push(not(hasInstalment(overdueInstalment(today))));
+  if (query.situacao === 'em_aberto') filters.push(hasInstalment(openInstalment));
+  if (query.situacao === 'vencida' || query.somenteVencidas) filters.push(hasInstalment(overdueInstalment(today)));
   return { where: and(...filters), scope };
 }
 
@@ -88,7 +88,8 @@ export async function listEnrollmentPayments(
     .where(eq(instalments.enrollmentId, enrollments.id))
     .as('resumo');
   const { where, scope } = enrollmentPaymentsWhere(user, query, today);
-  const overdueOnly = query.somenteVencidas && !scope && !query.unitId && !query.busca && !query.situacao;
+  const overdueOnly =
+    (query.somenteVencidas || query.situacao === 'vencida') && (!query.situacao || query.situacao === 'vencida') && !scope && !query.unitId && !query.busca;
 
   const name = ptBR(athletes.nomeCompleto);
   const [rows, counted] = await Promise.all([

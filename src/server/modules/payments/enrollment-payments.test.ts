@@ -39,12 +39,12 @@ describe('refusals', () => {
 
   test.each([
     '/api/enrollments-with-payments?pageSize=20',
-    '/api/enrollments-with-payments?situacao=vencida',
+    '/api/enrollments-with-payments?situacao=pago',
     '/api/enrollments-with-payments?ordem=up',
     '/api/enrollments-with-payments?somenteVencidas=talvez',
     '/api/enrollments-with-payments?unitId=-3',
     '/api/enrollments-with-payments?page=0',
-    '/api/enrollments-with-payments/export?situacao=vencida',
+    '/api/enrollments-with-payments/export?situacao=pago',
   ])('a bad filter is a 400: %s', async (url) => {
     const res = await call('GET', url);
     expect(res.statusCode).toBe(400);
@@ -119,10 +119,15 @@ describe('Gestão Financeira', () => {
   });
 
   test('filters by situation, overdue only, athlete name and unit; sorts both ways; pages', async () => {
-    expect(await names('situacao=pago')).toEqual(['Lívia atrasada', 'Otávio em dia']);
-    expect(await names('situacao=pendente')).toEqual(['Lívia atrasada', 'Otávio em dia']);
+    // Each situation means what its label says: a paid instalment no longer puts Lívia 'em dia'.
+    expect(await names('situacao=em_dia')).toEqual(['Otávio em dia', 'Zeca sem parcelas']);
+    expect(await names('situacao=em_aberto')).toEqual(['Ana só vencidas', 'Lívia atrasada', 'Otávio em dia']);
+    expect(await names('situacao=vencida')).toEqual(['Ana só vencidas', 'Lívia atrasada']);
     expect(await names('somenteVencidas=true')).toEqual(['Ana só vencidas', 'Lívia atrasada']);
-    expect(await names('somenteVencidas=true&situacao=pago')).toEqual(['Lívia atrasada']);
+    expect(await names('somenteVencidas=true&situacao=em_dia')).toEqual([]);
+    const old = await call('GET', `/api/enrollments-with-payments?situacao=pago`);
+    expect(old.statusCode).toBe(400);
+    expect(old.json().message).toBe('Situação inválida');
     expect(await names('somenteVencidas=false')).toHaveLength(4);
     expect(await names('busca=LIVIA')).toEqual(['Lívia atrasada']);
     expect(await names('ordem=desc')).toEqual(['Zeca sem parcelas', 'Otávio em dia', 'Lívia atrasada', 'Ana só vencidas']);

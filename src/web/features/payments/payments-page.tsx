@@ -1,6 +1,6 @@
-import { DEFAULT_PAGE_SIZE } from '@web/components/pagination';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { DownloadIcon } from 'lucide-react';
+import { paymentSituations } from '@domain/enrollments';
 import { STAFF } from '@domain/roles';
 import { AfterFirstPaint } from '@web/components/after-first-paint';
 import { ListError } from '@web/components/data-table';
@@ -9,8 +9,7 @@ import { PageHeader } from '@web/components/page-header';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
 import { hasRole, useCurrentUser } from '@web/lib/session';
-import { useDebouncedValue } from '@web/lib/use-debounced-value';
-import { effectiveSearch } from '@web/lib/use-list-params';
+import { oneOf, positiveInt, useLastPageFallback, useListParams } from '@web/lib/use-list-params';
 import { exportPayments } from './api/export-payments';
 import { useEnrollmentsWithPayments, type EnrollmentPaymentsFilters } from './api/get-enrollments-with-payments';
 import { PaymentsBulkBar } from './components/payments-bulk-bar';
@@ -20,46 +19,71 @@ import { PaymentsTable } from './components/payments-table';
 // Loaded when an athlete is opened: its payment forms (react-hook-form, the schemas) are not needed to show the list.
 const PaymentsAthleteView = lazy(() => import('./components/payments-athlete-view').then((m) => ({ default: m.PaymentsAthleteView })));
 
-/** Gestão Financeira (spec 1 §2.14): enrolments with their instalment situation, and one athlete's finances. */
+const filterKeys = ['unidade', 'situacao', 'vencidas', 'ordem'] as const;
+
+/** ?unidade=&situacao=&vencidas=1&ordem=desc besides the search and the page; ?matricula= opens one enrolment. */
+const readFilters = (params: URLSearchParams) => ({
+  unitId: positiveInt(params.get('unidade')),
+  situacao: oneOf(paymentSituations, params.get('situacao')),
+  somenteVencidas: params.get('vencidas') === '1',
+  ordem: params.get('ordem') === 'desc' ? ('desc' as const) : ('asc' as const),
+  viewing: positiveInt(params.get('matricula')),
+});
+
+/**
+ * Gestão Financeira (spec 1 §2.14): enrolments with their instalment situation, and one athlete's
+ * finances. Filters, page and the open enrolment live in the URL, so Back and a shared link restore them.
+ */
 export function PaymentsPage() {
   const isStaff = hasRole(useCurrentUser(), STAFF);
-  const [term, setTerm] = useState('');
-  const busca = effectiveSearch(useDebouncedValue(term, 300)) || undefined;
-  const [values, setValues] = useState<PaymentsFilterValues>({ somenteVencidas: false });
-  const [ordem, setOrdem] = useState<'asc' | 'desc'>('asc');
-  const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [viewing, setViewingState] = useState<number | null>(null);
-  // The list and the detail view replace each other: each starts at the top, not where the other was scrolled.
-  const setViewing = (enrollmentId: number | null) => {
-    setViewingState(enrollmentId);
-    window.scrollTo({ top: 0 });
-  };
+  const { filters, search, setSearch, setFilters, clear, setPage, setPageSize, update } = useListParams(filterKeys, readFilters);
+  const { viewing, ...query } = filters;
+  const listQuery: EnrollmentPaymentsFilters = query;
+  const enrollments = useEnrollmentsWithPayments(listQuery);
+  const list = enrollments.data;
+  useLastPageFallback(filters.page, enrollments, update);
   const [exporting, setExporting] = useState(false);
 
-  // Spec 1 §9: a new search, situation or filter starts again from page 1 (and drops a selection
-  // the new list may no longer show).
-  const [seenBusca, setSeenBusca] = useState(busca);
-  if (busca !== seenBusca) {
-    setSeenBusca(busca);
-    setPaging((current) => ({ ...current, page: 1 }));
+  // A selection belongs to the rows on screen: another page, filter or order drops it, so nothing
+  // out of sight is ever paid.
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const listKey = JSON.stringify(listQuery);
+  const [seenListKey, setSeenListKey] = useState(listKey);
+  if (listKey !== seenListKey) {
+    setSeenListKey(listKey);
     setSelected(new Set());
   }
-  // Stable, so the memoised filter bar does not re-render when only the list's data changes.
-  const changeFilters = useCallback((next: PaymentsFilterValues) => {
-    setValues(next);
-    setPaging((current) => ({ ...current, page: 1 }));
-    setSelected(new Set());
-  }, []);
 
-  const filters: EnrollmentPaymentsFilters = { ...values, busca, ordem, ...paging };
-  const enrollments = useEnrollmentsWithPayments(filters);
-  const list = enrollments.data;
+  // Back from an enrolment, focus returns to the 'Ver Financeiro' that opened it.
+  const returnFocusTo = useRef<number | null>(null);
+  const [seenViewing, setSeenViewing] = useState(viewing);
+  if (viewing !== seenViewing) {
+    if (viewing === undefined && seenViewing !== undefined) returnFocusTo.current = seenViewing;
+    setSeenViewing(viewing);
+  }
+  useEffect(() => {
+    if (viewing !== undefined || returnFocusTo.current === null || !list) return;
+    const opener = document.querySelector<HTMLElement>(`[data-view-enrollment="${returnFocusTo.current}"]`);
+    returnFocusTo.current = null;
+    opener?.focus();
+  }, [viewing, list]);
+
+  const open = (enrollmentId: number | undefined) => {
+    update({ matricula: enrollmentId });
+    // The list and the detail view replace each other: each starts at the top, not where the other was scrolled.
+    window.scrollTo({ top: 0 });
+  };
+
+  const changeFilters = useCallback(
+    (next: PaymentsFilterValues) => setFilters({ unidade: next.unitId, situacao: next.situacao, vencidas: next.somenteVencidas ? 1 : undefined }),
+    [setFilters],
+  );
 
   async function handleExport() {
     setExporting(true);
     try {
-      await exportPayments({ ...values, busca, ordem });
+      const { page: _page, pageSize: _pageSize, ...exported } = listQuery;
+      await exportPayments(exported);
     } catch (error) {
       toast({ variant: 'destructive', title: 'Erro ao exportar relatório', description: errorMessage(error, 'Tente novamente.') });
     } finally {
@@ -67,17 +91,18 @@ export function PaymentsPage() {
     }
   }
 
-  if (viewing !== null) {
+  if (viewing !== undefined) {
     return (
       <>
         <PageHeader title="Gestão Financeira" />
         <Suspense fallback={null}>
-          <PaymentsAthleteView enrollmentId={viewing} onBack={() => setViewing(null)} />
+          <PaymentsAthleteView enrollmentId={viewing} onBack={() => open(undefined)} />
         </Suspense>
       </>
     );
   }
 
+  const values: PaymentsFilterValues = { unitId: filters.unitId, situacao: filters.situacao, somenteVencidas: filters.somenteVencidas };
   return (
     <>
       <PageHeader
@@ -95,9 +120,9 @@ export function PaymentsPage() {
       />
 
       <AfterFirstPaint>
-        <PaymentsFilters search={term} onSearchChange={setTerm} values={values} onChange={changeFilters} showUnits={isStaff} />
+        <PaymentsFilters search={search} onSearchChange={setSearch} values={values} onChange={changeFilters} onClear={clear} showUnits={isStaff} />
 
-        {isStaff && <PaymentsBulkBar selected={selected} onClear={() => setSelected(new Set())} />}
+        {isStaff && <PaymentsBulkBar selected={selected} rows={list?.items ?? []} onClear={() => setSelected(new Set())} />}
 
         <PaymentsTable
           list={list}
@@ -107,17 +132,14 @@ export function PaymentsPage() {
               <ListError message="Não foi possível carregar as matrículas." onRetry={() => void enrollments.refetch()} />
             ) : undefined
           }
-          ordem={ordem}
-          onOrdemChange={(next) => {
-            setOrdem(next);
-            setPaging((current) => ({ ...current, page: 1 }));
-          }}
+          ordem={filters.ordem}
+          onOrdemChange={(next) => setFilters({ ordem: next === 'desc' ? next : undefined })}
           selectable={isStaff}
           selected={selected}
           onSelectedChange={setSelected}
-          onView={(item) => setViewing(item.id)}
-          onPageChange={(page) => setPaging((current) => ({ ...current, page }))}
-          onPageSizeChange={(pageSize) => setPaging({ page: 1, pageSize })}
+          onView={(item) => open(item.id)}
+          onPageChange={setPage}
+          onPageSizeChange={setPageSize}
         />
       </AfterFirstPaint>
     </>

@@ -14,4 +14,4 @@ export const removeGuardian = ({ athleteId, userId }: RemoveGuardianVariables) =
 
 /** A 404 means the link was already gone: refreshed on failure too. */
 export const useRemoveGuardian = (options?: MutationOptions<unknown, RemoveGuardianVariables>) =>
-  useApiMutation(removeGuardian, { refresh: (_answer, { athleteId }) => [athleteGuardiansPath(athleteId)], refreshOnError: true }, options);
+  useApiMutation(removeGuardian, { refresh: (_answer, { athleteId }) => [athleteGuardiansPath(athleteId)] }, options);

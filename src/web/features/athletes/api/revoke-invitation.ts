@@ -15,4 +15,4 @@ export const revokeInvitation = ({ athleteId, invitationId }: RevokeInvitationVa
 
 /** A 409 means the invitation changed meanwhile (accepted, expired): refreshed on failure too, it shows as it now stands. */
 export const useRevokeInvitation = (options?: MutationOptions<Invitation, RevokeInvitationVariables>) =>
-  useApiMutation(revokeInvitation, { refresh: (_invitation, { athleteId }) => [athleteGuardiansPath(athleteId)], refreshOnError: true }, options);
+  useApiMutation(revokeInvitation, { refresh: (_invitation, { athleteId }) => [athleteGuardiansPath(athleteId)] }, options);

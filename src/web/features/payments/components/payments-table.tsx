@@ -120,7 +120,13 @@ export function PaymentsTable({
       headerClassName: 'text-right',
       className: 'text-right',
       cell: (item) => (
-        <Button variant="outline" size="sm" onClick={() => onView(item)} aria-label={`Ver Financeiro de ${item.athlete.nomeCompleto}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onView(item)}
+          aria-label={`Ver Financeiro de ${item.athlete.nomeCompleto}`}
+          data-view-enrollment={item.id}
+        >
           <WalletIcon aria-hidden="true" />
           Ver Financeiro
         </Button>

@@ -6,4 +6,4 @@ export const deleteScheduleEntry = (id: number) => api.delete(`${SCHEDULE_PATH}/
 
 /** A 404 means it is already gone: refreshed on failure too. */
 export const useDeleteScheduleEntry = (options?: MutationOptions<unknown, number>) =>
-  useApiMutation(deleteScheduleEntry, { refresh: [SCHEDULE_PATH], refreshOnError: true }, options);
+  useApiMutation(deleteScheduleEntry, { refresh: [SCHEDULE_PATH] }, options);

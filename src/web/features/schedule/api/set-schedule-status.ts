@@ -14,4 +14,4 @@ export const setScheduleStatus = ({ id, status }: SetScheduleStatusVariables) =>
 
 /** A refusal means the entry changed elsewhere: refreshed on failure too. */
 export const useSetScheduleStatus = (options?: MutationOptions<ScheduleEntry, SetScheduleStatusVariables>) =>
-  useApiMutation(setScheduleStatus, { refresh: [SCHEDULE_PATH], refreshOnError: true }, options);
+  useApiMutation(setScheduleStatus, { refresh: [SCHEDULE_PATH] }, options);

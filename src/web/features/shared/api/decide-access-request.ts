@@ -31,4 +31,4 @@ const decidedPaths = ({ athleteId }: DecideAccessRequestVariables, request?: Acc
 
 /** Also after a 409: the list then shows the decision someone else took. */
 export const useDecideAccessRequest = (options?: MutationOptions<AccessRequest, DecideAccessRequestVariables>) =>
-  useApiMutation(decideAccessRequest, { refresh: (request, variables) => decidedPaths(variables, request), refreshOnError: true }, options);
+  useApiMutation(decideAccessRequest, { refresh: (request, variables) => decidedPaths(variables, request) }, options);

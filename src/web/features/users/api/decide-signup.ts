@@ -18,4 +18,4 @@ export const decideSignup = ({ id, action }: DecideSignupVariables) =>
 
 /** Also after a refusal by the server (decided meanwhile): the cards then show where it stands. */
 export const useDecideSignup = (options?: MutationOptions<SystemUser, DecideSignupVariables>) =>
-  useApiMutation(decideSignup, { refresh: DECIDED_PATHS, refreshOnError: true }, options);
+  useApiMutation(decideSignup, { refresh: DECIDED_PATHS }, options);
