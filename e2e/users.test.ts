@@ -74,4 +74,13 @@ test('an administrador approves a self-registered professor on /usuarios, who th
   await visitor.getByRole('menuitem', { name: 'Sair' }).waitFor();
   // User management is the administrador's: the professor's menu does not offer it.
   expect(await visitor.getByRole('menuitem', { name: 'Gestão de Usuários' }).count()).toBe(0);
+  await visitor.keyboard.press('Escape');
+
+  // Inactivated while the tab is open, the professor's next request lands on the landing page with the reason.
+  await card.getByRole('button', { name: 'Inativar' }).click();
+  await page.getByRole('alertdialog', { name: 'Inativar Usuário' }).getByRole('button', { name: 'Inativar' }).click();
+  await card.getByText('Inativo', { exact: true }).waitFor();
+  await visitor.getByRole('navigation').getByRole('link', { name: 'Atletas', exact: true }).first().click();
+  await visitor.getByText('Sua conta foi inativada. Fale com a administração da escola.', { exact: true }).waitFor();
+  await visitor.getByRole('banner').getByRole('button', { name: 'Entrar' }).waitFor();
 });

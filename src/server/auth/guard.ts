@@ -3,9 +3,9 @@ import type { ApiTokenScope } from '../../domain/api-tokens';
 import type { SessionUser } from '../../domain/auth';
 import type { Role } from '../../domain/roles';
 import type { Db } from '../db/client';
-import { forbidden, HttpError, unauthorized } from '../http/errors';
+import { ACCOUNT_INACTIVATED, forbidden, HttpError, unauthorized } from '../http/errors';
 import { DOCS_PREFIX } from '../http/openapi';
-import { findApiTokenUser, findSessionUser } from './sessions';
+import { endedByInactivation, findApiTokenUser, findSessionUser } from './sessions';
 
 /**
  * Every API route declares who may call it in its `config.access`: 'public', or the roles
@@ -134,6 +134,8 @@ export function registerGuard(app: FastifyInstance, db: Db, routeTable: Declared
         if (session) {
           request.user = session.user;
           request.sessionId = session.sessionId;
+        } else if (access !== 'public' && (await endedByInactivation(db, token))) {
+          throw unauthorized(ACCOUNT_INACTIVATED);
         }
       }
     }

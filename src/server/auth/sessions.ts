@@ -153,6 +153,19 @@ export async function findSessionUser(db: Executor, token: string): Promise<{ us
   return { user: row.user, sessionId: id };
 }
 
+/**
+ * Whether a session token that no longer signs anyone in belongs to an inactivated account: its
+ * sessions are kept, unusable, until it is reactivated (which ends them) or they expire.
+ */
+export async function endedByInactivation(db: Executor, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, hashToken(token)), eq(users.ativo, false), gt(sessions.expiresAt, sql`now()`)));
+  return row !== undefined;
+}
+
 export async function deleteSession(db: Executor, token: string) {
   await forgetSessions(db);
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));

@@ -13,10 +13,15 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
-export const unauthorized = () => new HttpError(401, 'Não autenticado');
+export const NOT_AUTHENTICATED = 'Não autenticado';
+/** The 401 of a session whose account an administrador inactivated: the open tab says why it closed. */
+export const ACCOUNT_INACTIVATED = 'Sua conta foi inativada. Fale com a administração da escola.';
+export const unauthorized = (message = NOT_AUTHENTICATED) => new HttpError(401, message);
 export const forbidden = () => new HttpError(403, 'Acesso negado');
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** A well-formed request that a rule of the domain refuses (e.g. applying a training dated tomorrow). */
+export const unprocessable = (message: string, errors?: Record<string, string>) => new HttpError(422, message, errors);
 
 /** PostgreSQL unique violation on the named constraint or index. */
 export function isUniqueViolation(error: unknown, constraint: string) {

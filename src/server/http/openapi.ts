@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { roleLabels } from '../../domain/roles';
 import { errorResponse } from '../../domain/responses';
 import type { Access } from '../auth/guard';
+import { ACCOUNT_INACTIVATED, NOT_AUTHENTICATED } from './errors';
 import type { App } from './types';
 
 /** Where the interactive documentation lives; its pages are public, like the landing page. */
@@ -35,7 +36,8 @@ escritas em \`/api/auth\`, \`/api/system-users\` e \`/api/privacy/consents\` (40
 
 **Erros.** Toda recusa responde \`{ "message": "..." }\` em português; um formulário recusado traz também
 \`errors\`, uma mensagem por campo. 401: sem sessão; 403: perfil sem acesso; 404: registro não encontrado;
-409: conflito com o que já está gravado; 429: tentativas demais; 503: banco de dados indisponível.
+409: conflito com o que já está gravado; 422: pedido bem formado que uma regra recusa; 429: tentativas demais;
+503: banco de dados indisponível.
 
 **Formatos.** Datas são \`yyyy-MM-dd\`, instantes são ISO 8601 (UTC), valores em reais são texto decimal
 com duas casas (\`"150.00"\`).`;
@@ -66,7 +68,7 @@ function errorResponses(access: Access, hasInput: boolean, declared: DeclaredErr
     messages.set(status, [...(messages.get(status) ?? []), ...[message].flat()]);
   if (hasInput) add(400, 'Dados inválidos');
   if (access !== 'public') {
-    add(401, 'Não autenticado');
+    add(401, [NOT_AUTHENTICATED, ACCOUNT_INACTIVATED]);
     add(403, 'Acesso negado');
   }
   for (const [status, message] of Object.entries(declared)) add(Number(status), message);

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { isStaffRole, type SystemUserData } from '../../../domain/users';
-import { deleteUserSessions } from '../../auth/sessions';
+import { deleteUserSessions, forgetSessions } from '../../auth/sessions';
 import type { Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { users } from '../../db/schema/index';
@@ -85,7 +85,10 @@ export async function setUserActive(tx: Tx, id: number, ativo: boolean, actorId:
       .returning(systemUserColumns),
     'update users',
   );
-  if (!ativo) await deleteUserSessions(tx, id);
+  // Inactivated, the account's sessions stop at once (forgotten by every instance) but are kept, so
+  // an open tab learns why; reactivated, they end, and the person signs in again.
+  if (ativo) await deleteUserSessions(tx, id);
+  else await forgetSessions(tx);
   return updated;
 }
 

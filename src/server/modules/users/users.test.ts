@@ -6,6 +6,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ADMIN } from '../../../domain/roles';
 import { createSession } from '../../auth/sessions';
+import { ACCOUNT_INACTIVATED } from '../../http/errors';
 import { auditLog, sessions, users } from '../../db/schema/index';
 import { DEFAULT_PASSWORD, makeUser, signedIn } from '../../test/factories';
 import { expectNoServerErrorForMalformedBodies, expectRefusals } from '../../test/refusals';
@@ -228,8 +229,12 @@ describe('inactivate and reactivate', () => {
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ id: target!.id, ativo: false });
     expect(await stored(target!.id)).toMatchObject({ ativo: false, status: 'inativo' });
-    expect(await sessionCount(target!.id)).toBe(0);
-    for (const token of tokens) expect((await me(token)).statusCode).toBe(401);
+    // An open tab's next request says why it was signed out, not just 'Não autenticado'.
+    for (const token of tokens) {
+      const ended = await me(token);
+      expect(ended.statusCode).toBe(401);
+      expect(ended.json()).toEqual({ message: ACCOUNT_INACTIVATED });
+    }
     // Refused like a wrong password, so the answer reveals no account; the account holder is told why by e-mail.
     expect((await login(target!.email, DEFAULT_PASSWORD)).statusCode).toBe(401);
     expect(await auditOf(target!.id, 'inactivate')).toHaveLength(1);
@@ -238,6 +243,9 @@ describe('inactivate and reactivate', () => {
     expect(on.statusCode).toBe(200);
     expect(on.json()).toMatchObject({ id: target!.id, ativo: true });
     expect(await stored(target!.id)).toMatchObject({ ativo: true, status: 'ativo' });
+    // The sessions of before stay ended: coming back means signing in again.
+    expect(await sessionCount(target!.id)).toBe(0);
+    for (const token of tokens) expect((await me(token)).json()).toEqual({ message: 'Não autenticado' });
     expect((await login(target!.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
     expect(await auditOf(target!.id, 'reactivate')).toHaveLength(1);
   });
