@@ -214,3 +214,66 @@ test('edit, cancel, delete, and the error toasts when the entry changed meanwhil
   await visibleToast(admin, 'Erro').getByText('Cronograma não encontrado', { exact: true }).waitFor();
   await item.waitFor({ state: 'detached' });
 });
+
+test('on a phone, the edit form takes an applied training back to planned, and refuses to apply one dated tomorrow', async () => {
+  const FUTURE_APPLY = 'Um treino com data futura não pode ser marcado como aplicado';
+  const tomorrow = addDays(today, 1);
+  const planId = (
+    await api(
+      'POST',
+      '/api/planos-treino',
+      { titulo: 'Condução em zigue-zague', objetivoGeral: 'Conduzir a bola entre cones.', categoria: 'infantil', modalidade: 'futebol', tempoTotalEstimado: 45 },
+      201,
+    )
+  ).id;
+  await api('POST', '/api/cronograma', { turmaId: teamId, planoTreinoId: planId, data: today, statusExecucao: 'aplicado' }, 201);
+  const future = await api('POST', '/api/cronograma', { turmaId: teamId, planoTreinoId: planId, data: tomorrow }, 201);
+  const statusOf = async (date: string) =>
+    (await api<{ planoTreinoId: number; data: string; statusExecucao: string }[]>('GET', `/api/cronograma?semana=${date}&turma=${teamId}`)).find(
+      (e) => e.planoTreinoId === planId && e.data === date,
+    )?.statusExecucao;
+
+  // Applied by mistake: the edit form offers the three statuses and takes it back to planned.
+  await professor.goto('/cronograma');
+  const applied = entry(professor, today, 'Condução em zigue-zague');
+  await applied.getByText('Aplicado', { exact: true }).waitFor();
+  await applied.getByRole('button', { name: 'Editar' }).click();
+  const form = professor.getByRole('dialog', { name: 'Editar Cronograma' });
+  await form.getByRole('combobox', { name: 'Status' }).click();
+  expect(await professor.getByRole('option').allInnerTexts()).toEqual(['Planejado', 'Aplicado', 'Cancelado']);
+  await professor.getByRole('option', { name: 'Planejado', exact: true }).click();
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await form.waitFor({ state: 'detached' });
+  await visibleToast(professor, 'Sucesso').getByText('Cronograma atualizado com sucesso!', { exact: true }).waitFor();
+  await applied.getByText('Planejado', { exact: true }).waitFor();
+  await applied.getByRole('button', { name: 'Aplicar' }).waitFor();
+  expect(await statusOf(today)).toBe('planejado');
+
+  // Tomorrow's training cannot be applied yet: the server's refusal shows on the status field and in the toast.
+  await professor.goto(`/cronograma?semana=${tomorrow}`);
+  const upcoming = entry(professor, tomorrow, 'Condução em zigue-zague');
+  await upcoming.getByRole('button', { name: 'Editar' }).click();
+  const edit = professor.getByRole('dialog', { name: 'Editar Cronograma' });
+  await choose(professor, edit, 'Status', 'Aplicado');
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await edit.getByText(FUTURE_APPLY, { exact: true }).waitFor();
+  await professor
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ has: professor.getByText('Erro', { exact: true }) })
+    .getByText(FUTURE_APPLY, { exact: true })
+    .waitFor();
+  await expectNoSeriousA11yViolations(professor, 'Editar Cronograma recusado no celular');
+  await edit.getByRole('button', { name: 'Cancelar' }).click();
+  await edit.waitFor({ state: 'detached' });
+  expect(await statusOf(tomorrow)).toBe('planejado');
+
+  // The quick 'Aplicar' is refused the same way.
+  await upcoming.getByRole('button', { name: 'Aplicar' }).click();
+  const confirm = professor.getByRole('alertdialog', { name: 'Aplicar Treino' });
+  await confirm.getByRole('button', { name: 'Aplicar' }).click();
+  await confirm.waitFor({ state: 'detached' });
+  await visibleToast(professor, 'Erro').getByText(FUTURE_APPLY, { exact: true }).waitFor();
+  await upcoming.getByText('Planejado', { exact: true }).waitFor();
+  expect(await statusOf(tomorrow)).toBe('planejado');
+  await api('DELETE', `/api/cronograma/${future.id}`, undefined, 204);
+});

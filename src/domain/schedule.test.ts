@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { canChangeScheduleStatus, scheduleStatuses, scheduleTransitionError, weekDates, weekStart } from './schedule';
+import { canBeApplied, scheduleStatusUnchanged, weekDates, weekStart } from './schedule';
 
 describe('weekStart', () => {
   test.each([
@@ -19,14 +19,16 @@ describe('weekStart', () => {
   });
 });
 
-describe('status transitions', () => {
-  test('planned goes to applied or cancelled; cancelled back to planned or applied; applied stays', () => {
-    const allowed = scheduleStatuses.flatMap((from) => scheduleStatuses.filter((to) => canChangeScheduleStatus(from, to)).map((to) => `${from}→${to}`));
-    expect(allowed).toEqual(['planejado→aplicado', 'planejado→cancelado', 'cancelado→planejado', 'cancelado→aplicado']);
+describe('status', () => {
+  test('a training is applied on its day or after, never before', () => {
+    expect(canBeApplied('2026-11-24', '2026-11-25')).toBe(true);
+    expect(canBeApplied('2026-11-25', '2026-11-25')).toBe(true);
+    expect(canBeApplied('2026-11-26', '2026-11-25')).toBe(false);
+    expect(canBeApplied('2027-01-01', '2026-12-31')).toBe(false);
   });
 
-  test('the refusal says why', () => {
-    expect(scheduleTransitionError('aplicado', 'aplicado')).toBe('O treino já está aplicado');
-    expect(scheduleTransitionError('aplicado', 'cancelado')).toBe('Um treino aplicado não pode mudar de status');
+  test('asking for the status it already has says so', () => {
+    expect(scheduleStatusUnchanged('aplicado')).toBe('O treino já está aplicado');
+    expect(scheduleStatusUnchanged('planejado')).toBe('O treino já está planejado');
   });
 });

@@ -12,24 +12,17 @@ export const scheduleStatusLabels: Record<ScheduleStatus, string> = {
 };
 
 /**
- * Status changes allowed by spec 2 §4, read as: a planned training is applied or cancelled; a
- * cancelled one can be planned again (or recorded as applied after all); an applied training is
- * history (reports count it) and keeps its status. Staying in the same status is not a change.
+ * Spec 2 §4: 'Aplicar' takes a planned training to aplicado, and the edit form may set any of the
+ * three statuses, so a training marked applied by mistake goes back to planejado or cancelado.
+ * The status call refuses only the status the entry already has (409): it changed elsewhere.
  */
-export const scheduleTransitions: Record<ScheduleStatus, readonly ScheduleStatus[]> = {
-  planejado: ['aplicado', 'cancelado'],
-  cancelado: ['planejado', 'aplicado'],
-  aplicado: [],
-};
+export const scheduleStatusUnchanged = (status: ScheduleStatus) => `O treino já está ${scheduleStatusLabels[status].toLowerCase()}`;
 
-export const canChangeScheduleStatus = (from: ScheduleStatus, to: ScheduleStatus) => scheduleTransitions[from].includes(to);
+/** The 422 of marking applied a training whose day has not come (school's calendar). */
+export const FUTURE_APPLY = 'Um treino com data futura não pode ser marcado como aplicado';
 
-/** The 409 of an illegal change: the same message on the server and in the page's toast. */
-export function scheduleTransitionError(from: ScheduleStatus, to: ScheduleStatus) {
-  if (from === to) return `O treino já está ${scheduleStatusLabels[to].toLowerCase()}`;
-  if (from === 'aplicado') return 'Um treino aplicado não pode mudar de status';
-  return `Não é possível mudar o status de ${scheduleStatusLabels[from].toLowerCase()} para ${scheduleStatusLabels[to].toLowerCase()}`;
-}
+/** Whether an entry on `data` may be (or stay) aplicado on the school's `today`. */
+export const canBeApplied = (data: string, today: string) => data <= today;
 
 const STATUS_INVALID = 'Status de execução inválido';
 const statusExecucao = z.enum(scheduleStatuses, { error: STATUS_INVALID });

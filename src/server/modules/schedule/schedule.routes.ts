@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { todayIn } from '../../../domain/dates';
 import { idParam } from '../../../domain/fields';
 import { noContent } from '../../../domain/responses';
 import { STAFF } from '../../../domain/roles';
 import {
-  canChangeScheduleStatus,
+  FUTURE_APPLY,
   scheduleEntrySchema,
   scheduleInputSchema,
   scheduleListQuerySchema,
   scheduleStatuses,
   scheduleStatusSchema,
-  scheduleTransitionError,
+  scheduleStatusUnchanged,
 } from '../../../domain/schedule';
 import { audit } from '../../http/audit';
 import type { RouteModule } from '../../http/types';
@@ -29,19 +30,12 @@ import {
 
 const entity = 'cronograma_treinos';
 
-/** Every message a refused status change can give (spec 2 §4), for the document. */
-const transitionRefusals = [
-  ...new Set(
-    scheduleStatuses.flatMap((from) =>
-      scheduleStatuses.filter((to) => !canChangeScheduleStatus(from, to)).map((to) => scheduleTransitionError(from, to)),
-    ),
-  ),
-];
 const choiceRefusals = [TEAM_NOT_FOUND, TEAM_INACTIVE, PLAN_NOT_FOUND, PLAN_INACTIVE];
 
 /** Cronograma de Treinos (spec 2 §2.12 and §7 "Schedule"): administrador and professor. */
-export const scheduleRoutes: RouteModule = (app, { db }) => {
+export const scheduleRoutes: RouteModule = (app, { db, config }) => {
   const access = STAFF;
+  const today = () => todayIn(config.timeZone);
 
   app.get(
     '/api/cronograma',
@@ -59,12 +53,12 @@ export const scheduleRoutes: RouteModule = (app, { db }) => {
   app.post(
     '/api/cronograma',
     {
-      config: { access, errors: { 400: choiceRefusals, 409: DUPLICATE } },
+      config: { access, errors: { 400: choiceRefusals, 409: DUPLICATE, 422: FUTURE_APPLY } },
       schema: { summary: 'Agenda um plano de treino para uma turma', body: scheduleInputSchema, response: { 201: scheduleEntrySchema } },
     },
     async (request, reply) => {
       const entry = await db.transaction(async (tx) => {
-        const created = await createScheduleEntry(tx, request.body);
+        const created = await createScheduleEntry(tx, request.body, today());
         await audit(tx, request, { action: 'create', entity, entityId: created.id, changes: request.body });
         return created;
       });
@@ -75,7 +69,7 @@ export const scheduleRoutes: RouteModule = (app, { db }) => {
   app.put(
     '/api/cronograma/:id',
     {
-      config: { access, errors: { 400: choiceRefusals, 404: NOT_FOUND, 409: [DUPLICATE, ...transitionRefusals] } },
+      config: { access, errors: { 400: choiceRefusals, 404: NOT_FOUND, 409: DUPLICATE, 422: FUTURE_APPLY } },
       schema: {
         summary: 'Altera um treino do cronograma',
         params: idParam,
@@ -85,7 +79,7 @@ export const scheduleRoutes: RouteModule = (app, { db }) => {
     },
     (request) =>
       db.transaction(async (tx) => {
-        const entry = await updateScheduleEntry(tx, request.params.id, request.body);
+        const entry = await updateScheduleEntry(tx, request.params.id, request.body, today());
         await audit(tx, request, { action: 'update', entity, entityId: entry.id, changes: request.body });
         return entry;
       }),
@@ -94,7 +88,7 @@ export const scheduleRoutes: RouteModule = (app, { db }) => {
   app.patch(
     '/api/cronograma/:id/status',
     {
-      config: { access, errors: { 404: NOT_FOUND, 409: transitionRefusals } },
+      config: { access, errors: { 404: NOT_FOUND, 409: scheduleStatuses.map(scheduleStatusUnchanged), 422: FUTURE_APPLY } },
       schema: {
         summary: 'Muda o status de execução de um treino (aplicar, cancelar, replanejar)',
         params: idParam,
@@ -104,7 +98,7 @@ export const scheduleRoutes: RouteModule = (app, { db }) => {
     },
     (request) =>
       db.transaction(async (tx) => {
-        const { before, entry } = await setScheduleStatus(tx, request.params.id, request.body.status);
+        const { before, entry } = await setScheduleStatus(tx, request.params.id, request.body.status, today());
         await audit(tx, request, { action: 'status', entity, entityId: entry.id, changes: { de: before, para: entry.statusExecucao } });
         return entry;
       }),

@@ -1,8 +1,9 @@
 import { and, asc, eq, gte, lt, lte, ne, type SQL } from 'drizzle-orm';
 import { addDays, addMonthsClamped } from '../../../domain/dates';
 import {
-  canChangeScheduleStatus,
-  scheduleTransitionError,
+  canBeApplied,
+  FUTURE_APPLY,
+  scheduleStatusUnchanged,
   weekStart,
   type ScheduleData,
   type ScheduleStatus,
@@ -11,7 +12,7 @@ import type { Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { cronogramaTreinos, planosTreino, teams } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound, unprocessable } from '../../http/errors';
 
 export const NOT_FOUND = 'Cronograma não encontrado';
 export const DUPLICATE = 'Este plano de treino já está no cronograma desta turma nesta data';
@@ -112,21 +113,28 @@ async function checkDuplicate(tx: Tx, data: ScheduleData, exceptId?: number) {
   if (found) throw conflict(DUPLICATE);
 }
 
-export async function createScheduleEntry(tx: Tx, data: ScheduleData) {
+/** The form's refusal is on its status field; the status call has no form. */
+function checkApplied(data: Pick<ScheduleData, 'data' | 'statusExecucao'>, today: string, field?: string) {
+  if (data.statusExecucao === 'aplicado' && !canBeApplied(data.data, today)) {
+    throw unprocessable(FUTURE_APPLY, field ? { [field]: FUTURE_APPLY } : undefined);
+  }
+}
+
+export async function createScheduleEntry(tx: Tx, data: ScheduleData, today: string) {
+  checkApplied(data, today, 'statusExecucao');
   await checkChoices(tx, data);
   await checkDuplicate(tx, data);
   const { id } = firstRow(await tx.insert(cronogramaTreinos).values(data).returning({ id: cronogramaTreinos.id }), 'insert cronograma_treinos');
   return getScheduleEntry(tx, id);
 }
 
-function checkTransition(from: ScheduleStatus, to: ScheduleStatus) {
-  if (!canChangeScheduleStatus(from, to)) throw conflict(scheduleTransitionError(from, to));
-}
-
-/** The edit form may change the status too (spec 2 §4), under the same rules as the status call. */
-export async function updateScheduleEntry(tx: Tx, id: number, data: ScheduleData) {
+/**
+ * The edit form may set any status (spec 2 §4); aplicado, new or kept, only on a date not after
+ * today, so moving an applied entry into the future is refused too.
+ */
+export async function updateScheduleEntry(tx: Tx, id: number, data: ScheduleData, today: string) {
   const entry = await lockEntry(tx, id);
-  if (data.statusExecucao !== entry.statusExecucao) checkTransition(entry.statusExecucao, data.statusExecucao);
+  checkApplied(data, today, 'statusExecucao');
   await checkChoices(tx, data, entry);
   await checkDuplicate(tx, data, id);
   await tx.update(cronogramaTreinos).set(data).where(eq(cronogramaTreinos.id, id));
@@ -134,9 +142,10 @@ export async function updateScheduleEntry(tx: Tx, id: number, data: ScheduleData
 }
 
 /** 'Aplicar' and the other status changes; the row lock gives one of two simultaneous calls a 409. */
-export async function setScheduleStatus(tx: Tx, id: number, status: ScheduleStatus) {
+export async function setScheduleStatus(tx: Tx, id: number, status: ScheduleStatus, today: string) {
   const entry = await lockEntry(tx, id);
-  checkTransition(entry.statusExecucao, status);
+  if (entry.statusExecucao === status) throw conflict(scheduleStatusUnchanged(status));
+  checkApplied({ data: entry.data, statusExecucao: status }, today);
   await tx.update(cronogramaTreinos).set({ statusExecucao: status }).where(eq(cronogramaTreinos.id, id));
   return { before: entry.statusExecucao, entry: await getScheduleEntry(tx, id) };
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { addDays, SCHOOL_TIME_ZONE, todayIn } from '../../../domain/dates';
 import { STAFF } from '../../../domain/roles';
 import { scheduleStatuses, type ScheduleStatus } from '../../../domain/schedule';
 import { auditLog, cronogramaTreinos } from '../../db/schema/index';
@@ -39,6 +40,10 @@ async function teamAndPlan(teamOverrides = {}, planOverrides = {}) {
   return { team, plan };
 }
 
+/** The school's today as the test app sees it (no APP_TIMEZONE: the school's zone). */
+const today = () => todayIn(SCHOOL_TIME_ZONE);
+const FUTURE_APPLY = 'Um treino com data futura não pode ser marcado como aplicado';
+
 const list = async (query: string, headers = admin) => {
   const res = await call('GET', `/api/cronograma${query}`, undefined, headers);
   expect(res.statusCode, res.body).toBe(200);
@@ -75,6 +80,19 @@ describe('refusals', () => {
     expect((await call('PUT', `/api/cronograma/${id}`, scheduleInput(1, 1))).statusCode).toBe(400);
     expect((await call('PATCH', `/api/cronograma/${id}/status`, { status: 'aplicado' })).statusCode).toBe(400);
     expect((await call('DELETE', `/api/cronograma/${id}`)).statusCode).toBe(400);
+  });
+
+  test('the document declares the refusal of applying a future training on create, edit and status change', async () => {
+    const document = (await call('GET', '/api/openapi.json')).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, { description?: string }> }>>;
+    };
+    for (const [path, method] of [
+      ['/api/cronograma', 'post'],
+      ['/api/cronograma/{id}', 'put'],
+      ['/api/cronograma/{id}/status', 'patch'],
+    ] as const) {
+      expect(document.paths[path]![method]!.responses['422']?.description, `${method} ${path}`).toContain(FUTURE_APPLY);
+    }
   });
 
   test('a missing entry is a 404 on every call', async () => {
@@ -118,6 +136,19 @@ describe('create', () => {
     const res = await call('POST', '/api/cronograma', { turmaId: team!.id, planoTreinoId: plan!.id, data: '2025-06-02', statusExecucao: 'aplicado', observacoes: '' });
     expect(res.statusCode).toBe(201);
     expect(await stored(res.json().id)).toMatchObject({ statusExecucao: 'aplicado', observacoes: null });
+  });
+
+  test('an entry dated after today cannot be created as applied (422 on the status); today can', async () => {
+    const { team, plan } = await teamAndPlan();
+    const before = await allEntries();
+    const refused = await call('POST', '/api/cronograma', scheduleInput(team!.id, plan!.id, { data: addDays(today(), 1), statusExecucao: 'aplicado' }));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ message: FUTURE_APPLY, errors: { statusExecucao: FUTURE_APPLY } });
+    expect(await allEntries()).toEqual(before);
+    const planned = await call('POST', '/api/cronograma', scheduleInput(team!.id, plan!.id, { data: addDays(today(), 1) }));
+    expect(planned.statusCode, planned.body).toBe(201);
+    const applied = await call('POST', '/api/cronograma', scheduleInput(team!.id, plan!.id, { data: today(), statusExecucao: 'aplicado' }));
+    expect(applied.statusCode, applied.body).toBe(201);
   });
 
   test.each([
@@ -266,13 +297,14 @@ describe('status', () => {
     ['planejado', 'cancelado'],
     ['cancelado', 'planejado'],
     ['cancelado', 'aplicado'],
+    // An entry applied by mistake goes back (spec 2 §4 lets the form set any status).
+    ['aplicado', 'planejado'],
+    ['aplicado', 'cancelado'],
   ];
   const illegal: [ScheduleStatus, ScheduleStatus, string][] = [
     ['planejado', 'planejado', 'O treino já está planejado'],
     ['aplicado', 'aplicado', 'O treino já está aplicado'],
     ['cancelado', 'cancelado', 'O treino já está cancelado'],
-    ['aplicado', 'planejado', 'Um treino aplicado não pode mudar de status'],
-    ['aplicado', 'cancelado', 'Um treino aplicado não pode mudar de status'],
   ];
 
   test.each(legal)('%s → %s is stored and answered, with an audit entry', async (from, to) => {
@@ -293,6 +325,29 @@ describe('status', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message });
     expect(await stored(entry!.id)).toEqual(entry);
+  });
+
+  test.each(['planejado', 'cancelado'] as const)(
+    "'Aplicar' on a %s training dated after today is a 422 and changes nothing; cancelling or planning it is fine",
+    async (from) => {
+      const { team, plan } = await teamAndPlan();
+      const entry = await makeScheduleEntry(ctx.db, team!.id, plan!.id, { data: addDays(today(), 1), statusExecucao: from });
+      const res = await call('PATCH', `/api/cronograma/${entry!.id}/status`, { status: 'aplicado' }, professor);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ message: FUTURE_APPLY });
+      expect(await stored(entry!.id)).toEqual(entry);
+      expect(await auditOf(entry!.id, 'status')).toEqual([]);
+      const other = from === 'planejado' ? 'cancelado' : 'planejado';
+      expect((await call('PATCH', `/api/cronograma/${entry!.id}/status`, { status: other })).statusCode).toBe(200);
+    },
+  );
+
+  test("'Aplicar' on today's training is fine", async () => {
+    const { team, plan } = await teamAndPlan();
+    const entry = await makeScheduleEntry(ctx.db, team!.id, plan!.id, { data: today() });
+    const res = await call('PATCH', `/api/cronograma/${entry!.id}/status`, { status: 'aplicado' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await stored(entry!.id))!.statusExecucao).toBe('aplicado');
   });
 
   test.each([
@@ -335,16 +390,34 @@ describe('update', () => {
     expect(await auditOf(entry!.id, 'update')).toHaveLength(1);
   });
 
-  test('the status in the form follows the same rules: an applied entry keeps aplicado', async () => {
+  test('the form takes an applied entry back to planejado or cancelado, and applies it again', async () => {
     const { team, plan } = await teamAndPlan();
     const entry = await makeScheduleEntry(ctx.db, team!.id, plan!.id, { data: '2025-06-10', statusExecucao: 'aplicado' });
-    const refused = await call('PUT', `/api/cronograma/${entry!.id}`, scheduleInput(team!.id, plan!.id, { data: '2025-06-10', statusExecucao: 'planejado' }));
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: 'Um treino aplicado não pode mudar de status' });
-    expect(await stored(entry!.id)).toEqual(entry);
-    const notes = await call('PUT', `/api/cronograma/${entry!.id}`, scheduleInput(team!.id, plan!.id, { data: '2025-06-10', statusExecucao: 'aplicado', observacoes: 'Boa participação' }));
-    expect(notes.statusCode).toBe(200);
-    expect(await stored(entry!.id)).toMatchObject({ statusExecucao: 'aplicado', observacoes: 'Boa participação' });
+    for (const statusExecucao of ['planejado', 'aplicado', 'cancelado', 'aplicado'] as const) {
+      const res = await call('PUT', `/api/cronograma/${entry!.id}`, scheduleInput(team!.id, plan!.id, { data: '2025-06-10', statusExecucao }));
+      expect(res.statusCode, `${statusExecucao}: ${res.body}`).toBe(200);
+      expect(res.json()).toMatchObject({ statusExecucao });
+      expect((await stored(entry!.id))!.statusExecucao).toBe(statusExecucao);
+    }
+    expect(await auditOf(entry!.id, 'update')).toHaveLength(4);
+  });
+
+  test('the form cannot apply a training dated after today, nor move an applied one past today (422 on the status)', async () => {
+    const { team, plan } = await teamAndPlan();
+    const tomorrow = addDays(today(), 1);
+    const planned = await makeScheduleEntry(ctx.db, team!.id, plan!.id, { data: tomorrow });
+    const applied = await makeScheduleEntry(ctx.db, team!.id, plan!.id, { data: today(), statusExecucao: 'aplicado' });
+    for (const [entry, data] of [
+      [planned, tomorrow],
+      [applied, addDays(today(), 7)],
+    ] as const) {
+      const res = await call('PUT', `/api/cronograma/${entry!.id}`, scheduleInput(team!.id, plan!.id, { data, statusExecucao: 'aplicado' }), professor);
+      expect(res.statusCode, data).toBe(422);
+      expect(res.json()).toEqual({ message: FUTURE_APPLY, errors: { statusExecucao: FUTURE_APPLY } });
+      expect(await stored(entry!.id)).toEqual(entry);
+    }
+    const moved = await call('PUT', `/api/cronograma/${applied!.id}`, scheduleInput(team!.id, plan!.id, { data: addDays(today(), 7), statusExecucao: 'planejado' }));
+    expect(moved.statusCode, moved.body).toBe(200);
   });
 
   test('an entry keeps a team or plan inactivated since, but cannot move to another inactive one', async () => {

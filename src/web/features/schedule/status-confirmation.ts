@@ -8,7 +8,7 @@ export function statusConfirmation(entry: ScheduleEntry, status: ScheduleStatus)
     case 'aplicado':
       return {
         title: 'Aplicar Treino',
-        description: `Tem certeza que deseja marcar ${training} como aplicado? Um treino aplicado não muda mais de status.`,
+        description: `Tem certeza que deseja marcar ${training} como aplicado?`,
         confirmLabel: 'Aplicar',
       };
     case 'cancelado':

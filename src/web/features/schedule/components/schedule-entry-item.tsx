@@ -17,7 +17,7 @@ export interface ScheduleEntryItemProps {
 /**
  * One training on a day card: plan, team, time, status, notes and its actions. 'Aplicar' shows on
  * planned entries only (spec 2 §2.12); a planned one can also be cancelled and a cancelled one
- * planned again; an applied one keeps its status.
+ * planned again; an applied one changes status in the edit form.
  */
 export function ScheduleEntryItem({ entry, onEdit, onDelete, onChangeStatus }: ScheduleEntryItemProps) {
   const { statusExecucao } = entry;

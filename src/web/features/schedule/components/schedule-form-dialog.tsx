@@ -1,12 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  scheduleInputSchema,
-  scheduleStatuses,
-  scheduleStatusLabels,
-  scheduleTransitions,
-  type ScheduleEntry,
-  type ScheduleInput,
-} from '@domain/schedule';
+import { scheduleInputSchema, scheduleStatuses, scheduleStatusLabels, type ScheduleEntry, type ScheduleInput } from '@domain/schedule';
 import { FormDialog } from '@web/components/form-dialog';
 import { SelectField, TextareaField, TextField, type SelectOption } from '@web/components/form-fields';
 import { getTeamsQueryOptions } from '@web/features/shared/api/get-teams';
@@ -64,11 +57,11 @@ function usePlanSelect(entry: ScheduleEntry | null) {
   return { options, description, placeholder: plans.isPending ? 'Carregando...' : 'Selecione o plano de treino' };
 }
 
-/** A new entry may start in any status; an existing one offers only the changes it allows. */
-function statusOptions(entry: ScheduleEntry | null): SelectOption[] {
-  const allowed = entry ? [entry.statusExecucao, ...scheduleTransitions[entry.statusExecucao]] : scheduleStatuses;
-  return scheduleStatuses.filter((s) => allowed.includes(s)).map((s) => ({ value: s, label: scheduleStatusLabels[s] }));
-}
+/**
+ * Any status, new entry or not (spec 2 §4): an applied training goes back to planejado or cancelado
+ * here. Applying one dated after today is the server's refusal, shown on this field.
+ */
+const statusOptions: SelectOption[] = scheduleStatuses.map((s) => ({ value: s, label: scheduleStatusLabels[s] }));
 
 export interface ScheduleFormDialogProps {
   open: boolean;
@@ -131,7 +124,7 @@ export function ScheduleFormDialog({ open, onOpenChange, entry, date }: Schedule
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField control={form.control} name="data" label="Data" required type="date" autoComplete="off" />
-        <SelectField control={form.control} name="statusExecucao" label="Status" required options={statusOptions(entry)} />
+        <SelectField control={form.control} name="statusExecucao" label="Status" required options={statusOptions} />
       </div>
       <TextareaField control={form.control} name="observacoes" label="Observações" />
     </FormDialog>
