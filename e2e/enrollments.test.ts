@@ -1,10 +1,10 @@
 import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Athlete } from '../src/domain/athletes';
 import type { Team } from '../src/domain/teams';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { launchBrowser, newPage } from './support/browser';
+import { launchBrowser, newPage, PHONE } from './support/browser';
 import { apiRequest, apiSession, registerAccount, signInPage } from './support/session';
 import { startServer, type RunningServer } from './support/server';
 
@@ -13,14 +13,16 @@ let browser: Browser;
 let page: Page;
 let team: Team;
 let athlete: Athlete;
+let admin: Awaited<ReturnType<typeof registerAccount>>;
+let post: <T>(path: string, body: unknown) => Promise<T>;
 /** The first instalment falls due in ten days (the server takes dates up to a year ahead). */
 const firstDue = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const admin = await registerAccount(server.baseURL);
+  admin = await registerAccount(server.baseURL);
   const token = await apiSession(server.baseURL, admin.email, admin.senha);
-  const post = <T>(path: string, body: unknown) => apiRequest<T>(server.baseURL, token, 'POST', path, body, 201);
+  post = (path, body) => apiRequest(server.baseURL, token, 'POST', path, body, 201);
   const company = await post<{ id: number }>('/api/companies', { razaoSocial: 'Clube Atlético Ltda', nomeFantasia: 'Clube Atlético', cnpj: generateCnpj() });
   const unit = await post<{ id: number }>('/api/units', {
     companyId: company.id,
@@ -120,7 +122,7 @@ test('an administrador enrols an athlete, edits the fee, reads the history, inac
 
   await row.getByRole('button', { name: 'Histórico de Alterações' }).click();
   const history = page.getByRole('dialog', { name: 'Histórico de Alterações' });
-  await history.getByText('R$ 150,00 → R$ 180,00').waitFor();
+  await history.getByText('de R$ 150,00 para R$ 180,00', { exact: true }).waitFor();
   await history.getByText('Nenhuma mudança de turma registrada.').waitFor();
   await history.getByRole('button', { name: 'Fechar' }).click();
   await history.waitFor({ state: 'detached' });
@@ -150,4 +152,52 @@ test('an administrador enrols an athlete, edits the fee, reads the history, inac
   // What the page shows is what the server stored.
   await page.reload();
   await page.getByRole('row', { name: new RegExp(athlete.nomeCompleto) }).getByText('Ativa', { exact: true }).waitFor();
+});
+
+test('on a phone, a discount change is in the history with the fee and the discount before and after', async () => {
+  const marina = await post<Athlete>('/api/athletes', {
+    nomeCompleto: 'Marina Costa Ribeiro',
+    dataNascimento: '2013-08-21',
+    sexo: 'F',
+    cpf: generateCpf(),
+    telefone: '11987652222',
+    responsavelNome: 'Paulo Costa Ribeiro',
+    responsavelCpf: generateCpf(),
+    responsavelTelefone: '11987653333',
+    responsavelParentesco: 'pai',
+    consentimentoLgpd: true,
+  });
+  await post('/api/enrollments', {
+    athleteId: marina.id,
+    teamId: team.id,
+    tipoMatricula: 'regular',
+    tipoPlano: 'mensal',
+    valorMensalidade: '200.00',
+    desconto: '0',
+    dataVencimento: firstDue,
+  });
+  const phone = await newPage(browser, server.baseURL, PHONE);
+  await signInPage(phone, server.baseURL, admin.email, admin.senha);
+  await phone.goto('/matriculas');
+  await phone.getByLabel('Buscar', { exact: true }).fill('Marina');
+  await phone.waitForURL(/busca=/);
+  const row = phone.getByRole('row', { name: /Marina Costa Ribeiro/ });
+
+  await row.getByRole('button', { name: 'Editar' }).click();
+  const edit = phone.getByRole('dialog', { name: 'Editar Matrícula' });
+  await edit.getByLabel('Desconto (R$)').fill('25,00');
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await edit.waitFor({ state: 'detached' });
+  await phone.getByText('Matrícula atualizada com sucesso!', { exact: true }).waitFor();
+
+  await row.getByRole('button', { name: 'Histórico de Alterações' }).click();
+  const history = phone.getByRole('dialog', { name: 'Histórico de Alterações' });
+  const change = history.getByRole('listitem');
+  await change.getByText('de R$ 0,00 para R$ 25,00', { exact: true }).waitFor();
+  await change.getByText('R$ 200,00', { exact: true }).waitFor();
+  await change.getByText('de R$ 200,00 para R$ 175,00', { exact: true }).waitFor();
+  expect(await history.getByText('Nenhuma alteração de valor registrada.').count()).toBe(0);
+  await expectNoSeriousA11yViolations(phone, 'histórico de uma matrícula no celular');
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await phone.context().close();
 });

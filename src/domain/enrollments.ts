@@ -176,7 +176,19 @@ export const teamChangeSchema = z.object({
 });
 export type TeamChange = z.output<typeof teamChangeSchema>;
 
-export const paymentValueChangeSchema = z.object({ id: recordId, changeDate: timestamp, oldValue: moneyText, newValue: moneyText });
+/**
+ * A change of what the enrolment charges: oldValue and newValue are valorMensalidade, oldDiscount
+ * and newDiscount the desconto (an instalment charges the difference). The discounts are null on
+ * changes recorded before they were kept.
+ */
+export const paymentValueChangeSchema = z.object({
+  id: recordId,
+  changeDate: timestamp,
+  oldValue: moneyText,
+  newValue: moneyText,
+  oldDiscount: moneyText.nullable(),
+  newDiscount: moneyText.nullable(),
+});
 export type PaymentValueChange = z.output<typeof paymentValueChangeSchema>;
 
 /** One row of Gestão Financeira. */

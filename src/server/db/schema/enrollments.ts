@@ -100,13 +100,19 @@ export const paymentValueHistory = pgTable(
     enrollmentId: integer()
       .notNull()
       .references(() => enrollments.id, { onDelete: 'cascade' }),
+    /** valorMensalidade before and after. */
     oldValue: money().notNull(),
     newValue: money().notNull(),
+    /** desconto before and after; null on changes recorded before the discount was kept (migration 0013). */
+    oldDiscount: money(),
+    newDiscount: money(),
     changeDate: timestamptz().notNull().defaultNow(),
   },
   (t) => [
     index('payment_value_history_enrollment_id_idx').on(t.enrollmentId),
     check('payment_value_history_old_value_check', sql`${t.oldValue} >= 0`),
     check('payment_value_history_new_value_check', sql`${t.newValue} >= 0`),
+    check('payment_value_history_old_discount_check', sql`${t.oldDiscount} >= 0`),
+    check('payment_value_history_new_discount_check', sql`${t.newDiscount} >= 0`),
   ],
 );

@@ -179,9 +179,10 @@ const openFromToday = (id: number, today: string) =>
   and(eq(instalments.enrollmentId, id), openInstalment, gte(instalments.dataVencimento, today));
 
 /**
- * Spec 1 §5 "Enrolment edit" on an active enrolment (spec 1 §4): records a team change and a fee
- * change in their histories, and re-values the instalments not yet paid and not yet due (paid
- * and overdue ones keep the value they were charged).
+ * Spec 1 §5 "Enrolment edit" on an active enrolment (spec 1 §4): records a team change, and a
+ * change of the fee or of the discount (either changes what the family pays), in their histories,
+ * and re-values the instalments not yet paid and not yet due (paid and overdue ones keep the value
+ * they were charged).
  */
 export async function updateEnrollment(tx: Tx, user: SessionUser, id: number, data: EnrollmentEdit, today: string) {
   const current = await lockEnrollment(tx, user, id);
@@ -190,8 +191,14 @@ export async function updateEnrollment(tx: Tx, user: SessionUser, id: number, da
     await checkTeam(tx, data.teamId);
     await tx.insert(teamChangeHistory).values({ enrollmentId: id, oldTeamId: current.teamId, newTeamId: data.teamId });
   }
-  if (toCents(data.valorMensalidade) !== toCents(current.valorMensalidade)) {
-    await tx.insert(paymentValueHistory).values({ enrollmentId: id, oldValue: current.valorMensalidade, newValue: data.valorMensalidade });
+  if (toCents(data.valorMensalidade) !== toCents(current.valorMensalidade) || toCents(data.desconto) !== toCents(current.desconto)) {
+    await tx.insert(paymentValueHistory).values({
+      enrollmentId: id,
+      oldValue: current.valorMensalidade,
+      newValue: data.valorMensalidade,
+      oldDiscount: current.desconto,
+      newDiscount: data.desconto,
+    });
   }
   await tx.update(enrollments).set(data).where(eq(enrollments.id, id));
   const valor = instalmentValue(data.valorMensalidade, data.desconto);
@@ -276,6 +283,8 @@ export async function listPaymentChanges(db: Executor, user: SessionUser, id: nu
       changeDate: paymentValueHistory.changeDate,
       oldValue: paymentValueHistory.oldValue,
       newValue: paymentValueHistory.newValue,
+      oldDiscount: paymentValueHistory.oldDiscount,
+      newDiscount: paymentValueHistory.newDiscount,
     })
     .from(paymentValueHistory)
     .where(eq(paymentValueHistory.enrollmentId, id))

@@ -276,19 +276,33 @@ describe('edit', () => {
       },
     ]);
     const valueChanges = await call('GET', `/api/enrollments/${enrollment!.id}/payment-changes`, undefined, professor);
-    expect(valueChanges.json()).toEqual([{ id: expect.any(Number), changeDate: expect.any(String), oldValue: '180.00', newValue: '220.00' }]);
+    expect(valueChanges.json()).toEqual([
+      { id: expect.any(Number), changeDate: expect.any(String), oldValue: '180.00', newValue: '220.00', oldDiscount: '0.00', newDiscount: '10.50' },
+    ]);
     const [log] = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, enrollment!.id));
     expect(log).toMatchObject({ action: 'update', entity: 'enrollments', changes: expect.objectContaining({ parcelasReajustadas: 2 }) });
   });
 
-  test('a discount change re-values without a fee-history row; saving the same values records nothing', async () => {
+  test('a discount-only change is a value change with the fee and discount before and after; saving the same values records nothing', async () => {
     const { enrollment } = await enrolmentWithHistory();
     await call('PATCH', `/api/enrollments/${enrollment!.id}`, { teamId, valorMensalidade: '180.00' });
+    expect(await ctx.db.select().from(paymentValueHistory).where(eq(paymentValueHistory.enrollmentId, enrollment!.id))).toEqual([]);
+
     await call('PATCH', `/api/enrollments/${enrollment!.id}`, { teamId, valorMensalidade: 180, desconto: '30' });
     expect((await instalmentsOf(enrollment!.id)).map((i) => i.valor)).toEqual(['180.00', '180.00', '150.00', '150.00']);
-    expect(await ctx.db.select().from(paymentValueHistory).where(eq(paymentValueHistory.enrollmentId, enrollment!.id))).toEqual([]);
     expect(await ctx.db.select().from(teamChangeHistory).where(eq(teamChangeHistory.enrollmentId, enrollment!.id))).toEqual([]);
-    expect((await call('GET', `/api/enrollments/${enrollment!.id}/payment-changes`)).json()).toEqual([]);
+    const changes = await call('GET', `/api/enrollments/${enrollment!.id}/payment-changes`, undefined, professor);
+    expect(changes.json()).toEqual([
+      { id: expect.any(Number), changeDate: expect.any(String), oldValue: '180.00', newValue: '180.00', oldDiscount: '0.00', newDiscount: '30.00' },
+    ]);
+  });
+
+  test('a value change recorded before discounts were kept answers null discounts', async () => {
+    const { enrollment } = await enrolmentWithHistory();
+    await ctx.db.insert(paymentValueHistory).values({ enrollmentId: enrollment!.id, oldValue: '150.00', newValue: '180.00' });
+    expect((await call('GET', `/api/enrollments/${enrollment!.id}/payment-changes`)).json()).toEqual([
+      { id: expect.any(Number), changeDate: expect.any(String), oldValue: '150.00', newValue: '180.00', oldDiscount: null, newDiscount: null },
+    ]);
   });
 
   test.each([

@@ -146,7 +146,11 @@ export async function athleteRecordPdf(record: AthleteRecord, options: { timeZon
       line(`Parcela ${p.numeroMensalidade} · vence ${day(p.dataVencimento)} · ${money(p.valor)} · ${paymentStatusLabels[p.status]}${paid}`, 12);
     }
     for (const c of enrollment.mudancasDeTurma) line(`Mudança de turma em ${moment(c.data)}: de ${text(c.turmaAnterior)} para ${text(c.turmaNova)}`, 12);
-    for (const c of enrollment.mudancasDeValor) line(`Mudança de valor em ${moment(c.data)}: de ${money(c.valorAnterior)} para ${money(c.valorNovo)}`, 12);
+    for (const c of enrollment.mudancasDeValor) {
+      // Changes recorded before the discount was kept (migration 0013) have none to show.
+      const discount = c.descontoAnterior === null ? '' : ` · desconto de ${money(c.descontoAnterior)} para ${money(c.descontoNovo)}`;
+      line(`Mudança de valor em ${moment(c.data)}: mensalidade de ${money(c.valorAnterior)} para ${money(c.valorNovo)}${discount}`, 12);
+    }
   }
 
   heading('Equipes');

@@ -92,6 +92,8 @@ async function loadEnrollments(db: Executor, ids: number[]) {
         data: paymentValueHistory.changeDate,
         valorAnterior: paymentValueHistory.oldValue,
         valorNovo: paymentValueHistory.newValue,
+        descontoAnterior: paymentValueHistory.oldDiscount,
+        descontoNovo: paymentValueHistory.newDiscount,
       })
       .from(paymentValueHistory)
       .where(inArray(paymentValueHistory.enrollmentId, enrollmentIds))

@@ -146,6 +146,16 @@ describe("export of an athlete's whole record", () => {
     expect(entry).toMatchObject({ entity: 'athletes', userId: admin.user!.id, changes: { formato: 'json' } });
   });
 
+  test("an enrolment's value changes carry the fee and the discount before and after", async () => {
+    const athlete = await makeAthlete(ctx.db);
+    const enrollment = (await call('POST', '/api/enrollments', enrollmentInput(athlete!.id, teamId))).json();
+    expect((await call('PATCH', `/api/enrollments/${enrollment.id}`, { teamId, valorMensalidade: '180.00', desconto: '30' })).statusCode).toBe(200);
+    const record = (await call('GET', `/api/privacy/athletes/${athlete!.id}/export`)).json();
+    expect(record.matriculas[0].mudancasDeValor).toEqual([
+      { data: expect.any(String), valorAnterior: '180.00', valorNovo: '180.00', descontoAnterior: '0.00', descontoNovo: '30.00' },
+    ]);
+  });
+
   test('PDF: a readable document, audited', async () => {
     const { id } = await fullAthlete();
     const { res, days } = await dated(() => call('GET', `/api/privacy/athletes/${id}/export?formato=pdf`));

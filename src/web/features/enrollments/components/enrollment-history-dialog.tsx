@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Enrollment } from '@domain/enrollments';
+import type { Enrollment, PaymentValueChange } from '@domain/enrollments';
+import { instalmentValue } from '@domain/instalments';
+import { toCents } from '@domain/money';
 import { ListError } from '@web/components/data-table';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
@@ -13,7 +15,7 @@ export interface EnrollmentHistoryDialogProps {
   enrollment: Enrollment;
 }
 
-/** 'Histórico de Alterações': team changes and fee changes, newest first as the server sends them. */
+/** 'Histórico de Alterações': team changes and value changes, newest first as the server sends them. */
 export function EnrollmentHistoryDialog({ open, onOpenChange, enrollment }: EnrollmentHistoryDialogProps) {
   const { teamChanges, paymentChanges } = useEnrollmentHistory(enrollment.id, open);
   return (
@@ -40,11 +42,7 @@ export function EnrollmentHistoryDialog({ open, onOpenChange, enrollment }: Enro
             title="Alterações de Valor"
             query={paymentChanges}
             empty="Nenhuma alteração de valor registrada."
-            render={(change) => (
-              <span className="tabular-nums">
-                {formatMoney(change.oldValue)} → {formatMoney(change.newValue)}
-              </span>
-            )}
+            render={(change) => <ValueChange change={change} />}
           />
         </div>
         <DialogFooter>
@@ -54,6 +52,36 @@ export function EnrollmentHistoryDialog({ open, onOpenChange, enrollment }: Enro
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** "R$ 200,00" when it stayed, "de R$ 0,00 para R$ 25,00" when it changed. */
+function moneyChange(before: string, after: string) {
+  return toCents(before) === toCents(after) ? formatMoney(after) : `de ${formatMoney(before)} para ${formatMoney(after)}`;
+}
+
+/**
+ * The fee and the discount before and after, and, when a discount is involved, what each
+ * instalment charges. Changes recorded before the discount was kept show the fee alone.
+ */
+function ValueChange({ change }: { change: PaymentValueChange }) {
+  const lines: [string, string][] = [['Mensalidade', moneyChange(change.oldValue, change.newValue)]];
+  const { oldDiscount, newDiscount } = change;
+  if (oldDiscount !== null && newDiscount !== null) {
+    lines.push(['Desconto', moneyChange(oldDiscount, newDiscount)]);
+    if (toCents(oldDiscount) > 0 || toCents(newDiscount) > 0) {
+      lines.push(['Valor da parcela', moneyChange(instalmentValue(change.oldValue, oldDiscount), instalmentValue(change.newValue, newDiscount))]);
+    }
+  }
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+      {lines.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-normal text-muted-foreground">{label}</dt>
+          <dd className="tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -84,7 +112,7 @@ function HistorySection<T extends { id: number; changeDate: string }>({
       <ul className="divide-y rounded-md border">
         {query.data.map((change) => (
           <li key={change.id} className="flex flex-col gap-1 px-3 py-2 sm:flex-row sm:items-center sm:justify-between">
-            <span className="font-medium">{render(change)}</span>
+            <div className="min-w-0 font-medium">{render(change)}</div>
             <time dateTime={change.changeDate} className="text-sm whitespace-nowrap text-muted-foreground tabular-nums">
               {formatDateTime(change.changeDate)}
             </time>
