@@ -18,15 +18,13 @@ export interface NewsCardProps {
   /** The heading level that fits the page around the card. */
   headingLevel?: 'h2' | 'h3';
   showTags?: boolean;
-  /** Without a link (a role that cannot open /noticias/{id}). */
-  linked?: boolean;
 }
 
 /**
  * A news card (spec 1 §2.3, spec 2 §2.6): main image if any, category, title, subtitle, publication
  * date ('Sem data') and views. The title is the card's one link and covers the whole card.
  */
-export function NewsCard({ news, headingLevel: Heading = 'h3', showTags = false, linked = true }: NewsCardProps) {
+export function NewsCard({ news, headingLevel: Heading = 'h3', showTags = false }: NewsCardProps) {
   return (
     <article className="relative flex min-w-0 flex-col overflow-hidden rounded-xl border bg-card shadow-xs transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md">
       <NewsImage src={news.imagemPrincipal} className="aspect-video" />
@@ -35,13 +33,9 @@ export function NewsCard({ news, headingLevel: Heading = 'h3', showTags = false,
           <Badge variant="secondary">{news.categoria}</Badge>
         </div>
         <Heading className="leading-snug font-semibold break-words">
-          {linked ? (
-            <Link to={paths.newsItem(news.id)} className="outline-none after:absolute after:inset-0 hover:underline">
-              {news.titulo}
-            </Link>
-          ) : (
-            news.titulo
-          )}
+          <Link to={paths.newsItem(news.id)} className="outline-none after:absolute after:inset-0 hover:underline">
+            {news.titulo}
+          </Link>
         </Heading>
         {news.subtitulo && <p className="line-clamp-2 text-sm break-words text-muted-foreground">{news.subtitulo}</p>}
         {showTags && news.tags.length > 0 && (

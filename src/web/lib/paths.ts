@@ -63,6 +63,8 @@ export const paths = {
   /** Controle Financeiro with its create dialog open (?novo=1, the home screen's 'Registro Financeiro'). */
   newLedgerRecord: `${screenPaths.ledger}?novo=1`,
   news: screenPaths.news,
+  /** The news list filtered by what was typed in the header's search (a role without the athletes list). */
+  newsSearch: (text: string) => `${screenPaths.news}?busca=${encodeURIComponent(text)}`,
   newsItem: withId(screenPaths.newsItem),
   programs: screenPaths.programs,
   programEdit: withId(screenPaths.programEdit),

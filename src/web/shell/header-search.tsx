@@ -1,26 +1,47 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { ClipboardListIcon, SearchIcon, UserRoundIcon } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { ClipboardListIcon, NewspaperIcon, SearchIcon, UserRoundIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { MIN_SEARCH_LENGTH, type SearchResults } from '@domain/athlete-constants';
 import { formatCpfDigits } from '@domain/documents';
+import type { NewsPage } from '@domain/news';
 import { STAFF } from '@domain/roles';
 import { Input } from '@web/components/ui/input';
 import { useSearch } from '@web/features/athletes/api/search';
+import { getPublishedNewsQueryOptions } from '@web/features/news/api/get-published-news';
+import { formatDate } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
+import { canOpen } from '@web/lib/screen-access';
 import { hasRole, useCurrentUser } from '@web/lib/session';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { cn } from '@web/lib/utils';
 
+const sections = ['Atletas', 'Matrículas', 'Notícias'] as const;
+type Section = (typeof sections)[number];
+
 interface ResultOption {
   key: string;
-  section: 'Atletas' | 'Matrículas';
+  section: Section;
   title: string;
   detail: string;
   to: string;
 }
 
+/**
+ * What the box finds: athletes and enrolments (GET /api/search) for the roles with those screens;
+ * for the others (the assistente) the news every signed-in role reads (spec 2 §6), so that the box
+ * never offers what the role may not open.
+ */
+const searchTargets = {
+  athletes: { label: 'Buscar atletas, matrículas', listPath: paths.athleteSearch },
+  news: { label: 'Buscar notícias', listPath: paths.newsSearch },
+} as const;
+type SearchTarget = keyof typeof searchTargets;
+
+const NEWS_SUGGESTIONS = 5;
+
 /** Staff open an athlete on its detail page (where they edit); a cliente on the profile. */
-function toOptions(results: SearchResults | undefined, staff: boolean): ResultOption[] {
+function athleteOptions(results: SearchResults | undefined, staff: boolean): ResultOption[] {
   if (!results) return [];
   return [
     ...results.athletes.map((athlete) => ({
@@ -40,17 +61,31 @@ function toOptions(results: SearchResults | undefined, staff: boolean): ResultOp
   ];
 }
 
-const sectionIcons = { Atletas: UserRoundIcon, Matrículas: ClipboardListIcon };
+function newsOptions(results: NewsPage | undefined): ResultOption[] {
+  return (results?.items ?? []).map((news) => ({
+    key: `noticia-${news.id}`,
+    section: 'Notícias' as const,
+    title: news.titulo,
+    detail: `${news.categoria} · ${formatDate(news.dataPublicacao)}`,
+    to: paths.newsItem(news.id),
+  }));
+}
+
+const sectionIcons = { Atletas: UserRoundIcon, Matrículas: ClipboardListIcon, Notícias: NewspaperIcon };
+const sectionIds: Record<Section, string> = { Atletas: 'atletas', Matrículas: 'matriculas', Notícias: 'noticias' };
 
 const optionIdOf = (baseId: string, index: number) => `${baseId}-opcao-${index}`;
 
 /**
  * Header search (wide screens), an ARIA combobox: from 2 characters, after a pause in typing, it
- * lists matching athletes and enrolments under the box. Arrows move, Enter opens the highlighted
- * result (or, with none, the athletes list searched for the term), Escape closes.
+ * lists matching athletes and enrolments (or news) under the box. Arrows move, Enter opens the
+ * highlighted result (or, with none, the athletes or news list searched for the term), Escape closes.
  */
 export function HeaderSearch() {
-  const staff = hasRole(useCurrentUser(), STAFF);
+  const user = useCurrentUser();
+  const target: SearchTarget = canOpen('athletes', user.tipo) ? 'athletes' : 'news';
+  const { label, listPath } = searchTargets[target];
+  const staff = hasRole(user, STAFF);
   const navigate = useNavigate();
   const baseId = useId();
   const listboxId = `${baseId}-resultados`;
@@ -63,7 +98,12 @@ export function HeaderSearch() {
   const typed = term.trim();
   const debounced = useDebouncedValue(typed, 300);
   const query = debounced.length >= MIN_SEARCH_LENGTH ? debounced : '';
-  const results = useSearch(query);
+  const athleteResults = useSearch(target === 'athletes' ? query : '');
+  const newsResults = useQuery({
+    ...getPublishedNewsQueryOptions({ busca: query, page: 1, pageSize: NEWS_SUGGESTIONS }),
+    enabled: target === 'news' && query !== '',
+  });
+  const results = target === 'athletes' ? athleteResults : newsResults;
 
   // New results: nothing is highlighted until the arrows say so.
   const [shownResults, setShownResults] = useState(results.data);
@@ -71,7 +111,8 @@ export function HeaderSearch() {
     setShownResults(results.data);
     setActive(-1);
   }
-  const options = typed.length >= MIN_SEARCH_LENGTH ? toOptions(results.data, staff) : [];
+  const options =
+    typed.length < MIN_SEARCH_LENGTH ? [] : target === 'athletes' ? athleteOptions(athleteResults.data, staff) : newsOptions(newsResults.data);
   const expanded = open && typed.length >= MIN_SEARCH_LENGTH;
   const waiting = !results.data || typed !== debounced || results.isPlaceholderData;
 
@@ -95,7 +136,7 @@ export function HeaderSearch() {
     if (expanded && options[active]) return choose(options[active]);
     if (typed.length < MIN_SEARCH_LENGTH) return;
     close();
-    navigate(paths.athleteSearch(typed));
+    navigate(listPath(typed));
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -132,8 +173,8 @@ export function HeaderSearch() {
         onFocus={() => setOpen(true)}
         onBlur={close}
         onKeyDown={handleKeyDown}
-        placeholder="Buscar atletas, matrículas..."
-        aria-label="Buscar atletas, matrículas"
+        placeholder={`${label}...`}
+        aria-label={label}
         autoComplete="off"
         className="pl-9"
       />
@@ -174,12 +215,12 @@ function ResultList({
   onHover: (index: number) => void;
   onChoose: (option: ResultOption) => void;
 }) {
-  const sections = (['Atletas', 'Matrículas'] as const).filter((section) => options.some((option) => option.section === section));
+  const shown = sections.filter((section) => options.some((option) => option.section === section));
   return (
     <div id={id} role="listbox" aria-label="Resultados da busca" className="py-1">
-      {sections.map((section) => {
+      {shown.map((section) => {
         const Icon = sectionIcons[section];
-        const headingId = `${id}-${section === 'Atletas' ? 'atletas' : 'matriculas'}`;
+        const headingId = `${id}-${sectionIds[section]}`;
         return (
           <div key={section} role="group" aria-labelledby={headingId}>
             <p id={headingId} className="px-3 pt-2 pb-1 text-xs font-semibold text-muted-foreground uppercase">

@@ -307,6 +307,24 @@ describe('readers', () => {
     expect((await call('GET', `/api/news/${ids.valid}`, undefined, headers)).json().titulo).toBe('Campeões da Copa Ipiranga');
   });
 
+  // Issue 22: the assistente's Início, /noticias, /noticias/:id and header search make these calls.
+  test('an assistente makes every reading call a 200: featured, the list, its search, one item, its image and a view', async () => {
+    const { headers } = await signedIn(ctx.db, 'assistente');
+    for (const [method, url] of [
+      ['GET', '/api/news/featured'],
+      ['GET', '/api/news/published'],
+      ['GET', '/api/news/published?busca=ipiranga&page=1&pageSize=5'],
+      ['GET', `/api/news/${ids.featured1}`],
+      ['GET', `/api/news/${ids.featured1}/image`],
+      ['POST', `/api/news/${ids.featured1}/view`],
+    ] as const) {
+      const res = await call(method, url, undefined, headers);
+      expect(res.statusCode, `${method} ${url}`).toBe(200);
+    }
+    expect((await call('GET', '/api/news/featured', undefined, headers)).json().map((n: { id: number }) => n.id)).toContain(ids.featured1);
+    expect((await call('GET', '/api/news/published?busca=ipiranga', undefined, headers)).json().items.map((n: { id: number }) => n.id)).toEqual([ids.valid]);
+  });
+
   test('the administrador gets any news item by id (to edit it), but the readers list is the same for everyone', async () => {
     for (const id of hidden()) expect((await call('GET', `/api/news/${id}`)).statusCode).toBe(200);
     const listed = (await call('GET', '/api/news/published?categoria=Conquistas')).json().items.map((n: { id: number }) => n.id);

@@ -1,5 +1,4 @@
 import { PageHeader } from '@web/components/page-header';
-import { canOpen } from '@web/lib/screen-access';
 import { useCurrentUser } from '@web/lib/session';
 import { FamilyHome } from './components/family-home';
 import { FeaturedNewsCard } from './components/featured-news-card';
@@ -8,12 +7,11 @@ import { QuickActionsCard } from './components/quick-actions-card';
 /** Início (spec 1 §2.3): a family's children first, then the featured news and the quick actions. */
 export function HomePage() {
   const user = useCurrentUser();
-  const canReadNews = canOpen('newsItem', user.tipo);
   return (
     <>
       <PageHeader title="Início" subtitle="Bem-vindo ao sistema de gestão esportiva" />
       {user.tipo === 'cliente' && <FamilyHome />}
-      <FeaturedNewsCard canRead={canReadNews} />
+      <FeaturedNewsCard />
       <QuickActionsCard user={user} />
     </>
   );

@@ -8,9 +8,9 @@ import { paths } from '@web/lib/paths';
 /**
  * 'Notícias em Destaque' (spec 1 §2.3): the first 3 published featured news, 1, 2 or 3 columns,
  * skeletons while they load; nothing when there are none (or they could not be loaded: the home
- * screen stays useful). `canRead` is false for a role without the news pages: cards without links.
+ * screen stays useful). Every signed-in role opens them (spec 2 §6).
  */
-export function FeaturedNewsCard({ canRead }: { canRead: boolean }) {
+export function FeaturedNewsCard() {
   const featured = useFeaturedNews();
   if (featured.isError || (featured.isSuccess && featured.data.length === 0)) return null;
   return (
@@ -19,21 +19,19 @@ export function FeaturedNewsCard({ canRead }: { canRead: boolean }) {
         <h2 id="inicio-destaques" className="text-lg font-semibold">
           Notícias em Destaque
         </h2>
-        {canRead && (
-          <Button variant="outline" size="sm" asChild>
-            <Link to={paths.news}>
-              Ver todas
-              <ArrowRightIcon aria-hidden="true" />
-            </Link>
-          </Button>
-        )}
+        <Button variant="outline" size="sm" asChild>
+          <Link to={paths.news}>
+            Ver todas
+            <ArrowRightIcon aria-hidden="true" />
+          </Link>
+        </Button>
       </div>
       {featured.isPending ? (
         <NewsCardSkeletons count={3} label="Carregando notícias em destaque" />
       ) : (
         <div className={NEWS_GRID}>
           {featured.data.map((news) => (
-            <NewsCard key={news.id} news={news} linked={canRead} />
+            <NewsCard key={news.id} news={news} />
           ))}
         </div>
       )}
