@@ -2,13 +2,17 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
-/** No serious or critical accessibility violation on the page as it stands. */
-export async function expectNoSeriousA11yViolations(page: Page, where: string) {
+/** The serious and critical accessibility violations of the page as it stands, one line each. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
   // Colours caught mid-transition (a link turning active) are not what a reader sees.
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
+  return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, where).toEqual([]);
+}
+
+/** No serious or critical accessibility violation on the page as it stands. */
+export async function expectNoSeriousA11yViolations(page: Page, where: string) {
+  expect(await seriousA11yViolations(page), where).toEqual([]);
 }

@@ -86,7 +86,12 @@ export function DataTable<T>({
 
   return (
     <div className="rounded-lg border bg-card">
-      <Table className={minWidthClassName} aria-busy={isLoading || rendering}>
+      {/* With nothing to list the table keeps to the screen's width: its message stays in sight on a phone. */}
+      <Table
+        className={isLoading || rendering || (rows && rows.length > 0 && !error) ? minWidthClassName : undefined}
+        aria-busy={isLoading || rendering}
+        label={caption}
+      >
         <caption className="sr-only">{caption}</caption>
         <TableHeader>
           <TableRow className="hover:bg-transparent">

@@ -13,7 +13,7 @@ export interface DateFilterProps {
 }
 
 /** A labelled date of a filter bar or a report period (the browser's date picker, dd/mm/aaaa in pt-BR). */
-export function DateFilter({ label, value, onChange, className = 'lg:w-40' }: DateFilterProps) {
+export function DateFilter({ label, value, onChange, className = '@5xl:w-40' }: DateFilterProps) {
   const id = useId();
   return (
     <div className={cn('grid min-w-0 gap-2', className)}>

@@ -12,11 +12,19 @@ export interface FilterBarProps {
   label?: string;
 }
 
-/** The card that holds a list's search box and filters. */
+/**
+ * The card that holds a list's search box and filters. They stand in a row only when the card has
+ * room for them in rem, a container query (the `@5xl:` classes of the bar's children): a media query
+ * counts the screen in the browser's 16 px whatever font size the accessibility panel chose, and at
+ * 'Extra Grande' a 1366 px screen squeezed the search box to a few letters and pushed the filters off
+ * the page.
+ */
 export function FilterBar({ children, label }: FilterBarProps) {
   return (
-    <div role={label ? 'search' : undefined} aria-label={label} className="flex flex-col gap-4 rounded-lg border bg-card p-4 lg:flex-row lg:items-end">
-      {children}
+    <div className="@container">
+      <div role={label ? 'search' : undefined} aria-label={label} className="flex flex-col gap-4 rounded-lg border bg-card p-4 @5xl:flex-row @5xl:items-end">
+        {children}
+      </div>
     </div>
   );
 }
@@ -32,7 +40,7 @@ export interface SearchFieldProps {
 export function SearchField({ label, placeholder, value, onChange }: SearchFieldProps) {
   const id = useId();
   return (
-    <div className="grid min-w-0 flex-1 gap-2">
+    <div className="grid min-w-0 flex-1 gap-2 @5xl:min-w-48">
       <Label htmlFor={id}>{label}</Label>
       <div className="relative">
         <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
@@ -65,7 +73,7 @@ export interface FilterSelectProps {
   className?: string;
 }
 
-export function FilterSelect({ label, allLabel, options, value, onChange, className = 'lg:w-36' }: FilterSelectProps) {
+export function FilterSelect({ label, allLabel, options, value, onChange, className = '@5xl:w-36' }: FilterSelectProps) {
   const id = useId();
   return (
     <div className={cn('grid min-w-0 gap-2', className)}>

@@ -1,10 +1,26 @@
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
+import { useScrollsSideways } from '@web/lib/use-scrolls-sideways';
 import { cn } from '@web/lib/utils';
 
-/** The table scrolls horizontally inside its container on narrow screens. */
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+export interface TableProps extends ComponentProps<'table'> {
+  /** Names the scrolling container, a region a keyboard can reach, when the table is wider than the screen. */
+  label?: string;
+}
+
+/**
+ * The table scrolls horizontally inside its container on narrow screens. While it does, the
+ * container takes keyboard focus, so the arrow keys reach the columns out of sight (WCAG 2.1.1).
+ */
+export function Table({ className, label, ...props }: TableProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(container);
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      ref={container}
+      data-slot="table-container"
+      className="relative w-full overflow-x-auto rounded-[inherit] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      {...(scrolls ? { tabIndex: 0, role: label ? 'region' : undefined, 'aria-label': label } : {})}
+    >
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

@@ -50,7 +50,7 @@ export function AccessRequestsPage() {
           options={statusOptions}
           value={status}
           onChange={(next) => setFilters({ status: next === undefined ? ALL : next === 'pendente' ? undefined : next })}
-          className="lg:w-48"
+          className="@5xl:w-48"
         />
       </FilterBar>
 

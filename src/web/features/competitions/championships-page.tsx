@@ -64,14 +64,14 @@ export function ChampionshipsPage() {
 
       <FilterBar>
         <SearchField label="Buscar" placeholder="Buscar por nome, modalidade ou temporada..." value={search} onChange={setSearch} />
-        <div className="grid grid-cols-2 gap-4 lg:flex lg:gap-3">
+        <div className="grid grid-cols-2 gap-4 @5xl:flex @5xl:gap-3">
           <FilterSelect
             label="Status"
             allLabel="Todos"
             options={statusOptions}
             value={filters.status}
             onChange={(status) => setFilters({ status })}
-            className="lg:w-44"
+            className="@5xl:w-44"
           />
           <ClearFiltersButton active={Boolean(filters.busca || filters.status)} onClear={clear} />
         </div>

@@ -67,14 +67,14 @@ export function GamesPage() {
 
       <FilterBar>
         <SearchField label="Buscar" placeholder="Buscar por local ou natureza..." value={search} onChange={setSearch} />
-        <div className="grid grid-cols-2 gap-4 lg:flex lg:gap-3">
+        <div className="grid grid-cols-2 gap-4 @5xl:flex @5xl:gap-3">
           <FilterSelect
             label="Status"
             allLabel="Todos"
             options={statusOptions}
             value={filters.status}
             onChange={(status) => setFilters({ status })}
-            className="lg:w-44"
+            className="@5xl:w-44"
           />
           <FilterSelect
             label="Campeonato"
@@ -82,12 +82,12 @@ export function GamesPage() {
             options={championshipOptions}
             value={filters.championshipId ? String(filters.championshipId) : undefined}
             onChange={(championshipId) => setFilters({ championshipId })}
-            className="lg:w-56"
+            className="@5xl:w-56"
           />
           <ClearFiltersButton
             active={Boolean(filters.busca || filters.status || filters.championshipId)}
             onClear={clear}
-            className="col-span-2 lg:col-span-1"
+            className="col-span-2 @5xl:col-span-1"
           />
         </div>
       </FilterBar>

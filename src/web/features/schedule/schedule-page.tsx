@@ -70,7 +70,7 @@ export function SchedulePage() {
           options={teamOptions}
           value={filters.turma ? String(filters.turma) : undefined}
           onChange={(turma) => setFilters({ turma })}
-          className="lg:w-56"
+          className="@5xl:w-56"
         />
         <FilterSelect
           label="Status"
@@ -78,7 +78,7 @@ export function SchedulePage() {
           options={statusOptions}
           value={filters.status}
           onChange={(status) => setFilters({ status })}
-          className="lg:w-40"
+          className="@5xl:w-40"
         />
       </FilterBar>
 

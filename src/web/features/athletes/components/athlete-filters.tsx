@@ -34,7 +34,7 @@ export const AthleteFilters = memo(function AthleteFilters({ search, onSearchCha
   return (
     <FilterBar>
       <SearchField label="Buscar" placeholder="Nome, CPF ou responsável" value={search} onChange={onSearchChange} />
-      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:flex lg:gap-3">
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 @5xl:flex @5xl:gap-3">
         <FilterSelect
           label="Status"
           allLabel="Todos"
@@ -56,7 +56,7 @@ export const AthleteFilters = memo(function AthleteFilters({ search, onSearchCha
           value={values.categoria}
           onChange={(categoria) => onChange({ ...values, categoria: categoria as AgeCategory | undefined })}
         />
-        <ClearFiltersButton active={active} onClear={onClear} className="sm:col-span-3 lg:col-span-1" />
+        <ClearFiltersButton active={active} onClear={onClear} className="sm:col-span-3 @5xl:col-span-1" />
       </div>
     </FilterBar>
   );

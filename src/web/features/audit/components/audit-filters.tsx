@@ -33,19 +33,19 @@ export function AuditFilters({ search, onSearchChange, values, onChange, onClear
   return (
     <FilterBar>
       <SearchField label="Usuário" placeholder="Nome ou email" value={search} onChange={onSearchChange} />
-      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:flex lg:gap-3">
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 @5xl:flex @5xl:gap-3">
         <FilterSelect
           label="Entidade"
           allLabel="Todas"
           options={entityOptions}
           value={values.entidade}
           onChange={(entidade) => onChange({ ...values, entidade })}
-          className="lg:w-40"
+          className="@5xl:w-40"
         />
-        <FilterSelect label="Ação" allLabel="Todas" options={actionOptions} value={values.acao} onChange={(acao) => onChange({ ...values, acao })} className="lg:w-40" />
-        <DateFilter label="De" value={values.de ?? ''} onChange={(de) => onChange({ ...values, de: de || undefined })} className="lg:w-36" />
-        <DateFilter label="Até" value={values.ate ?? ''} onChange={(ate) => onChange({ ...values, ate: ate || undefined })} className="lg:w-36" />
-        <ClearFiltersButton active={active} onClear={onClear} className="sm:col-span-2 lg:col-span-1" />
+        <FilterSelect label="Ação" allLabel="Todas" options={actionOptions} value={values.acao} onChange={(acao) => onChange({ ...values, acao })} className="@5xl:w-40" />
+        <DateFilter label="De" value={values.de ?? ''} onChange={(de) => onChange({ ...values, de: de || undefined })} className="@5xl:w-36" />
+        <DateFilter label="Até" value={values.ate ?? ''} onChange={(ate) => onChange({ ...values, ate: ate || undefined })} className="@5xl:w-36" />
+        <ClearFiltersButton active={active} onClear={onClear} className="sm:col-span-2 @5xl:col-span-1" />
       </div>
     </FilterBar>
   );

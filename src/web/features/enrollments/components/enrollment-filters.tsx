@@ -28,7 +28,7 @@ export function EnrollmentFilters({ search, onSearchChange, values, onChange, on
   return (
     <FilterBar>
       <SearchField label="Buscar" placeholder="Atleta, CPF ou turma" value={search} onChange={onSearchChange} />
-      <div className="grid grid-cols-2 gap-4 lg:flex lg:gap-3">
+      <div className="grid grid-cols-2 gap-4 @5xl:flex @5xl:gap-3">
         <FilterSelect
           label="Status"
           allLabel="Todos"
@@ -40,13 +40,13 @@ export function EnrollmentFilters({ search, onSearchChange, values, onChange, on
           <FilterSelect
             label="Turma"
             allLabel="Todas"
-            className="lg:w-56"
+            className="@5xl:w-56"
             options={teams.map((team) => ({ value: String(team.id), label: `${team.nome} - ${team.unit.nome}` }))}
             value={values.teamId === undefined ? undefined : String(values.teamId)}
             onChange={(next) => onChange({ ...values, teamId: next === undefined ? undefined : Number(next) })}
           />
         )}
-        <ClearFiltersButton active={active} onClear={onClear} className="col-span-2 lg:col-span-1" />
+        <ClearFiltersButton active={active} onClear={onClear} className="col-span-2 @5xl:col-span-1" />
       </div>
     </FilterBar>
   );

@@ -43,19 +43,19 @@ export function LedgerFilters({ search, onSearchChange, values, onChange, active
   return (
     <FilterBar>
       <div className="flex w-full min-w-0 flex-col gap-4">
-        <div className="grid grid-cols-2 gap-4 lg:flex lg:items-end lg:gap-3">
-          <div className="col-span-2 flex min-w-0 lg:flex-1">
+        <div className="grid grid-cols-2 gap-4 @5xl:flex @5xl:items-end @5xl:gap-3">
+          <div className="col-span-2 flex min-w-0 @5xl:flex-1">
             <SearchField label="Buscar" placeholder="Descrição ou categoria" value={search} onChange={onSearchChange} />
           </div>
           <DateFilter label="De" value={values.inicio} onChange={(inicio) => onChange({ inicio })} />
           <DateFilter label="Até" value={values.fim} onChange={(fim) => onChange({ fim })} />
         </div>
-        <div className="grid grid-cols-2 gap-4 sm:grid-cols-4 lg:flex lg:items-end lg:gap-3">
-          <FilterSelect label="Tipo" allLabel="Todos" className="lg:w-36" options={typeOptions} value={values.tipo} onChange={changeType} />
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-4 @5xl:flex @5xl:items-end @5xl:gap-3">
+          <FilterSelect label="Tipo" allLabel="Todos" className="@5xl:w-36" options={typeOptions} value={values.tipo} onChange={changeType} />
           <FilterSelect
             label="Categoria"
             allLabel="Todas"
-            className="lg:w-56"
+            className="@5xl:w-56"
             options={categoryOptions}
             value={values.categoryId === undefined ? undefined : String(values.categoryId)}
             onChange={(categoryId) => onChange({ categoryId })}
@@ -63,12 +63,12 @@ export function LedgerFilters({ search, onSearchChange, values, onChange, active
           <FilterSelect
             label="Unidade"
             allLabel="Todas"
-            className="lg:w-56"
+            className="@5xl:w-56"
             options={unitOptions}
             value={values.unitId === undefined ? undefined : String(values.unitId)}
             onChange={(unitId) => onChange({ unitId })}
           />
-          <ClearFiltersButton active={active} onClear={onClear} className="lg:ml-auto" />
+          <ClearFiltersButton active={active} onClear={onClear} className="@5xl:ml-auto" />
         </div>
       </div>
     </FilterBar>

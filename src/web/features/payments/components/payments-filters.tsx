@@ -35,17 +35,17 @@ export const PaymentsFilters = memo(function PaymentsFilters({ search, onSearchC
     <>
       <FilterBar>
         <SearchField label="Buscar atleta" placeholder="Nome do atleta" value={search} onChange={onSearchChange} />
-        <div className="grid grid-cols-2 gap-4 lg:flex lg:items-end lg:gap-3">
+        <div className="grid grid-cols-2 gap-4 @5xl:flex @5xl:items-end @5xl:gap-3">
           {showUnits && <UnitSelect value={values.unitId} onChange={(unitId) => onChange({ ...values, unitId })} />}
           <FilterSelect
             label="Situação"
             allLabel="Todas"
-            className="lg:w-56"
+            className="@5xl:w-56"
             options={situationOptions}
             value={values.situacao}
             onChange={(situacao) => onChange({ ...values, situacao: situacao as PaymentSituation | undefined })}
           />
-          <div className="col-span-2 flex h-9 items-center gap-2 lg:col-span-1">
+          <div className="col-span-2 flex h-9 items-center gap-2 @5xl:col-span-1">
             <Checkbox
               id={overdueId}
               checked={values.somenteVencidas}
@@ -55,7 +55,7 @@ export const PaymentsFilters = memo(function PaymentsFilters({ search, onSearchC
               Somente faturas vencidas
             </Label>
           </div>
-          <ClearFiltersButton active={active} onClear={onClear} className="col-span-2 lg:col-span-1" />
+          <ClearFiltersButton active={active} onClear={onClear} className="col-span-2 @5xl:col-span-1" />
         </div>
       </FilterBar>
       {values.situacao && <p className="text-sm text-muted-foreground">{paymentSituationHints[values.situacao]}</p>}
@@ -70,7 +70,7 @@ function UnitSelect({ value, onChange }: { value: number | undefined; onChange: 
     <FilterSelect
       label="Unidade"
       allLabel="Todas"
-      className="lg:w-44"
+      className="@5xl:w-44"
       options={options}
       value={value === undefined ? undefined : String(value)}
       onChange={(next) => onChange(next === undefined ? undefined : Number(next))}

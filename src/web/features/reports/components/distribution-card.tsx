@@ -34,7 +34,7 @@ export function DistributionCard({ title, description, unit, labelHeader, items 
       </CardHeader>
       <CardContent className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(260px,340px)] lg:items-center">
         {items ? <LazyBars items={items} format={formatNumber} /> : <Skeleton className="h-48 w-full" />}
-        <Table>
+        <Table label={title}>
           <TableCaption className="sr-only">{title}</TableCaption>
           <TableHeader>
             <TableRow className="hover:bg-transparent">

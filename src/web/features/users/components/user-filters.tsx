@@ -21,11 +21,11 @@ export function UserFilters({ filters, onChange }: UserFiltersProps) {
     <FilterBar label="Filtrar usuários">
       <SearchField label="Buscar usuários" placeholder="Nome, email ou CPF" value={filters.search} onChange={(search) => set({ search })} />
       {/* "Todos os status" does not fit half a phone's width: the selects stack there. */}
-      <div className="grid gap-4 sm:grid-cols-2 lg:flex lg:gap-3">
+      <div className="grid gap-4 sm:grid-cols-2 @5xl:flex @5xl:gap-3">
         <FilterSelect
           label="Tipo"
           allLabel="Todos os tipos"
-          className="lg:w-44"
+          className="@5xl:w-44"
           options={typeOptions}
           value={selected(filters.tipo)}
           onChange={(tipo) => set({ tipo: (tipo ?? ALL) as Role | typeof ALL })}
@@ -33,12 +33,12 @@ export function UserFilters({ filters, onChange }: UserFiltersProps) {
         <FilterSelect
           label="Status"
           allLabel="Todos os status"
-          className="lg:w-44"
+          className="@5xl:w-44"
           options={statusOptions}
           value={selected(filters.status)}
           onChange={(status) => set({ status: (status ?? ALL) as ActiveStatus | typeof ALL })}
         />
-        <ClearFiltersButton active={isFiltering(filters) || filters.search !== ''} onClear={() => onChange(noFilters)} className="sm:col-span-2 lg:col-span-1" />
+        <ClearFiltersButton active={isFiltering(filters) || filters.search !== ''} onClear={() => onChange(noFilters)} className="sm:col-span-2 @5xl:col-span-1" />
       </div>
     </FilterBar>
   );
