@@ -2,6 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
+import { addDays, todayIn } from '../src/domain/dates';
+import { createSchool } from './support/school';
 import { startServer, type RunningServer } from './support/server';
 import { apiRequest, apiSession, registerAccount, registerApprovedAccount, signInPage } from './support/session';
 
@@ -119,4 +121,29 @@ test('featured news: the newest 3 in 3 columns on a desktop and 1 on a phone, ea
     await page.getByRole('heading', { level: 1, name: 'Copa Zona Sul' }).waitFor();
     await page.context().close();
   }
+});
+
+test('on a phone, a professor\'s Início says what needs them today, each item a link to the screen that resolves it', async () => {
+  const { team, athletes } = await createSchool(server.baseURL, token, { athletes: [{ nomeCompleto: 'Bruno Almeida Costa' }] });
+  await apiRequest(server.baseURL, token, 'POST', '/api/enrollments', {
+    athleteId: athletes[0]!.id,
+    teamId: team.id,
+    tipoMatricula: 'regular',
+    tipoPlano: 'mensal',
+    valorMensalidade: '150.00',
+    dataVencimento: addDays(todayIn('America/Sao_Paulo'), -20),
+    desconto: '0.00',
+  }, 201);
+
+  const page = await signedInPage(professor, PHONE);
+  await page.goto('/');
+  const today = page.getByRole('region', { name: 'Para hoje' });
+  const overdue = today.getByRole('link', { name: /^1 parcela vencida: R\$\s150,00$/ });
+  await overdue.waitFor();
+  await expectNoSeriousA11yViolations(page, 'Início com o que precisa de atenção hoje');
+  await overdue.click();
+  await page.waitForURL('**/gestao-financeira?vencidas=1');
+  await page.getByText('Bruno Almeida Costa').first().waitFor();
+  expect(await page.getByLabel('Somente faturas vencidas').isChecked()).toBe(true);
+  await page.context().close();
 });

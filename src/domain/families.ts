@@ -284,9 +284,17 @@ export const myFamilySchema = z.object({
 export type MyFamily = z.output<typeof myFamilySchema>;
 
 /** The header bell: what waits for the signed-in staff member. */
+/**
+ * What needs staff today, for the header bell and Início (issue 22): decisions waiting, then what
+ * the day holds. Each figure is null for a role that cannot open the screen that resolves it.
+ */
 export const pendingCountsSchema = z.object({
   /** Staff sign-ups awaiting approval (administrador only; 0 for the others). */
   aprovacoes: z.number().int(),
   solicitacoes: z.number().int(),
+  /** Open instalments due before today, at their value (Gestão Financeira). */
+  vencidas: z.object({ quantidade: z.number().int(), valor: moneyText }).nullable(),
+  /** Today's trainings not cancelled, every team (Cronograma). */
+  treinosHoje: z.number().int().nullable(),
 });
 export type PendingCounts = z.output<typeof pendingCountsSchema>;

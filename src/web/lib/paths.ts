@@ -26,6 +26,7 @@ export const screenPaths = {
   newsAdmin: '/admin/noticias',
   reports: '/relatorios',
   activities: '/planos-treino',
+  plan: '/planos-treino/:id',
   plansBrowse: '/planos-treino-demo',
   programs: '/programas-treinamento',
   programEdit: '/programas-treinamento/:id/editar',
@@ -66,6 +67,13 @@ export const paths = {
   /** The news list filtered by what was typed in the header's search (a role without the athletes list). */
   newsSearch: (text: string) => `${screenPaths.news}?busca=${encodeURIComponent(text)}`,
   newsItem: withId(screenPaths.newsItem),
+  /** Gestão Financeira showing only enrolments with an overdue instalment. */
+  overduePayments: `${screenPaths.payments}?vencidas=1`,
+  schedule: screenPaths.schedule,
+  activities: screenPaths.activities,
+  plansBrowse: screenPaths.plansBrowse,
+  /** A plan's own page, the address to share (spec 2 §2.1). */
+  plan: withId(screenPaths.plan),
   programs: screenPaths.programs,
   programEdit: withId(screenPaths.programEdit),
   games: screenPaths.games,

@@ -1,13 +1,15 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '../../../domain/auth';
+import { STAFF } from '../../../domain/roles';
 import type { AccessRequest, AccessRequestPage, accessRequestInputSchema, accessRequestListQuerySchema, PendingCounts } from '../../../domain/families';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
-import { accessRequests, athletes, users } from '../../db/schema/index';
+import { accessRequests, athletes, cronogramaTreinos, instalments, users } from '../../db/schema/index';
 import { searchText } from '../../db/sql';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { overdueInstalment } from '../payments/instalment-sql';
 import { ATHLETE_NOT_FOUND, displayName, linkGuardian, optionalName } from './guardians.service';
 
 export const REQUEST_NOT_FOUND = 'Solicitação não encontrada';
@@ -147,12 +149,21 @@ export async function refuseAccessRequest(tx: Tx, staff: SessionUser, id: number
 }
 
 /** The header bell: access requests for every staff member, sign-ups for an administrador. */
-export async function pendingCounts(db: Executor, user: SessionUser): Promise<PendingCounts> {
-  const countWhere = async (table: typeof accessRequests | typeof users, where: SQL) =>
+export async function pendingCounts(db: Executor, user: SessionUser, today: string): Promise<PendingCounts> {
+  const countWhere = async (table: typeof accessRequests | typeof users | typeof cronogramaTreinos, where: SQL) =>
     firstRow(await db.select({ n: count() }).from(table).where(where), 'count pending').n;
-  const [solicitacoes, aprovacoes] = await Promise.all([
+  const opensDayScreens = STAFF.includes(user.tipo);
+  const [solicitacoes, aprovacoes, vencidas, treinosHoje] = await Promise.all([
     countWhere(accessRequests, eq(accessRequests.status, 'pendente')),
     user.tipo === 'administrador' ? countWhere(users, eq(users.aprovacao, 'pendente')) : 0,
+    opensDayScreens
+      ? db
+          .select({ quantidade: count(), valor: sql<string>`coalesce(sum(${instalments.valor}), 0)::numeric(12, 2)::text` })
+          .from(instalments)
+          .where(overdueInstalment(today))
+          .then((rows) => firstRow(rows, 'sum overdue'))
+      : null,
+    opensDayScreens ? countWhere(cronogramaTreinos, and(eq(cronogramaTreinos.data, today), ne(cronogramaTreinos.statusExecucao, 'cancelado'))!) : null,
   ]);
-  return { aprovacoes, solicitacoes };
+  return { aprovacoes, solicitacoes, vencidas, treinosHoje };
 }

@@ -293,9 +293,12 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
     '/api/pending-counts',
     {
       config: { access: ALL_STAFF },
-      schema: { summary: 'O sino do cabeçalho: cadastros aguardando aprovação e pedidos de acesso pendentes', response: { 200: pendingCountsSchema } },
+      schema: {
+        summary: 'O que precisa da equipe hoje (o sino e o Início): cadastros e pedidos de acesso pendentes, parcelas vencidas e treinos do dia',
+        response: { 200: pendingCountsSchema },
+      },
     },
-    (request) => pendingCounts(db, currentUser(request)),
+    (request) => pendingCounts(db, currentUser(request), today()),
   );
 
   // ---- the family portal ----------------------------------------------------------------

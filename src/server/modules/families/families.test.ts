@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addDays, todayIn } from '../../../domain/dates';
 import { ACCESS_REQUESTED } from '../../../domain/families';
-import { accessRequests, athleteGuardians, auditLog, consents, guardianInvitations, users } from '../../db/schema/index';
+import { accessRequests, athleteGuardians, auditLog, consents, cronogramaTreinos, guardianInvitations, planosTreino, users } from '../../db/schema/index';
 import {
   linkGuardian,
   makeAthlete,
@@ -399,6 +399,34 @@ describe('the family portal', () => {
     expect((await call('PATCH', `/api/family/athletes/${athlete!.id}/contact`, contact, stranger.headers)).statusCode).toBe(404);
     const bad = await call('PATCH', `/api/family/athletes/${athlete!.id}/contact`, { ...contact, telefone: '' }, family.headers);
     expect(bad.json()).toMatchObject({ message: 'Telefone é obrigatório' });
+  });
+});
+
+describe('what needs staff today (the bell and Início)', () => {
+  test('overdue instalments with their total and today\'s trainings, for the roles whose screens resolve them', async () => {
+    const before = (await call('GET', '/api/pending-counts')).json();
+    const athlete = await makeAthlete(ctx.db);
+    const enrollment = await makeEnrollment(ctx.db, athlete!.id, teamId);
+    await makeInstalment(ctx.db, enrollment!.id, { valor: '123.45', dataVencimento: addDays(today, -1) });
+    // Due today is not overdue yet, and a paid one never is.
+    await makeInstalment(ctx.db, enrollment!.id, { numeroMensalidade: 2, valor: '50.00', dataVencimento: today });
+    await makeInstalment(ctx.db, enrollment!.id, { numeroMensalidade: 3, valor: '70.00', dataVencimento: addDays(today, -40), status: 'pago', valorPago: '70.00', dataPagamento: addDays(today, -41), metodoPagamento: 'pix' });
+    const [plan] = await ctx.db
+      .insert(planosTreino)
+      .values({ titulo: 'Passe curto', objetivoGeral: 'Passe', categoria: 'Sub-11', modalidade: 'Futsal', tempoTotalEstimado: 60 })
+      .returning();
+    await ctx.db.insert(cronogramaTreinos).values([
+      { turmaId: teamId, planoTreinoId: plan!.id, data: today },
+      { turmaId: teamId, planoTreinoId: plan!.id, data: today, statusExecucao: 'cancelado' },
+      { turmaId: teamId, planoTreinoId: plan!.id, data: addDays(today, 1) },
+    ]);
+
+    const after = (await call('GET', '/api/pending-counts')).json();
+    expect(after.vencidas.quantidade).toBe(before.vencidas.quantidade + 1);
+    expect(Number(after.vencidas.valor) - Number(before.vencidas.valor)).toBeCloseTo(123.45, 2);
+    expect(after.treinosHoje).toBe(before.treinosHoje + 1);
+    // The assistente opens neither Gestão Financeira nor the schedule: the bell does not count them.
+    expect((await call('GET', '/api/pending-counts', undefined, assistente.headers)).json()).toMatchObject({ vencidas: null, treinosHoje: null });
   });
 });
 

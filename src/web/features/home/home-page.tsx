@@ -1,16 +1,22 @@
 import { PageHeader } from '@web/components/page-header';
-import { useCurrentUser } from '@web/lib/session';
+import { ALL_STAFF } from '@domain/roles';
+import { hasRole, useCurrentUser } from '@web/lib/session';
 import { FamilyHome } from './components/family-home';
 import { FeaturedNewsCard } from './components/featured-news-card';
 import { QuickActionsCard } from './components/quick-actions-card';
+import { TodayCard } from './components/today-card';
 
-/** Início (spec 1 §2.3): a family's children first, then the featured news and the quick actions. */
+/**
+ * Início (spec 1 §2.3): a family's children first; for staff, what needs them today. Then the
+ * featured news and the quick actions.
+ */
 export function HomePage() {
   const user = useCurrentUser();
   return (
     <>
       <PageHeader title="Início" subtitle="Bem-vindo ao sistema de gestão esportiva" />
       {user.tipo === 'cliente' && <FamilyHome />}
+      {hasRole(user, ALL_STAFF) && <TodayCard />}
       <FeaturedNewsCard />
       <QuickActionsCard user={user} />
     </>
