@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Athlete } from '../src/domain/athletes';
 import type { Enrollment } from '../src/domain/enrollments';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -83,6 +83,8 @@ test('an administrador processes an instalment with a discount from the athlete 
   await form.getByText(money('130,00')).waitFor();
   await form.getByRole('button', { name: 'Processar Pagamento' }).click();
   await form.waitFor({ state: 'detached' });
+  // Its 'Processar' is gone with the payment: focus goes to the page's title, not to the page body.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName), { timeout: 3000 }).toBe('H1');
   await expectToast(page, 'Pagamento processado com sucesso!');
 
   await instalmentRow(page, 1).getByText('Paga').waitFor();

@@ -80,7 +80,10 @@ export function FilterSelect({ label, allLabel, options, value, onChange, classN
       <Label htmlFor={id}>{label}</Label>
       <Select value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? undefined : next)}>
         <SelectTrigger id={id}>
-          <SelectValue>{value === undefined ? allLabel : options.find((option) => option.value === value)?.label}</SelectValue>
+          {/* A long choice ends in '…' inside the box instead of pushing the page sideways on a phone. */}
+          <SelectValue>
+            <span className="truncate">{value === undefined ? allLabel : options.find((option) => option.value === value)?.label}</span>
+          </SelectValue>
         </SelectTrigger>
         <SelectContent>
           <SelectItem value={ALL}>{allLabel}</SelectItem>

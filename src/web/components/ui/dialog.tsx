@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '@web/lib/utils';
+import { useFocusReturn } from '@web/lib/use-focus-return';
 
 /** Modal dialog: Escape and a click on the backdrop close it, focus stays inside, page scroll is locked. */
 export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
@@ -34,8 +35,11 @@ export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -46,6 +50,7 @@ export function DialogContent({
           className,
         )}
         {...props}
+        {...focusReturn}
       >
         {children}
         {showCloseButton && (

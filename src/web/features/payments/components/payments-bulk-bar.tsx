@@ -136,7 +136,7 @@ export function PaymentsBulkBar({ selected, rows, onClear }: PaymentsBulkBarProp
                   A parcela em aberto mais antiga de cada matrícula será registrada como paga hoje, via PIX, sem desconto. Total:{' '}
                   <strong className="text-foreground tabular-nums">{formatMoney(total)}</strong>.
                 </span>
-                <span role="list" aria-label="Pagamentos a processar" className="grid max-h-60 gap-1 overflow-y-auto">
+                <span role="list" aria-label="Pagamentos a processar" className="grid max-h-60 gap-1 overflow-y-auto text-left">
                   {plan.map(({ athlete, instalment }) => (
                     <span role="listitem" key={instalment.id} className="flex justify-between gap-3">
                       <span className="min-w-0">

@@ -40,7 +40,7 @@ export const PaymentsFilters = memo(function PaymentsFilters({ search, onSearchC
           <FilterSelect
             label="Situação"
             allLabel="Todas"
-            className="@5xl:w-56"
+            className="col-span-2 @5xl:col-span-1 @5xl:w-56"
             options={situationOptions}
             value={values.situacao}
             onChange={(situacao) => onChange({ ...values, situacao: situacao as PaymentSituation | undefined })}

@@ -3,6 +3,7 @@ import { api } from '@web/lib/api';
 import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
 import { ACCESS_REQUESTS_PATH } from './get-access-requests';
 import { athleteGuardiansPath } from './get-athlete-guardians';
+import { PENDING_COUNTS_PATH } from './get-pending-counts';
 
 export type AccessRequestDecision = 'approve' | 'refuse';
 
@@ -25,7 +26,7 @@ export const decideAccessRequest = ({ id, action, athleteId }: DecideAccessReque
 /** The lists, the header bell and the "Responsáveis" of the athlete chosen or matched. */
 const decidedPaths = ({ athleteId }: DecideAccessRequestVariables, request?: AccessRequest) => [
   ACCESS_REQUESTS_PATH,
-  '/api/pending-counts',
+  PENDING_COUNTS_PATH,
   ...[...new Set([athleteId, request?.atleta?.id])].flatMap((id) => (id === undefined ? [] : [athleteGuardiansPath(id)])),
 ];
 

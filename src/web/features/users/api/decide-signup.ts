@@ -2,6 +2,7 @@ import { systemUserSchema, type SystemUser } from '@domain/users';
 import { api } from '@web/lib/api';
 import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
 import { SYSTEM_USERS_PATH } from './get-system-users';
+import { PENDING_COUNTS_PATH } from '@web/features/shared/api/get-pending-counts';
 
 export type SignupDecision = 'approve' | 'refuse';
 
@@ -10,7 +11,7 @@ export interface DecideSignupVariables {
   action: SignupDecision;
 }
 
-const DECIDED_PATHS = [SYSTEM_USERS_PATH, '/api/pending-counts'];
+const DECIDED_PATHS = [SYSTEM_USERS_PATH, PENDING_COUNTS_PATH];
 
 /** PATCH /api/system-users/:id/approve (the staff sign-up becomes an active account) or /refuse. */
 export const decideSignup = ({ id, action }: DecideSignupVariables) =>
