@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { ageOn } from './age';
 import { addDays } from './dates';
-import { bandBirthDates, reportAgeBands, reportPeriodRange, splitByWholeMonths } from './reports';
+import { bandBirthDates, reportAgeBands, reportPeriodRange, reportPeriodText, reportQuerySchema, reportRange, splitByWholeMonths } from './reports';
 
 describe('reportPeriodRange', () => {
   test.each([
@@ -13,6 +13,24 @@ describe('reportPeriodRange', () => {
     ['ano', '2026-11-22', { inicio: '2026-01-01', fim: '2026-12-31' }],
   ] as const)('%s on %s', (periodo, today, range) => {
     expect(reportPeriodRange(periodo, today)).toEqual(range);
+  });
+});
+
+describe('the one period of the page', () => {
+  test.each([
+    [{}, { inicio: '2026-11-01', fim: '2026-11-30' }, 'Este mês (01/11/2026 a 30/11/2026)'],
+    [{ periodo: 'todos' }, null, 'Todo o período'],
+    [{ periodo: 'ano' }, { inicio: '2026-01-01', fim: '2026-12-31' }, 'Este ano (01/01/2026 a 31/12/2026)'],
+    [{ periodo: 'todos', inicio: '2026-03-01', fim: '2026-03-15' }, { inicio: '2026-03-01', fim: '2026-03-15' }, '01/03/2026 a 15/03/2026'],
+  ])('%j', (input, range, text) => {
+    const query = reportQuerySchema.parse(input);
+    expect(reportRange(query, '2026-11-22')).toEqual(range);
+    expect(reportPeriodText(query, range)).toBe(text);
+  });
+
+  test('dates come in pairs', () => {
+    expect(reportQuerySchema.safeParse({ inicio: '2026-03-01' }).success).toBe(false);
+    expect(reportQuerySchema.safeParse({ periodo: 'ano', fim: '2026-03-01' }).success).toBe(false);
   });
 });
 

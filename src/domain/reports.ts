@@ -3,12 +3,14 @@ import { sexes } from './athlete-constants';
 import { addDays, addMonthsClamped, addYears } from './dates';
 import { enrollmentStatuses, paymentStatuses } from './enrollment-constants';
 import { isoDate } from './fields';
-import { ledgerTotalsSchema, monthOf, periodInOrder } from './ledger';
+import { dateBR, ledgerTotalsSchema, monthOf, periodInOrder } from './ledger';
 import { calendarDate, moneyText, recordId } from './responses';
 
 /**
- * Relatórios (spec 2 §2.13). The period select picks what happened in it: athletes and teams
- * registered, enrolments made (dataMatricula) and ledger rows dated in it; "todos" is everything.
+ * Relatórios (spec 2 §2.13). One period for the whole page, its tabs and its export: the period
+ * select, or the dates of the Financeiro tab. Every figure counts what happened in it: athletes
+ * and teams registered, enrolments made (dataMatricula), instalments due and ledger rows dated in
+ * it; a status (ativo, ativa) is today's. "todos" is everything.
  */
 
 export const reportPeriods = ['todos', 'mes', 'trimestre', 'ano'] as const;
@@ -76,23 +78,32 @@ export function bandBirthDates(band: (typeof reportAgeBands)[number], today: str
 
 const blankAsMissing = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
 
-const periodField = blankAsMissing(z.enum(reportPeriods, { error: 'Período inválido' }).default('todos'));
-const datesFields = {
-  inicio: blankAsMissing(isoDate('Data inicial inválida').optional()),
-  fim: blankAsMissing(isoDate('Data final inválida').optional()),
-};
-export const reportQuerySchema = z.object({ periodo: periodField });
+export const REPORT_DATES_TOGETHER = 'Informe a data inicial e a data final';
 
-/** Financeiro tab: start and end dates, the current month (school time zone) when not given. */
-export const reportFinanceQuerySchema = z.object(datesFields).refine(periodInOrder.check, periodInOrder.params);
+/**
+ * The page's period, the same on every report route and the export: `periodo` (this month when
+ * absent, as the Financeiro tab opens), or `inicio` and `fim` together, which win over it.
+ */
+export const reportQuerySchema = z
+  .object({
+    periodo: blankAsMissing(z.enum(reportPeriods, { error: 'Período inválido' }).default('mes')),
+    inicio: blankAsMissing(isoDate('Data inicial inválida').optional()),
+    fim: blankAsMissing(isoDate('Data final inválida').optional()),
+  })
+  .refine((v) => !v.inicio === !v.fim, { path: ['fim'], message: REPORT_DATES_TOGETHER })
+  .refine(periodInOrder.check, periodInOrder.params);
+export type ReportQuery = z.output<typeof reportQuerySchema>;
 
-/** The CSV: the period of the counts and the Financeiro tab's dates. */
-export const reportExportSchema = z.object({ periodo: periodField, ...datesFields }).refine(periodInOrder.check, periodInOrder.params);
+/** The dates a report query covers; null for "todos". */
+export function reportRange(query: ReportQuery, today: string): DateRange | null {
+  return query.inicio && query.fim ? { inicio: query.inicio, fim: query.fim } : reportPeriodRange(query.periodo, today);
+}
 
-/** Fills a missing start or end from the current month. */
-export function financePeriod(query: { inicio?: string; fim?: string }, today: string): DateRange {
-  const month = monthOf(today);
-  return { inicio: query.inicio ?? month.inicio, fim: query.fim ?? month.fim };
+/** "Este mês (01/11/2026 a 30/11/2026)", "01/03/2026 a 15/03/2026" for chosen dates, "Todo o período". */
+export function reportPeriodText(query: ReportQuery, range: DateRange | null): string {
+  if (!range) return reportPeriodLabels.todos;
+  const dates = `${dateBR(range.inicio)} a ${dateBR(range.fim)}`;
+  return query.inicio ? dates : `${reportPeriodLabels[query.periodo]} (${dates})`;
 }
 
 // ---- answers ----
@@ -117,7 +128,11 @@ export const athletesReportSchema = z.object({
 });
 export type AthletesReport = z.output<typeof athletesReportSchema>;
 
-/** GET /api/reports/teams: teams per modality and the active enrolments in them. */
+/**
+ * GET /api/reports/teams, per modality: the teams registered in the period, and the enrolments made
+ * in the period that are active today, in a team of that modality registered whenever (the same
+ * figure as the KPI card's, so the two add up).
+ */
 export const teamsReportSchema = z.object({
   modalidades: z.array(z.object({ modalidade: z.string(), turmas: count, matriculasAtivas: count })),
 });
@@ -148,11 +163,13 @@ export type ReportInstalment = z.output<typeof reportInstalmentSchema>;
 
 /**
  * GET /api/reports/finance. pagamentos: instalments (not cancelled) due in the period: esperado
- * their value, recebido what was paid for the paid ones, pendente the value of the open ones.
+ * their value, recebido what was paid for the paid ones, descontos what the paid ones were
+ * discounted (their value less what was paid), pendente the value of the open ones. So
+ * esperado = recebido + descontos + pendente, to the cent.
  */
 export const financeReportSchema = z.object({
-  periodo: dateRangeSchema,
-  pagamentos: z.object({ esperado: moneyText, recebido: moneyText, pendente: moneyText, pagas: count, total: count }),
+  periodo: dateRangeSchema.nullable(),
+  pagamentos: z.object({ esperado: moneyText, recebido: moneyText, descontos: moneyText, pendente: moneyText, pagas: count, total: count }),
   resumo: ledgerTotalsSchema,
   /** Spec 2 §9: at most 10, newest due date first. */
   parcelas: z.array(reportInstalmentSchema),

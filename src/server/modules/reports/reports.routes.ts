@@ -2,13 +2,10 @@ import { todayIn } from '../../../domain/dates';
 import {
   athletesReportSchema,
   enrollmentsReportSchema,
-  financePeriod,
   financeReportSchema,
   reportCsvFileName,
-  reportExportSchema,
-  reportFinanceQuerySchema,
-  reportPeriodRange,
   reportQuerySchema,
+  reportRange,
   reportSummarySchema,
   teamsReportSchema,
 } from '../../../domain/reports';
@@ -20,7 +17,10 @@ import { CSV_CONTENT_TYPE } from '../ledger/csv';
 import { reportCsv } from './report-export';
 import { athletesReport, enrollmentsReport, financeReport, reportSummary, teamsReport } from './reports.service';
 
-/** Relatórios (spec 2 §2.13): administrador and professor. "This month" and the rest are the school's calendar. */
+/**
+ * Relatórios (spec 2 §2.13): administrador and professor. Every route takes the page's one period
+ * (reportQuerySchema); "this month" and the rest are the school's calendar.
+ */
 export const reportsRoutes: RouteModule = (app, { db, config }) => {
   const access = STAFF;
   const context = () => ({ today: todayIn(config.timeZone), timeZone: config.timeZone });
@@ -37,7 +37,7 @@ export const reportsRoutes: RouteModule = (app, { db, config }) => {
     },
     (request) => {
       const ctx = context();
-      return reportSummary(db, reportPeriodRange(request.query.periodo, ctx.today), ctx);
+      return reportSummary(db, reportRange(request.query, ctx.today), ctx);
     },
   );
 
@@ -49,7 +49,7 @@ export const reportsRoutes: RouteModule = (app, { db, config }) => {
     },
     (request) => {
       const ctx = context();
-      return athletesReport(db, reportPeriodRange(request.query.periodo, ctx.today), ctx);
+      return athletesReport(db, reportRange(request.query, ctx.today), ctx);
     },
   );
 
@@ -57,11 +57,11 @@ export const reportsRoutes: RouteModule = (app, { db, config }) => {
     '/api/reports/teams',
     {
       config: { access },
-      schema: { summary: 'Turmas do período por modalidade, com as matrículas ativas', querystring: reportQuerySchema, response: { 200: teamsReportSchema } },
+      schema: { summary: 'Turmas do período por modalidade, com as matrículas do período ativas hoje', querystring: reportQuerySchema, response: { 200: teamsReportSchema } },
     },
     (request) => {
       const ctx = context();
-      return teamsReport(db, reportPeriodRange(request.query.periodo, ctx.today), ctx);
+      return teamsReport(db, reportRange(request.query, ctx.today), ctx);
     },
   );
 
@@ -73,7 +73,7 @@ export const reportsRoutes: RouteModule = (app, { db, config }) => {
     },
     (request) => {
       const ctx = context();
-      return enrollmentsReport(db, reportPeriodRange(request.query.periodo, ctx.today));
+      return enrollmentsReport(db, reportRange(request.query, ctx.today));
     },
   );
 
@@ -82,14 +82,14 @@ export const reportsRoutes: RouteModule = (app, { db, config }) => {
     {
       config: { access },
       schema: {
-        summary: 'Mensalidades previstas, recebidas e pendentes, resumo do livro-caixa e as últimas parcelas do período',
-        querystring: reportFinanceQuerySchema,
+        summary: 'Mensalidades previstas, recebidas, descontadas e pendentes, resumo do livro-caixa e as últimas parcelas do período',
+        querystring: reportQuerySchema,
         response: { 200: financeReportSchema },
       },
     },
     (request) => {
       const ctx = context();
-      return financeReport(db, financePeriod(request.query, ctx.today), ctx);
+      return financeReport(db, reportRange(request.query, ctx.today), ctx);
     },
   );
 
@@ -98,15 +98,14 @@ export const reportsRoutes: RouteModule = (app, { db, config }) => {
     {
       config: { access },
       schema: {
-        summary: 'Exporta os relatórios em CSV',
-        querystring: reportExportSchema,
+        summary: 'Exporta os relatórios do período em CSV',
+        querystring: reportQuerySchema,
         response: { 200: fileResponse('CSV dos relatórios (UTF-8 com BOM, separado por ";")', 'text/csv') },
       },
     },
     async (request, reply) => {
       const ctx = context();
-      const { periodo } = request.query;
-      const csv = await reportCsv(db, periodo, reportPeriodRange(periodo, ctx.today), financePeriod(request.query, ctx.today), ctx);
+      const csv = await reportCsv(db, request.query, reportRange(request.query, ctx.today), ctx);
       return sendFile(reply, { contentType: CSV_CONTENT_TYPE, fileName: reportCsvFileName(ctx.today), body: csv });
     },
   );

@@ -1,4 +1,4 @@
-import { and, asc, between, count, desc, eq, gt, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gt, gte, isNotNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { addDays, zonedInstant } from '../../../domain/dates';
 import { enrollmentStatuses } from '../../../domain/enrollments';
 import { sexes, type Sex } from '../../../domain/athletes';
@@ -24,8 +24,10 @@ import { periodTotals } from './ledger-totals';
 
 /**
  * Relatórios (spec 2 §2.13): every figure is counted or summed in SQL, one statement per group of
- * figures. The period selects what happened in it: athletes and teams registered (createdAt, in
- * the school's time zone), enrolments made (dataMatricula), ledger rows dated in it.
+ * figures. Every route takes the same period (null: everything) and counts what happened in it:
+ * athletes and teams registered (createdAt, in the school's time zone), enrolments made
+ * (dataMatricula), instalments due and ledger rows dated in it; statuses are today's. So a figure
+ * shown in two places (the active enrolments, the balance) is the same number in both.
  */
 
 export interface ReportContext {
@@ -97,25 +99,28 @@ export async function athletesReport(db: Executor, range: DateRange | null, { to
   };
 }
 
-/** Turmas tab: teams per modality and their active enrolments, counted per team first (an index-only scan). */
+/**
+ * Turmas tab, per modality: the teams registered in the period, and the enrolments made in the
+ * period and active today whatever the team's registration date, which is the KPI card's
+ * "Matrículas Ativas" split by modality. Enrolments are counted per team first, then added up.
+ */
 export async function teamsReport(db: Executor, range: DateRange | null, { timeZone }: ReportContext): Promise<TeamsReport> {
   const active = db
     .select({ teamId: enrollments.teamId, ativas: count().as('ativas') })
     .from(enrollments)
-    .where(eq(enrollments.status, 'ativa'))
+    .where(and(eq(enrollments.status, 'ativa'), enrolledIn(range)))
     .groupBy(enrollments.teamId)
     .as('active');
+  const registered = createdIn(teams.createdAt, range, timeZone);
+  const turmas = countWhere(registered);
+  const matriculasAtivas = sql<number>`coalesce(sum(${active.ativas}), 0)::int`;
   const modalidades = await db
-    .select({
-      modalidade: teams.modalidade,
-      turmas: count(),
-      matriculasAtivas: sql<number>`coalesce(sum(${active.ativas}), 0)::int`,
-    })
+    .select({ modalidade: teams.modalidade, turmas, matriculasAtivas })
     .from(teams)
     .leftJoin(active, eq(active.teamId, teams.id))
-    .where(createdIn(teams.createdAt, range, timeZone))
+    .where(registered && or(registered, isNotNull(active.teamId)))
     .groupBy(teams.modalidade)
-    .orderBy(desc(count()), asc(ptBR(teams.modalidade)));
+    .orderBy(desc(turmas), desc(matriculasAtivas), asc(ptBR(teams.modalidade)));
   return { modalidades };
 }
 
@@ -138,8 +143,8 @@ export async function enrollmentsReport(db: Executor, range: DateRange | null): 
  * totals the triggers of migration 0007 keep, the ledger's general summary, and the 10 instalments
  * due last in the period.
  */
-export async function financeReport(db: Executor, range: DateRange, { today }: ReportContext): Promise<FinanceReport> {
-  const due = between(instalments.dataVencimento, range.inicio, range.fim);
+export async function financeReport(db: Executor, range: DateRange | null, { today }: ReportContext): Promise<FinanceReport> {
+  const due = range ? between(instalments.dataVencimento, range.inicio, range.fim) : undefined;
   const notCancelled = ne(instalments.status, 'cancelado');
   const [pagamentos, resumo, rows] = await Promise.all([
     instalmentTotals(db, range),

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { addDays, addYears, todayIn } from '../../../domain/dates';
 import { PERIOD_ORDER } from '../../../domain/ledger';
-import type { AthletesReport, EnrollmentsReport, FinanceReport, ReportSummary, TeamsReport } from '../../../domain/reports';
+import { toCents } from '../../../domain/money';
+import { REPORT_DATES_TOGETHER, type AthletesReport, type EnrollmentsReport, type FinanceReport, type ReportSummary, type TeamsReport } from '../../../domain/reports';
 import { STAFF } from '../../../domain/roles';
 import { enrollments, instalments } from '../../db/schema/index';
 import { makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../../test/factories';
@@ -53,6 +54,8 @@ describe('refusals', () => {
     ['/api/reports/finance?inicio=2037-02-30', 'Data inicial inválida'],
     ['/api/reports/finance?inicio=2037-03-10&fim=2037-03-09', PERIOD_ORDER],
     ['/api/reports/export?fim=amanha', 'Data final inválida'],
+    ['/api/reports/summary?inicio=2037-03-01', REPORT_DATES_TOGETHER],
+    ['/api/reports/teams?periodo=ano&fim=2037-03-01', REPORT_DATES_TOGETHER],
   ])('%s is a 400 "%s"', async (url, message) => {
     const res = await ctx.app.inject({ method: 'GET', url, headers: admin });
     expect(res.statusCode).toBe(400);
@@ -99,7 +102,7 @@ describe('the school as a whole (periodo=todos)', () => {
   });
 
   test('the four KPI cards', async () => {
-    const summary = await get<ReportSummary>('/api/reports/summary', professor);
+    const summary = await get<ReportSummary>('/api/reports/summary?periodo=todos', professor);
     expect(summary).toEqual({
       periodo: null,
       atletas: { total: 8, ativos: 6 },
@@ -129,13 +132,13 @@ describe('the school as a whole (periodo=todos)', () => {
   });
 
   test('teams by modality with their active enrolments, and enrolments by status', async () => {
-    expect(await get<TeamsReport>('/api/reports/teams')).toEqual({
+    expect(await get<TeamsReport>('/api/reports/teams?periodo=todos')).toEqual({
       modalidades: [
         { modalidade: 'Futebol', turmas: 2, matriculasAtivas: 2 },
         { modalidade: 'Vôlei', turmas: 1, matriculasAtivas: 1 },
       ],
     });
-    expect(await get<EnrollmentsReport>('/api/reports/enrollments')).toEqual({
+    expect(await get<EnrollmentsReport>('/api/reports/enrollments?periodo=todos')).toEqual({
       total: 5,
       status: [
         { status: 'ativa', total: 3 },
@@ -183,7 +186,7 @@ describe('Financeiro tab', () => {
 
     const report = await get<FinanceReport>('/api/reports/finance?inicio=2037-03-01&fim=2037-03-31', professor);
     expect(report.periodo).toEqual({ inicio: '2037-03-01', fim: '2037-03-31' });
-    expect(report.pagamentos).toEqual({ esperado: '360.30', recebido: '170.10', pendente: '180.30', pagas: 1, total: 4 });
+    expect(report.pagamentos).toEqual({ esperado: '360.30', recebido: '170.10', descontos: '9.90', pendente: '180.30', pagas: 1, total: 4 });
     expect(report.resumo).toEqual({ receitas: '0.30', despesas: '0.31', saldo: '-0.01' });
     expect(report.parcelas.map((p) => [p.id, p.situacao])).toEqual([
       [twentyCents!.id, 'pendente'],
@@ -320,28 +323,149 @@ describe('daily instalment totals kept by the triggers', () => {
       { dia: '2041-03-11', status: 'pendente', valor: '99.99', valor_pago: '0.00', parcelas: 1 },
     ]);
     const report = await get<FinanceReport>('/api/reports/finance?inicio=2041-01-01&fim=2041-03-31');
-    expect(report.pagamentos).toEqual({ esperado: '400.99', recebido: '140.25', pendente: '250.49', pagas: 1, total: 3 });
+    expect(report.pagamentos).toEqual({ esperado: '400.99', recebido: '140.25', descontos: '10.25', pendente: '250.49', pagas: 1, total: 3 });
+  });
+});
+
+describe('payment summary with discounts', () => {
+  test('previsto = recebido + descontos + pendente to the cent, cancelled instalments left out', async () => {
+    const team = await makeTeam(ctx.db, unitId, { nome: 'Natação Sub-9' });
+    const enrollmentId = (await makeEnrollment(ctx.db, (await makeAthlete(ctx.db))!.id, team!.id))!.id;
+    const due = (numeroMensalidade: number, dataVencimento: string, valor: string, status?: 'cancelado') =>
+      makeInstalment(ctx.db, enrollmentId, { numeroMensalidade, dataVencimento, valor, ...(status ? { status } : {}) });
+    const pay = async (id: number, valorDesconto: number) => {
+      const payload = { dataPagamento: today, metodoPagamento: 'pix', valorDesconto };
+      const res = await ctx.app.inject({ method: 'PATCH', url: `/api/monthly-payments/${id}/process`, headers: admin, payload });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await pay((await due(1, '2043-11-05', '180.30'))!.id, 5);
+    await pay((await due(2, '2043-11-10', '180.30'))!.id, 0);
+    await pay((await due(3, '2043-11-15', '0.07'))!.id, 0.07);
+    await due(4, '2043-11-20', '180.30');
+    await due(5, '2043-11-25', '99.99', 'cancelado');
+
+    const { pagamentos } = await get<FinanceReport>('/api/reports/finance?inicio=2043-11-01&fim=2043-11-30');
+    expect(pagamentos).toEqual({ esperado: '540.97', recebido: '355.60', descontos: '5.07', pendente: '180.30', pagas: 3, total: 4 });
+    const reconciles = (p: FinanceReport['pagamentos']) => toCents(p.recebido) + toCents(p.descontos) + toCents(p.pendente) === toCents(p.esperado);
+    expect(reconciles(pagamentos)).toBe(true);
+    // Every instalment of every test so far, some paid below their value without a recorded discount.
+    expect(reconciles((await get<FinanceReport>('/api/reports/finance?periodo=todos')).pagamentos)).toBe(true);
+  });
+});
+
+describe('one period and one definition for every figure', () => {
+  beforeAll(async () => {
+    // A team registered last year and one this year (2045); enrolments made in either year.
+    const older = await makeTeam(ctx.db, unitId, { modalidade: 'Handebol', createdAt: new Date('2044-05-01T15:00:00Z') });
+    const newer = await makeTeam(ctx.db, unitId, { modalidade: 'Tênis', createdAt: new Date('2045-02-01T15:00:00Z') });
+    const enrol = async (teamId: number, dataMatricula: string, status: 'ativa' | 'inativa' = 'ativa') =>
+      makeEnrollment(ctx.db, (await makeAthlete(ctx.db))!.id, teamId, { dataMatricula, status });
+    await enrol(older!.id, '2045-03-01');
+    await enrol(newer!.id, '2044-12-01');
+    await enrol(newer!.id, '2044-11-20');
+    await enrol(newer!.id, '2045-04-01', 'inativa');
+    await makeRecord(ctx.db, { tipo: 'receita', categoria: 'Eventos', valor: '12.34', data: '2045-03-10' });
+  });
+  const midYear = () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2045-06-15T15:00:00Z'));
+  };
+
+  test('active enrolments are those made in the period and active today, in the KPI card, the Turmas tab and the Matrículas tab', async () => {
+    midYear();
+    const summary = await get<ReportSummary>('/api/reports/summary?periodo=ano');
+    const teams = await get<TeamsReport>('/api/reports/teams?periodo=ano');
+    const byStatus = await get<EnrollmentsReport>('/api/reports/enrollments?periodo=ano');
+    expect(summary.matriculas).toEqual({ total: 2, ativas: 1 });
+    expect(teams.modalidades).toEqual([
+      { modalidade: 'Tênis', turmas: 1, matriculasAtivas: 0 },
+      { modalidade: 'Handebol', turmas: 0, matriculasAtivas: 1 },
+    ]);
+    expect(teams.modalidades.reduce((sum, m) => sum + m.matriculasAtivas, 0)).toBe(summary.matriculas.ativas);
+    expect(teams.modalidades.reduce((sum, m) => sum + m.turmas, 0)).toBe(summary.turmas.total);
+    expect(byStatus.total).toBe(summary.matriculas.total);
+    expect(byStatus.status.find((s) => s.status === 'ativa')?.total).toBe(summary.matriculas.ativas);
+  });
+
+  test('the Financeiro tab follows the period select, and dates name a period for every figure', async () => {
+    midYear();
+    const finance = await get<FinanceReport>('/api/reports/finance?periodo=ano');
+    const summary = await get<ReportSummary>('/api/reports/summary?periodo=ano');
+    expect(finance.periodo).toEqual({ inicio: '2045-01-01', fim: '2045-12-31' });
+    expect(finance.resumo).toEqual(summary.financeiro);
+    expect(finance.resumo.receitas).toBe('12.34');
+
+    const march = '?inicio=2045-03-01&fim=2045-03-31';
+    expect(await get<ReportSummary>(`/api/reports/summary${march}`)).toMatchObject({
+      periodo: { inicio: '2045-03-01', fim: '2045-03-31' },
+      matriculas: { total: 1, ativas: 1 },
+      financeiro: { receitas: '12.34' },
+    });
+    expect((await get<TeamsReport>(`/api/reports/teams${march}`)).modalidades).toEqual([{ modalidade: 'Handebol', turmas: 0, matriculasAtivas: 1 }]);
+    expect((await get<FinanceReport>(`/api/reports/finance${march}`)).periodo).toEqual({ inicio: '2045-03-01', fim: '2045-03-31' });
+  });
+
+  test("the export names the page's period and uses it in every section", async () => {
+    midYear();
+    const csv = async (query: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/reports/export${query}`, headers: admin });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body.slice(1).split('\r\n');
+    };
+    const year = await csv('?periodo=ano');
+    expect(year).toContain('Período;Este ano (01/01/2045 a 31/12/2045)');
+    expect(year.filter((line) => line.startsWith('Período;'))).toHaveLength(1);
+    expect(year).toContain('Matrículas Ativas;1');
+    expect(year).toContain('Ativa;1');
+    expect(year).toContain('Receitas;12,34');
+
+    const march = await csv('?inicio=2045-03-01&fim=2045-03-31');
+    expect(march).toContain('Período;01/03/2045 a 31/03/2045');
+    expect(march).toContain('Handebol;0;1');
+    expect(march).toContain('Receitas;12,34');
   });
 });
 
 describe('export', () => {
-  test('the CSV has the age, modality, enrolment-status and financial sections', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/reports/export?periodo=todos&inicio=2037-03-01&fim=2037-03-31', headers: professor });
-    expect(res.statusCode).toBe(200);
+  const csvSections = async (query: string) => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/reports/export${query}`, headers: professor });
+    expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="relatorio_${today}.csv"`);
     expect(res.body.startsWith('\uFEFFRelatório Plantel\r\n')).toBe(true);
     const sections = res.body.slice(1).split('\r\n\r\n').map((s) => s.trim().split('\r\n'));
-    const section = (title: string) => sections.find((lines) => lines[0] === title);
+    return (title: string) => sections.find((lines) => lines[0] === title);
+  };
+
+  test('the CSV has the age, modality, enrolment-status and financial sections', async () => {
+    const section = await csvSections('?periodo=todos');
+    expect(section('Relatório Plantel')).toContain('Período;Todo o período');
     expect(section('Atletas por Faixa Etária')?.slice(1, 3)).toEqual(['Faixa Etária;Atletas', 'Sub-7;2']);
     expect(section('Atletas por Faixa Etária')).toHaveLength(10);
     expect(section('Turmas por Modalidade')?.slice(1)).toContain('Vôlei;1;1');
     expect(section('Matrículas por Status')).toContain('Cancelada;1');
+    expect(section('Resumo Financeiro')?.map((line) => line.split(';')[0])).toEqual([
+      'Resumo Financeiro',
+      'Mensalidades Previstas',
+      'Mensalidades Recebidas',
+      'Descontos Concedidos',
+      'Mensalidades Pendentes',
+      'Parcelas Pagas',
+      'Receitas',
+      'Despesas',
+      'Saldo',
+    ]);
+  });
+
+  test('chosen dates are the period of every section', async () => {
+    const section = await csvSections('?inicio=2037-03-01&fim=2037-03-31');
+    expect(section('Relatório Plantel')).toContain('Período;01/03/2037 a 31/03/2037');
+    expect(section('Relatório Plantel')).toContain('Total de Atletas;0');
     expect(section('Resumo Financeiro')).toEqual([
       'Resumo Financeiro',
-      'Período;01/03/2037 a 31/03/2037',
       'Mensalidades Previstas;360,30',
       'Mensalidades Recebidas;170,10',
+      'Descontos Concedidos;9,90',
       'Mensalidades Pendentes;180,30',
       'Parcelas Pagas;1 de 4',
       'Receitas;0,30',

@@ -3,7 +3,7 @@ import { DownloadIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { SCHOOL_TIME_ZONE, todayIn } from '@domain/dates';
 import { monthOf } from '@domain/ledger';
-import { reportPeriodLabels, reportPeriods, type DateRange, type ReportPeriod } from '@domain/reports';
+import { reportPeriodLabels, reportPeriods, reportPeriodText, reportRange, type DateRange, type ReportPeriod, type ReportQuery } from '@domain/reports';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
@@ -21,19 +21,26 @@ import { KpiCards } from './components/kpi-cards';
 const tabs = ['atletas', 'turmas', 'matriculas', 'financeiro'] as const;
 type Tab = (typeof tabs)[number];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The select's value while the Financeiro tab's dates name the period. */
+const CHOSEN_DATES = 'datas';
 
 /**
- * ?periodo=&aba=&inicio=&fim= so that back and forward restore the view: the period of the counts,
- * the tab, and the Financeiro tab's dates (the current month when absent).
+ * ?periodo=&inicio=&fim=&aba= so that back and forward restore the view. One period for the cards,
+ * every tab and the export: the period select (this month when absent), or the dates chosen in the
+ * Financeiro tab, which replace it; a missing end is the current month's.
  */
 function useReportParams() {
   const [params, setParams] = useSearchParams();
-  const month = monthOf(todayIn(SCHOOL_TIME_ZONE));
+  const today = todayIn(SCHOOL_TIME_ZONE);
+  const month = monthOf(today);
   const date = (key: string) => {
     const value = params.get(key);
     return value && DATE.test(value) ? value : undefined;
   };
-  const range: DateRange = { inicio: date('inicio') ?? month.inicio, fim: date('fim') ?? month.fim };
+  const periodo = oneOf<ReportPeriod>(reportPeriods, params.get('periodo')) ?? 'mes';
+  const chosen = date('inicio') ?? date('fim');
+  const query: ReportQuery = chosen ? { periodo, inicio: date('inicio') ?? month.inicio, fim: date('fim') ?? month.fim } : { periodo };
+  const range = reportRange(query, today);
   const set = (patch: Record<string, string | undefined>) =>
     setParams(
       (current) => {
@@ -47,24 +54,33 @@ function useReportParams() {
       { replace: true },
     );
   return {
-    periodo: oneOf<ReportPeriod>(reportPeriods, params.get('periodo')) ?? 'todos',
-    tab: oneOf<Tab>(tabs, params.get('aba')) ?? 'atletas',
+    /** null while the chosen dates end before they start: nothing is asked for. */
+    query: range && range.inicio > range.fim ? null : query,
+    periodo,
+    chosen: Boolean(chosen),
     range,
-    isCurrentMonth: range.inicio === month.inicio && range.fim === month.fim,
+    periodText: reportPeriodText(query, range),
+    tab: oneOf<Tab>(tabs, params.get('aba')) ?? 'atletas',
+    selectPeriod: (value: ReportPeriod) => set({ periodo: value === 'mes' ? undefined : value, inicio: undefined, fim: undefined }),
+    chooseDates: (dates: Partial<DateRange>) => {
+      const base = range ?? month;
+      set({ periodo: undefined, inicio: dates.inicio ?? base.inicio, fim: dates.fim ?? base.fim });
+    },
     set,
   };
 }
 
 /** Relatórios (spec 2 §2.13): administrador and professor; every figure is computed by the server. */
 export function ReportsPage() {
-  const { periodo, tab, range, isCurrentMonth, set } = useReportParams();
-  const summary = useReportSummary(periodo);
+  const { query, periodo, chosen, range, periodText, tab, selectPeriod, chooseDates, set } = useReportParams();
+  const summary = useReportSummary(query);
   const [exporting, setExporting] = useState(false);
 
   async function handleExport() {
+    if (!query) return;
     setExporting(true);
     try {
-      await exportReport(periodo, range);
+      await exportReport(query);
     } catch (error) {
       toast({ variant: 'destructive', title: 'Erro ao exportar relatório', description: errorMessage(error, 'Tente novamente.') });
     } finally {
@@ -81,9 +97,9 @@ export function ReportsPage() {
           <div className="flex flex-wrap items-end gap-2">
             <div className="grid gap-2">
               <Label htmlFor="relatorio-periodo">Período</Label>
-              <Select value={periodo} onValueChange={(value) => set({ periodo: value === 'todos' ? undefined : value })}>
+              <Select value={chosen ? CHOSEN_DATES : periodo} onValueChange={(value) => value !== CHOSEN_DATES && selectPeriod(value as ReportPeriod)}>
                 <SelectTrigger id="relatorio-periodo" className="w-44">
-                  <SelectValue>{reportPeriodLabels[periodo]}</SelectValue>
+                  <SelectValue>{chosen ? 'Datas escolhidas' : reportPeriodLabels[periodo]}</SelectValue>
                 </SelectTrigger>
                 <SelectContent>
                   {reportPeriods.map((p) => (
@@ -91,10 +107,11 @@ export function ReportsPage() {
                       {reportPeriodLabels[p]}
                     </SelectItem>
                   ))}
+                  {chosen && <SelectItem value={CHOSEN_DATES}>Datas escolhidas</SelectItem>}
                 </SelectContent>
               </Select>
             </div>
-            <Button variant="outline" onClick={() => void handleExport()} disabled={exporting}>
+            <Button variant="outline" onClick={() => void handleExport()} disabled={exporting || !query}>
               <DownloadIcon aria-hidden="true" />
               Exportar
             </Button>
@@ -102,7 +119,11 @@ export function ReportsPage() {
         }
       />
 
-      <KpiCards summary={summary.data} />
+      <p className="text-sm text-muted-foreground">
+        Todos os números desta página e a exportação são de: <span className="font-medium text-foreground">{periodText}</span>
+      </p>
+
+      {query && <KpiCards summary={summary.data} />}
 
       <Tabs value={tab} onValueChange={(value) => set({ aba: value === 'atletas' ? undefined : value })} className="gap-4">
         <TabsList className="w-full">
@@ -112,20 +133,21 @@ export function ReportsPage() {
           <TabsTrigger value="financeiro">Financeiro</TabsTrigger>
         </TabsList>
         <TabsContent value="atletas">
-          <AthletesTab periodo={periodo} />
+          <AthletesTab query={query} />
         </TabsContent>
         <TabsContent value="turmas">
-          <TeamsTab periodo={periodo} />
+          <TeamsTab query={query} />
         </TabsContent>
         <TabsContent value="matriculas">
-          <EnrollmentsTab periodo={periodo} />
+          <EnrollmentsTab query={query} />
         </TabsContent>
         <TabsContent value="financeiro">
           <FinanceTab
+            query={query}
             range={range}
-            onRangeChange={(patch) => set(patch)}
-            onCurrentMonth={() => set({ inicio: undefined, fim: undefined })}
-            isCurrentMonth={isCurrentMonth}
+            onDatesChange={chooseDates}
+            onCurrentMonth={() => selectPeriod('mes')}
+            isCurrentMonth={periodo === 'mes' && !chosen}
           />
         </TabsContent>
       </Tabs>

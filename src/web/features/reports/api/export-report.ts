@@ -1,9 +1,9 @@
 import { SCHOOL_TIME_ZONE, todayIn } from '@domain/dates';
-import { reportCsvFileName, type DateRange, type ReportPeriod } from '@domain/reports';
+import { reportCsvFileName, type ReportQuery } from '@domain/reports';
 import { downloadFile } from '@web/lib/download';
-import { REPORTS_PATH } from './get-summary';
+import { REPORTS_PATH, reportSearch } from './get-summary';
 
-/** GET /api/reports/export: the CSV of spec 2 §9, built by the server from the same figures. */
-export function exportReport(periodo: ReportPeriod, range: DateRange): Promise<void> {
-  return downloadFile(`${REPORTS_PATH}/export?${new URLSearchParams({ periodo, ...range })}`, reportCsvFileName(todayIn(SCHOOL_TIME_ZONE)));
+/** GET /api/reports/export: the CSV of spec 2 §9 of the page's period, built by the server from the same figures. */
+export function exportReport(query: ReportQuery): Promise<void> {
+  return downloadFile(`${REPORTS_PATH}/export?${reportSearch(query)}`, reportCsvFileName(todayIn(SCHOOL_TIME_ZONE)));
 }

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { CalendarIcon } from 'lucide-react';
 import { PERIOD_ORDER } from '@domain/ledger';
-import type { DateRange, FinanceReport, ReportInstalment } from '@domain/reports';
+import type { DateRange, FinanceReport, ReportInstalment, ReportQuery } from '@domain/reports';
 import { AlertNotice } from '@web/components/alert-notice';
 import { DataTable, EmptyState, ListError, type DataTableColumn } from '@web/components/data-table';
 import { DateFilter } from '@web/components/date-filter';
@@ -15,27 +15,35 @@ import { useFinanceReport } from '../api/get-finance-report';
 import { LazyBars } from './lazy-chart';
 
 export interface FinanceTabProps {
-  range: DateRange;
-  onRangeChange: (range: Partial<DateRange>) => void;
+  /** The page's period; null while the chosen dates end before they start. */
+  query: ReportQuery | null;
+  /** Its dates, null for "Todo o período". */
+  range: DateRange | null;
+  /** Dates chosen here become the period of the whole page. */
+  onDatesChange: (dates: Partial<DateRange>) => void;
   /** Back to the current month (the "Mês Atual" button). */
   onCurrentMonth: () => void;
   isCurrentMonth: boolean;
 }
 
+/** A label and its amount; the amount never breaks, it goes under the label when the row is too narrow. */
 function Figure({ label, value, className }: { label: string; value: string | undefined; className?: string }) {
   return (
-    <div className="flex items-baseline justify-between gap-4 py-2">
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className={cn('font-semibold tabular-nums', className)}>{value === undefined ? <Skeleton className="h-5 w-24" /> : value}</dd>
+      <dd className={cn('font-semibold whitespace-nowrap tabular-nums', className)}>{value === undefined ? <Skeleton className="h-5 w-24" /> : value}</dd>
     </div>
   );
 }
 
 function SummaryCard({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
-        <h2 className="leading-none font-semibold">{title}</h2>
+        <h2 id={headingId} className="leading-none font-semibold">
+          {title}
+        </h2>
       </CardHeader>
       <CardContent>{children}</CardContent>
     </Card>
@@ -44,11 +52,12 @@ function SummaryCard({ title, children }: { title: string; children: ReactNode }
 
 const compactMoney = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact' });
 
-/** Previsto, recebido and pendente as bars: the picture of the figures beside it. */
+/** Previsto, recebido, descontos and pendente as bars: the picture of the figures beside it. */
 function PaymentsChart({ pagamentos }: { pagamentos: FinanceReport['pagamentos'] }) {
   const items = [
     { label: 'Previsto', value: Number(pagamentos.esperado) },
     { label: 'Recebido', value: Number(pagamentos.recebido) },
+    { label: 'Descontos', value: Number(pagamentos.descontos) },
     { label: 'Pendente', value: Number(pagamentos.pendente) },
   ];
   return <LazyBars items={items} format={(v) => compactMoney.format(v)} />;
@@ -69,27 +78,29 @@ const instalmentColumns: DataTableColumn<ReportInstalment>[] = [
   { id: 'situacao', header: 'Situação', cell: (p) => <InstalmentStatusBadge situacao={p.situacao} /> },
 ];
 
-/** Financeiro (spec 2 §2.13): start and end dates (current month by default), summaries and the last 10 instalments. */
-export function FinanceTab({ range, onRangeChange, onCurrentMonth, isCurrentMonth }: FinanceTabProps) {
-  const report = useFinanceReport(range);
+/**
+ * Financeiro (spec 2 §2.13): start and end dates (the page's period, the current month by default;
+ * choosing them sets the period of the whole page), summaries and the last 10 instalments.
+ */
+export function FinanceTab({ query, range, onDatesChange, onCurrentMonth, isCurrentMonth }: FinanceTabProps) {
+  const report = useFinanceReport(query);
   const data = report.data;
   const progressId = useId();
   const paidShare = data && data.pagamentos.total ? data.pagamentos.pagas / data.pagamentos.total : 0;
   const saldo = data?.resumo.saldo;
-  const backwards = range.inicio > range.fim;
 
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-4 rounded-lg border bg-card p-4 sm:flex-row sm:items-end">
-        <DateFilter label="Data inicial" value={range.inicio} onChange={(inicio) => inicio && onRangeChange({ inicio })} className="sm:w-44" />
-        <DateFilter label="Data final" value={range.fim} onChange={(fim) => fim && onRangeChange({ fim })} className="sm:w-44" />
+        <DateFilter label="Data inicial" value={range?.inicio ?? ''} onChange={(inicio) => inicio && onDatesChange({ inicio })} className="sm:w-44" />
+        <DateFilter label="Data final" value={range?.fim ?? ''} onChange={(fim) => fim && onDatesChange({ fim })} className="sm:w-44" />
         <Button variant="outline" onClick={onCurrentMonth} disabled={isCurrentMonth}>
           <CalendarIcon aria-hidden="true" />
           Mês Atual
         </Button>
       </div>
 
-      {backwards ? (
+      {!query ? (
         <AlertNotice>{PERIOD_ORDER}</AlertNotice>
       ) : report.isError && !data ? (
         <div className="rounded-lg border bg-card p-6 text-center text-muted-foreground">
@@ -104,8 +115,12 @@ export function FinanceTab({ range, onRangeChange, onCurrentMonth, isCurrentMont
                   <dl className="divide-y">
                     <Figure label="Previsto" value={data && formatMoney(data.pagamentos.esperado)} />
                     <Figure label="Recebido" value={data && formatMoney(data.pagamentos.recebido)} className="text-success" />
+                    <Figure label="Descontos" value={data && formatMoney(data.pagamentos.descontos)} />
                     <Figure label="Pendente" value={data && formatMoney(data.pagamentos.pendente)} className="text-destructive" />
                   </dl>
+                  <p className="mt-2 text-xs text-muted-foreground">
+                    Previsto: mensalidades com vencimento no período, sem as canceladas. Previsto = Recebido + Descontos + Pendente.
+                  </p>
                   <div className="mt-3 space-y-1">
                     <p id={progressId} className="text-sm text-muted-foreground">
                       {data ? `${data.pagamentos.pagas} de ${data.pagamentos.total} parcelas pagas` : 'Carregando...'}
