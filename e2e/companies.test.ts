@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { launchBrowser, newPage } from './support/browser';
+import { launchBrowser, newPage, PHONE } from './support/browser';
+import { signInPage } from './support/session';
 import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -87,4 +88,32 @@ test('the first administrador signs up, signs in, and runs Empresas end to end',
   // What the page shows is what the server stored.
   await page.reload();
   await page.getByRole('row', { name: /Craque do Amanhã/ }).getByText('Ativo', { exact: true }).waitFor();
+});
+
+test('on a phone, an alphanumeric CNPJ is typed as the Receita issues it, and a repeated one is refused with the reason', async () => {
+  // Marta, the school's first administrador, signed up in the test above.
+  const phone = await newPage(browser, server.baseURL, PHONE);
+  await signInPage(phone, server.baseURL, 'marta@escola.com.br', 'senha-da-marta-1');
+  await phone.goto('/empresas');
+
+  const create = async () => {
+    await phone.getByRole('button', { name: 'Nova Empresa' }).click();
+    const form = phone.getByRole('dialog', { name: 'Nova Empresa' });
+    await form.getByLabel('Razão Social').fill('Clube Alfa Numérico Ltda');
+    await form.getByLabel('Nome Fantasia').fill('Clube Alfa');
+    await form.getByLabel('CNPJ').pressSequentially('12abc34501de35');
+    expect(await form.getByLabel('CNPJ').inputValue()).toBe('12.ABC.345/01DE-35');
+    await form.getByRole('button', { name: 'Cadastrar' }).click();
+    return form;
+  };
+  const first = await create();
+  await first.waitFor({ state: 'detached' });
+  await phone.getByText('12.ABC.345/01DE-35').first().waitFor();
+
+  // The server's reason, not a generic 'Tente novamente', in the toast as on the field.
+  const second = await create();
+  await second.getByText('CNPJ já cadastrado').first().waitFor();
+  await phone.getByRole('region', { name: /^Notificações/ }).getByText('CNPJ já cadastrado').waitFor();
+  expect(await phone.getByText(/Tente novamente/).count()).toBe(0);
+  await phone.context().close();
 });

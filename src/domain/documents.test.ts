@@ -81,11 +81,11 @@ describe('input masks: what the field shows at each keystroke', () => {
     expect(maskCep('01310-')).toBe('01310');
   });
 
-  test('an empty field stays empty, and letters are dropped', () => {
-    for (const mask of [maskCpf, maskCnpj, maskPhone, maskCep]) {
-      expect(mask('')).toBe('');
-      expect(mask('abc')).toBe('');
-    }
+  test('an empty field stays empty, and letters are dropped but from a CNPJ', () => {
+    for (const mask of [maskCpf, maskCnpj, maskPhone, maskCep]) expect(mask('')).toBe('');
+    for (const mask of [maskCpf, maskPhone, maskCep]) expect(mask('abc')).toBe('');
+    // Since July 2026 the first twelve characters of a CNPJ may be letters.
+    expect(maskCnpj('abc')).toBe('AB.C');
   });
 });
 

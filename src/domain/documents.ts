@@ -10,9 +10,12 @@ import {
 } from '@brazilian-utils/brazilian-utils';
 
 export const onlyDigits = (value: string) => value.replace(/\D/g, '');
+/** A CNPJ without its mask: digits, and since July 2026 letters too (upper-case), as it is stored. */
+export const cnpjChars = (value: string) => value.replace(/[^0-9a-z]/gi, '').toUpperCase();
 
 export const isCpf = (value: string) => isValidCpf(onlyDigits(value));
-export const isCnpj = (value: string) => isValidCnpj(onlyDigits(value));
+/** Numeric or alphanumeric (Receita Federal, July 2026). */
+export const isCnpj = (value: string) => isValidCnpj(value, { version: 2 });
 
 /** A mobile or landline with a real area code, formatted or not, with or without +55. */
 export const isPhone = (value: string) => isValidPhone(value);
@@ -20,7 +23,7 @@ export const isPhone = (value: string) => isValidPhone(value);
 export const phoneDigits = (value: string) => parsePhone(value);
 
 export const formatCpfDigits = (value: string | null | undefined) => (value ? formatCpf(value) : '');
-export const formatCnpjDigits = (value: string | null | undefined) => (value ? formatCnpj(value) : '');
+export const formatCnpjDigits = (value: string | null | undefined) => (value ? formatCnpj(value, { version: 2 }) : '');
 /** A stored phone's 10 or 11 digits as "(11) 3333-4444" or "(11) 98765-4321". */
 export const formatPhoneDigits = (value: string | null | undefined) => (value ? formatPhone(value, { mask: 'nanp' }) : '');
 
@@ -33,8 +36,8 @@ export const formatPhoneDigits = (value: string | null | undefined) => (value ? 
 /** "529.982.247-25" as the user types. */
 export const maskCpf = (value: string) => formatCpf(value);
 
-/** "11.222.333/0001-81" as the user types; digits only, as isCnpj reads it. */
-export const maskCnpj = (value: string) => formatCnpj(value);
+/** "11.222.333/0001-81", or "12.ABC.345/01DE-35" for an alphanumeric CNPJ, as the user types. */
+export const maskCnpj = (value: string) => formatCnpj(value, { version: 2 });
 
 /** "01310-930" as the user types. */
 export const maskCep = (value: string) => formatCep(value);

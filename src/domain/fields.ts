@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isRealDate, SCHOOL_TIME_ZONE, todayIn } from './dates';
-import { isCnpj, isCpf, isPhone, onlyDigits, phoneDigits } from './documents';
+import { cnpjChars, isCnpj, isCpf, isPhone, onlyDigits, phoneDigits } from './documents';
 import { fromCents, parseTypedMoney } from './money';
 
 // Apart from the schemas, so a status badge does not build them when it loads.
@@ -94,7 +94,7 @@ export const cnpj = (message: string) =>
     .string({ error: message })
     .max(20, message)
     .refine(isCnpj, message)
-    .transform(onlyDigits);
+    .transform(cnpjChars);
 
 const INVALID_PHONE = 'Telefone inválido';
 

@@ -20,7 +20,7 @@ interface FieldProps<TFieldValues extends FieldValues, TTransformed> {
 }
 
 /** The input attributes a field passes through to its <input>. */
-type InputAttributes = Pick<ComponentProps<'input'>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'spellCheck'>;
+type InputAttributes = Pick<ComponentProps<'input'>, 'type' | 'autoComplete' | 'autoCapitalize' | 'inputMode' | 'maxLength' | 'spellCheck'>;
 
 export interface SelectOption {
   /** Never empty (spec 1 §5 "Selects"). */

@@ -50,8 +50,8 @@ describe('MaskedInput', () => {
     ]);
   });
 
-  test('letters typed into a CNPJ are dropped', async () => {
-    expect(await shownWhileTyping(maskCnpj, '11a222x')).toEqual(['1', '11', '11', '11.2', '11.22', '11.222', '11.222']);
+  test('a CNPJ takes letters, upper-cased, as the alphanumeric CNPJ has them', async () => {
+    expect(await shownWhileTyping(maskCnpj, '12abc3')).toEqual(['1', '12', '12.A', '12.AB', '12.ABC', '12.ABC.3']);
   });
 
   test('a phone is grouped as a landline until its eleventh digit', async () => {

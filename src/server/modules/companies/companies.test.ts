@@ -58,6 +58,14 @@ describe('create', () => {
     expect(log).toMatchObject({ action: 'create', entity: 'companies' });
   });
 
+  test('an alphanumeric CNPJ (issued since July 2026) is accepted, stored upper-case without its mask', async () => {
+    const res = await call('POST', '/api/companies', companyInput({ cnpj: '12.abc.345/01de-35' }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().cnpj).toBe('12ABC34501DE35');
+    const wrongDigit = await call('POST', '/api/companies', companyInput({ cnpj: '12.ABC.345/01DE-36' }));
+    expect(wrongDigit.json().errors.cnpj).toBe('CNPJ inválido');
+  });
+
   test.each([
     ['razaoSocial', { razaoSocial: '' }, 'Razão social é obrigatória'],
     ['nomeFantasia', { nomeFantasia: undefined }, 'Nome fantasia é obrigatório'],

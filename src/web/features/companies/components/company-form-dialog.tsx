@@ -61,7 +61,7 @@ export function CompanyFormDialog({ open, onOpenChange, company }: CompanyFormDi
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField control={form.control} name="razaoSocial" label="Razão Social" required />
         <TextField control={form.control} name="nomeFantasia" label="Nome Fantasia" required />
-        <MaskedField control={form.control} name="cnpj" label="CNPJ" required mask={maskCnpj} placeholder="00.000.000/0000-00" />
+        <MaskedField control={form.control} name="cnpj" label="CNPJ" required mask={maskCnpj} placeholder="00.000.000/0000-00" inputMode="text" autoCapitalize="characters" />
         <PhoneField control={form.control} name="telefone" label="Telefone" />
         <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" className="sm:col-span-2" />
         <TextareaField control={form.control} name="endereco" label="Endereço" className="sm:col-span-2" rows={2} />
