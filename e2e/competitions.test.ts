@@ -1,22 +1,25 @@
+import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { addDays, addYears, SCHOOL_TIME_ZONE, todayIn } from '../src/domain/dates';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, newPage, PHONE } from './support/browser';
 import { createSchool } from './support/school';
 import { startServer, type RunningServer } from './support/server';
-import { apiRequest, apiSession, registerAccount, signInPage } from './support/session';
+import { apiRequest, apiSession, registerAccount, registerApprovedAccount, signInPage } from './support/session';
 
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
 let token: string;
 let gameId: number;
+let school: Awaited<ReturnType<typeof createSchool>>;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   const admin = await registerAccount(server.baseURL);
   token = await apiSession(server.baseURL, admin.email, admin.senha);
-  await createSchool(server.baseURL, token, {
+  school = await createSchool(server.baseURL, token, {
     team: { nome: 'Futebol Sub-11 Manhã' },
     athletes: [{ nomeCompleto: 'Pedro Henrique Alves' }, { nomeCompleto: 'Lucas Martins Souza' }],
   });
@@ -159,7 +162,7 @@ test('on the game sheet two goals and a yellow card make the score and the stati
   await addToLineup('Pedro Henrique Alves', 'Atacante', '9');
   await addToLineup('Lucas Martins Souza', 'Meio-campo', '10');
   const pedro = page.getByRole('row', { name: /Pedro Henrique Alves/ });
-  for (const text of ['9', 'Atacante', 'Titular', "0'"]) await pedro.getByRole('cell', { name: text, exact: true }).waitFor();
+  for (const text of ['9', 'Atacante', 'Titular', 'Desde o início']) await pedro.getByRole('cell', { name: text, exact: true }).waitFor();
 
   await page.getByRole('tab', { name: 'Eventos' }).click();
   await page.getByText('Nenhum evento registrado').waitFor();
@@ -231,7 +234,7 @@ test('a cliente on a phone follows the games and the sheet, without any button t
   await gameCard.getByRole('link', { name: /Súmula/ }).click();
   await phone.getByRole('heading', { level: 1, name: 'Súmula do Jogo' }).waitFor();
   await phone.getByText('2 x 0').waitFor();
-  await phone.getByRole('row', { name: /Pedro Henrique Alves/ }).waitFor();
+  await phone.getByRole('list', { name: 'Escalação do jogo' }).getByRole('listitem').filter({ hasText: 'Pedro Henrique Alves' }).waitFor();
   for (const name of ['Editar Jogo', 'Adicionar atleta']) expect(await phone.getByRole('button', { name }).count()).toBe(0);
   await phone.getByRole('tab', { name: 'Eventos' }).click();
   await phone.getByRole('list', { name: 'Eventos do jogo' }).waitFor();
@@ -243,5 +246,160 @@ test('a cliente on a phone follows the games and the sheet, without any button t
   await phone.goto('/campeonatos');
   await phone.getByRole('heading', { name: 'Copa Primavera Escolar' }).waitFor();
   expect(await phone.getByRole('button', { name: 'Novo Campeonato' }).count()).toBe(0);
+  await phone.context().close();
+});
+
+test('on a phone the staff bring a reserve on: the lineup says so, the substitute scores only after coming on, nothing scrolls sideways', async () => {
+  const post = <T>(path: string, body: unknown) => apiRequest<T>(server.baseURL, token, 'POST', path, body, 201);
+  const today = todayIn(SCHOOL_TIME_ZONE);
+  const aguias = await post<{ id: number }>('/api/external-teams', { nome: 'Águias do Morumbi', modalidade: 'futebol' });
+  await post('/api/external-teams', { nome: 'Leões do Salão', modalidade: 'futsal' });
+  // Eight years old: 'sub8' on the athletes list, 'Sub-9' in the rosters and now in the lineup picker.
+  await post('/api/athletes', {
+    nomeCompleto: 'Rafael Costa Lima',
+    dataNascimento: addDays(addYears(today, -8), -30),
+    sexo: 'M',
+    cpf: generateCpf(),
+    telefone: '11987650000',
+    responsavelNome: 'Carla Souza Lima',
+    responsavelCpf: generateCpf(),
+    responsavelTelefone: '11987651111',
+    responsavelParentesco: 'mae',
+    consentimentoLgpd: true,
+  });
+  const enrolled = await post<{ id: number }>('/api/athletes', {
+    nomeCompleto: 'Vitor Hugo Ramos',
+    dataNascimento: '2015-05-20',
+    sexo: 'M',
+    cpf: generateCpf(),
+    telefone: '11987650000',
+    responsavelNome: 'Marta Ramos',
+    responsavelCpf: generateCpf(),
+    responsavelTelefone: '11987652222',
+    responsavelParentesco: 'mae',
+    consentimentoLgpd: true,
+  });
+  await post('/api/enrollments', {
+    athleteId: enrolled.id,
+    teamId: school.team.id,
+    tipoMatricula: 'regular',
+    tipoPlano: 'mensal',
+    valorMensalidade: '150.00',
+    desconto: '0',
+    dataVencimento: addDays(today, 10),
+  });
+
+  const professor = await registerApprovedAccount(server.baseURL, 'professor', token);
+  const phone = await newPage(browser, server.baseURL, PHONE);
+  await signInPage(phone, server.baseURL, professor.email, professor.senha);
+  const pick = async (scope: Locator, label: string, option: string) => {
+    await scope.getByRole('combobox', { name: label }).click();
+    await phone.getByRole('option', { name: option, exact: true }).click();
+  };
+
+  // The opponents offered are those of the turma's modality.
+  await phone.goto('/jogos');
+  await phone.getByRole('button', { name: 'Novo Jogo' }).click();
+  const gameForm = phone.getByRole('dialog', { name: 'Novo Jogo' });
+  await pick(gameForm, 'Equipe da escola', 'Futebol Sub-11 Manhã (Unidade Vila Mariana)');
+  await gameForm.getByRole('combobox', { name: 'Equipe adversária' }).click();
+  await phone.getByRole('option', { name: 'Águias do Morumbi', exact: true }).waitFor();
+  expect(await phone.getByRole('option', { name: 'Leões do Salão' }).count()).toBe(0);
+  await phone.keyboard.press('Escape');
+  await phone.keyboard.press('Escape');
+  await gameForm.waitFor({ state: 'detached' });
+
+  const game = await post<{ id: number }>('/api/games', {
+    homeTeamId: school.team.id,
+    awayTeamId: aguias.id,
+    dataHora: '2025-11-08T10:00',
+    local: 'Ginásio do Ibirapuera',
+    natureza: 'amistoso',
+  });
+  await phone.goto(`/jogos/${game.id}`);
+  await phone.getByRole('heading', { level: 1, name: 'Súmula do Jogo' }).waitFor();
+
+  const lineupCard = (name: string) =>
+    phone.getByRole('list', { name: 'Escalação do jogo' }).getByRole('listitem').filter({ has: phone.getByText(name, { exact: true }) });
+  const addToLineupOnPhone = async (name: string, shirt: string, starter: boolean) => {
+    await phone.getByRole('button', { name: 'Adicionar atleta' }).click();
+    const dialog = phone.getByRole('dialog', { name: 'Adicionar atleta à escalação' });
+    // The turma's athletes come first, whatever their name.
+    await expect.poll(() => dialog.getByRole('radio').first().getAttribute('value')).toBe(String(enrolled.id));
+    await dialog.getByLabel('Buscar atleta').fill(name.split(' ')[0]!);
+    await dialog.getByRole('radio', { name: new RegExp(name) }).check();
+    await dialog.getByLabel('Posição').fill('Atacante');
+    await dialog.getByLabel('Número da camisa').fill(shirt);
+    if (!starter) await dialog.getByRole('switch', { name: 'Titular' }).click();
+    await dialog.getByRole('button', { name: 'Adicionar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await lineupCard(name).waitFor();
+  };
+  await addToLineupOnPhone('Pedro Henrique Alves', '9', true);
+
+  // The picker labels the category as the roster does.
+  await phone.getByRole('button', { name: 'Adicionar atleta' }).click();
+  const picker = phone.getByRole('dialog', { name: 'Adicionar atleta à escalação' });
+  await picker.getByLabel('Buscar atleta').fill('Rafael');
+  const rafaelChoice = picker.locator('label').filter({ has: phone.getByRole('radio', { name: /Rafael Costa Lima/ }) });
+  expect(await rafaelChoice.innerText()).toMatch(/Rafael Costa Lima\s+Sub-9 · Masculino/);
+  await expectNoSeriousA11yViolations(phone, 'escolha de atleta da escalação no celular');
+  await phone.keyboard.press('Escape');
+  await picker.waitFor({ state: 'detached' });
+  await addToLineupOnPhone('Rafael Costa Lima', '12', false);
+  expect(await lineupCard('Rafael Costa Lima').innerText()).toContain('Reserva · Não entrou');
+
+  // The substitution: Pedro off, Rafael on.
+  await phone.getByRole('tab', { name: 'Eventos' }).click();
+  await phone.getByRole('button', { name: 'Registrar evento' }).click();
+  const sub = phone.getByRole('dialog', { name: 'Registrar evento' });
+  await pick(sub, 'Tipo de evento', 'Substituição');
+  await sub.getByLabel('Minuto').fill('60');
+  await pick(sub, 'Saiu', '9 · Pedro Henrique Alves');
+  await pick(sub, 'Entrou no lugar', '12 · Rafael Costa Lima');
+  await sub.getByRole('button', { name: 'Registrar' }).click();
+  await sub.waitFor({ state: 'detached' });
+
+  // A goal by the substitute before he came on is refused, with why; after, it counts.
+  await phone.getByRole('button', { name: 'Registrar evento' }).click();
+  const goal = phone.getByRole('dialog', { name: 'Registrar evento' });
+  await pick(goal, 'Tipo de evento', 'Gol');
+  await goal.getByLabel('Minuto').fill('30');
+  await pick(goal, 'Atleta', '12 · Rafael Costa Lima');
+  await goal.getByRole('button', { name: 'Registrar' }).click();
+  await goal.getByText('Rafael Costa Lima não estava em campo aos 30 minutos (só entrou aos 60).').first().waitFor();
+  await goal.getByLabel('Minuto').fill('72');
+  await goal.getByRole('button', { name: 'Registrar' }).click();
+  await goal.waitFor({ state: 'detached' });
+  await phone.getByText('1 x 0').first().waitFor();
+  const events = phone.getByRole('list', { name: 'Eventos do jogo' }).getByRole('listitem');
+  expect(await events.allInnerTexts()).toEqual([
+    expect.stringMatching(/^60'\s+Substituição — Futebol Sub-11 Manhã\s+Saiu: Pedro Henrique Alves · Entrou: Rafael Costa Lima/),
+    expect.stringMatching(/^72'\s+Gol — Futebol Sub-11 Manhã\s+Rafael Costa Lima/),
+  ]);
+
+  // The lineup shows who came on and who left, each with its buttons in reach.
+  await phone.getByRole('tab', { name: 'Escalação' }).click();
+  await expect.poll(() => lineupCard('Rafael Costa Lima').innerText()).toContain("Reserva · Entrou aos 60'");
+  expect(await lineupCard('Rafael Costa Lima').innerText()).toContain('Entrou no lugar de Pedro Henrique Alves');
+  expect(await lineupCard('Pedro Henrique Alves').innerText()).toContain("Titular · Desde o início · saiu aos 60'");
+  expect(await lineupCard('Pedro Henrique Alves').innerText()).toContain('Saiu para Rafael Costa Lima');
+  for (const name of ['Editar Rafael Costa Lima', 'Remover Rafael Costa Lima', 'Editar Pedro Henrique Alves']) {
+    const box = await phone.getByRole('button', { name }).boundingBox();
+    expect(box, name).not.toBeNull();
+    expect(box!.x + box!.width, name).toBeLessThanOrEqual(PHONE.width);
+  }
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoSeriousA11yViolations(phone, 'escalação com substituição no celular');
+
+  // The minute he came on is the substitution's: shown, not edited here.
+  await phone.getByRole('button', { name: 'Editar Rafael Costa Lima' }).click();
+  const edit = phone.getByRole('dialog', { name: 'Editar escalação' });
+  expect(await edit.getByLabel('Minuto de entrada').inputValue()).toBe('60');
+  expect(await edit.getByLabel('Minuto de entrada').getAttribute('readonly')).not.toBeNull();
+  await edit.getByText('Vem da substituição registrada nos eventos.').waitFor();
+  await phone.keyboard.press('Escape');
+  await edit.waitFor({ state: 'detached' });
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await phone.context().close();
 });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { sexes } from './athlete-constants';
 import { MIN_SEARCH_LENGTH } from './athletes';
 import { parseDateTime, SCHOOL_TIME_ZONE, zonedParts } from './dates';
 import { isoDate, LONG_TEXT, optionalEmail, optionalPhone, optionalText, requiredChoice, requiredId, requiredName, requiredText } from './fields';
 import { calendarDate, pageOf, recordId, timestamp } from './responses';
+import { managedTeamCategories } from './rosters';
 
 export const championshipStatuses = ['planejado', 'andamento', 'finalizado', 'cancelado'] as const;
 export type ChampionshipStatus = (typeof championshipStatuses)[number];
@@ -322,7 +324,7 @@ export const gameSchema = z.object({
   /** The school's team (homeTeamId). */
   turma: z.object({ id: recordId, nome: z.string(), categoria: z.string(), modalidade: z.string() }).nullable(),
   /** The opponent (awayTeamId). */
-  adversario: z.object({ id: recordId, nome: z.string(), categoria: z.string().nullable() }).nullable(),
+  adversario: z.object({ id: recordId, nome: z.string(), categoria: z.string().nullable(), modalidade: z.enum(competitionModalities) }).nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -346,6 +348,35 @@ export function scoreFollowsGoals(placar: { placarCasa: number | null; placarVis
   if (placar.placarCasa === null && placar.placarVisitante === null) return gols.casa === 0 && gols.visitante === 0;
   return placar.placarCasa === gols.casa && placar.placarVisitante === gols.visitante;
 }
+
+// ---- the game's modality ----
+
+const gameModalityByName: Record<string, CompetitionModality> = {
+  futebol: 'futebol',
+  futsal: 'futsal',
+  basquete: 'basquete',
+  volei: 'volei',
+  handball: 'handebol',
+  handebol: 'handebol',
+};
+
+/**
+ * A game is of its turma's modality. Turmas store theirs as the team form shows it ('Futebol',
+ * 'Vôlei', 'Handball'); null for a sport without games against opponents (Natação, Judô...).
+ */
+export function gameModalityOf(teamModality: string): CompetitionModality | null {
+  const name = teamModality.normalize('NFD').replace(/\p{Diacritic}/gu, '').trim().toLowerCase();
+  return gameModalityByName[name] ?? null;
+}
+
+export const externalTeamModalityMismatch = (externalTeam: CompetitionModality, game: CompetitionModality) =>
+  `A equipe adversária é de ${competitionModalityLabels[externalTeam]} e o jogo é de ${competitionModalityLabels[game]}, a modalidade da turma: ` +
+  `escolha um adversário de ${competitionModalityLabels[game]}.`;
+
+const modalityList = Object.values(competitionModalityLabels);
+export const teamWithoutGames = (nome: string, modalidade: string) =>
+  `A turma ${nome} é de ${modalidade}, que não tem jogos contra adversários: ` +
+  `escolha uma turma de ${modalityList.slice(0, -1).join(', ')} ou ${modalityList.at(-1)}.`;
 
 /** Which side the school plays on. */
 export const schoolSide = (game: Pick<GameData, 'homeTeamExternal'>): GameSide => (game.homeTeamExternal ? 'visitante' : 'casa');
@@ -403,6 +434,37 @@ export const lineupEntrySchema = z.object({
 });
 export type LineupEntry = z.output<typeof lineupEntrySchema>;
 
+/**
+ * GET /api/games/:id/lineup/candidates: who may join the lineup, the game's turma first (athletes
+ * enrolled in it), then its category (the roster's age bands, managedTeamCategories), then the rest.
+ */
+export const lineupCandidateGroups = ['turma', 'categoria', 'outros'] as const;
+export type LineupCandidateGroup = (typeof lineupCandidateGroups)[number];
+
+export const lineupCandidatesQuerySchema = z.object({ busca: listQuery.busca });
+export type LineupCandidatesQuery = z.input<typeof lineupCandidatesQuerySchema>;
+
+/** How many candidates the picker lists at once; a search narrows the rest. */
+export const LINEUP_CANDIDATES_LIMIT = 50;
+
+export const lineupCandidateSchema = z.object({
+  id: recordId,
+  nomeCompleto: z.string(),
+  fotoUrl: z.string().nullable(),
+  sexo: z.enum(sexes),
+  /** The athlete's age band today, labelled by managedTeamCategoryLabels as in the roster. */
+  categoria: z.enum(managedTeamCategories),
+  grupo: z.enum(lineupCandidateGroups),
+});
+export type LineupCandidate = z.output<typeof lineupCandidateSchema>;
+
+export const lineupCandidatesSchema = z.object({
+  items: z.array(lineupCandidateSchema),
+  /** All matches; only LINEUP_CANDIDATES_LIMIT are listed. */
+  total: z.number().int(),
+});
+export type LineupCandidates = z.output<typeof lineupCandidatesSchema>;
+
 export const MINUTE_INVALID = 'Minuto deve ser positivo';
 
 /**
@@ -442,6 +504,12 @@ export const gameEventInputSchema = z
   .refine((v) => v.assistenteId === null || v.assistenteId !== v.athleteId, {
     path: ['assistenteId'],
     message: 'Escolha outro atleta: é o mesmo do evento',
+  })
+  .superRefine((v, ctx) => {
+    // A substitution of the school is one athlete off and one on; the opponent's names nobody.
+    if (v.tipoEvento !== 'substituicao' || (v.athleteId === null) === (v.assistenteId === null)) return;
+    if (v.assistenteId === null) ctx.addIssue({ code: 'custom', path: ['assistenteId'], message: 'Informe quem entrou' });
+    else ctx.addIssue({ code: 'custom', path: ['athleteId'], message: 'Informe quem saiu' });
   });
 export type GameEventInput = z.input<typeof gameEventInputSchema>;
 export type GameEventData = z.output<typeof gameEventInputSchema>;

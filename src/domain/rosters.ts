@@ -26,6 +26,14 @@ export const managedTeamCategoryLabels: Record<ManagedTeamCategory, string> = {
   'sub-20': 'Sub-20',
   adulto: 'Adulto',
 };
+/**
+ * The category a label names, written as any screen writes it ('Sub-11', 'sub-11', 'SUB 11',
+ * 'Adulto'): a turma's category read as the roster's. Null when no band has that label ('Sub-8').
+ */
+export function managedTeamCategoryOf(label: string): ManagedTeamCategory | null {
+  const key = label.trim().toLowerCase().replace(/[\s_-]+/g, '');
+  return managedTeamCategories.find((c) => c.replace('-', '') === key) ?? null;
+}
 export const managedTeamModalities = ['futebol', 'futsal', 'basquete', 'volei'] as const;
 export type ManagedTeamModality = (typeof managedTeamModalities)[number];
 export const managedTeamModalityLabels: Record<ManagedTeamModality, string> = {

@@ -164,6 +164,7 @@ const expected: Record<string, typeof PUBLIC | readonly Role[]> = {
   'PUT /api/games/:id': STAFF,
   'DELETE /api/games/:id': STAFF,
   'GET /api/games/:id/lineup': ALL,
+  'GET /api/games/:id/lineup/candidates': STAFF,
   'POST /api/games/:id/lineup': STAFF,
   'PUT /api/games/:id/lineup/:lineupId': STAFF,
   'DELETE /api/games/:id/lineup/:lineupId': STAFF,

@@ -5,6 +5,7 @@ import type { Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { athletes, gameEvents, gameLineups, games } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/errors';
+import { checkTimeline, followSubstitutions, substitutionsOf } from './game-timeline.service';
 import { goalCount, lockGame } from './games.service';
 
 export const EVENT_NOT_FOUND = 'Evento não encontrado';
@@ -71,20 +72,25 @@ async function checkEvent(tx: Tx, game: typeof games.$inferSelect, data: GameEve
 }
 
 /**
- * Runs a change to a game's events, then brings what follows from them up to date: the score, when
- * it agreed with the goals before the change (scoreFollowsGoals), and the counted statistics of
- * the lineup (goals, assists, cards).
+ * Runs a change to a game's events (which answers the id of the event it wrote, if any), then
+ * brings what follows from them up to date: the lineup's substitution fields, the score, when it
+ * agreed with the goals before the change (scoreFollowsGoals), and the counted statistics of the
+ * lineup (goals, assists, cards). A change that leaves any event naming an athlete off the pitch
+ * at its minute is refused (422), and the transaction undoes it.
  */
-async function changeEvents<T>(tx: Tx, gameId: number, change: (game: typeof games.$inferSelect) => Promise<T>): Promise<T> {
+async function changeEvents(tx: Tx, gameId: number, change: (game: typeof games.$inferSelect) => Promise<number | undefined>) {
   const game = await lockGame(tx, gameId);
   const before = await goalCount(tx, gameId);
-  const result = await change(game);
+  const substitutions = await substitutionsOf(tx, gameId);
+  const written = await change(game);
+  await followSubstitutions(tx, gameId, substitutions);
+  await checkTimeline(tx, gameId, written);
   const after = await goalCount(tx, gameId);
   if (scoreFollowsGoals(game, before) && (before.casa !== after.casa || before.visitante !== after.visitante)) {
     await tx.update(games).set({ placarCasa: after.casa, placarVisitante: after.visitante }).where(eq(games.id, gameId));
   }
   await countStats(tx, gameId);
-  return result;
+  return written;
 }
 
 /** The counted columns of game_player_stats for every athlete of the lineup, in one statement. */
@@ -109,12 +115,12 @@ async function countStats(tx: Tx, gameId: number) {
   `);
 }
 
-export function addEvent(tx: Tx, gameId: number, data: GameEventData) {
-  return changeEvents(tx, gameId, async (game) => {
+export async function addEvent(tx: Tx, gameId: number, data: GameEventData) {
+  const id = await changeEvents(tx, gameId, async (game) => {
     await checkEvent(tx, game, data);
-    const { id } = firstRow(await tx.insert(gameEvents).values({ ...data, gameId }).returning({ id: gameEvents.id }), 'insert game_events');
-    return getEvent(tx, gameId, id);
+    return firstRow(await tx.insert(gameEvents).values({ ...data, gameId }).returning({ id: gameEvents.id }), 'insert game_events').id;
   });
+  return getEvent(tx, gameId, id!);
 }
 
 async function findEvent(tx: Tx, gameId: number, id: number) {
@@ -125,18 +131,20 @@ async function findEvent(tx: Tx, gameId: number, id: number) {
   if (!event) throw notFound(EVENT_NOT_FOUND);
 }
 
-export function updateEvent(tx: Tx, gameId: number, id: number, data: GameEventData) {
-  return changeEvents(tx, gameId, async (game) => {
+export async function updateEvent(tx: Tx, gameId: number, id: number, data: GameEventData) {
+  await changeEvents(tx, gameId, async (game) => {
     await findEvent(tx, gameId, id);
     await checkEvent(tx, game, data);
     await tx.update(gameEvents).set(data).where(eq(gameEvents.id, id));
-    return getEvent(tx, gameId, id);
+    return id;
   });
+  return getEvent(tx, gameId, id);
 }
 
-export function deleteEvent(tx: Tx, gameId: number, id: number) {
-  return changeEvents(tx, gameId, async () => {
+export async function deleteEvent(tx: Tx, gameId: number, id: number) {
+  await changeEvents(tx, gameId, async () => {
     await findEvent(tx, gameId, id);
     await tx.delete(gameEvents).where(eq(gameEvents.id, id));
+    return undefined;
   });
 }

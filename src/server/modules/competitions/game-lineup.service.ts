@@ -1,11 +1,13 @@
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LineupData, LineupEdit, LineupEntry } from '../../../domain/competitions';
+import { pitchMessages } from '../../../domain/game-timeline';
 import type { Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { athletes, gameEvents, gameLineups, gamePlayerStats } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { badRequest, conflict, isUniqueViolation, notFound, unprocessable } from '../../http/errors';
+import { checkTimeline, substitutionsOf } from './game-timeline.service';
 import { lockGame } from './games.service';
 
 export const LINEUP_ENTRY_NOT_FOUND = 'Atleta não encontrado na escalação deste jogo';
@@ -110,11 +112,34 @@ async function findEntry(tx: Tx, gameId: number, id: number) {
   return entry;
 }
 
+const nameOf = async (tx: Tx, athleteId: number) =>
+  firstRow(await tx.select({ nome: athletes.nomeCompleto }).from(athletes).where(eq(athletes.id, athleteId)), 'athlete name').nome;
+
+/** What a recorded substitution set in this athlete's entry changes only with the substitution (422). */
+async function checkSubstitutionFields(tx: Tx, gameId: number, athleteId: number, data: LineupEdit) {
+  const fields = (await substitutionsOf(tx, gameId)).get(athleteId);
+  if (!fields) return;
+  const refuse = (field: string, message: string) => unprocessable(message, { [field]: message });
+  if (fields.entrada && data.entradaMinuto !== fields.entrada.entradaMinuto) {
+    throw refuse('entradaMinuto', pitchMessages.entradaFromSubstitution(await nameOf(tx, athleteId), fields.entrada.entradaMinuto));
+  }
+  if (fields.saida && data.saidaMinuto !== fields.saida.saidaMinuto) {
+    throw refuse('saidaMinuto', pitchMessages.saidaFromSubstitution(await nameOf(tx, athleteId), fields.saida.saidaMinuto));
+  }
+  if (fields.saida && (!data.substituido || data.substitutoId !== fields.saida.substitutoId)) {
+    const message = pitchMessages.substitutoFromSubstitution(await nameOf(tx, athleteId), await nameOf(tx, fields.saida.substitutoId));
+    throw refuse('substitutoId', message);
+  }
+}
+
+/** An edit that leaves an event naming this athlete off the pitch at its minute is refused (422). */
 export async function updateLineupEntry(tx: Tx, gameId: number, id: number, data: LineupEdit) {
   await lockGame(tx, gameId);
   const { athleteId } = await findEntry(tx, gameId, id);
   await checkEntry(tx, gameId, athleteId, data);
+  await checkSubstitutionFields(tx, gameId, athleteId, data);
   await tx.update(gameLineups).set(data).where(eq(gameLineups.id, id));
+  await checkTimeline(tx, gameId);
   return getEntry(tx, gameId, id);
 }
 

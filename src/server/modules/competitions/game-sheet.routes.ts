@@ -4,10 +4,13 @@ import {
   gameEventSchema,
   lineupEditSchema,
   lineupEntrySchema,
+  lineupCandidatesQuerySchema,
+  lineupCandidatesSchema,
   lineupInputSchema,
   playerStatsInputSchema,
   playerStatsSchema,
 } from '../../../domain/competitions';
+import { todayIn } from '../../../domain/dates';
 import { idParam } from '../../../domain/fields';
 import { noContent } from '../../../domain/responses';
 import { ALL_ROLES, STAFF } from '../../../domain/roles';
@@ -25,7 +28,9 @@ import {
   updateLineupEntry,
 } from './game-lineup.service';
 import { listStats, saveStats } from './game-stats.service';
+import { SUBSTITUTION_FIELD_REFUSALS, TIMELINE_REFUSALS } from './game-timeline.service';
 import { assertGameExists, GAME_NOT_FOUND } from './games.service';
+import { listLineupCandidates } from './lineup-candidates.service';
 
 const id = idParam.shape.id;
 const lineupParams = z.object({ id, lineupId: id });
@@ -37,10 +42,10 @@ const statsParams = z.object({ id, athleteId: id });
  * its sheet (athletes by name only: photos stay with their families); staff write it. Every write
  * locks the game row first, so two people filling in one sheet never interleave.
  */
-export const gameSheetRoutes: RouteModule = (app, { db }) => {
+export const gameSheetRoutes: RouteModule = (app, { db, config }) => {
   const read = { access: ALL_ROLES, errors: { 404: GAME_NOT_FOUND } };
   const entryMissing = { 404: [GAME_NOT_FOUND, LINEUP_ENTRY_NOT_FOUND] };
-  const eventMissing = { 404: [GAME_NOT_FOUND, EVENT_NOT_FOUND] };
+  const eventMissing = { 404: [GAME_NOT_FOUND, EVENT_NOT_FOUND], 422: TIMELINE_REFUSALS };
 
   app.get(
     '/api/games/:id/lineup',
@@ -56,6 +61,20 @@ export const gameSheetRoutes: RouteModule = (app, { db }) => {
       await assertGameExists(db, request.params.id);
       return listLineup(db, request.params.id);
     },
+  );
+
+  app.get(
+    '/api/games/:id/lineup/candidates',
+    {
+      config: { access: STAFF, errors: { 404: GAME_NOT_FOUND } },
+      schema: {
+        summary: 'Quem pode entrar na escalação: os atletas da turma do jogo, depois os da sua categoria, depois os demais',
+        params: idParam,
+        querystring: lineupCandidatesQuerySchema,
+        response: { 200: lineupCandidatesSchema },
+      },
+    },
+    (request) => listLineupCandidates(db, request.params.id, request.query, todayIn(config.timeZone)),
   );
 
   app.post(
@@ -78,7 +97,7 @@ export const gameSheetRoutes: RouteModule = (app, { db }) => {
   app.put(
     '/api/games/:id/lineup/:lineupId',
     {
-      config: { access: STAFF, errors: { ...entryMissing, 409: shirtTaken(10) } },
+      config: { access: STAFF, errors: { ...entryMissing, 409: shirtTaken(10), 422: [...SUBSTITUTION_FIELD_REFUSALS, ...TIMELINE_REFUSALS] } },
       schema: {
         summary: 'Altera a entrada de um atleta na escalação',
         params: lineupParams,
@@ -129,9 +148,9 @@ export const gameSheetRoutes: RouteModule = (app, { db }) => {
   app.post(
     '/api/games/:id/events',
     {
-      config: { access: STAFF, errors: { 404: GAME_NOT_FOUND } },
+      config: { access: STAFF, errors: { 404: GAME_NOT_FOUND, 422: TIMELINE_REFUSALS } },
       schema: {
-        summary: 'Registra um evento do jogo (o placar e as estatísticas contadas acompanham)',
+        summary: 'Registra um evento do jogo (o placar, as estatísticas contadas e, numa substituição, a escalação acompanham)',
         params: idParam,
         body: gameEventInputSchema,
         response: { 201: gameEventSchema },

@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { addDays, addYears, SCHOOL_TIME_ZONE, todayIn } from '../../../domain/dates';
 import { ALL_ROLES, STAFF } from '../../../domain/roles';
+import { managedTeamCategoryLabels, type ManagedTeamCategory } from '../../../domain/rosters';
 import { auditLog, gameEvents, gameLineups, gamePlayerStats, games } from '../../db/schema/index';
 import { makeExternalTeam, makeGame, makeLineupEntry } from '../../test/competitions-factories';
-import { makeAthlete, makeCompany, makeTeam, makeUnit, signedIn } from '../../test/factories';
+import { makeAthlete, makeCompany, makeEnrollment, makeTeam, makeUnit, signedIn } from '../../test/factories';
 import { expectNoServerErrorForMalformedBodies, expectRefusals } from '../../test/refusals';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
@@ -342,10 +344,189 @@ describe('events and the score', () => {
   });
 
   test('a substitution names who left and who came on', async () => {
-    const res = await call('POST', `/api/games/${gameId}/events`, eventInput({ tipoEvento: 'substituicao', minuto: 60 }));
+    const rafael = await makeAthlete(ctx.db, { nomeCompleto: 'Rafael Costa' });
+    await makeLineupEntry(ctx.db, gameId, rafael.id, { posicao: 'Atacante', titular: false, numeroUniforme: 12 });
+    const res = await call('POST', `/api/games/${gameId}/events`, eventInput({ tipoEvento: 'substituicao', minuto: 60, assistenteId: rafael.id }));
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ tipoEvento: 'substituicao', athlete: { id: pedro.id }, assistente: { id: lucas.id } });
+    expect(res.json()).toMatchObject({ tipoEvento: 'substituicao', athlete: { id: pedro.id }, assistente: { id: rafael.id } });
     expect(await game()).toMatchObject({ placarCasa: null, placarVisitante: null });
+  });
+});
+
+describe('who is on the pitch', () => {
+  /** Two reserves beside the starters Pedro and Lucas. */
+  let rafael: { id: number; nomeCompleto: string };
+  let bruno: { id: number; nomeCompleto: string };
+  beforeEach(async () => {
+    rafael = await makeAthlete(ctx.db, { nomeCompleto: 'Rafael Costa' });
+    bruno = await makeAthlete(ctx.db, { nomeCompleto: 'Bruno Dias' });
+    await makeLineupEntry(ctx.db, gameId, rafael.id, { posicao: 'Atacante', titular: false, numeroUniforme: 12 });
+    await makeLineupEntry(ctx.db, gameId, bruno.id, { posicao: 'Zagueiro', titular: false, numeroUniforme: 13 });
+  });
+  const substitution = (minuto: number, off: number, on: number) =>
+    eventInput({ tipoEvento: 'substituicao', minuto, athleteId: off, assistenteId: on });
+  const entryOf = async (athleteId: number) =>
+    (await call('GET', `/api/games/${gameId}/lineup`)).json().find((e: { athleteId: number }) => e.athleteId === athleteId);
+  const expectRefused = async (method: Method, url: string, payload: unknown, message: string, errors?: Record<string, string>) => {
+    const res = await call(method, url, payload);
+    expect(res.statusCode, message).toBe(422);
+    expect(res.json()).toEqual(errors ? { message, errors } : { message });
+  };
+
+  test('a goal or a card by a reserve who has not come on is a 422, nothing stored', async () => {
+    const message = 'Rafael Costa não estava em campo aos 30 minutos (estava no banco de reservas).';
+    const url = `/api/games/${gameId}/events`;
+    await expectRefused('POST', url, eventInput({ minuto: 30, athleteId: rafael.id, assistenteId: null }), message, { athleteId: message });
+    await expectRefused('POST', url, eventInput({ tipoEvento: 'cartao_amarelo', minuto: 30, athleteId: rafael.id, assistenteId: null }), message, {
+      athleteId: message,
+    });
+    await expectRefused('POST', url, eventInput({ minuto: 30, assistenteId: rafael.id }), message, { assistenteId: message });
+    expect(await eventRows()).toEqual([]);
+    expect(await game()).toMatchObject({ placarCasa: null, placarVisitante: null });
+  });
+
+  test('after a substitution the lineup shows who came on and who left; the substitute scores only once on', async () => {
+    const res = await call('POST', `/api/games/${gameId}/events`, substitution(60, pedro.id, rafael.id), professor);
+    expect(res.statusCode).toBe(201);
+    expect(await entryOf(rafael.id)).toMatchObject({ titular: false, entradaMinuto: 60, saidaMinuto: null, substituido: false });
+    expect(await entryOf(pedro.id)).toMatchObject({
+      titular: true,
+      entradaMinuto: 0,
+      saidaMinuto: 60,
+      substituido: true,
+      substitutoId: rafael.id,
+      substituto: { id: rafael.id, nomeCompleto: 'Rafael Costa' },
+    });
+
+    const url = `/api/games/${gameId}/events`;
+    const early = 'Rafael Costa não estava em campo aos 30 minutos (só entrou aos 60).';
+    await expectRefused('POST', url, eventInput({ minuto: 30, athleteId: rafael.id, assistenteId: null }), early, { athleteId: early });
+    const gone = 'Pedro Henrique Alves não estava em campo aos 70 minutos (saiu aos 60).';
+    await expectRefused('POST', url, eventInput({ minuto: 70, athleteId: lucas.id, assistenteId: pedro.id }), gone, { assistenteId: gone });
+    await expectRefused('POST', url, eventInput({ tipoEvento: 'cartao_vermelho', minuto: 70, athleteId: pedro.id, assistenteId: null }), gone, {
+      athleteId: gone,
+    });
+    expect((await eventRows()).length).toBe(1);
+
+    const goal = await call('POST', url, eventInput({ minuto: 70, athleteId: rafael.id, assistenteId: lucas.id }));
+    expect(goal.statusCode).toBe(201);
+    expect(await game()).toMatchObject({ placarCasa: 1, placarVisitante: 0 });
+    const stats = (await call('GET', `/api/games/${gameId}/stats`)).json();
+    expect(stats.find((s: { athleteId: number }) => s.athleteId === rafael.id)).toMatchObject({ gols: 1 });
+  });
+
+  test('a substitution takes off someone on the pitch and brings on someone from the bench', async () => {
+    const url = `/api/games/${gameId}/events`;
+    const benched = 'Rafael Costa não estava em campo aos 60 minutos (estava no banco de reservas).';
+    await expectRefused('POST', url, substitution(60, rafael.id, bruno.id), benched, { athleteId: benched });
+    const starter = 'Lucas Martins não estava no banco de reservas aos 60 minutos (começou o jogo como titular).';
+    await expectRefused('POST', url, substitution(60, pedro.id, lucas.id), starter, { assistenteId: starter });
+
+    expect((await call('POST', url, substitution(60, pedro.id, rafael.id))).statusCode).toBe(201);
+    const twice = 'Pedro Henrique Alves não estava em campo aos 70 minutos (saiu aos 60).';
+    await expectRefused('POST', url, substitution(70, pedro.id, bruno.id), twice, { athleteId: twice });
+    const entered = 'Rafael Costa não estava no banco de reservas aos 75 minutos (já tinha entrado aos 60).';
+    await expectRefused('POST', url, substitution(75, lucas.id, rafael.id), entered, { assistenteId: entered });
+
+    expect((await call('POST', url, eventInput({ tipoEvento: 'cartao_vermelho', minuto: 50, athleteId: lucas.id, assistenteId: null }))).statusCode).toBe(201);
+    const sentOff = 'Lucas Martins não estava em campo aos 80 minutos (foi expulso aos 50).';
+    await expectRefused('POST', url, substitution(80, lucas.id, bruno.id), sentOff, { athleteId: sentOff });
+    expect((await eventRows()).map((e) => e.tipoEvento).sort()).toEqual(['cartao_vermelho', 'substituicao']);
+  });
+
+  test('a substitution of the school names both who left and who came on (400)', async () => {
+    const url = `/api/games/${gameId}/events`;
+    for (const [payload, field, message] of [
+      [eventInput({ tipoEvento: 'substituicao', minuto: 60, athleteId: pedro.id, assistenteId: null }), 'assistenteId', 'Informe quem entrou'],
+      [eventInput({ tipoEvento: 'substituicao', minuto: 60, athleteId: null, assistenteId: rafael.id }), 'athleteId', 'Informe quem saiu'],
+    ] as const) {
+      const res = await call('POST', url, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message, errors: { [field]: message } });
+    }
+    expect(await eventRows()).toEqual([]);
+  });
+
+  test('a change that would leave an event without its player on the pitch is a 422; undoing a substitution restores the lineup', async () => {
+    const sub = (await call('POST', `/api/games/${gameId}/events`, substitution(60, pedro.id, rafael.id))).json();
+    const goal = (await call('POST', `/api/games/${gameId}/events`, eventInput({ minuto: 70, athleteId: rafael.id, assistenteId: null }))).json();
+    const orphan = 'Gol aos 70 minutos: Rafael Costa não estava em campo aos 70 minutos (estava no banco de reservas). Altere ou exclua esse evento primeiro.';
+    await expectRefused('DELETE', `/api/games/${gameId}/events/${sub.id}`, undefined, orphan);
+    const late = 'Gol aos 70 minutos: Rafael Costa não estava em campo aos 70 minutos (só entrou aos 80). Altere ou exclua esse evento primeiro.';
+    await expectRefused('PUT', `/api/games/${gameId}/events/${sub.id}`, substitution(80, pedro.id, rafael.id), late);
+
+    // The lineup cannot contradict the events either.
+    const entries = await lineupRows();
+    const entryId = (athleteId: number) => entries.find((e) => e.athleteId === athleteId)!.id;
+    const lineupUrl = (athleteId: number) => `/api/games/${gameId}/lineup/${entryId(athleteId)}`;
+    const asStarter = 'Substituição aos 60 minutos: Rafael Costa não estava no banco de reservas aos 60 minutos (começou o jogo como titular). Altere ou exclua esse evento primeiro.';
+    await expectRefused('PUT', lineupUrl(rafael.id), lineupInput(rafael.id, { numeroUniforme: 12, titular: true, entradaMinuto: 60 }), asStarter);
+    const entry = 'A entrada de Rafael Costa aos 60 minutos vem da substituição registrada nos eventos: para mudá-la, edite a substituição.';
+    await expectRefused('PUT', lineupUrl(rafael.id), lineupInput(rafael.id, { numeroUniforme: 12, titular: false, entradaMinuto: 55 }), entry, {
+      entradaMinuto: entry,
+    });
+    const exit = 'A saída de Pedro Henrique Alves aos 60 minutos vem da substituição registrada nos eventos: para mudá-la, edite a substituição.';
+    await expectRefused(
+      'PUT',
+      lineupUrl(pedro.id),
+      lineupInput(pedro.id, { numeroUniforme: 9, saidaMinuto: 65, substituido: true, substitutoId: rafael.id }),
+      exit,
+      { saidaMinuto: exit },
+    );
+    const replaced = 'Pedro Henrique Alves saiu para Rafael Costa numa substituição registrada nos eventos: para mudá-la, edite a substituição.';
+    await expectRefused(
+      'PUT',
+      lineupUrl(pedro.id),
+      lineupInput(pedro.id, { numeroUniforme: 9, saidaMinuto: 60, substituido: true, substitutoId: bruno.id }),
+      replaced,
+      { substitutoId: replaced },
+    );
+    const benchedScorer = 'Gol aos 12 minutos: Lucas Martins não estava em campo aos 12 minutos (estava no banco de reservas). Altere ou exclua esse evento primeiro.';
+    await call('POST', `/api/games/${gameId}/events`, eventInput({ minuto: 12, athleteId: lucas.id, assistenteId: null }));
+    await expectRefused('PUT', lineupUrl(lucas.id), lineupInput(lucas.id, { numeroUniforme: 10, titular: false }), benchedScorer);
+    // What the substitution does not govern still changes.
+    const moved = await call('PUT', lineupUrl(pedro.id), lineupInput(pedro.id, { posicao: 'Ponta', numeroUniforme: 9, saidaMinuto: 60, substituido: true, substitutoId: rafael.id }));
+    expect(moved.statusCode).toBe(200);
+
+    expect((await call('DELETE', `/api/games/${gameId}/events/${goal.id}`)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/games/${gameId}/events/${sub.id}`)).statusCode).toBe(204);
+    expect(await entryOf(rafael.id)).toMatchObject({ titular: false, entradaMinuto: 0, saidaMinuto: null });
+    expect(await entryOf(pedro.id)).toMatchObject({ posicao: 'Ponta', saidaMinuto: null, substituido: false, substitutoId: null, substituto: null });
+  });
+});
+
+describe('lineup candidates', () => {
+  const today = todayIn(SCHOOL_TIME_ZONE);
+  /** Born this many years and a month ago: that age today, away from a birthday. */
+  const bornAged = (years: number) => addDays(addYears(today, -years), -30);
+
+  test('staff only; a missing game is a 404', async () => {
+    await expectRefusals(ctx, { method: 'GET', url: `/api/games/${gameId}/lineup/candidates` }, STAFF);
+    const res = await call('GET', '/api/games/999999/lineup/candidates');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Jogo não encontrado' });
+  });
+
+  test("the turma's athletes first, then its category, then the rest; labelled like the roster; none already in the lineup", async () => {
+    const enrolled = await makeAthlete(ctx.db, { nomeCompleto: 'Zeferino Turma', dataNascimento: bornAged(16) });
+    await makeEnrollment(ctx.db, enrolled.id, teamId);
+    const sameCategory = await makeAthlete(ctx.db, { nomeCompleto: 'Zeferino Categoria', dataNascimento: bornAged(10) });
+    const younger = await makeAthlete(ctx.db, { nomeCompleto: 'Zeferino Aaron', dataNascimento: bornAged(8) });
+    await makeAthlete(ctx.db, { nomeCompleto: 'Zeferino Inativo', dataNascimento: bornAged(10), status: 'inativo' });
+    const playing = await makeAthlete(ctx.db, { nomeCompleto: 'Zeferino Escalado', dataNascimento: bornAged(10) });
+    await makeLineupEntry(ctx.db, gameId, playing.id);
+
+    const res = await call('GET', `/api/games/${gameId}/lineup/candidates?busca=zeferino`, undefined, professor);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      total: 3,
+      items: [
+        { id: enrolled.id, nomeCompleto: 'Zeferino Turma', fotoUrl: null, sexo: 'M', categoria: 'sub-17', grupo: 'turma' },
+        { id: sameCategory.id, nomeCompleto: 'Zeferino Categoria', fotoUrl: null, sexo: 'M', categoria: 'sub-11', grupo: 'categoria' },
+        { id: younger.id, nomeCompleto: 'Zeferino Aaron', fotoUrl: null, sexo: 'M', categoria: 'sub-9', grupo: 'outros' },
+      ],
+    });
+    expect(managedTeamCategoryLabels[res.json().items[2].categoria as ManagedTeamCategory]).toBe('Sub-9');
   });
 });
 

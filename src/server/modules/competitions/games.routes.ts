@@ -1,10 +1,20 @@
-import { gameDetailSchema, gameInputSchema, gameListQuerySchema, gamePageSchema } from '../../../domain/competitions';
+import {
+  gameDetailSchema,
+  gameInputSchema,
+  gameListQuerySchema,
+  gamePageSchema,
+  externalTeamModalityMismatch,
+  teamWithoutGames,
+} from '../../../domain/competitions';
 import { idParam } from '../../../domain/fields';
 import { noContent } from '../../../domain/responses';
 import { ALL_ROLES, STAFF } from '../../../domain/roles';
 import { audit } from '../../http/audit';
 import type { RouteModule } from '../../http/types';
 import { createGame, deleteGame, GAME_NOT_FOUND, getGame, listGames, SIDE_CHANGE_WITH_EVENTS, updateGame } from './games.service';
+
+/** The opponent plays the game's modality, the turma's. */
+const MODALITY_REFUSALS = [externalTeamModalityMismatch('futsal', 'futebol'), teamWithoutGames('Natação Infantil', 'Natação')];
 
 /** Spec 2 §6: anyone signed in reads games; administrador and professor change them. */
 export const gamesRoutes: RouteModule = (app, { db }) => {
@@ -34,7 +44,10 @@ export const gamesRoutes: RouteModule = (app, { db }) => {
 
   app.post(
     '/api/games',
-    { config: { access: STAFF }, schema: { summary: 'Cadastra um jogo', body: gameInputSchema, response: { 201: gameDetailSchema } } },
+    {
+      config: { access: STAFF, errors: { 422: MODALITY_REFUSALS } },
+      schema: { summary: 'Cadastra um jogo', body: gameInputSchema, response: { 201: gameDetailSchema } },
+    },
     async (request, reply) => {
       const game = await db.transaction(async (tx) => {
         const created = await createGame(tx, request.body);
@@ -48,7 +61,7 @@ export const gamesRoutes: RouteModule = (app, { db }) => {
   app.put(
     '/api/games/:id',
     {
-      config: { access: STAFF, errors: { 404: GAME_NOT_FOUND, 409: SIDE_CHANGE_WITH_EVENTS } },
+      config: { access: STAFF, errors: { 404: GAME_NOT_FOUND, 409: SIDE_CHANGE_WITH_EVENTS, 422: MODALITY_REFUSALS } },
       schema: { summary: 'Altera um jogo', params: idParam, body: gameInputSchema, response: { 200: gameDetailSchema } },
     },
     (request) =>

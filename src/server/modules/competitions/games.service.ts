@@ -1,10 +1,19 @@
 import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { scoreFollowsGoals, type GameData, gameListQuerySchema, type GoalCount } from '../../../domain/competitions';
+import {
+  gameModalityOf,
+  externalTeamModalityMismatch,
+  scoreFollowsGoals,
+  teamWithoutGames,
+  type CompetitionModality,
+  type GameData,
+  gameListQuerySchema,
+  type GoalCount,
+} from '../../../domain/competitions';
 import type { Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { championships, externalTeams, gameEvents, games, teams } from '../../db/schema/index';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound, unprocessable } from '../../http/errors';
 import { anyContains } from './search';
 
 export const GAME_NOT_FOUND = 'Jogo não encontrado';
@@ -16,7 +25,13 @@ const withRelations = (db: Executor) =>
       ...getTableColumns(games),
       championship: { id: championships.id, nome: championships.nome },
       turma: { id: teams.id, nome: teams.nome, categoria: teams.categoria, modalidade: teams.modalidade },
-      adversario: { id: externalTeams.id, nome: externalTeams.nome, categoria: externalTeams.categoria },
+      adversario: {
+        id: externalTeams.id,
+        nome: externalTeams.nome,
+        categoria: externalTeams.categoria,
+        // Written only through externalTeamInputSchema, so one of competitionModalities.
+        modalidade: sql<CompetitionModality>`${externalTeams.modalidade}`,
+      },
     })
     .from(games)
     .leftJoin(championships, eq(championships.id, games.championshipId))
@@ -81,21 +96,31 @@ export async function lockGame(tx: Tx, id: number) {
 }
 
 const invalid = (field: string, message: string) => badRequest(message, { [field]: message });
+const refused = (field: string, message: string) => unprocessable(message, { [field]: message });
 
 /**
  * The teams and championship a game links to must exist (share-locked so they stay while the
  * transaction runs); an inactive opponent may stay on a game but not be newly chosen.
  */
 async function checkLinks(tx: Tx, data: GameData, current?: typeof games.$inferSelect) {
-  const [team] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, data.homeTeamId)).for('share');
+  const [team] = await tx
+    .select({ nome: teams.nome, modalidade: teams.modalidade })
+    .from(teams)
+    .where(eq(teams.id, data.homeTeamId))
+    .for('share');
   if (!team) throw invalid('homeTeamId', 'Turma não encontrada');
   const [externalTeam] = await tx
-    .select({ ativo: externalTeams.ativo })
+    .select({ ativo: externalTeams.ativo, modalidade: externalTeams.modalidade })
     .from(externalTeams)
     .where(eq(externalTeams.id, data.awayTeamId))
     .for('share');
   if (!externalTeam) throw invalid('awayTeamId', 'Equipe adversária não encontrada');
   if (!externalTeam.ativo && current?.awayTeamId !== data.awayTeamId) throw invalid('awayTeamId', 'Equipe adversária inativa');
+  const modality = gameModalityOf(team.modalidade);
+  if (modality === null) throw refused('homeTeamId', teamWithoutGames(team.nome, team.modalidade));
+  // Written only through externalTeamInputSchema, so one of competitionModalities.
+  const externalTeamModality = externalTeam.modalidade as CompetitionModality;
+  if (externalTeamModality !== modality) throw refused('awayTeamId', externalTeamModalityMismatch(externalTeamModality, modality));
   if (data.championshipId !== null) {
     const [championship] = await tx
       .select({ id: championships.id })

@@ -85,7 +85,7 @@ describe('create', () => {
       homeTeamId: team.id,
       turma: { id: team.id, nome: 'Futebol Sub-11 Manhã', categoria: 'Sub-11', modalidade: 'Futebol' },
       awayTeamId: externalTeamId,
-      adversario: { id: externalTeamId, nome: 'Tigres da Vila', categoria: 'Sub-11' },
+      adversario: { id: externalTeamId, nome: 'Tigres da Vila', categoria: 'Sub-11', modalidade: 'futebol' },
       homeTeamExternal: false,
       awayTeamInternal: false,
       dataHora: '2025-10-04T12:30:00.000Z',
@@ -161,6 +161,39 @@ describe('create', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message, errors: { [field]: message } });
     }
+  });
+});
+
+describe("the opponent plays the game's modality", () => {
+  test('a futsal opponent for a futebol turma is a 422 on create and on edit, nothing stored', async () => {
+    const futsal = await makeExternalTeam(ctx.db, { nome: 'Leões do Salão', modalidade: 'futsal' });
+    const message = 'A equipe adversária é de Futsal e o jogo é de Futebol, a modalidade da turma: escolha um adversário de Futebol.';
+    const before = await ctx.db.select().from(games);
+    const created = await call('POST', '/api/games', input({ awayTeamId: futsal!.id }));
+    expect(created.statusCode).toBe(422);
+    expect(created.json()).toEqual({ message, errors: { awayTeamId: message } });
+    expect(await ctx.db.select().from(games)).toEqual(before);
+
+    const game = await makeGame(ctx.db, team.id, externalTeamId);
+    const edited = await call('PUT', `/api/games/${game!.id}`, input({ awayTeamId: futsal!.id }));
+    expect(edited.statusCode).toBe(422);
+    expect(edited.json()).toEqual({ message, errors: { awayTeamId: message } });
+    expect(await stored(game!.id)).toMatchObject({ awayTeamId: externalTeamId });
+  });
+
+  test('a futsal turma plays a futsal opponent; a turma of a sport without competitions has none', async () => {
+    const unit = await makeUnit(ctx.db, (await makeCompany(ctx.db))!.id);
+    const futsalTeam = await makeTeam(ctx.db, unit!.id, { nome: 'Futsal Sub-9', categoria: 'Sub-9', modalidade: 'Futsal' });
+    const futsal = await makeExternalTeam(ctx.db, { nome: 'Leões do Salão', modalidade: 'futsal', categoria: 'Sub-9' });
+    expect((await call('POST', '/api/games', gameInput(futsalTeam.id, futsal!.id))).statusCode).toBe(201);
+    const refused = await call('POST', '/api/games', gameInput(futsalTeam.id, externalTeamId));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe('A equipe adversária é de Futebol e o jogo é de Futsal, a modalidade da turma: escolha um adversário de Futsal.');
+
+    const swimming = await makeTeam(ctx.db, unit!.id, { nome: 'Natação Infantil', modalidade: 'Natação' });
+    const none = await call('POST', '/api/games', gameInput(swimming.id, externalTeamId));
+    expect(none.statusCode).toBe(422);
+    expect(none.json().message).toBe('A turma Natação Infantil é de Natação, que não tem jogos contra adversários: escolha uma turma de Futebol, Futsal, Basquete, Vôlei ou Handebol.');
   });
 });
 

@@ -53,13 +53,16 @@ export function EventFormDialog({ game, lineup, open, onOpenChange, event }: Eve
     { value: 'casa', label: `Casa — ${sides.casa}` },
     { value: 'visitante', label: `Visitante — ${sides.visitante}` },
   ];
-  const athleteOptions: SelectOption[] = [
+  const optionsOf = (entries: LineupEntry[]): SelectOption[] => [
     { value: NO_CHOICE, label: 'Nenhum' },
-    ...lineup.map((e) => ({
+    ...entries.map((e) => ({
       value: String(e.athleteId),
       label: e.numeroUniforme !== null ? `${e.numeroUniforme} · ${e.athlete.nomeCompleto}` : e.athlete.nomeCompleto,
     })),
   ];
+  const athleteOptions = optionsOf(lineup);
+  // Whoever comes on in a substitution starts on the bench.
+  const secondOptions = tipoEvento === 'substituicao' ? optionsOf(lineup.filter((e) => !e.titular)) : athleteOptions;
 
   const close = () => onOpenChange(false);
   const add = useFormMutation(form, useAddGameEvent, { success: 'Evento registrado com sucesso!', failure: 'Erro ao registrar evento' }, close);
@@ -89,7 +92,7 @@ export function EventFormDialog({ game, lineup, open, onOpenChange, event }: Eve
         {ours ? (
           <>
             <SelectField control={form.control} name="athleteId" label={tipoEvento === 'substituicao' ? 'Saiu' : 'Atleta'} options={athleteOptions} />
-            {secondLabel && <SelectField control={form.control} name="assistenteId" label={secondLabel} options={athleteOptions} />}
+            {secondLabel && <SelectField control={form.control} name="assistenteId" label={secondLabel} options={secondOptions} />}
             {lineup.length === 0 && (
               <p className="text-sm text-muted-foreground sm:col-span-2">Adicione atletas à escalação para indicá-los nos eventos.</p>
             )}

@@ -3,6 +3,7 @@ import {
   competitionModalities,
   competitionModalityLabels,
   externalTeamInputSchema,
+  type CompetitionModality,
   type ExternalTeam,
   type ExternalTeamInput,
 } from '@domain/competitions';
@@ -15,10 +16,10 @@ import { useUpdateExternalTeam } from '../api/update-external-team';
 
 const modalityOptions: SelectOption[] = competitionModalities.map((m) => ({ value: m, label: competitionModalityLabels[m] }));
 
-function toFormValues(team: ExternalTeam | null | undefined): ExternalTeamInput {
+function toFormValues(team: ExternalTeam | null | undefined, modalidade: CompetitionModality | undefined): ExternalTeamInput {
   return {
     nome: team?.nome ?? '',
-    modalidade: team?.modalidade ?? '',
+    modalidade: team?.modalidade ?? modalidade ?? '',
     categoria: team?.categoria ?? '',
     cidade: team?.cidade ?? '',
     estado: team?.estado ?? '',
@@ -37,11 +38,13 @@ export interface ExternalTeamFormDialogProps {
   team?: ExternalTeam | null;
   /** Called with the stored team (the game form then selects a new one). */
   onSaved?: (team: ExternalTeam) => void;
+  /** A new team's modality to start with (the game's). */
+  modalidade?: CompetitionModality;
 }
 
 /** 'Nova equipe adversária' / 'Editar equipe adversária' (spec 2 §5 "External team"). */
-export function ExternalTeamFormDialog({ open, onOpenChange, team, onSaved }: ExternalTeamFormDialogProps) {
-  const form = useZodForm(externalTeamInputSchema, toFormValues(team));
+export function ExternalTeamFormDialog({ open, onOpenChange, team, onSaved, modalidade }: ExternalTeamFormDialogProps) {
+  const form = useZodForm(externalTeamInputSchema, toFormValues(team, modalidade));
   const { save, pending } = useSaveRecord({
     form,
     record: team,

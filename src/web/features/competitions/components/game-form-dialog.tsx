@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
 import { PlusIcon, SettingsIcon } from 'lucide-react';
 import {
+  competitionModalityLabels,
   gameInputSchema,
+  gameModalityOf,
   gameNatureLabels,
   gameNatures,
   gameStatusLabels,
@@ -86,16 +89,30 @@ export function GameFormDialog({ open, onOpenChange, game, championshipId }: Gam
   const externalTeams = useExternalTeams();
   const championships = useChampionshipOptions();
 
+  // A game is of its turma's modality: only turmas of a sport with opponents, and only opponents of that sport.
+  const homeTeamId = useWatch({ control: form.control, name: 'homeTeamId' });
+  const chosenTeam = (teams.data ?? []).find((t) => String(t.id) === String(homeTeamId));
+  const modality = chosenTeam ? gameModalityOf(chosenTeam.modalidade) ?? undefined : undefined;
   const teamOptions = withCurrent(
-    (teams.data ?? []).filter((t) => t.status === 'ativo').map((t) => ({ value: String(t.id), label: `${t.nome} (${t.unit.nome})` })),
+    (teams.data ?? [])
+      .filter((t) => t.status === 'ativo' && gameModalityOf(t.modalidade) !== null)
+      .map((t) => ({ value: String(t.id), label: `${t.nome} (${t.unit.nome})` })),
     game?.turma,
     '(inativa)',
   );
   const externalTeamOptions = withCurrent(
-    (externalTeams.data ?? []).filter((t) => t.ativo).map((t) => ({ value: String(t.id), label: t.categoria ? `${t.nome} (${t.categoria})` : t.nome })),
-    game?.adversario,
+    (externalTeams.data ?? [])
+      .filter((t) => t.ativo && (!modality || t.modalidade === modality))
+      .map((t) => ({ value: String(t.id), label: t.categoria ? `${t.nome} (${t.categoria})` : t.nome })),
+    game?.adversario?.modalidade === modality ? game?.adversario : null,
     '(inativa)',
   );
+  // A turma of another sport leaves no room for the opponent chosen before it.
+  const awayTeamId = useWatch({ control: form.control, name: 'awayTeamId' });
+  const externalTeamModality = (externalTeams.data ?? []).find((t) => String(t.id) === String(awayTeamId))?.modalidade;
+  useEffect(() => {
+    if (modality && externalTeamModality && externalTeamModality !== modality) form.setValue('awayTeamId', '', { shouldDirty: true });
+  }, [form, modality, externalTeamModality]);
   const championshipOptions: SelectOption[] = [
     { value: NO_CHOICE, label: 'Nenhum (jogo avulso)' },
     ...(championships.data ?? []).map((c) => ({ value: String(c.id), label: `${c.nome} (${c.temporada})` })),
@@ -115,7 +132,9 @@ export function GameFormDialog({ open, onOpenChange, game, championshipId }: Gam
     onSaved: () => onOpenChange(false),
   });
 
-  const chooseExternalTeam = (team: ExternalTeam) => form.setValue('awayTeamId', String(team.id), { shouldValidate: true, shouldDirty: true });
+  const chooseExternalTeam = (team: ExternalTeam) => {
+    if (!modality || team.modalidade === modality) form.setValue('awayTeamId', String(team.id), { shouldValidate: true, shouldDirty: true });
+  };
 
   return (
     <>
@@ -154,6 +173,7 @@ export function GameFormDialog({ open, onOpenChange, game, championshipId }: Gam
             required
             options={externalTeamOptions}
             placeholder={loadingPlaceholder(externalTeams.isPending, 'Selecione o adversário')}
+            description={modality ? `Adversários de ${competitionModalityLabels[modality]}, a modalidade da turma.` : undefined}
           />
           <div className="-mt-2 flex flex-wrap gap-2 sm:col-span-2 sm:justify-end">
             <Button type="button" variant="outline" size="sm" onClick={() => setNested({ type: 'new-external-team' })}>
@@ -205,7 +225,7 @@ export function GameFormDialog({ open, onOpenChange, game, championshipId }: Gam
       </FormDialog>
 
       {nested?.type === 'new-external-team' && (
-        <ExternalTeamFormDialog open onOpenChange={(next) => !next && setNested(null)} onSaved={chooseExternalTeam} />
+        <ExternalTeamFormDialog open onOpenChange={(next) => !next && setNested(null)} onSaved={chooseExternalTeam} modalidade={modality} />
       )}
       {nested?.type === 'external-teams' && <ExternalTeamsDialog open onOpenChange={(next) => !next && setNested(null)} />}
     </>

@@ -1,0 +1,79 @@
+import { and, asc, count, eq, exists, gt, lte, notExists, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ageOn } from '../../../domain/age';
+import { LINEUP_CANDIDATES_LIMIT, type LineupCandidateGroup, type lineupCandidatesQuerySchema } from '../../../domain/competitions';
+import { ageBandBirthRange, ageBandOf, managedTeamCategoryOf } from '../../../domain/rosters';
+import type { Executor } from '../../db/client';
+import { firstRow } from '../../db/rows';
+import { athletes, enrollments, gameLineups, games, teams } from '../../db/schema/index';
+import { containsPattern, ptBR, searchText } from '../../db/sql';
+import { notFound } from '../../http/errors';
+import { photoUrl } from '../athletes/athletes.service';
+import { GAME_NOT_FOUND } from './games.service';
+
+/**
+ * The active athletes not yet in the game's lineup, in the order a coach looks for them: those
+ * enrolled in the game's turma, then those of its category (the turma's category read as the
+ * roster's age band, on `today`), then everyone else; by name within each. Each carries its age
+ * band, so the picker labels it as the roster does.
+ */
+export async function listLineupCandidates(db: Executor, gameId: number, query: z.output<typeof lineupCandidatesQuerySchema>, today: string) {
+  const [game] = await db
+    .select({ teamId: games.homeTeamId, categoria: teams.categoria })
+    .from(games)
+    .leftJoin(teams, eq(teams.id, games.homeTeamId))
+    .where(eq(games.id, gameId));
+  if (!game) throw notFound(GAME_NOT_FOUND);
+
+  const inTurma =
+    game.teamId === null
+      ? sql`false`
+      : exists(
+          db
+            .select({ one: sql`1` })
+            .from(enrollments)
+            .where(and(eq(enrollments.athleteId, athletes.id), eq(enrollments.teamId, game.teamId), eq(enrollments.status, 'ativa'))),
+        );
+  const band = game.categoria ? managedTeamCategoryOf(game.categoria) : null;
+  const range = band ? ageBandBirthRange(band, today) : null;
+  const inBand = range ? (and(range.after ? gt(athletes.dataNascimento, range.after) : undefined, range.onOrBefore ? lte(athletes.dataNascimento, range.onOrBefore) : undefined) ?? sql`true`) : sql`false`;
+  const grupo = sql<LineupCandidateGroup>`case when ${inTurma} then 'turma' when ${inBand} then 'categoria' else 'outros' end`;
+  const rank = sql`case when ${inTurma} then 0 when ${inBand} then 1 else 2 end`;
+
+  const filters: (SQL | undefined)[] = [
+    eq(athletes.status, 'ATIVO'),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(gameLineups)
+        .where(and(eq(gameLineups.gameId, gameId), eq(gameLineups.athleteId, athletes.id))),
+    ),
+  ];
+  if (query.busca) filters.push(sql`${searchText(athletes.nomeCompleto)} like ${searchText(containsPattern(query.busca))}`);
+  const where = and(...filters);
+  const [rows, counted] = await Promise.all([
+    db
+      .select({
+        id: athletes.id,
+        nomeCompleto: athletes.nomeCompleto,
+        dataNascimento: athletes.dataNascimento,
+        sexo: athletes.sexo,
+        hasPhoto: sql<boolean>`${athletes.foto} is not null`,
+        updatedAt: athletes.updatedAt,
+        grupo,
+      })
+      .from(athletes)
+      .where(where)
+      .orderBy(rank, asc(ptBR(athletes.nomeCompleto)), asc(athletes.id))
+      .limit(LINEUP_CANDIDATES_LIMIT),
+    db.select({ total: count() }).from(athletes).where(where),
+  ]);
+  return {
+    items: rows.map(({ dataNascimento, hasPhoto, updatedAt, ...row }) => ({
+      ...row,
+      fotoUrl: photoUrl(row.id, hasPhoto, updatedAt),
+      categoria: ageBandOf(ageOn(dataNascimento, today)),
+    })),
+    total: firstRow(counted, 'count lineup candidates').total,
+  };
+}
