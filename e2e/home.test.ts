@@ -2,8 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
-import { addDays, todayIn } from '../src/domain/dates';
-import { createSchool } from './support/school';
+import { createSchool, enrolMonthly } from './support/school';
 import { startServer, type RunningServer } from './support/server';
 import { apiRequest, apiSession, registerAccount, registerApprovedAccount, signInPage } from './support/session';
 
@@ -125,15 +124,7 @@ test('featured news: the newest 3 in 3 columns on a desktop and 1 on a phone, ea
 
 test('on a phone, a professor\'s Início says what needs them today, each item a link to the screen that resolves it', async () => {
   const { team, athletes } = await createSchool(server.baseURL, token, { athletes: [{ nomeCompleto: 'Bruno Almeida Costa' }] });
-  await apiRequest(server.baseURL, token, 'POST', '/api/enrollments', {
-    athleteId: athletes[0]!.id,
-    teamId: team.id,
-    tipoMatricula: 'regular',
-    tipoPlano: 'mensal',
-    valorMensalidade: '150.00',
-    dataVencimento: addDays(todayIn('America/Sao_Paulo'), -20),
-    desconto: '0.00',
-  }, 201);
+  await enrolMonthly(server.baseURL, token, athletes[0]!.id, team.id, -20);
 
   const page = await signedInPage(professor, PHONE);
   await page.goto('/');

@@ -76,6 +76,19 @@ export interface EnrolledAthleteOptions {
   firstInstalmentPaidOn?: string;
 }
 
+/** A monthly regular enrolment at R$ 150,00 without discount, its first instalment due `daysToFirstDue` from today (negative: overdue). */
+export function enrolMonthly(baseURL: string, token: string, athleteId: number, teamId: number, daysToFirstDue: number) {
+  return poster(baseURL, token)<Enrollment>('/api/enrollments', {
+    athleteId,
+    teamId,
+    tipoMatricula: 'regular',
+    tipoPlano: 'mensal',
+    valorMensalidade: '150.00',
+    desconto: '0.00',
+    dataVencimento: addDays(todayIn(SCHOOL_TIME_ZONE), daysToFirstDue),
+  });
+}
+
 /**
  * createSchool's default school with one athlete, Rafael Souza Lima, enrolled in its team on a
  * three-month plan whose first instalment falls due in ten days.

@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { listAthleteConsents } from './consents.service';
+import { enrollmentTermsColumns } from '../enrollments/enrollment-columns';
 
 /**
  * Everything Plantel holds about an athlete, for a data subject request (LGPD art. 18, II and V):
@@ -40,17 +41,10 @@ async function loadAthletes(db: Executor, ids: number[]) {
 async function loadEnrollments(db: Executor, ids: number[]) {
   const rows = await db
     .select({
-      id: enrollments.id,
+      ...enrollmentTermsColumns,
       athleteId: enrollments.athleteId,
       turma: teams.nome,
       unidade: units.nome,
-      tipoMatricula: enrollments.tipoMatricula,
-      tipoPlano: enrollments.tipoPlano,
-      valorMensalidade: enrollments.valorMensalidade,
-      desconto: enrollments.desconto,
-      status: enrollments.status,
-      dataMatricula: enrollments.dataMatricula,
-      dataVencimento: enrollments.dataVencimento,
       dataInativacao: enrollments.dataInativacao,
     })
     .from(enrollments)
