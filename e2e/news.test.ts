@@ -187,6 +187,36 @@ test('a script in a news body never runs: it is stripped, formatting stays, and 
   await page.context().close();
 });
 
+test('content mixing text lines and HTML shows each line on its own at phone width, and stays sanitised', async () => {
+  const news = await apiRequest<{ id: number }>(
+    server.baseURL,
+    token,
+    'POST',
+    '/api/news',
+    {
+      titulo: 'Treinos da semana',
+      conteudo:
+        'Bem-vindos!\nTreinos às terças.\n<strong>Traga água</strong>\n<ul>\n<li>Chuteira</li>\n<li>Caneleira</li>\n</ul>\n' +
+        'Até lá!\n<script>alert("xss")</script>A direção',
+      categoria: 'Avisos',
+      status: 'publicado',
+    },
+    201,
+  );
+  const { page, dialogs } = await clientePage(PHONE);
+  await page.goto(`/noticias/${news.id}`);
+  const content = page.getByTestId('news-content');
+  await content.getByText('Caneleira').waitFor();
+  expect(await content.innerHTML()).toBe(
+    'Bem-vindos!<br>Treinos às terças.<br><strong>Traga água</strong>\n<ul>\n<li>Chuteira</li>\n<li>Caneleira</li>\n</ul>\nAté lá!<br>A direção',
+  );
+  // What the reader sees, line by line (innerText follows the layout).
+  expect((await content.innerText()).split('\n').filter(Boolean)).toEqual(['Bem-vindos!', 'Treinos às terças.', 'Traga água', 'Chuteira', 'Caneleira', 'Até lá!', 'A direção']);
+  await expectNoSeriousA11yViolations(page, '/noticias/:id com texto e HTML');
+  expect(dialogs).toEqual([]);
+  await page.context().close();
+});
+
 test('news published for later is marked "Agendada" for the administrador and hidden from families until its time', async () => {
   const later = new Date(Date.now() + 3 * 86_400_000).toISOString();
   const scheduled = await apiRequest<{ id: number }>(

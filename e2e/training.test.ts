@@ -11,6 +11,7 @@ let server: RunningServer;
 let browser: Browser;
 let page: Page;
 let token: string;
+let adminAccount: { email: string; senha: string };
 
 const api = <T = { id: number }>(method: string, path: string, body?: unknown, expected = 200) =>
   apiRequest<T>(server.baseURL, token, method, path, body, expected);
@@ -33,7 +34,7 @@ const plan = (titulo: string, tempoTotalEstimado: number, extra: Record<string, 
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const admin = await registerAccount(server.baseURL);
+  const admin = (adminAccount = await registerAccount(server.baseURL));
   token = await apiSession(server.baseURL, admin.email, admin.senha);
   page = await newPage(browser, server.baseURL, DESKTOP);
   await signInPage(page, server.baseURL, admin.email, admin.senha);
@@ -179,7 +180,8 @@ test('a program of three activities added in one go, reordered by drag and by ke
   await expectNoSeriousA11yViolations(page, 'Adicionar Atividades com três escolhidas');
   await picker.getByRole('button', { name: 'Adicionar (3)' }).click();
   await picker.waitFor({ state: 'detached' });
-  await successToast('Atividades adicionadas com sucesso!');
+  // Spec 2 §8 words it once, however many were added.
+  await successToast('Atividade adicionada com sucesso!');
   await page.getByText('Tempo total: 1h 30min').waitFor();
   expect(await titles()).toEqual(['Finalização de média distância', 'Aquecimento com bola', 'Transição defensiva']);
 
@@ -277,7 +279,7 @@ test('a cliente browses active plans only, filters them, and opens one read-only
   await phone.goto('/planos-treino-demo');
   await phone.getByRole('heading', { name: 'Planos de Treino', exact: true }).waitFor();
   const all = phone.getByRole('region', { name: 'Todos os Planos' });
-  await all.getByRole('button', { name: 'Saque por baixo' }).waitFor();
+  await all.getByRole('link', { name: 'Saque por baixo' }).waitFor();
   expect(await all.getByText('Plano arquivado de vôlei').count()).toBe(0);
   // Featured plans come from their own request, which may answer after the full list's.
   const featured = phone.getByRole('region', { name: 'Em Destaque' }).getByRole('article');
@@ -287,19 +289,22 @@ test('a cliente browses active plans only, filters them, and opens one read-only
   await expectNoSeriousA11yViolations(phone, '/planos-treino-demo como cliente');
 
   await phone.getByRole('group', { name: 'Modalidades' }).getByRole('button', { name: 'Vôlei' }).click();
-  await all.getByRole('button', { name: 'Brincadeiras de coordenação' }).waitFor({ state: 'detached' });
+  await all.getByRole('link', { name: 'Brincadeiras de coordenação' }).waitFor({ state: 'detached' });
   expect(await all.getByRole('article').count()).toBe(1);
   await phone.getByRole('group', { name: 'Modalidades' }).getByRole('button', { name: 'Todas' }).click();
   await phone.getByRole('group', { name: 'Categorias' }).getByRole('button', { name: 'Sub-8' }).click();
-  await all.getByRole('button', { name: 'Saque por baixo' }).waitFor({ state: 'detached' });
-  await all.getByRole('button', { name: 'Brincadeiras de coordenação' }).waitFor();
+  await all.getByRole('link', { name: 'Saque por baixo' }).waitFor({ state: 'detached' });
+  await all.getByRole('link', { name: 'Brincadeiras de coordenação' }).waitFor();
 
-  await all.getByRole('button', { name: 'Brincadeiras de coordenação' }).click();
-  const details = phone.getByRole('dialog', { name: 'Brincadeiras de coordenação' });
-  await details.getByText('Aquecimento de Brincadeiras de coordenação').waitFor();
-  expect(await details.getByRole('button', { name: /Editar|Excluir|Favoritar/ }).count()).toBe(0);
+  // Spec 2 §2.1: the card opens the plan at /planos-treino/{id}.
+  await all.getByRole('link', { name: 'Brincadeiras de coordenação' }).click();
+  await phone.waitForURL(/\/planos-treino\/\d+$/);
+  await phone.getByRole('heading', { level: 1, name: 'Brincadeiras de coordenação' }).waitFor();
+  await phone.getByText('Aquecimento de Brincadeiras de coordenação').waitFor();
+  expect(await phone.getByRole('button', { name: /Editar|Excluir|Favoritar/ }).count()).toBe(0);
   await expectNoSeriousA11yViolations(phone, 'plano aberto pelo cliente');
-  await phone.keyboard.press('Escape');
+  await phone.getByRole('link', { name: 'Voltar aos Planos' }).click();
+  await phone.waitForURL(/\/planos-treino-demo/);
 
   await phone.goto('/planos-treino');
   await phone.getByText('Page Not Found').waitFor();
@@ -311,7 +316,77 @@ test('a cliente browses active plans only, filters them, and opens one read-only
   const other = await newPage(browser, server.baseURL, DESKTOP);
   await signInPage(other, server.baseURL, assistant.email, assistant.senha);
   await other.goto('/planos-treino-demo');
-  await other.getByRole('region', { name: 'Todos os Planos' }).getByRole('button', { name: 'Saque por baixo' }).waitFor();
+  await other.getByRole('region', { name: 'Todos os Planos' }).getByRole('link', { name: 'Saque por baixo' }).waitFor();
   expect(await other.getByText('Plano arquivado de vôlei').count()).toBe(0);
   await other.context().close();
+});
+
+test('a plan shared as a link opens on its own page at phone width; an unknown or archived one says it was not found', async () => {
+  const shared = await plan('Rondo 4 contra 2', 35, {
+    materiaisGerais: 'Coletes, cones',
+    observacoes: 'Trocar o meio a cada erro.',
+    atividades: [
+      { ordem: 1, tipo: 'aquecimento', descricao: 'Passe em círculo', nivel: 'iniciante', tempoEstimado: 10 },
+      { ordem: 2, tipo: 'tático', descricao: 'Rondo com dois no meio', nivel: 'intermediário', tempoEstimado: 25 },
+    ],
+  });
+  const archived = await plan('Plano antigo de futsal', 20, { status: 'inativo' });
+  const coach = await newPage(browser, server.baseURL, PHONE);
+  await signInPage(coach, server.baseURL, adminAccount.email, adminAccount.senha);
+
+  // The management list's view dialog offers the plan's own address.
+  await coach.goto('/planos-treino');
+  await coach.getByRole('list', { name: 'Atividades cadastradas' }).getByRole('button', { name: 'Ver detalhes de Rondo 4 contra 2' }).click();
+  const details = coach.getByRole('dialog', { name: 'Rondo 4 contra 2' });
+  expect(await details.getByRole('link', { name: 'Abrir página do plano' }).getAttribute('href')).toBe(`/planos-treino/${shared.id}`);
+  await coach.keyboard.press('Escape');
+
+  // The link itself, opened in a fresh tab.
+  await coach.goto(`/planos-treino/${shared.id}`);
+  await coach.getByRole('heading', { level: 1, name: 'Rondo 4 contra 2' }).waitFor();
+  const steps = coach.getByRole('list', { name: 'Subatividades' }).locator(':scope > li');
+  await steps.nth(1).waitFor();
+  expect(await steps.allInnerTexts()).toEqual([expect.stringMatching(/^1\s*Aquecimento\s*10 min.*Passe em círculo/s), expect.stringMatching(/^2\s*Tático\s*25 min.*Rondo com dois no meio/s)]);
+  await coach.getByText('Trocar o meio a cada erro.').waitFor();
+  await coach.getByText('35 min', { exact: true }).waitFor();
+  expect(await coach.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+  await expectNoSeriousA11yViolations(coach, '/planos-treino/:id no celular');
+  // Staff came from Atividades.
+  await coach.getByRole('link', { name: 'Voltar às Atividades' }).click();
+  await coach.waitForURL(/\/planos-treino$/);
+
+  await coach.goto('/planos-treino/999999');
+  await coach.getByRole('heading', { level: 1, name: 'Plano de treino não encontrado' }).waitFor();
+  await coach.getByText('O plano de treino solicitado não existe ou foi removido.').waitFor();
+  await coach.goto('/planos-treino/abc');
+  await coach.getByRole('heading', { level: 1, name: 'Plano de treino não encontrado' }).waitFor();
+  // Staff see archived plans; a family does not (the server answers 404).
+  await coach.goto(`/planos-treino/${archived.id}`);
+  await coach.getByRole('heading', { level: 1, name: 'Plano antigo de futsal' }).waitFor();
+  await coach.context().close();
+
+  const cliente = await registerAccount(server.baseURL, 'cliente');
+  const family = await newPage(browser, server.baseURL, PHONE);
+  await signInPage(family, server.baseURL, cliente.email, cliente.senha);
+  await family.goto(`/planos-treino/${shared.id}`);
+  await family.getByRole('heading', { level: 1, name: 'Rondo 4 contra 2' }).waitFor();
+  await family.goto(`/planos-treino/${archived.id}`);
+  await family.getByRole('heading', { level: 1, name: 'Plano de treino não encontrado' }).waitFor();
+  await family.getByRole('link', { name: 'Voltar aos Planos' }).waitFor();
+  await family.context().close();
+});
+
+test("a program's details name who created it, at phone width", async () => {
+  await api('POST', '/api/programas-treinamento', { titulo: 'Programa da Joana', situacao: 'ativo' }, 201);
+  const phone = await newPage(browser, server.baseURL, PHONE);
+  await signInPage(phone, server.baseURL, adminAccount.email, adminAccount.senha);
+  await phone.goto('/programas-treinamento');
+  const card = phone.getByRole('listitem').filter({ has: phone.getByRole('heading', { name: 'Programa da Joana' }) });
+  await card.getByRole('button', { name: 'Ver Detalhes' }).click();
+  const details = phone.getByRole('dialog', { name: 'Programa da Joana' });
+  await details.getByText('Total de atividades').waitFor();
+  expect(await details.getByText('Criado por', { exact: true }).locator('..').locator('dd').innerText()).toBe('Joana Ferreira Lima');
+  expect(await details.getByText(/Criado por \(ID\)/).count()).toBe(0);
+  await expectNoSeriousA11yViolations(phone, 'detalhes do programa no celular');
+  await phone.context().close();
 });

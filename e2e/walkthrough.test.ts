@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
-import { addDays, todayIn } from '../src/domain/dates';
 import type { Role } from '../src/domain/roles';
 import { PREFERENCES_STORAGE_KEY } from '../src/web/shell/accessibility/preferences';
 import { screenPaths, type Screen } from '../src/web/lib/paths';
@@ -9,7 +8,7 @@ import { screenRoles } from '../src/web/lib/screen-access';
 import { seriousA11yViolations } from './support/axe';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser';
 import { linkChild } from './support/family';
-import { createSchool } from './support/school';
+import { createSchool, enrolMonthly } from './support/school';
 import { apiRequest, apiSession, registerAccount, registerApprovedAccount, signInPage } from './support/session';
 import { startServer, type RunningServer } from './support/server';
 
@@ -23,7 +22,7 @@ let server: RunningServer;
 let browser: Browser;
 const accounts = new Map<Role, { email: string; senha: string }>();
 /** The path of each screen, with its :id filled by a record made in beforeAll; none for the screens left out. */
-const addresses = new Map<Screen, string>();
+const addresses: [Screen, string][] = [];
 
 /** Screens reached only with a one-time link (an invitation's token): not a place to walk to. */
 const LEFT_OUT: readonly Screen[] = ['invitation'];
@@ -42,15 +41,7 @@ beforeAll(async () => {
   accounts.set('assistente', assistente);
   const { team, athletes } = await createSchool(server.baseURL, token, { athletes: [{ nomeCompleto: 'Bruno Almeida Costa' }] });
   const athlete = athletes[0]!;
-  const enrollment = await post('/api/enrollments', {
-    athleteId: athlete.id,
-    teamId: team.id,
-    tipoMatricula: 'regular',
-    tipoPlano: 'mensal',
-    valorMensalidade: '150.00',
-    dataVencimento: addDays(todayIn('America/Sao_Paulo'), -20),
-    desconto: '0.00',
-  });
+  const enrollment = await enrolMonthly(server.baseURL, token, athlete.id, team.id, -20);
   // The family walks its own child's screens.
   const cliente = accounts.get('cliente')!;
   await linkChild(server.baseURL, token, { token: await apiSession(server.baseURL, cliente.email, cliente.senha), email: cliente.email }, athlete.id);
@@ -61,14 +52,24 @@ beforeAll(async () => {
     status: 'publicado',
     destaqueHome: true,
   });
+  const plan = await post('/api/planos-treino', {
+    titulo: 'Rondo 4 contra 2',
+    objetivoGeral: 'Manter a posse sob pressão.',
+    categoria: 'juvenil',
+    modalidade: 'futebol',
+    tempoTotalEstimado: 30,
+    atividades: [{ ordem: 1, tipo: 'tático', descricao: 'Rondo com dois no meio', nivel: 'intermediário', tempoEstimado: 30 }],
+  });
 
   for (const screen of Object.keys(screenPaths) as Screen[]) {
     if (LEFT_OUT.includes(screen)) continue;
     const pattern: string = screenPaths[screen];
-    const id = { athlete: athlete.id, athleteEdit: athlete.id, enrollmentFinance: enrollment.id, newsItem: news.id }[screen as string];
+    const id = { athlete: athlete.id, athleteEdit: athlete.id, enrollmentFinance: enrollment.id, newsItem: news.id, plan: plan.id }[screen as string];
     if (pattern.includes(':') && id === undefined) continue;
-    addresses.set(screen, pattern.replace(/:[a-zA-Z]+/, String(id)));
+    addresses.push([screen, pattern.replace(/:[a-zA-Z]+/, String(id))]);
   }
+  // Lists with their longest choices picked: a long label in a select once pushed the page sideways on a phone.
+  addresses.push(['payments', '/gestao-financeira?situacao=em_aberto&vencidas=1'], ['enrollments', `/matriculas?status=inativa&turma=${team.id}`]);
 }, 120_000);
 
 afterAll(async () => {
@@ -126,4 +127,4 @@ test.each(roles)('every screen of the %s at both widths and the largest font', a
     await context.close();
   }
   expect(problems).toEqual([]);
-}, 300_000);
+}, 600_000);

@@ -370,6 +370,8 @@ export const programSummarySchema = z.object({
   tempoTotalEstimado: z.number().int(),
   situacao: z.enum(programSituacoes),
   criadoPor: recordId.nullable(),
+  /** The creator's name as screens show it (full name, else the short one); null when unknown. */
+  criadoPorNome: z.string().nullable().meta({ examples: ['Carlos Mendes Pereira'] }),
   createdAt: timestamp,
   updatedAt: timestamp,
   quantidadeAtividades: z.number().int(),

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router';
+import { matchPath, matchRoutes } from 'react-router';
 import {
   BookOpenIcon,
   Building2Icon,
@@ -57,6 +57,8 @@ export interface AppRoute {
   roles: readonly Role[];
   component?: LazyScreen;
   nav?: NavEntry;
+  /** For a screen with no menu item of its own, the path of the item it belongs to (an athlete under Atletas). */
+  navUnder?: string;
 }
 
 export const appRoutes: readonly AppRoute[] = [
@@ -83,10 +85,11 @@ export const appRoutes: readonly AppRoute[] = [
   },
   /** Spec 1 §2.2: the profile's back button targets this alias of the list. */
   { path: screenPaths.athletesView, roles: screenRoles.athletesView, component: page(() => import('@web/features/athletes/athletes-page'), 'AthletesPage') },
-  { path: screenPaths.athlete, roles: screenRoles.athlete, component: page(() => import('@web/features/athletes/athlete-profile-page'), 'AthleteProfilePage') },
+  { path: screenPaths.athlete, roles: screenRoles.athlete, component: page(() => import('@web/features/athletes/athlete-profile-page'), 'AthleteProfilePage'), navUnder: screenPaths.athletes },
   {
     path: screenPaths.athleteEdit,
     roles: screenRoles.athleteEdit,
+    navUnder: screenPaths.athletes,
     component: page(() => import('@web/features/athletes/athlete-detail-page'), 'AthleteDetailPage'),
   },
   {
@@ -136,6 +139,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     path: screenPaths.enrollmentFinance,
     roles: screenRoles.enrollmentFinance,
+    navUnder: screenPaths.payments,
     component: page(() => import('@web/features/payments/enrollment-finance-page'), 'EnrollmentFinancePage'),
   },
   {
@@ -150,7 +154,7 @@ export const appRoutes: readonly AppRoute[] = [
     component: page(() => import('@web/features/news/news-page'), 'NewsPage'),
     nav: { group: 'Análises e Comunicação', label: 'Notícias', icon: NewspaperIcon },
   },
-  { path: screenPaths.newsItem, roles: screenRoles.newsItem, component: page(() => import('@web/features/news/news-detail-page'), 'NewsDetailPage') },
+  { path: screenPaths.newsItem, roles: screenRoles.newsItem, component: page(() => import('@web/features/news/news-detail-page'), 'NewsDetailPage'), navUnder: screenPaths.news },
   {
     path: screenPaths.newsAdmin,
     roles: screenRoles.newsAdmin,
@@ -181,6 +185,8 @@ export const appRoutes: readonly AppRoute[] = [
     component: page(() => import('@web/features/training/plans-browse-page'), 'PlansBrowsePage'),
     nav: { group: 'Treinamento', label: 'Planos de Treino', icon: BookOpenIcon },
   },
+  /** One plan, read-only: the link a coach shares (spec 2 §2.1). */
+  { path: screenPaths.plan, roles: screenRoles.plan, component: page(() => import('@web/features/training/plan-page'), 'PlanPage') },
   {
     path: screenPaths.programs,
     roles: screenRoles.programs,
@@ -190,6 +196,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     path: screenPaths.programEdit,
     roles: screenRoles.programEdit,
+    navUnder: screenPaths.programs,
     component: page(() => import('@web/features/training/program-editor-page'), 'ProgramEditorPage'),
   },
   {
@@ -205,7 +212,7 @@ export const appRoutes: readonly AppRoute[] = [
     component: page(() => import('@web/features/competitions/games-page'), 'GamesPage'),
     nav: { group: 'Competições', label: 'Jogos', icon: TrophyIcon },
   },
-  { path: screenPaths.game, roles: screenRoles.game, component: page(() => import('@web/features/competitions/game-sheet-page'), 'GameSheetPage') },
+  { path: screenPaths.game, roles: screenRoles.game, component: page(() => import('@web/features/competitions/game-sheet-page'), 'GameSheetPage'), navUnder: screenPaths.games },
   {
     path: screenPaths.championships,
     roles: screenRoles.championships,
@@ -218,7 +225,7 @@ export const appRoutes: readonly AppRoute[] = [
     component: page(() => import('@web/features/rosters/rosters-page'), 'RostersPage'),
     nav: { group: 'Competições', label: 'Equipes', icon: ShieldIcon },
   },
-  { path: screenPaths.roster, roles: screenRoles.roster, component: page(() => import('@web/features/rosters/roster-detail-page'), 'RosterDetailPage') },
+  { path: screenPaths.roster, roles: screenRoles.roster, component: page(() => import('@web/features/rosters/roster-detail-page'), 'RosterDetailPage'), navUnder: screenPaths.rosters },
   /** Not in the spec's menu: reached from the user menu (administrador only). */
   { path: screenPaths.users, roles: screenRoles.users, component: page(() => import('@web/features/users/users-page'), 'UsersPage') },
   /** Not in the spec's menu: reached from the user menu, like /usuarios. */
@@ -243,6 +250,16 @@ export function loadScreen(role: Role | null | undefined, pathname: string): Pro
 
 export interface NavItem extends NavEntry {
   path: string;
+}
+
+/**
+ * The path of the menu item to highlight on `pathname`: its screen's own item, or the one it belongs
+ * to. Matching whole routes, not path prefixes: an enrolment's finances (/financeiro/matricula/7)
+ * belong to Pagamentos, not to Controle Financeiro (/financeiro).
+ */
+export function menuPathOf(pathname: string): string | undefined {
+  const route = appRoutes.find((candidate) => matchPath(candidate.path, pathname));
+  return route?.nav ? route.path : route?.navUnder;
 }
 
 /** The side navigation for this role: groups in order, groups without a permitted item left out. */

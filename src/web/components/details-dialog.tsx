@@ -32,23 +32,33 @@ export function DetailsDialog({ open, onOpenChange, title, description, sections
           <DialogTitle>{title}</DialogTitle>
           {description ? <DialogDescription>{description}</DialogDescription> : <DialogDescription className="sr-only">{title}</DialogDescription>}
         </DialogHeader>
-        <div className="space-y-6">
-          {sections.map((section, index) => (
-            <section key={section.title ?? index} className="space-y-3">
-              {section.title && <h3 className="text-sm font-semibold text-muted-foreground uppercase">{section.title}</h3>}
-              <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-                {section.items.map((item) => (
-                  <div key={item.label} className={item.wide ? 'sm:col-span-2' : undefined}>
-                    <dt className="text-sm text-muted-foreground">{item.label}</dt>
-                    <dd className="font-medium break-words">{item.value === null || item.value === undefined || item.value === '' ? '—' : item.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          ))}
-        </div>
+        <DetailSections sections={sections} />
         {footer && <DialogFooter>{footer}</DialogFooter>}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * The sections of labelled values, in a dialog or on a page of their own. `headingLevel`: h3 under a
+ * dialog's title, h2 under a page's h1.
+ */
+export function DetailSections({ sections, headingLevel: Heading = 'h3' }: { sections: DetailSection[]; headingLevel?: 'h2' | 'h3' }) {
+  return (
+    <div className="space-y-6">
+      {sections.map((section, index) => (
+        <section key={section.title ?? index} className="space-y-3">
+          {section.title && <Heading className="text-sm font-semibold text-muted-foreground uppercase">{section.title}</Heading>}
+          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+            {section.items.map((item) => (
+              <div key={item.label} className={item.wide ? 'sm:col-span-2' : undefined}>
+                <dt className="text-sm text-muted-foreground">{item.label}</dt>
+                <dd className="font-medium break-words">{item.value === null || item.value === undefined || item.value === '' ? '—' : item.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
   );
 }

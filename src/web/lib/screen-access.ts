@@ -29,6 +29,8 @@ export const screenRoles = {
   newsAdmin: ADMIN,
   reports: STAFF,
   activities: STAFF,
+  // Spec 2 §2.1: the public plans' card opens /planos-treino/{id}, so whoever browses them opens it (the API shows a cliente or assistente active plans only).
+  plan: ALL_ROLES,
   plansBrowse: ALL_ROLES,
   programs: STAFF,
   programEdit: STAFF,

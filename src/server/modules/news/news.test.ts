@@ -433,6 +433,30 @@ describe('sanitisation', () => {
     const html = await makeNews(ctx.db, { conteudo: '<p>Um</p>\n<p>Dois</p>' });
     expect((await call('GET', `/api/news/${html!.id}`, undefined, cliente)).json().conteudoHtml).toBe('<p>Um</p>\n<p>Dois</p>');
   });
+
+  test('text mixed with HTML keeps its line breaks; a break beside a block (paragraph, list, <br>) adds none', async () => {
+    const cases: [string, string][] = [
+      [
+        'Bem-vindos!\nTreinos às terças.\n<strong>Traga água</strong>\n<ul>\n<li>Chuteira</li>\n<li>Caneleira</li>\n</ul>\nAté lá!\nA direção',
+        'Bem-vindos!<br />Treinos às terças.<br /><strong>Traga água</strong>\n<ul>\n<li>Chuteira</li>\n<li>Caneleira</li>\n</ul>\nAté lá!<br />A direção',
+      ],
+      ['<p>Linha 1\nLinha 2</p>\n<p>Outro parágrafo</p>', '<p>Linha 1<br />Linha 2</p>\n<p>Outro parágrafo</p>'],
+      ['<h2>Aviso</h2>\nSem aula amanhã.\r\nVoltamos na quinta.', '<h2>Aviso</h2>\nSem aula amanhã.<br />Voltamos na quinta.'],
+      ['Linha com quebra<br>\nLinha seguinte\n<em>fim</em>', 'Linha com quebra<br />\nLinha seguinte<br /><em>fim</em>'],
+    ];
+    for (const [conteudo, expected] of cases) {
+      const row = await makeNews(ctx.db, { conteudo });
+      expect((await call('GET', `/api/news/${row!.id}`, undefined, cliente)).json().conteudoHtml, conteudo).toBe(expected);
+    }
+  });
+
+  test('mixed content stays sanitised: a script or handler written between the lines never comes back', async () => {
+    const row = await makeNews(ctx.db, {
+      conteudo: 'Linha 1\n<script>alert(1)</script>\n<img src=x onerror="alert(2)">Linha 2\n<a href="javascript:alert(3)" onclick="x()">link</a>\n<p>Fim</p>',
+    });
+    const html = (await call('GET', `/api/news/${row!.id}`, undefined, cliente)).json().conteudoHtml;
+    expect(html).toBe('Linha 1<br /><br />Linha 2<br /><a target="_blank" rel="noopener noreferrer">link</a>\n<p>Fim</p>');
+  });
 });
 
 describe('notificarUsuarios', () => {

@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../domain/auth';
 import { parseTags, type ProgramData, type ProgramDetail, type ProgramSituacao, type ProgramSummary } from '../../../domain/training';
 import type { Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
-import { planosTreino, programaAtividades, programasTreinamento } from '../../db/schema/index';
+import { planosTreino, programaAtividades, programasTreinamento, users } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
 import { notFound } from '../../http/errors';
 import { lockProgram, PROGRAM_NOT_FOUND } from './program-activities.service';
@@ -16,15 +16,17 @@ const activityTitles = (db: Executor) =>
     .innerJoin(planosTreino, eq(planosTreino.id, programaAtividades.atividadeId))
     .where(eq(programaAtividades.programaTreinamentoId, programasTreinamento.id));
 
-/** A program with its number of activities and their titles in order, in one query. */
+/** A program with its creator's name, its number of activities and their titles in order, in one query. */
 const programSummaries = (db: Executor) =>
   db
     .select({
       ...getTableColumns(programasTreinamento),
+      criadoPorNome: sql<string | null>`coalesce(${users.nomeCompleto}, ${users.nome})`,
       quantidadeAtividades: db.$count(programaAtividades, eq(programaAtividades.programaTreinamentoId, programasTreinamento.id)),
       titulosAtividades: sql<string[]>`coalesce((${activityTitles(db)}), '{}')`,
     })
-    .from(programasTreinamento);
+    .from(programasTreinamento)
+    .leftJoin(users, eq(users.id, programasTreinamento.criadoPor));
 
 type ProgramRow = Awaited<ReturnType<typeof programSummaries>>[number];
 const toSummary = ({ tags, situacao, createdAt, updatedAt, ...row }: ProgramRow): ProgramSummary => ({

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { STAFF } from '../../../domain/roles';
 import { auditLog, planosTreino, programaAtividades, programasTreinamento } from '../../db/schema/index';
-import { signedIn } from '../../test/factories';
+import { makeUser, signedIn } from '../../test/factories';
 import { expectNoServerErrorForMalformedBodies, expectRefusals } from '../../test/refusals';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { makePlan, makeProgram } from '../../test/training-factories';
@@ -11,12 +11,14 @@ let ctx: TestContext;
 let admin: Record<string, string>;
 let professor: Record<string, string>;
 let professorId: number;
+let professorName: string;
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = (await signedIn(ctx.db, 'administrador')).headers;
   const prof = await signedIn(ctx.db, 'professor');
   professor = prof.headers;
   professorId = prof.user!.id;
+  professorName = prof.user!.nomeCompleto!;
 });
 afterAll(() => ctx.close());
 
@@ -166,6 +168,21 @@ describe('programs', () => {
     const missing = await call('GET', '/api/programas-treinamento/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Programa não encontrado' });
+  });
+
+  test('the list and the detail name the creator (full name, else the short one; null when unknown)', async () => {
+    const short = await makeUser(ctx.db, { tipo: 'professor', nome: 'Beto', nomeCompleto: null });
+    const byProfessor = (await call('POST', '/api/programas-treinamento', programInput({ titulo: 'Do professor' }), professor)).json();
+    const byShortName = await makeProgram(ctx.db, { titulo: 'Do Beto', criadoPor: short!.id });
+    const byNobody = await makeProgram(ctx.db, { titulo: 'Sem autor', criadoPor: null });
+    expect(byProfessor).toMatchObject({ criadoPor: professorId, criadoPorNome: professorName });
+
+    const list = (await call('GET', '/api/programas-treinamento', undefined, professor)).json();
+    const creators = Object.fromEntries(
+      list.filter((p: { id: number }) => [byProfessor.id, byShortName!.id, byNobody!.id].includes(p.id)).map((p: { titulo: string; criadoPorNome: string | null }) => [p.titulo, p.criadoPorNome]),
+    );
+    expect(creators).toEqual({ 'Do professor': professorName, 'Do Beto': 'Beto', 'Sem autor': null });
+    expect((await call('GET', `/api/programas-treinamento/${byShortName!.id}`)).json()).toMatchObject({ criadoPor: short!.id, criadoPorNome: 'Beto' });
   });
 
   test('update changes the info but never the total, which stays the sum of the activities', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { PencilIcon, PlusIcon, StarIcon } from 'lucide-react';
+import { LinkIcon, PencilIcon, PlusIcon, StarIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import type { TrainingPlanSummary } from '@domain/training';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { ListError } from '@web/components/data-table';
@@ -9,6 +10,7 @@ import { Button } from '@web/components/ui/button';
 import { DialogClose } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
+import { paths } from '@web/lib/paths';
 import { cn } from '@web/lib/utils';
 import { useLastPageFallback, useListParams } from '@web/lib/use-list-params';
 import { useDeletePlan } from './api/delete-plan';
@@ -115,6 +117,13 @@ export function ActivitiesPage() {
               <DialogClose asChild>
                 <Button variant="outline">Fechar</Button>
               </DialogClose>
+              {/* The view stays a dialog (spec 2 §2.9); its page is the address to share. */}
+              <Button variant="outline" asChild>
+                <Link to={paths.plan(dialog.plan.id)}>
+                  <LinkIcon aria-hidden="true" />
+                  Abrir página do plano
+                </Link>
+              </Button>
               <Button onClick={() => setDialog({ type: 'edit', plan: dialog.plan })}>
                 <PencilIcon aria-hidden="true" />
                 Editar

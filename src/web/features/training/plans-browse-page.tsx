@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import {
   publicPlanCategories,
   publicPlanModalities,
   publicPlanModalityValues,
   type PlanModalityFilter,
   type PublicPlanCategory,
-  type TrainingPlanSummary,
 } from '@domain/training';
 import { EmptyState, ListError } from '@web/components/data-table';
 import { SearchField } from '@web/components/list-filters';
@@ -16,7 +14,6 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { oneOf, useLastPageFallback, useListParams } from '@web/lib/use-list-params';
 import { usePlans } from './api/get-plans';
 import { PlanCard } from './components/plan-card';
-import { PlanDetailsDialog } from './components/plan-details-dialog';
 
 /** Spec 2 §9: the first 3 active plans are featured. */
 const FEATURED = 3;
@@ -67,11 +64,10 @@ function FilterButtons<T extends string>({
 
 /**
  * Planos de Treino (spec 2 §2.9 "Public plans", /planos-treino-demo): every signed-in role browses
- * the active plans (the server gives a cliente or assistente nothing else); a card opens the plan.
+ * the active plans (the server gives a cliente or assistente nothing else); a card opens the plan's page.
  */
 export function PlansBrowsePage() {
   const { filters, search, setSearch, setFilters, setPage, setPageSize, update } = useListParams(filterKeys, readFilters);
-  const [open, setOpen] = useState<TrainingPlanSummary | null>(null);
 
   const featured = usePlans({ status: 'ativo', page: 1, pageSize: FEATURED });
   const plans = usePlans({ ...filters, status: 'ativo' });
@@ -92,7 +88,7 @@ export function PlansBrowsePage() {
             <CardSkeletons count={FEATURED} label="Carregando planos em destaque" />
           ) : (
             <div className={GRID}>
-              {featured.data?.items.map((plan) => <PlanCard key={plan.id} plan={plan} featured onOpen={() => setOpen(plan)} />)}
+              {featured.data?.items.map((plan) => <PlanCard key={plan.id} plan={plan} featured />)}
             </div>
           )}
         </section>
@@ -135,7 +131,7 @@ export function PlansBrowsePage() {
           <>
             <div className={GRID} aria-busy={plans.isPlaceholderData}>
               {list.items.map((plan) => (
-                <PlanCard key={plan.id} plan={plan} onOpen={() => setOpen(plan)} />
+                <PlanCard key={plan.id} plan={plan} />
               ))}
             </div>
             <Pagination list={list} noun={['plano', 'planos']} onPageChange={setPage} onPageSizeChange={setPageSize} />
@@ -143,7 +139,6 @@ export function PlansBrowsePage() {
         )}
       </section>
 
-      {open && <PlanDetailsDialog open plan={open} onOpenChange={(next) => !next && setOpen(null)} />}
     </>
   );
 }

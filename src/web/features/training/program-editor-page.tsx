@@ -84,8 +84,9 @@ function ProgramEditor({ programId }: { programId: number }) {
   const [pendingOrder, setPendingOrder] = useState<number[] | null>(null);
 
   const add = useAddProgramActivities({
-    onSuccess: (_program, { atividadeIds }) => {
-      toast({ title: 'Sucesso', description: atividadeIds.length === 1 ? 'Atividade adicionada com sucesso!' : 'Atividades adicionadas com sucesso!' });
+    onSuccess: () => {
+      // Spec 2 §8 has one wording, however many were added.
+      toast({ title: 'Sucesso', description: 'Atividade adicionada com sucesso!' });
       setAdding(false);
     },
     onError: (error) => toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Erro ao adicionar atividade') }),

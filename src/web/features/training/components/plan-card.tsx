@@ -1,6 +1,8 @@
 import { ClockIcon, PackageIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import { formatDuration, type TrainingPlanSummary } from '@domain/training';
 import { Badge } from '@web/components/ui/badge';
+import { paths } from '@web/lib/paths';
 import { cn } from '@web/lib/utils';
 import { categoryLabel, modalityLabel, splitList } from './plan-labels';
 
@@ -9,9 +11,9 @@ const CARD_MATERIALS = 2;
 
 /**
  * A plan on the browsing page (spec 2 §2.9): category, modality, title, objective, time and up to
- * two materials. The title is a button covering the card that opens the plan's read-only view.
+ * two materials. The title is a link covering the card to the plan's page (spec 2 §2.1).
  */
-export function PlanCard({ plan, onOpen, featured = false }: { plan: TrainingPlanSummary; onOpen: () => void; featured?: boolean }) {
+export function PlanCard({ plan, featured = false }: { plan: TrainingPlanSummary; featured?: boolean }) {
   const materials = splitList(plan.materiaisGerais);
   const shown = materials.slice(0, CARD_MATERIALS);
   return (
@@ -27,9 +29,9 @@ export function PlanCard({ plan, onOpen, featured = false }: { plan: TrainingPla
         <Badge variant="secondary">{modalityLabel(plan.modalidade)}</Badge>
       </div>
       <h3 className="leading-snug font-semibold break-words">
-        <button type="button" onClick={onOpen} className="text-left outline-none after:absolute after:inset-0 hover:underline">
+        <Link to={paths.plan(plan.id)} className="outline-none after:absolute after:inset-0 hover:underline">
           {plan.titulo}
-        </button>
+        </Link>
       </h3>
       <p className="line-clamp-3 text-sm break-words text-muted-foreground">{plan.objetivoGeral}</p>
       <div className="mt-auto space-y-2 pt-1 text-sm text-muted-foreground">

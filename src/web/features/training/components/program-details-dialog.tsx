@@ -40,7 +40,7 @@ export function ProgramDetailsDialog({ program, onClose }: { program: ProgramSum
             { label: 'Situação', value: <StatusBadge status={program.situacao} /> },
             { label: 'Criado em', value: dateOrNA(program.createdAt) },
             { label: 'Atualizado em', value: dateOrNA(program.updatedAt) },
-            { label: 'Criado por (ID)', value: program.criadoPor ?? 'N/A' },
+            { label: 'Criado por', value: program.criadoPorNome ?? 'N/A' },
             { label: 'Tags', value: program.tags.length ? <TagBadges tags={program.tags} /> : 'Nenhuma tag' },
             { label: 'Descrição', value: program.descricao || 'Sem descrição', wide: true },
           ],
