@@ -55,7 +55,13 @@ test('an administrador processes an instalment with a discount from the athlete 
 
   await page.getByRole('heading', { name: 'Rafael Souza Lima' }).waitFor();
   await page.getByText(`Matrícula #${enrollment.id}`).waitFor();
-  await page.getByText('Regular', { exact: true }).waitFor();
+  // 'Regular' is the enrolment's type, and says so; the team's modality is not on this page.
+  await page.getByRole('definition').filter({ hasText: /^Regular$/ }).waitFor();
+  expect(await page.getByRole('term').allInnerTexts()).toContain('Tipo de matrícula');
+  // An enrolment's finances are under Pagamentos in the menu, not under Controle Financeiro (/financeiro).
+  const menu = page.getByRole('navigation', { name: 'Navegação principal' });
+  expect(await menu.getByRole('link', { name: 'Pagamentos' }).getAttribute('aria-current')).toBe('page');
+  expect(await menu.getByRole('link', { name: 'Controle Financeiro' }).getAttribute('aria-current')).toBeNull();
   await page.getByText('Futebol Sub-11 Tarde').waitFor();
   await page.getByText('Unidade Vila Mariana').waitFor();
   await summaryCard(page, 'Total em Aberto').getByText(money('450,00')).waitFor();
@@ -85,6 +91,10 @@ test('an administrador processes an instalment with a discount from the athlete 
   await form.waitFor({ state: 'detached' });
   // Its 'Processar' is gone with the payment: focus goes to the page's title, not to the page body.
   await expect.poll(() => page.evaluate(() => document.activeElement?.tagName), { timeout: 3000 }).toBe('H1');
+  // The toast stands above the accessibility button, not over it.
+  const toastBox = (await page.getByRole('listitem').filter({ hasText: 'Pagamento processado com sucesso!' }).boundingBox())!;
+  const a11yBox = (await page.getByRole('button', { name: 'Configurações de Acessibilidade' }).boundingBox())!;
+  expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(a11yBox.y);
   await expectToast(page, 'Pagamento processado com sucesso!');
 
   await instalmentRow(page, 1).getByText('Paga').waitFor();

@@ -31,8 +31,9 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
       // region: so a toast raised over a dialog ('Erro ao salvar') can still be read. 'off', since
       // Radix announces each toast itself.
       aria-live="off"
+      // From sm up the toasts stand in the bottom right corner, above the accessibility button.
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-16 sm:flex-col md:max-w-[420px]',
         className,
       )}
       {...props}

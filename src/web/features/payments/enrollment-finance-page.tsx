@@ -91,7 +91,7 @@ function EnrollmentFinance({ enrollment }: { enrollment: EnrollmentPayments }) {
       <Card className="py-4">
         <CardContent className="px-4 sm:px-6">
           <dl className="grid grid-cols-2 gap-x-6 gap-y-3 lg:grid-cols-4">
-            <Detail label="Modalidade" value={enrollmentTypeLabels[enrollment.tipoMatricula]} />
+            <Detail label="Tipo de matrícula" value={enrollmentTypeLabels[enrollment.tipoMatricula]} />
             <Detail label="Turma" value={enrollment.team.nome} />
             <Detail label="Unidade" value={enrollment.team.unit.nome} />
             <Detail label="Mensalidade" value={formatMoney(enrollment.valorMensalidade)} />
