@@ -115,5 +115,9 @@ test('on a phone, an alphanumeric CNPJ is typed as the Receita issues it, and a 
   await second.getByText('CNPJ já cadastrado').first().waitFor();
   await phone.getByRole('region', { name: /^Notificações/ }).getByText('CNPJ já cadastrado').waitFor();
   expect(await phone.getByText(/Tente novamente/).count()).toBe(0);
+  // The first Escape closes the dialog, not the toast raised over it.
+  await phone.keyboard.press('Escape');
+  await second.waitFor({ state: 'detached' });
+  await phone.getByRole('region', { name: /^Notificações/ }).getByText('CNPJ já cadastrado').waitFor();
   await phone.context().close();
 });
