@@ -39,7 +39,7 @@ beforeAll(async () => {
   const assistente = { nomeCompleto: 'Paula Assistente Rocha', email: 'paula.assistente@escola.com.br', cpf: generateCpf(), senha: 'senha-da-paula-1', tipo: 'assistente' };
   await post('/api/system-users', assistente);
   accounts.set('assistente', assistente);
-  const { team, athletes } = await createSchool(server.baseURL, token, { athletes: [{ nomeCompleto: 'Bruno Almeida Costa' }] });
+  const { unit, team, athletes } = await createSchool(server.baseURL, token, { athletes: [{ nomeCompleto: 'Bruno Almeida Costa' }] });
   const athlete = athletes[0]!;
   const enrollment = await enrolMonthly(server.baseURL, token, athlete.id, team.id, -20);
   // The family walks its own child's screens.
@@ -61,10 +61,30 @@ beforeAll(async () => {
     atividades: [{ ordem: 1, tipo: 'tático', descricao: 'Rondo com dois no meio', nivel: 'intermediário', tempoEstimado: 30 }],
   });
 
+  const opponent = await post('/api/external-teams', { nome: 'Águias do Morumbi', modalidade: 'futebol' });
+  const game = await post('/api/games', {
+    homeTeamId: team.id,
+    awayTeamId: opponent.id,
+    dataHora: '2026-11-28T10:00',
+    local: 'Ginásio do Ibirapuera',
+    natureza: 'amistoso',
+  });
+  const roster = await post('/api/managed-teams', { nome: 'Seleção Sub-11', categoria: 'sub-11', modalidade: 'futebol', unitId: unit.id, numeroMaximoAtletas: 20 });
+  const program = await post('/api/programas-treinamento', { titulo: 'Pré-temporada', situacao: 'ativo' });
+
   for (const screen of Object.keys(screenPaths) as Screen[]) {
     if (LEFT_OUT.includes(screen)) continue;
     const pattern: string = screenPaths[screen];
-    const id = { athlete: athlete.id, athleteEdit: athlete.id, enrollmentFinance: enrollment.id, newsItem: news.id, plan: plan.id }[screen as string];
+    const id = {
+      athlete: athlete.id,
+      athleteEdit: athlete.id,
+      enrollmentFinance: enrollment.id,
+      newsItem: news.id,
+      plan: plan.id,
+      game: game.id,
+      roster: roster.id,
+      programEdit: program.id,
+    }[screen as string];
     if (pattern.includes(':') && id === undefined) continue;
     addresses.push([screen, pattern.replace(/:[a-zA-Z]+/, String(id))]);
   }
