@@ -1,4 +1,9 @@
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { AthleteAvatar } from '@web/components/athlete-avatar';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { effectiveSearch } from '@web/lib/use-list-params';
 
 interface Choosable {
   id: number;
@@ -88,5 +93,47 @@ export function ChosenAthlete({ nome }: { nome: string | null | undefined }) {
         <span className="text-muted-foreground">Nenhum atleta selecionado</span>
       )}
     </p>
+  );
+}
+
+export interface AthleteSearchFieldsetProps {
+  /** What the search finds, under the legend. */
+  hint?: string;
+  /** The choices for the search typed (an AthleteChoiceList), given the term once typing pauses. */
+  children: (busca: string) => ReactNode;
+}
+
+/**
+ * The fieldset 'Atleta' of a picker: a name search and the choices it finds. Enter in the search box
+ * searches; it does not submit the dialog.
+ */
+export function AthleteSearchFieldset({ hint, children }: AthleteSearchFieldsetProps) {
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const busca = effectiveSearch(useDebouncedValue(search, 300));
+  const keepEnterInSearch = (event: KeyboardEvent) => event.key === 'Enter' && event.preventDefault();
+  return (
+    <fieldset className="grid min-w-0 gap-2">
+      <legend className="mb-2 flex items-center gap-1 text-sm font-medium">
+        Atleta
+        <span aria-hidden="true" className="text-destructive">
+          *
+        </span>
+      </legend>
+      {hint && <p className="text-sm text-muted-foreground">{hint}</p>}
+      <Label htmlFor={searchId} className="sr-only">
+        Buscar atleta
+      </Label>
+      <Input
+        id={searchId}
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        onKeyDown={keepEnterInSearch}
+        placeholder="Buscar atleta pelo nome"
+        autoComplete="off"
+      />
+      {children(busca)}
+    </fieldset>
   );
 }

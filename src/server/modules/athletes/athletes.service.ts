@@ -47,10 +47,17 @@ const listColumns = {
   updatedAt: athletes.updatedAt,
 };
 
-/** Name or guardian name ignoring accents and case, or a fragment of the CPF's digits. */
 /** Only digits and a CPF's punctuation: a term like 'Sub-15' names a team, not a piece of a CPF. */
 const CPF_FRAGMENT = /^[\d.\-\s]+$/;
 
+/** The athlete's full name, accents and case ignored. */
+export const athleteNameMatches = (term: string): SQL => sql`${searchText(athletes.nomeCompleto)} like ${searchText(containsPattern(term))}`;
+
+/** Born within an age category's birth-date range: after `after`, on or before `onOrBefore`; undefined when open on both sides. */
+export const bornWithin = (range: { after: string | null; onOrBefore: string | null }) =>
+  and(range.after ? gt(athletes.dataNascimento, range.after) : undefined, range.onOrBefore ? lte(athletes.dataNascimento, range.onOrBefore) : undefined);
+
+/** Name or guardian name ignoring accents and case, or a fragment of the CPF's digits. */
 export function athleteSearchCondition(term: string): SQL {
   const byText = sql`${athletes.searchText} like ${searchText(containsPattern(term))}`;
   const digits = onlyDigits(term);
@@ -64,11 +71,7 @@ export async function listAthletes(db: Executor, user: SessionUser, query: z.out
   if (query.busca) filters.push(athleteSearchCondition(query.busca));
   if (query.status) filters.push(eq(athletes.status, query.status));
   if (query.sexo) filters.push(eq(athletes.sexo, query.sexo));
-  if (query.categoria) {
-    const range = birthDateRange(query.categoria, today);
-    if (range.after) filters.push(gt(athletes.dataNascimento, range.after));
-    if (range.onOrBefore) filters.push(lte(athletes.dataNascimento, range.onOrBefore));
-  }
+  if (query.categoria) filters.push(bornWithin(birthDateRange(query.categoria, today)));
   const where = and(...filters);
 
   const [rows, counted, statsRows] = await Promise.all([

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, gt, lte, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, notExists, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ageOn } from '../../../domain/age';
 import { LINEUP_CANDIDATES_LIMIT, type LineupCandidateGroup, type lineupCandidatesQuerySchema } from '../../../domain/competitions';
@@ -6,9 +6,9 @@ import { ageBandBirthRange, ageBandOf, managedTeamCategoryOf } from '../../../do
 import type { Executor } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { athletes, enrollments, gameLineups, games, teams } from '../../db/schema/index';
-import { containsPattern, ptBR, searchText } from '../../db/sql';
+import { ptBR } from '../../db/sql';
 import { notFound } from '../../http/errors';
-import { photoUrl } from '../athletes/athletes.service';
+import { athleteNameMatches, bornWithin, photoUrl } from '../athletes/athletes.service';
 import { GAME_NOT_FOUND } from './games.service';
 
 /**
@@ -36,7 +36,7 @@ export async function listLineupCandidates(db: Executor, gameId: number, query: 
         );
   const band = game.categoria ? managedTeamCategoryOf(game.categoria) : null;
   const range = band ? ageBandBirthRange(band, today) : null;
-  const inBand = range ? (and(range.after ? gt(athletes.dataNascimento, range.after) : undefined, range.onOrBefore ? lte(athletes.dataNascimento, range.onOrBefore) : undefined) ?? sql`true`) : sql`false`;
+  const inBand = range ? (bornWithin(range) ?? sql`true`) : sql`false`;
   const grupo = sql<LineupCandidateGroup>`case when ${inTurma} then 'turma' when ${inBand} then 'categoria' else 'outros' end`;
   const rank = sql`case when ${inTurma} then 0 when ${inBand} then 1 else 2 end`;
 
@@ -49,7 +49,7 @@ export async function listLineupCandidates(db: Executor, gameId: number, query: 
         .where(and(eq(gameLineups.gameId, gameId), eq(gameLineups.athleteId, athletes.id))),
     ),
   ];
-  if (query.busca) filters.push(sql`${searchText(athletes.nomeCompleto)} like ${searchText(containsPattern(query.busca))}`);
+  if (query.busca) filters.push(athleteNameMatches(query.busca));
   const where = and(...filters);
   const [rows, counted] = await Promise.all([
     db

@@ -12,10 +12,10 @@ import { instalmentSituation } from '../../../domain/instalments';
 import type { Executor } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { athletes, enrollments, instalments, teams, units } from '../../db/schema/index';
-import { containsPattern, ptBR, searchText } from '../../db/sql';
+import { ptBR } from '../../db/sql';
 import { notFound } from '../../http/errors';
 import { enrollmentTermsColumns } from '../enrollments/enrollment-columns';
-import { athleteScope, photoUrl } from '../athletes/athletes.service';
+import { athleteNameMatches, athleteScope, photoUrl } from '../athletes/athletes.service';
 import { ATHLETE_NOT_FOUND, countEnrollments, ENROLLMENT_NOT_FOUND } from '../enrollments/enrollments.service';
 import { instalmentCounts, openInstalment, overdueInstalment } from './instalment-sql';
 
@@ -63,7 +63,7 @@ export function enrollmentPaymentsWhere(user: SessionUser, query: EnrollmentPaym
   const scope = athleteScope(user);
   const filters: (SQL | undefined)[] = [scope];
   if (query.unitId) filters.push(eq(teams.unitId, query.unitId));
-  if (query.busca) filters.push(sql`${searchText(athletes.nomeCompleto)} like ${searchText(containsPattern(query.busca))}`);
+  if (query.busca) filters.push(athleteNameMatches(query.busca));
   if (query.situacao === 'em_dia') filters.push(not(hasInstalment(overdueInstalment(today))));
   if (query.situacao === 'em_aberto') filters.push(hasInstalment(openInstalment));
   if (query.situacao === 'vencida' || query.somenteVencidas) filters.push(hasInstalment(overdueInstalment(today)));

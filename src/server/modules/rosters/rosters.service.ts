@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, lte, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, notExists, sql, type SQL } from 'drizzle-orm';
 import { ageOn } from '../../../domain/age';
 import {
   ageBandBirthRange,
@@ -17,9 +17,9 @@ import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { athletes, managedTeams, teamAthleteHistory, teamAthletes, units, users } from '../../db/schema/index';
-import { containsPattern, ptBR, searchText } from '../../db/sql';
+import { ptBR } from '../../db/sql';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
-import { photoUrl } from '../athletes/athletes.service';
+import { athleteNameMatches, bornWithin, photoUrl } from '../athletes/athletes.service';
 
 export const TEAM_NOT_FOUND = 'Equipe não encontrada';
 export const LINK_NOT_FOUND = 'Atleta não encontrado na equipe';
@@ -288,12 +288,8 @@ export async function listAvailableAthletes(db: Executor, teamId: number, query:
         .where(and(eq(teamAthletes.teamId, teamId), eq(teamAthletes.athleteId, athletes.id))),
     ),
   ];
-  if (query.busca) filters.push(sql`${searchText(athletes.nomeCompleto)} like ${searchText(containsPattern(query.busca))}`);
-  if (query.categoria) {
-    const range = ageBandBirthRange(query.categoria, today);
-    if (range.after) filters.push(gt(athletes.dataNascimento, range.after));
-    if (range.onOrBefore) filters.push(lte(athletes.dataNascimento, range.onOrBefore));
-  }
+  if (query.busca) filters.push(athleteNameMatches(query.busca));
+  if (query.categoria) filters.push(bornWithin(ageBandBirthRange(query.categoria, today)));
   const where = and(...filters);
   const [rows, counted] = await Promise.all([
     db

@@ -1,14 +1,9 @@
-import { useId, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { ageCategoryLabels } from '@domain/age';
 import { sexLabels } from '@domain/athletes';
-import { AthleteChoiceList, ChosenAthlete } from '@web/components/athlete-choice-list';
+import { AthleteChoiceList, AthleteSearchFieldset, ChosenAthlete } from '@web/components/athlete-choice-list';
 import { FormField, FormItem, FormMessage } from '@web/components/ui/form';
-import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
-import { useDebouncedValue } from '@web/lib/use-debounced-value';
-import { effectiveSearch } from '@web/lib/use-list-params';
 import { getAthletesQueryOptions } from '../api/get-athletes';
 
 const RESULTS = 8;
@@ -26,46 +21,25 @@ export interface AthletePickerProps {
 
 /**
  * Active athletes found by name (GET /api/athletes?busca=, accents ignored) as radio buttons in a
- * fieldset named 'Atleta'. Enter in the search box searches; it does not submit the dialog.
+ * fieldset named 'Atleta'.
  */
-export function AthletePicker({ name, value, onChange, onBlur, exclude }: AthletePickerProps) {
-  const searchId = useId();
-  const [search, setSearch] = useState('');
-  const busca = effectiveSearch(useDebouncedValue(search, 300));
+export function AthletePicker(props: AthletePickerProps) {
+  return <AthleteSearchFieldset>{(busca) => <ActiveAthletes busca={busca} {...props} />}</AthleteSearchFieldset>;
+}
+
+function ActiveAthletes({ busca, name, value, onChange, onBlur, exclude }: AthletePickerProps & { busca: string }) {
   const athletes = useQuery(getAthletesQueryOptions({ busca: busca || undefined, status: 'ATIVO', page: 1, pageSize: RESULTS + exclude.size }));
   const results = (athletes.data?.items ?? []).filter((a) => !exclude.has(a.id)).slice(0, RESULTS);
-  const keepEnterInSearch = (event: KeyboardEvent) => event.key === 'Enter' && event.preventDefault();
-
   return (
-    <fieldset className="grid min-w-0 gap-2">
-      <legend className="mb-2 flex items-center gap-1 text-sm font-medium">
-        Atleta
-        <span aria-hidden="true" className="text-destructive">
-          *
-        </span>
-      </legend>
-      <Label htmlFor={searchId} className="sr-only">
-        Buscar atleta
-      </Label>
-      <Input
-        id={searchId}
-        type="search"
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        onKeyDown={keepEnterInSearch}
-        placeholder="Buscar atleta pelo nome"
-        autoComplete="off"
-      />
-      <AthleteChoiceList
-        name={name}
-        value={value}
-        athletes={results}
-        describe={(athlete) => `${ageCategoryLabels[athlete.categoria]} · ${sexLabels[athlete.sexo]}`}
-        onChoose={(athlete) => onChange(String(athlete.id), athlete.nomeCompleto)}
-        onBlur={onBlur}
-        status={athletes}
-      />
-    </fieldset>
+    <AthleteChoiceList
+      name={name}
+      value={value}
+      athletes={results}
+      describe={(athlete) => `${ageCategoryLabels[athlete.categoria]} · ${sexLabels[athlete.sexo]}`}
+      onChoose={(athlete) => onChange(String(athlete.id), athlete.nomeCompleto)}
+      onBlur={onBlur}
+      status={athletes}
+    />
   );
 }
 
