@@ -6,7 +6,7 @@ import { PageHeader } from '@web/components/page-header';
 import { StatusConfirmDialog } from '@web/components/status-confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { actionToasts } from '@web/lib/outcome-toasts';
-import { useRecordDialogs } from '@web/lib/use-record-dialogs';
+import { findById, useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useCompanies } from './api/get-companies';
 import { useSetCompanyStatus } from './api/set-company-status';
 import { CompaniesTable } from './components/companies-table';
@@ -16,7 +16,10 @@ import { CompanyFormDialog } from './components/company-form-dialog';
 /** Empresas (spec 1 §2.9), administrador only. */
 export function CompaniesPage() {
   const companies = useCompanies();
-  const dialogs = useRecordDialogs<{ form: Company | null; details: Company; status: Company }>();
+  const dialogs = useRecordDialogs<{ form: Company | null; details: Company; status: Company }>({
+    address: { details: 'ver', form: 'editar' },
+    find: findById(companies.data),
+  });
 
   const sorted = useMemo(
     () => companies.data?.slice().sort((a, b) => a.nomeFantasia.localeCompare(b.nomeFantasia, 'pt-BR')),

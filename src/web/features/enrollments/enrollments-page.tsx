@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { ListError } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
-import { useEnrollments } from '@web/features/shared/api/get-enrollments';
+import { useEnrollment, useEnrollments } from '@web/features/shared/api/get-enrollments';
 import { getTeamsQueryOptions } from '@web/features/shared/api/get-teams';
 import { NewEnrollmentDialog } from '@web/features/shared/components/new-enrollment-dialog';
 import { actionToasts } from '@web/lib/outcome-toasts';
@@ -38,12 +38,17 @@ export function EnrollmentsPage() {
   const isStaff = hasRole(user, STAFF);
   const isAdmin = hasRole(user, ADMIN);
   const { filters, search, setSearch, setFilters, clear, setPage, setPageSize, update } = useListParams(filterKeys, readFilters);
-  const dialogs = useRecordDialogs<{ create: null; details: Enrollment; edit: Enrollment; history: Enrollment }>();
+  const enrollments = useEnrollments(filters);
+  const list = enrollments.data;
+  const dialogs = useRecordDialogs<{ create: null; details: Enrollment; edit: Enrollment; history: Enrollment }>({
+    address: { details: 'ver', edit: 'editar', history: 'historico' },
+    find: (id) => list?.items.find((enrollment) => enrollment.id === id) ?? (one.isError ? null : one.data),
+  });
+  // A link may name an enrolment on another page of the list: it is fetched on its own.
+  const one = useEnrollment(dialogs.addressedId, Boolean(list) && !list?.items.some((enrollment) => enrollment.id === dialogs.addressedId));
   // Apart from the dialogs: the edit dialog of an inactive enrolment asks for the reactivation over itself.
   const [statusTarget, setStatusTarget] = useState<Enrollment | null>(null);
 
-  const enrollments = useEnrollments(filters);
-  const list = enrollments.data;
   useLastPageFallback(filters.page, enrollments, update);
   // A cliente may not list teams (GET /api/teams is staff only): no team filter for them.
   const teams = useQuery({ ...getTeamsQueryOptions(), enabled: isStaff });

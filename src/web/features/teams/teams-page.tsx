@@ -8,7 +8,7 @@ import { StatusConfirmDialog } from '@web/components/status-confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { useTeams } from '@web/features/shared/api/get-teams';
 import { actionToasts } from '@web/lib/outcome-toasts';
-import { useRecordDialogs } from '@web/lib/use-record-dialogs';
+import { findById, useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useSetTeamStatus } from './api/set-team-status';
 import { TeamDetailsDialog } from './components/team-details-dialog';
 import { TeamFormDialog } from './components/team-form-dialog';
@@ -19,9 +19,11 @@ export function TeamsPage() {
   const teams = useTeams();
   // ?novo=1 (the home screen's 'Nova Turma') opens the create dialog once; the parameter then leaves the URL.
   const [params, setParams] = useSearchParams();
-  const dialogs = useRecordDialogs<{ form: Team | null; details: Team; status: Team }>(() =>
-    params.get('novo') === '1' ? { type: 'form', target: null } : null,
-  );
+  const dialogs = useRecordDialogs<{ form: Team | null; details: Team; status: Team }>({
+    initial: () => (params.get('novo') === '1' ? { type: 'form', target: null } : null),
+    address: { details: 'ver', form: 'editar' },
+    find: findById(teams.data),
+  });
   useEffect(() => {
     if (!params.has('novo')) return;
     setParams(

@@ -6,7 +6,7 @@ import { StatusConfirmDialog } from '@web/components/status-confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { useUnits } from '@web/features/shared/api/get-units';
 import { actionToasts } from '@web/lib/outcome-toasts';
-import { useRecordDialogs } from '@web/lib/use-record-dialogs';
+import { findById, useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useSetUnitStatus } from './api/set-unit-status';
 import { UnitDetailsDialog } from './components/unit-details-dialog';
 import { UnitFormDialog } from './components/unit-form-dialog';
@@ -15,7 +15,10 @@ import { UnitsTable } from './components/units-table';
 /** Unidades (spec 1 §2.10), administrador and professor. */
 export function UnitsPage() {
   const units = useUnits();
-  const dialogs = useRecordDialogs<{ form: Unit | null; details: Unit; status: Unit }>();
+  const dialogs = useRecordDialogs<{ form: Unit | null; details: Unit; status: Unit }>({
+    address: { details: 'ver', form: 'editar' },
+    find: findById(units.data),
+  });
 
   const setStatus = useSetUnitStatus(
     actionToasts(

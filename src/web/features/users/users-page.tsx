@@ -1,4 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { activeStatuses } from '@domain/fields';
+import { roles } from '@domain/roles';
 import { PlusIcon } from 'lucide-react';
 import type { SystemUser } from '@domain/users';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
@@ -9,6 +11,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { actionToasts } from '@web/lib/outcome-toasts';
 import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useCurrentUser } from '@web/lib/session';
+import { oneOf, useListParams } from '@web/lib/use-list-params';
 import { useDecideSignup } from './api/decide-signup';
 import { useSystemUsers } from './api/get-system-users';
 import { useSetSystemUserStatus } from './api/set-system-user-status';
@@ -17,14 +20,29 @@ import { SystemUserFormDialog } from './components/system-user-form-dialog';
 import { UserCard } from './components/user-card';
 import { UserFilters } from './components/user-filters';
 import { UserStats } from './components/user-stats';
-import { filterUsers, groupByRole, isFiltering, noFilters } from './lib/filter-users';
+import { ALL, filterUsers, groupByRole, isFiltering, type UserFilters as Filters } from './lib/filter-users';
 import { rolePluralLabels } from './lib/role-plurals';
+
+const filterKeys = ['tipo', 'status'] as const;
+
+/** ?tipo=&status= besides the search, so Back and a shared link restore them. */
+const readFilters = (params: URLSearchParams) => ({
+  tipo: oneOf(roles, params.get('tipo')),
+  status: oneOf(activeStatuses, params.get('status')),
+});
 
 /** Gestão de Usuários (spec 2 §2.14), administrador only; reached from the user menu. */
 export function UsersPage() {
   const currentUser = useCurrentUser();
   const users = useSystemUsers();
-  const [filters, setFilters] = useState(noFilters);
+  const list = useListParams(filterKeys, readFilters);
+  // The whole list is in the browser: it filters on what is typed, before the address catches up.
+  const filters: Filters = { search: list.search, tipo: list.filters.tipo ?? ALL, status: list.filters.status ?? ALL };
+  const changeFilters = (next: Filters) => {
+    if (next.search !== filters.search) list.setSearch(next.search);
+    if (next.tipo !== filters.tipo || next.status !== filters.status)
+      list.setFilters({ tipo: next.tipo === ALL ? undefined : next.tipo, status: next.status === ALL ? undefined : next.status });
+  };
   const dialogs = useRecordDialogs<{ create: null; inactivate: SystemUser; resetPassword: SystemUser; refuse: SystemUser }>();
 
   const groups = useMemo(() => groupByRole(filterUsers(users.data ?? [], filters)), [users.data, filters]);
@@ -75,7 +93,7 @@ export function UsersPage() {
       />
 
       <UserStats users={users.data} />
-      <UserFilters filters={filters} onChange={setFilters} />
+      <UserFilters filters={filters} onChange={changeFilters} onClear={list.clear} />
 
       {users.isPending ? (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">

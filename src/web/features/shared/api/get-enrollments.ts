@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { enrollmentListSchema } from '@domain/enrollments';
+import { enrollmentListSchema, enrollmentSchema } from '@domain/enrollments';
 import { api } from '@web/lib/api';
 import { toQueryString } from '@web/lib/query-string';
 
@@ -35,4 +35,13 @@ export function getEnrollmentsQueryOptions(filters: EnrollmentListFilters) {
 
 export function useEnrollments(filters: EnrollmentListFilters) {
   return useQuery(getEnrollmentsQueryOptions(filters));
+}
+
+/** GET /api/enrollments/:id, for an enrolment the address names that the page on screen does not hold. */
+export function useEnrollment(id: number | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: [ENROLLMENTS_PATH, id],
+    queryFn: () => api.get<typeof enrollmentSchema>(`${ENROLLMENTS_PATH}/${id}`),
+    enabled: enabled && id !== undefined,
+  });
 }

@@ -1,7 +1,7 @@
 import { activeStatuses, type ActiveStatus } from '@domain/fields';
 import { roleLabels, roles, type Role } from '@domain/roles';
 import { ClearFiltersButton, FilterBar, FilterSelect, SearchField } from '@web/components/list-filters';
-import { ALL, isFiltering, noFilters, type UserFilters as Filters } from '../lib/filter-users';
+import { ALL, isFiltering, type UserFilters as Filters } from '../lib/filter-users';
 
 const statusLabels: Record<ActiveStatus, string> = { ativo: 'Ativos', inativo: 'Inativos' };
 const typeOptions = roles.map((tipo) => ({ value: tipo, label: roleLabels[tipo] }));
@@ -13,9 +13,10 @@ const selected = (value: string) => (value === ALL ? undefined : value);
 export interface UserFiltersProps {
   filters: Filters;
   onChange: (filters: Filters) => void;
+  onClear: () => void;
 }
 
-export function UserFilters({ filters, onChange }: UserFiltersProps) {
+export function UserFilters({ filters, onChange, onClear }: UserFiltersProps) {
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
   return (
     <FilterBar label="Filtrar usuários">
@@ -38,7 +39,7 @@ export function UserFilters({ filters, onChange }: UserFiltersProps) {
           value={selected(filters.status)}
           onChange={(status) => set({ status: (status ?? ALL) as ActiveStatus | typeof ALL })}
         />
-        <ClearFiltersButton active={isFiltering(filters) || filters.search !== ''} onClear={() => onChange(noFilters)} className="sm:col-span-2 @5xl:col-span-1" />
+        <ClearFiltersButton active={isFiltering(filters) || filters.search !== ''} onClear={onClear} className="sm:col-span-2 @5xl:col-span-1" />
       </div>
     </FilterBar>
   );
