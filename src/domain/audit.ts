@@ -27,6 +27,7 @@ export const auditEntityLabels: Record<string, string> = {
   game_events: 'Eventos de jogo',
   planos_treino: 'Planos de treino',
   api_tokens: 'Tokens de API',
+  pix_settings: 'Configurações de PIX',
 };
 
 export const auditActionLabels: Record<string, string> = {

@@ -27,6 +27,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { pixRoutes } from './modules/pix/pix.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { rostersRoutes } from './modules/rosters/rosters.routes';
@@ -49,6 +50,7 @@ const modules: RouteModule[] = [
   familiesRoutes,
   enrollmentsRoutes,
   paymentsRoutes,
+  pixRoutes,
   searchRoutes,
   ledgerRoutes,
   reportsRoutes,

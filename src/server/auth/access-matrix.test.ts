@@ -89,6 +89,15 @@ const expected: Record<string, typeof PUBLIC | readonly Role[]> = {
   'GET /api/monthly-payments/:id': FAMILY_AND_STAFF,
   'PATCH /api/monthly-payments/:id/process': STAFF,
   'PATCH /api/monthly-payments/:id/cancel': STAFF,
+  'GET /api/monthly-payments/:id/pix': FAMILY_AND_STAFF,
+
+  // PIX settings: administrador only.
+  'GET /api/companies/:id/pix-settings': ADMIN,
+  'PUT /api/companies/:id/pix-settings': ADMIN,
+  'GET /api/units/:id/pix-settings': ADMIN,
+  'PUT /api/units/:id/pix-settings': ADMIN,
+  'DELETE /api/units/:id/pix-settings': ADMIN,
+  'GET /api/units/:id/pix-settings/effective': ADMIN,
 
   // Controle Financeiro and Relatórios: administrador and professor.
   'GET /api/financial-records': STAFF,

@@ -12,3 +12,4 @@ export * from './privacy';
 export * from './families';
 export * from './api-tokens';
 export * from './audit';
+export * from './pix';

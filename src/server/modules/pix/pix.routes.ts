@@ -1,0 +1,78 @@
+import { idParam } from '../../../domain/fields';
+import { effectivePixSettingsSchema, pixChargeSchema, pixSettingsInputSchema, pixSettingsSchema, PIX_NOT_CONFIGURED } from '../../../domain/pix';
+import { noContent } from '../../../domain/responses';
+import { ADMIN, FAMILY_AND_STAFF } from '../../../domain/roles';
+import { currentUser } from '../../auth/guard';
+import { audit } from '../../http/audit';
+import type { RouteModule } from '../../http/types';
+import { ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, INSTALMENT_NOT_FOUND } from '../payments/payments.service';
+import { COMPANY_NOT_FOUND, effectiveSettings, getOwnSettings, instalmentCharge, removeUnitSettings, saveSettings, UNIT_NOT_FOUND, type PixOwner } from './pix.service';
+
+/**
+ * PIX (issue 23): where each company, or a unit on its own, receives, and the BR Code of an open
+ * instalment. Only an administrador sees or changes the settings; the charge is for whoever may see the instalment.
+ */
+export const pixRoutes: RouteModule = (app, { db }) => {
+  const owners = [
+    { path: '/api/companies/:id/pix-settings', owner: (id: number): PixOwner => ({ companyId: id }), notFound: COMPANY_NOT_FOUND, noun: 'da empresa' },
+    { path: '/api/units/:id/pix-settings', owner: (id: number): PixOwner => ({ unitId: id }), notFound: UNIT_NOT_FOUND, noun: 'própria da unidade' },
+  ] as const;
+
+  for (const { path, owner, notFound, noun } of owners) {
+    app.get(
+      path,
+      {
+        config: { access: ADMIN, errors: { 404: notFound } },
+        schema: { summary: `A configuração de PIX ${noun} (null sem configuração)`, params: idParam, response: { 200: pixSettingsSchema.nullable() } },
+      },
+      (request) => getOwnSettings(db, owner(request.params.id)),
+    );
+
+    app.put(
+      path,
+      {
+        config: { access: ADMIN, errors: { 404: notFound } },
+        schema: { summary: `Grava a configuração de PIX ${noun}`, params: idParam, body: pixSettingsInputSchema, response: { 200: pixSettingsSchema } },
+      },
+      (request) =>
+        db.transaction(async (tx) => {
+          const saved = await saveSettings(tx, owner(request.params.id), request.body);
+          await audit(tx, request, { action: 'update', entity: 'pix_settings', entityId: request.params.id, changes: { ...owner(request.params.id), ...saved } });
+          return saved;
+        }),
+    );
+  }
+
+  app.delete(
+    '/api/units/:id/pix-settings',
+    {
+      config: { access: ADMIN, errors: { 404: UNIT_NOT_FOUND } },
+      schema: { summary: 'Remove a configuração de PIX própria da unidade (volta a valer a da empresa)', params: idParam, response: { 204: noContent } },
+    },
+    async (request, reply) => {
+      await db.transaction(async (tx) => {
+        if (await removeUnitSettings(tx, request.params.id))
+          await audit(tx, request, { action: 'delete', entity: 'pix_settings', entityId: request.params.id, changes: { unitId: request.params.id } });
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/units/:id/pix-settings/effective',
+    {
+      config: { access: ADMIN, errors: { 404: UNIT_NOT_FOUND } },
+      schema: { summary: 'A configuração de PIX que vale para a unidade: a própria ou a da empresa', params: idParam, response: { 200: effectivePixSettingsSchema } },
+    },
+    (request) => effectiveSettings(db, request.params.id),
+  );
+
+  app.get(
+    '/api/monthly-payments/:id/pix',
+    {
+      config: { access: FAMILY_AND_STAFF, errors: { 404: [INSTALMENT_NOT_FOUND, PIX_NOT_CONFIGURED], 409: [ALREADY_PAID, CANCELLED_CANNOT_BE_PAID] } },
+      schema: { summary: 'O PIX copia e cola e o QR code de uma parcela em aberto', params: idParam, response: { 200: pixChargeSchema } },
+    },
+    (request) => instalmentCharge(db, currentUser(request), request.params.id),
+  );
+};

@@ -1,0 +1,133 @@
+import { generatePixPayload, getPixKeyInfo } from '@brazilian-utils/brazilian-utils';
+import { and, eq, or, sql } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import type { SessionUser } from '../../../domain/auth';
+import { toCents } from '../../../domain/money';
+import {
+  INVALID_PIX_KEY,
+  PIX_NOT_CONFIGURED,
+  type EffectivePixSettings,
+  type PixCharge,
+  type PixSettings,
+  type PixSettingsData,
+} from '../../../domain/pix';
+import type { Executor, Tx } from '../../db/client';
+import { firstRow } from '../../db/rows';
+import { athletes, companies, enrollments, instalments, pixSettings, teams, units } from '../../db/schema/index';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { athleteScope } from '../athletes/athletes.service';
+import { ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, INSTALMENT_NOT_FOUND } from '../payments/payments.service';
+
+export const COMPANY_NOT_FOUND = 'Empresa não encontrada';
+export const UNIT_NOT_FOUND = 'Unidade não encontrada';
+
+export type PixOwner = { companyId: number } | { unitId: number };
+
+const ownerColumn = (owner: PixOwner) => ('companyId' in owner ? eq(pixSettings.companyId, owner.companyId) : eq(pixSettings.unitId, owner.unitId));
+
+const settingsColumns = {
+  chave: pixSettings.chave,
+  tipoChave: pixSettings.tipoChave,
+  nomeRecebedor: pixSettings.nomeRecebedor,
+  cidade: pixSettings.cidade,
+};
+
+async function assertOwnerExists(db: Executor, owner: PixOwner) {
+  const [found] =
+    'companyId' in owner
+      ? await db.select({ id: companies.id }).from(companies).where(eq(companies.id, owner.companyId))
+      : await db.select({ id: units.id }).from(units).where(eq(units.id, owner.unitId));
+  if (!found) throw notFound('companyId' in owner ? COMPANY_NOT_FOUND : UNIT_NOT_FOUND);
+}
+
+/** A company's or a unit's own settings, or null. */
+export async function getOwnSettings(db: Executor, owner: PixOwner): Promise<PixSettings | null> {
+  await assertOwnerExists(db, owner);
+  const [row] = await db.select(settingsColumns).from(pixSettings).where(ownerColumn(owner));
+  return row ?? null;
+}
+
+/** Writes the owner's settings, the key in the DICT's canonical form. */
+export async function saveSettings(tx: Tx, owner: PixOwner, data: PixSettingsData): Promise<PixSettings> {
+  await assertOwnerExists(tx, owner);
+  const key = getPixKeyInfo(data.chave);
+  if (!key) throw badRequest(INVALID_PIX_KEY, { chave: INVALID_PIX_KEY });
+  const values = { chave: key.value, tipoChave: key.type, nomeRecebedor: data.nomeRecebedor, cidade: data.cidade };
+  const target = 'companyId' in owner ? pixSettings.companyId : pixSettings.unitId;
+  const rows = await tx
+    .insert(pixSettings)
+    .values({ ...owner, ...values })
+    .onConflictDoUpdate({ target, targetWhere: sql`${target} is not null`, set: { ...values, updatedAt: new Date() } })
+    .returning(settingsColumns);
+  return firstRow(rows, 'upsert pix_settings');
+}
+
+/** Removes a unit's own settings: its company's apply again. Answers whether there were any. */
+export async function removeUnitSettings(tx: Tx, unitId: number) {
+  await assertOwnerExists(tx, { unitId });
+  const removed = await tx.delete(pixSettings).where(eq(pixSettings.unitId, unitId)).returning({ id: pixSettings.id });
+  return removed.length > 0;
+}
+
+/** What applies to a unit: its own settings, else its company's. */
+export async function effectiveSettings(db: Executor, unitId: number): Promise<EffectivePixSettings> {
+  const [unit] = await db.select({ companyId: units.companyId }).from(units).where(eq(units.id, unitId));
+  if (!unit) throw notFound(UNIT_NOT_FOUND);
+  const rows = await db
+    .select({ ...settingsColumns, unitId: pixSettings.unitId })
+    .from(pixSettings)
+    .where(or(eq(pixSettings.unitId, unitId), eq(pixSettings.companyId, unit.companyId)));
+  const own = rows.find((row) => row.unitId !== null);
+  const chosen = own ?? rows[0];
+  if (!chosen) return null;
+  const { unitId: _unitId, ...settings } = chosen;
+  return { ...settings, origem: own ? 'unidade' : 'empresa' };
+}
+
+/**
+ * An SQL condition true when the unit `unitIdColumn` can receive PIX (settings of its own or of its
+ * company), for lists that show the PIX button without a query per row.
+ */
+export const unitHasPix = (unitIdColumn: typeof units.id | typeof teams.unitId) =>
+  sql<boolean>`exists (select 1 from ${pixSettings} where ${pixSettings.unitId} = ${unitIdColumn} or ${pixSettings.companyId} = (select ${units.companyId} from ${units} where ${units.id} = ${unitIdColumn}))`;
+
+/** The txid of one instalment's charge: stable, so a bank statement line can name the instalment. */
+export const instalmentTxid = (instalmentId: number) => `PLANTELP${String(instalmentId).padStart(10, '0')}`;
+
+/** A static BR Code for `valor`, with its QR code. */
+export async function pixCharge(settings: PixSettings, valor: string, txid: string, description: string): Promise<PixCharge> {
+  const payload = generatePixPayload({
+    key: settings.chave,
+    merchantName: settings.nomeRecebedor,
+    merchantCity: settings.cidade,
+    amount: toCents(valor) / 100,
+    txid,
+    description,
+  });
+  if (!payload) throw new Error(`BR Code recusado para o txid ${txid}`);
+  const svg = await QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return {
+    payload,
+    txid,
+    valor,
+    qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+    recebedor: { nome: settings.nomeRecebedor, cidade: settings.cidade },
+  };
+}
+
+/** GET /api/monthly-payments/{id}/pix: the charge of one open instalment the caller may see. */
+export async function instalmentCharge(db: Executor, user: SessionUser, id: number): Promise<PixCharge> {
+  const [row] = await db
+    .select({ valor: instalments.valor, status: instalments.status, numero: instalments.numeroMensalidade, unitId: teams.unitId })
+    .from(instalments)
+    .innerJoin(enrollments, eq(enrollments.id, instalments.enrollmentId))
+    .innerJoin(athletes, eq(athletes.id, enrollments.athleteId))
+    .innerJoin(teams, eq(teams.id, enrollments.teamId))
+    .where(and(eq(instalments.id, id), athleteScope(user)));
+  if (!row) throw notFound(INSTALMENT_NOT_FOUND);
+  if (row.status === 'pago') throw conflict(ALREADY_PAID);
+  if (row.status === 'cancelado') throw conflict(CANCELLED_CANNOT_BE_PAID);
+  const settings = await effectiveSettings(db, row.unitId);
+  if (!settings) throw notFound(PIX_NOT_CONFIGURED);
+  return pixCharge(settings, row.valor, instalmentTxid(id), `Mensalidade ${row.numero}`);
+}
