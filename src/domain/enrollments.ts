@@ -240,6 +240,8 @@ export const enrollmentPaymentsSchema = enrollmentTermsSchema.extend({
   athlete: z.object({ id: recordId, nomeCompleto: z.string() }),
   team: teamInUnit,
   monthlyPayments: z.array(instalmentSchema),
+  /** Whether the enrolment's unit receives PIX (its own settings or its company's): its open instalments then have a charge. */
+  pix: z.boolean(),
   /**
    * emAberto: open instalments (neither paid nor cancelled) at their value; pago: paid ones at
    * what was paid; geral: both, i.e. every instalment not cancelled.

@@ -219,6 +219,8 @@ export const familyInstalmentSchema = z.object({
   dataVencimento: calendarDate,
   valor: moneyText,
   status: z.enum(['pendente', 'atrasado']),
+  /** Whether the school receives this instalment by PIX (GET /api/monthly-payments/{id}/pix). */
+  pix: z.boolean(),
 });
 export type FamilyInstalment = z.output<typeof familyInstalmentSchema>;
 

@@ -13,6 +13,7 @@ import { changedFields } from '../../http/audit';
 import { notFound } from '../../http/errors';
 import { photoUrl } from '../athletes/athletes.service';
 import { openInstalment } from '../payments/instalment-sql';
+import { unitHasPix } from '../pix/pix-sql';
 import { familyAthletes } from './family-scope';
 import { ATHLETE_NOT_FOUND, displayName } from './guardians.service';
 
@@ -82,9 +83,11 @@ export async function familyHome(db: Executor, user: SessionUser, today: string,
         numeroParcela: instalments.numeroMensalidade,
         dataVencimento: instalments.dataVencimento,
         valor: instalments.valor,
+        pix: unitHasPix(teams.unitId),
       })
       .from(instalments)
       .innerJoin(enrollments, eq(enrollments.id, instalments.enrollmentId))
+      .innerJoin(teams, eq(teams.id, enrollments.teamId))
       .where(and(inArray(enrollments.athleteId, ids), openInstalment))
       .orderBy(asc(instalments.dataVencimento), asc(instalments.id)),
     db

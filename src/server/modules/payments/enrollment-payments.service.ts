@@ -17,6 +17,7 @@ import { notFound } from '../../http/errors';
 import { enrollmentTermsColumns } from '../enrollments/enrollment-columns';
 import { athleteNameMatches, athleteScope, photoUrl } from '../athletes/athletes.service';
 import { ATHLETE_NOT_FOUND, countEnrollments, ENROLLMENT_NOT_FOUND } from '../enrollments/enrollments.service';
+import { unitHasPix } from '../pix/pix-sql';
 import { instalmentCounts, openInstalment, overdueInstalment } from './instalment-sql';
 
 /**
@@ -160,6 +161,7 @@ export async function getEnrollmentPayments(db: Executor, user: SessionUser, id:
       athlete: { id: athletes.id, nomeCompleto: athletes.nomeCompleto },
       team: { id: teams.id, nome: teams.nome },
       unit: { id: units.id, nome: units.nome },
+      pix: unitHasPix(units.id),
     })
     .from(enrollments)
     .innerJoin(athletes, eq(athletes.id, enrollments.athleteId))

@@ -84,13 +84,6 @@ export async function effectiveSettings(db: Executor, unitId: number): Promise<E
   return { ...settings, origem: own ? 'unidade' : 'empresa' };
 }
 
-/**
- * An SQL condition true when the unit `unitIdColumn` can receive PIX (settings of its own or of its
- * company), for lists that show the PIX button without a query per row.
- */
-export const unitHasPix = (unitIdColumn: typeof units.id | typeof teams.unitId) =>
-  sql<boolean>`exists (select 1 from ${pixSettings} where ${pixSettings.unitId} = ${unitIdColumn} or ${pixSettings.companyId} = (select ${units.companyId} from ${units} where ${units.id} = ${unitIdColumn}))`;
-
 /** The txid of one instalment's charge: stable, so a bank statement line can name the instalment. */
 export const instalmentTxid = (instalmentId: number) => `PLANTELP${String(instalmentId).padStart(10, '0')}`;
 

@@ -146,4 +146,21 @@ describe('an instalment charge', () => {
     expect(refused.statusCode).toBe(404);
     expect(refused.json().message).toBe(PIX_NOT_CONFIGURED);
   });
+
+  test('the finance page and the family portal say whether an instalment has a charge, in the same query', async () => {
+    await call('PUT', `/api/companies/${companyId}/pix-settings`, companySettings);
+    const { athlete, instalment } = await openInstalment('150.00');
+    const bareCompany = (await makeCompany(ctx.db, { cnpj: '06990590000123' }))!.id;
+    const bare = await openInstalment('80.00', (await makeTeam(ctx.db, (await makeUnit(ctx.db, bareCompany))!.id))!.id);
+    expect((await call('GET', `/api/enrollments-with-payments/${instalment.enrollmentId}`)).json().pix).toBe(true);
+    expect((await call('GET', `/api/enrollments-with-payments/${bare.instalment.enrollmentId}`)).json().pix).toBe(false);
+
+    const family = await signedIn(ctx.db, 'cliente');
+    await linkGuardian(ctx.db, athlete.id, family.user!.id);
+    await linkGuardian(ctx.db, bare.athlete.id, family.user!.id);
+    const home = (await call('GET', '/api/family/home', undefined, family.headers)).json();
+    const open = home.criancas.flatMap((child: { parcelasAbertas: { id: number; pix: boolean }[] }) => child.parcelasAbertas);
+    expect(open.find((p: { id: number }) => p.id === instalment.id)?.pix).toBe(true);
+    expect(open.find((p: { id: number }) => p.id === bare.instalment.id)?.pix).toBe(false);
+  });
 });
