@@ -23,8 +23,7 @@ beforeAll(async () => {
   const enrollments = [];
   for (const athlete of school.athletes) enrollments.push(await enrolMonthly(server.baseURL, token, athlete.id, teamId, 10));
   lastEnrollmentId = enrollments.at(-1)!.id;
-  const companies = await (await fetch(`${server.baseURL}/api/companies`, { headers: { authorization: `Bearer ${token}` } })).json();
-  companyId = companies[0].id;
+  companyId = school.company.id;
   page = await newPage(browser, server.baseURL, PHONE);
   await signInPage(page, server.baseURL, admin.email, admin.senha);
 });
@@ -68,7 +67,7 @@ test('an enrolment named by a link opens although it is not on the page shown', 
   // The search shows Ana only; the link names Caio's enrolment, which is fetched on its own.
   await page.goto(`/matriculas?pageSize=10&ver=${lastEnrollmentId}&busca=Ana`);
   const details = page.getByRole('dialog', { name: 'Detalhes da Matrícula' });
-  await details.getByText(ATHLETES[2]).first().waitFor();
+  await details.getByText(ATHLETES[2]!).first().waitFor();
   await details.getByRole('button', { name: 'Fechar' }).first().click();
   await details.waitFor({ state: 'detached' });
   expect(path()).toBe('/matriculas?pageSize=10&busca=Ana');

@@ -21,8 +21,11 @@ import { startServer, type RunningServer } from './support/server';
 let server: RunningServer;
 let browser: Browser;
 const accounts = new Map<Role, { email: string; senha: string }>();
-/** The path of each screen, with its :id filled by a record made in beforeAll; none for the screens left out. */
-const addresses: [Screen, string][] = [];
+/**
+ * The path of each screen, with its :id filled by a record made in beforeAll; none for the screens
+ * left out. A dialog with an address is walked too, by the roles that may open it.
+ */
+const addresses: { screen: Screen; address: string; dialog?: readonly Role[] }[] = [];
 
 /** Screens reached only with a one-time link (an invitation's token): not a place to walk to. */
 const LEFT_OUT: readonly Screen[] = ['invitation'];
@@ -39,7 +42,7 @@ beforeAll(async () => {
   const assistente = { nomeCompleto: 'Paula Assistente Rocha', email: 'paula.assistente@escola.com.br', cpf: generateCpf(), senha: 'senha-da-paula-1', tipo: 'assistente' };
   await post('/api/system-users', assistente);
   accounts.set('assistente', assistente);
-  const { unit, team, athletes } = await createSchool(server.baseURL, token, { athletes: [{ nomeCompleto: 'Bruno Almeida Costa' }] });
+  const { company, unit, team, athletes } = await createSchool(server.baseURL, token, { athletes: [{ nomeCompleto: 'Bruno Almeida Costa' }] });
   const athlete = athletes[0]!;
   const enrollment = await enrolMonthly(server.baseURL, token, athlete.id, team.id, -20);
   // The family walks its own child's screens.
@@ -86,10 +89,26 @@ beforeAll(async () => {
       programEdit: program.id,
     }[screen as string];
     if (pattern.includes(':') && id === undefined) continue;
-    addresses.push([screen, pattern.replace(/:[a-zA-Z]+/, String(id))]);
+    addresses.push({ screen, address: pattern.replace(/:[a-zA-Z]+/, String(id)) });
   }
   // Lists with their longest choices picked: a long label in a select once pushed the page sideways on a phone.
-  addresses.push(['payments', '/gestao-financeira?situacao=em_aberto&vencidas=1'], ['enrollments', `/matriculas?status=inativa&turma=${team.id}`]);
+  addresses.push(
+    { screen: 'payments', address: '/gestao-financeira?situacao=em_aberto&vencidas=1' },
+    { screen: 'enrollments', address: `/matriculas?status=inativa&turma=${team.id}` },
+  );
+  const staff: Role[] = ['administrador', 'professor', 'assistente'];
+  const everyone: Role[] = [...staff, 'cliente'];
+  addresses.push(
+    { screen: 'companies', address: `/empresas?ver=${company.id}`, dialog: ['administrador'] },
+    { screen: 'companies', address: `/empresas?editar=${company.id}`, dialog: ['administrador'] },
+    { screen: 'units', address: `/unidades?ver=${unit.id}`, dialog: staff },
+    { screen: 'units', address: `/unidades?editar=${unit.id}`, dialog: staff },
+    { screen: 'teams', address: `/turmas?ver=${team.id}`, dialog: staff },
+    { screen: 'teams', address: `/turmas?editar=${team.id}`, dialog: staff },
+    { screen: 'enrollments', address: `/matriculas?ver=${enrollment.id}`, dialog: everyone },
+    { screen: 'enrollments', address: `/matriculas?historico=${enrollment.id}`, dialog: everyone },
+    { screen: 'enrollments', address: `/matriculas?editar=${enrollment.id}`, dialog: ['administrador'] },
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -97,11 +116,18 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-/** What is wrong with the page as it stands: sideways scroll and serious axe violations. */
+/** What is wrong with the page as it stands: sideways scroll (of the page or an open dialog) and serious axe violations. */
 async function findings(page: Page): Promise<string[]> {
   const found: string[] = [];
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   if (overflow > 1) found.push(`rolagem lateral de ${overflow} px`);
+  const dialogOverflow = await page.evaluate(() => {
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"], [role="alertdialog"]');
+    if (!dialog) return 0;
+    const box = dialog.getBoundingClientRect();
+    return Math.max(dialog.scrollWidth - dialog.clientWidth, box.right - window.innerWidth, -box.left);
+  });
+  if (dialogOverflow > 1) found.push(`o diálogo passa da largura em ${Math.round(dialogOverflow)} px`);
   found.push(...(await seriousA11yViolations(page)));
   return found;
 }
@@ -126,12 +152,14 @@ test.each(roles)('every screen of the %s at both widths and the largest font', a
     });
     page.on('pageerror', (error) => problems.push(`${viewport.width}px ${current}: ${error.message}`));
 
-    for (const [screen, address] of addresses) {
+    for (const { screen, address, dialog } of addresses) {
       if (!(screenRoles[screen] as readonly Role[]).includes(role)) continue;
+      if (dialog && !dialog.includes(role)) continue;
       current = address;
       await page.goto(address);
       const titled = await page
-        .getByRole('heading', { level: 1 })
+        // An open dialog hides the page from assistive technology, its title included.
+        .getByRole('heading', { level: 1, includeHidden: true })
         .first()
         .waitFor({ timeout: 10_000 })
         .then(() => true)
@@ -142,6 +170,7 @@ test.each(roles)('every screen of the %s at both widths and the largest font', a
       }
       await page.waitForLoadState('networkidle');
       if (await page.getByRole('heading', { level: 1, name: /não encontrada/i }).count()) problems.push(`${viewport.width}px ${address}: página não encontrada`);
+      if (dialog && !(await page.getByRole('dialog').count())) problems.push(`${viewport.width}px ${address}: o diálogo não abriu`);
       for (const finding of await findings(page)) problems.push(`${viewport.width}px ${address}: ${finding}`);
     }
     await context.close();

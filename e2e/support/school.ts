@@ -68,7 +68,7 @@ export async function createSchool<const A extends readonly AthleteSeed[] = []>(
     );
   }
   // One created athlete per seed, in order: a test names them by position.
-  return { unit, team: createdTeam, athletes: createdAthletes as { [K in keyof A]: Athlete } };
+  return { company, unit, team: createdTeam, athletes: createdAthletes as { [K in keyof A]: Athlete } };
 }
 
 export interface EnrolledAthleteOptions {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { positiveInt } from '@web/lib/use-list-params';
 
@@ -66,13 +66,25 @@ export function useRecordDialogs<TDialogs extends object>({ initial, address = {
   );
 
   const openedHere = (location.state as OpenedHere | null)?.openedDialog === true;
-  const close = () => {
+  // close is one function for the page's lifetime (a dialog may close itself from an effect that
+  // depends on it), reading the address as it last rendered.
+  const current = useRef({ addressed: addressed !== undefined, openedHere });
+  useLayoutEffect(() => {
+    current.current = { addressed: addressed !== undefined, openedHere };
+  });
+  const close = useCallback(() => {
     setDialog(null);
-    if (!addressed) return;
+    if (!current.current.addressed) return;
     // Opened from this page: going back leaves the history as it was before; arrived by a link: drop it.
-    if (openedHere) void navigate(-1);
+    if (current.current.openedHere) void navigate(-1);
     else writeAddress(undefined, undefined, true);
-  };
+  }, [navigate, writeAddress]);
+  const onOpenChange = useCallback(
+    (open: boolean) => {
+      if (!open) close();
+    },
+    [close],
+  );
 
   // An address naming nothing (a removed record, an old link) closes quietly.
   useEffect(() => {
@@ -94,9 +106,7 @@ export function useRecordDialogs<TDialogs extends object>({ initial, address = {
     },
     close,
     /** Every dialog's onOpenChange: closing it clears the state. */
-    onOpenChange: (open: boolean) => {
-      if (!open) close();
-    },
+    onOpenChange,
     isOpen: (type: keyof TDialogs) => (addressed ? addressed.type === type : dialog?.type === type),
     /** What the `type` dialog is about while it is open (an addressed one once its record is known); undefined otherwise. */
     target: <K extends keyof TDialogs>(type: K): TDialogs[K] | undefined => {

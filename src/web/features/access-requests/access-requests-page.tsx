@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { accessRequestStatuses, type AccessRequest, type AccessRequestStatus } from '@domain/families';
 import { STAFF } from '@domain/roles';
 import { EmptyState, ListError } from '@web/components/data-table';
@@ -10,6 +9,7 @@ import { useAccessRequests } from '@web/features/shared/api/get-access-requests'
 import { AccessRequestDecisionDialog, type AccessRequestDecisionTarget } from '@web/features/shared/components/access-request-decision-dialog';
 import { hasRole, useCurrentUser } from '@web/lib/session';
 import { oneOf, useLastPageFallback, useListParams } from '@web/lib/use-list-params';
+import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { AccessRequestCard } from './components/access-request-card';
 import { ApproveWithAthleteDialog } from './components/approve-with-athlete-dialog';
 
@@ -23,8 +23,6 @@ const readFilters = (params: URLSearchParams) => ({
 const statusFilterLabels: Record<AccessRequestStatus, string> = { pendente: 'Pendentes', aprovada: 'Aprovadas', recusada: 'Recusadas' };
 const statusOptions = accessRequestStatuses.map((status) => ({ value: status, label: statusFilterLabels[status] }));
 
-type DialogState = { type: 'decide'; target: AccessRequestDecisionTarget } | { type: 'choose'; request: AccessRequest };
-
 /** /solicitacoes-acesso: families asking to follow an athlete; staff check the data and approve or refuse. */
 export function AccessRequestsPage() {
   const canBrowseAthletes = hasRole(useCurrentUser(), STAFF);
@@ -33,8 +31,8 @@ export function AccessRequestsPage() {
   const requests = useAccessRequests({ status, page, pageSize });
   const list = requests.data;
   useLastPageFallback(page, { data: list && { total: list.total, pageSize }, isPlaceholderData: requests.isPlaceholderData }, update);
-  const [dialog, setDialog] = useState<DialogState | null>(null);
-  const closeDialog = () => setDialog(null);
+  const dialogs = useRecordDialogs<{ decide: AccessRequestDecisionTarget; choose: AccessRequest }>();
+  const choosing = dialogs.target('choose');
 
   return (
     <>
@@ -80,8 +78,8 @@ export function AccessRequestsPage() {
                 key={request.id}
                 request={request}
                 canBrowseAthletes={canBrowseAthletes}
-                onDecide={(target, action) => setDialog({ type: 'decide', target: { request: target, action } })}
-                onChooseAthlete={(target) => setDialog({ type: 'choose', request: target })}
+                onDecide={(target, action) => dialogs.open('decide', { request: target, action })}
+                onChooseAthlete={(target) => dialogs.open('choose', target)}
               />
             ))}
           </section>
@@ -94,10 +92,8 @@ export function AccessRequestsPage() {
         </>
       )}
 
-      <AccessRequestDecisionDialog target={dialog?.type === 'decide' ? dialog.target : null} onOpenChange={(open) => !open && closeDialog()} />
-      {dialog?.type === 'choose' && (
-        <ApproveWithAthleteDialog key={dialog.request.id} open request={dialog.request} onOpenChange={(open) => !open && closeDialog()} />
-      )}
+      <AccessRequestDecisionDialog target={dialogs.target('decide') ?? null} onOpenChange={dialogs.onOpenChange} />
+      {choosing && <ApproveWithAthleteDialog key={choosing.id} open request={choosing} onOpenChange={dialogs.onOpenChange} />}
     </>
   );
 }

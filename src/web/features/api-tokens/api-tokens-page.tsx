@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { PlusIcon } from 'lucide-react';
 import type { ApiToken } from '@domain/api-tokens';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
@@ -7,31 +6,29 @@ import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
+import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useApiTokens } from './api/get-api-tokens';
 import { useRevokeApiToken } from './api/revoke-api-token';
 import { ApiTokenFormDialog } from './components/api-token-form-dialog';
 import { ApiTokensTable } from './components/api-tokens-table';
 
-type DialogState = { type: 'create' } | { type: 'revoke'; token: ApiToken };
-
 /** Tokens de API: the administrador's own keys for scripts, created and revoked here. */
 export function ApiTokensPage() {
   const tokens = useApiTokens();
-  const [dialog, setDialog] = useState<DialogState | null>(null);
-  const closeDialog = () => setDialog(null);
+  const dialogs = useRecordDialogs<{ create: null; revoke: ApiToken }>();
 
   const revoke = useRevokeApiToken({
     onSuccess: (token) => {
       toast({ title: 'Sucesso', description: `Token ${token.nome} revogado: ele deixou de funcionar.` });
-      closeDialog();
+      dialogs.close();
     },
     onError: (error) => {
       toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Erro ao revogar o token. Tente novamente.') });
-      closeDialog();
+      dialogs.close();
     },
   });
 
-  const revokeTarget = dialog?.type === 'revoke' ? dialog.token : null;
+  const revokeTarget = dialogs.target('revoke') ?? null;
 
   return (
     <>
@@ -47,7 +44,7 @@ export function ApiTokensPage() {
           </>
         }
         actions={
-          <Button onClick={() => setDialog({ type: 'create' })}>
+          <Button onClick={() => dialogs.open('create', null)}>
             <PlusIcon aria-hidden="true" />
             Novo token
           </Button>
@@ -58,14 +55,14 @@ export function ApiTokensPage() {
         tokens={tokens.data}
         isLoading={tokens.isPending}
         error={tokens.isError ? <ListError message="Não foi possível carregar os tokens." onRetry={() => void tokens.refetch()} /> : undefined}
-        onRevoke={(token) => setDialog({ type: 'revoke', token })}
+        onRevoke={(token) => dialogs.open('revoke', token)}
       />
 
-      {dialog?.type === 'create' && <ApiTokenFormDialog open onOpenChange={(open) => !open && closeDialog()} />}
+      {dialogs.isOpen('create') && <ApiTokenFormDialog open onOpenChange={dialogs.onOpenChange} />}
 
       <ConfirmDialog
         open={revokeTarget !== null}
-        onOpenChange={(open) => !open && closeDialog()}
+        onOpenChange={dialogs.onOpenChange}
         title="Revogar token?"
         description={
           revokeTarget &&

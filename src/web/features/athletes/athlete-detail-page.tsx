@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { Athlete } from '@domain/athletes';
 import { ALL_STAFF, STAFF } from '@domain/roles';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -13,6 +12,7 @@ import { AthleteEditForm } from './components/athlete-edit-form';
 import { AthleteEnrollmentsTab } from './components/athlete-enrollments-tab';
 import { AthleteGuardiansSection } from './components/athlete-guardians-section';
 import { AthleteHeader } from './components/athlete-header';
+import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { AthletePhotoDialog } from './components/athlete-photo-dialog';
 import { AthleteStatusDialog } from './components/athlete-status-dialog';
 import { FamilyContactNotice } from './components/family-contact-notice';
@@ -30,8 +30,7 @@ function AthleteDetail({ athlete }: { athlete: Athlete }) {
   const canModify = hasRole(user, STAFF);
   const managesGuardians = hasRole(user, ALL_STAFF);
   // The confirmation keeps the athlete as it was when opened, so its text does not flip while it closes.
-  const [dialog, setDialog] = useState<{ type: 'photo' } | { type: 'status'; athlete: Athlete } | null>(null);
-  const closeDialog = () => setDialog(null);
+  const dialogs = useRecordDialogs<{ photo: null; status: Athlete }>();
 
   const setStatus = useSetAthleteStatus({
     onSuccess: ({ cancelled }) => {
@@ -41,7 +40,7 @@ function AthleteDetail({ athlete }: { athlete: Athlete }) {
           ? `Atleta inativado com sucesso! ${cancelled.enrollments} matrículas e ${cancelled.payments} parcelas foram canceladas.`
           : 'Atleta reativado com sucesso!',
       });
-      closeDialog();
+      dialogs.close();
     },
     onError: (error, { action }) => {
       toast({
@@ -49,7 +48,7 @@ function AthleteDetail({ athlete }: { athlete: Athlete }) {
         title: 'Erro',
         description: errorMessage(error, action === 'inactivate' ? 'Erro ao inativar atleta' : 'Erro ao reativar atleta'),
       });
-      closeDialog();
+      dialogs.close();
     },
   });
 
@@ -58,8 +57,8 @@ function AthleteDetail({ athlete }: { athlete: Athlete }) {
       <AthleteHeader
         athlete={athlete}
         canModify={canModify}
-        onOpenPhoto={() => setDialog({ type: 'photo' })}
-        onToggleStatus={() => setDialog({ type: 'status', athlete })}
+        onOpenPhoto={() => dialogs.open('photo', null)}
+        onToggleStatus={() => dialogs.open('status', athlete)}
       />
 
       {managesGuardians && <FamilyContactNotice updatedAt={athlete.contatoAtualizadoPelaFamiliaEm} />}
@@ -89,12 +88,12 @@ function AthleteDetail({ athlete }: { athlete: Athlete }) {
 
       {canModify && (
         <>
-          <AthletePhotoDialog athlete={athlete} open={dialog?.type === 'photo'} onOpenChange={(open) => !open && closeDialog()} />
+          <AthletePhotoDialog athlete={athlete} open={dialogs.isOpen('photo')} onOpenChange={dialogs.onOpenChange} />
           <AthleteStatusDialog
-            athlete={dialog?.type === 'status' ? dialog.athlete : athlete}
-            open={dialog?.type === 'status'}
+            athlete={dialogs.target('status') ?? athlete}
+            open={dialogs.isOpen('status')}
             pending={setStatus.isPending}
-            onOpenChange={(open) => !open && closeDialog()}
+            onOpenChange={dialogs.onOpenChange}
             onConfirm={(action) => setStatus.mutate({ id: athlete.id, action })}
           />
         </>

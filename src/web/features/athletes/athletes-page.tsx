@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { PlusIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { ageCategories, type AgeCategory } from '@domain/age';
@@ -12,6 +12,7 @@ import { useAthletes } from '@web/features/shared/api/get-athletes';
 import { paths } from '@web/lib/paths';
 import { hasRole, useCurrentUser } from '@web/lib/session';
 import { oneOf, useLastPageFallback, useListParams } from '@web/lib/use-list-params';
+import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { AthleteFilters, type AthleteFilterValues } from './components/athlete-filters';
 import { AthletesTable } from './components/athletes-table';
 import { AthleteStatCards } from './components/athlete-stat-cards';
@@ -19,8 +20,6 @@ import { AthleteStatCards } from './components/athlete-stat-cards';
 // Loaded when opened: the form (react-hook-form, the schemas) is not needed to show the list.
 const AthleteCreateDialog = lazy(() => import('@web/features/shared/components/athlete-create-dialog').then((m) => ({ default: m.AthleteCreateDialog })));
 const AthleteDetailsDialog = lazy(() => import('./components/athlete-details-dialog').then((m) => ({ default: m.AthleteDetailsDialog })));
-
-type DialogState = { type: 'create' } | { type: 'details'; athleteId: number };
 
 const filterKeys = ['status', 'sexo', 'categoria'] as const;
 
@@ -38,8 +37,9 @@ export function AthletesPage() {
   const isAdmin = hasRole(user, ADMIN);
   const navigate = useNavigate();
   const { filters, search, setSearch, setFilters, clear, setPage, setPageSize, update } = useListParams(filterKeys, readFilters);
-  const [dialog, setDialog] = useState<DialogState | null>(null);
-  const closeDialog = () => setDialog(null);
+  // The details dialog loads the athlete by id itself (and says so if there is none): any id in the address is one to show.
+  const dialogs = useRecordDialogs<{ create: null; details: number }>({ address: { details: 'ver' }, find: (id) => id });
+  const detailsId = dialogs.target('details');
 
   const athletes = useAthletes(filters);
   const list = athletes.data;
@@ -56,7 +56,7 @@ export function AthletesPage() {
         subtitle="Gerencie os atletas cadastrados no sistema"
         actions={
           canModify && (
-            <Button onClick={() => setDialog({ type: 'create' })}>
+            <Button onClick={() => dialogs.open('create', null)}>
               <PlusIcon aria-hidden="true" />
               Novo Atleta
             </Button>
@@ -79,7 +79,7 @@ export function AthletesPage() {
           }
           filtered={Boolean(filters.busca || filters.status || filters.sexo || filters.categoria)}
           canModify={canModify}
-          onView={(athlete) => setDialog({ type: 'details', athleteId: athlete.id })}
+          onView={(athlete) => dialogs.open('details', athlete.id)}
           onEdit={(athlete) => navigate(paths.athleteEdit(athlete.id))}
           onPageChange={setPage}
           onPageSizeChange={setPageSize}
@@ -87,14 +87,14 @@ export function AthletesPage() {
       </AfterFirstPaint>
 
       <Suspense fallback={null}>
-        {dialog?.type === 'create' && <AthleteCreateDialog open onOpenChange={(open) => !open && closeDialog()} />}
+        {dialogs.isOpen('create') && <AthleteCreateDialog open onOpenChange={dialogs.onOpenChange} />}
 
-        {dialog?.type === 'details' && (
+        {detailsId !== undefined && (
           <AthleteDetailsDialog
             open
-            athleteId={dialog.athleteId}
+            athleteId={detailsId}
             canModify={canModify}
-            onOpenChange={(open) => !open && closeDialog()}
+            onOpenChange={dialogs.onOpenChange}
             onEdit={(id) => navigate(paths.athleteEdit(id))}
           />
         )}

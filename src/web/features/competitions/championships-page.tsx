@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { PlusIcon } from 'lucide-react';
 import { championshipStatuses, championshipStatusLabels, type Championship, type ChampionshipStatus } from '@domain/competitions';
 import { STAFF } from '@domain/roles';
@@ -12,7 +11,9 @@ import { toast } from '@web/components/ui/use-toast';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { hasRole, useCurrentUser } from '@web/lib/session';
 import { oneOf, useLastPageFallback, useListParams } from '@web/lib/use-list-params';
+import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useDeleteChampionship } from './api/delete-championship';
+import { useChampionship } from './api/get-championship';
 import { useChampionships } from './api/get-championships';
 import { CardGrid } from './components/card-grid';
 import { ChampionshipCard } from './components/championship-card';
@@ -22,30 +23,35 @@ const filterKeys = ['status'] as const;
 const readFilters = (params: URLSearchParams) => ({ status: oneOf<ChampionshipStatus>(championshipStatuses, params.get('status')) });
 const statusOptions = championshipStatuses.map((s) => ({ value: s, label: championshipStatusLabels[s] }));
 
-type DialogState = { type: 'create' } | { type: 'edit'; championship: Championship } | { type: 'delete'; championship: Championship };
-
 /** Campeonatos (spec 2 §2.16): every signed-in role sees the cards; administrador and professor change them. */
 export function ChampionshipsPage() {
   const canModify = hasRole(useCurrentUser(), STAFF);
   const { filters, search, setSearch, setFilters, clear, setPage, setPageSize, update } = useListParams(filterKeys, readFilters);
   const championships = useChampionships(filters);
   useLastPageFallback(filters.page, championships, update);
-  const [dialog, setDialog] = useState<DialogState | null>(null);
-  const closeDialog = () => setDialog(null);
+  const list = championships.data;
+  const dialogs = useRecordDialogs<{ create: null; edit: Championship; delete: Championship }>({
+    address: { edit: 'editar' },
+    // Only staff edit: for anyone else the address names nothing.
+    find: (id) => (canModify ? (list?.items.find((championship) => championship.id === id) ?? (one.isError ? null : one.data)) : null),
+  });
+  // A link may name a championship on another page of the list: it is fetched on its own.
+  const one = useChampionship(dialogs.addressedId, canModify && Boolean(list) && !list?.items.some((championship) => championship.id === dialogs.addressedId));
 
   const remove = useDeleteChampionship({
     onSuccess: () => {
       toast({ title: 'Sucesso', description: 'Campeonato excluído com sucesso!' });
-      closeDialog();
+      dialogs.close();
     },
     onError: (error) => {
       toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Erro ao excluir campeonato') });
-      closeDialog();
+      dialogs.close();
     },
   });
 
-  const list = championships.data;
   const signedOut = championships.error instanceof ApiError && championships.error.status === 401;
+  const form = dialogs.isOpen('create') ? null : dialogs.target('edit');
+  const deleting = dialogs.target('delete');
 
   return (
     <>
@@ -54,7 +60,7 @@ export function ChampionshipsPage() {
         subtitle="Competições de que as equipes da escola participam"
         actions={
           canModify && (
-            <Button onClick={() => setDialog({ type: 'create' })}>
+            <Button onClick={() => dialogs.open('create', null)}>
               <PlusIcon aria-hidden="true" />
               Novo Campeonato
             </Button>
@@ -94,32 +100,25 @@ export function ChampionshipsPage() {
           <ChampionshipCard
             championship={c}
             canModify={canModify}
-            onEdit={(championship) => setDialog({ type: 'edit', championship })}
-            onDelete={(championship) => setDialog({ type: 'delete', championship })}
+            onEdit={(championship) => dialogs.open('edit', championship)}
+            onDelete={(championship) => dialogs.open('delete', championship)}
           />
         )}
       />
 
       {list && list.total > 0 && <Pagination list={list} noun={['campeonato', 'campeonatos']} onPageChange={setPage} onPageSizeChange={setPageSize} />}
 
-      {(dialog?.type === 'create' || dialog?.type === 'edit') && (
-        <ChampionshipFormDialog
-          key={dialog.type === 'edit' ? dialog.championship.id : 'new'}
-          open
-          onOpenChange={(open) => !open && closeDialog()}
-          championship={dialog.type === 'edit' ? dialog.championship : null}
-        />
-      )}
+      {form !== undefined && <ChampionshipFormDialog key={form?.id ?? 'new'} open onOpenChange={dialogs.onOpenChange} championship={form} />}
 
       <ConfirmDialog
-        open={dialog?.type === 'delete'}
-        onOpenChange={(open) => !open && closeDialog()}
+        open={deleting !== undefined}
+        onOpenChange={dialogs.onOpenChange}
         title="Excluir campeonato"
         description="Tem certeza que deseja excluir este campeonato?"
         confirmLabel="Excluir"
         destructive
         pending={remove.isPending}
-        onConfirm={() => dialog?.type === 'delete' && remove.mutate(dialog.championship.id)}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
       />
     </>
   );

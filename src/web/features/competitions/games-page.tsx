@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { PlusIcon } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { gameStatuses, gameStatusLabels, type Game, type GameStatus } from '@domain/competitions';
 import { STAFF } from '@domain/roles';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
@@ -12,8 +12,10 @@ import { toast } from '@web/components/ui/use-toast';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { hasRole, useCurrentUser } from '@web/lib/session';
 import { oneOf, positiveInt, useLastPageFallback, useListParams } from '@web/lib/use-list-params';
+import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useDeleteGame } from './api/delete-game';
 import { useChampionshipOptions } from './api/get-championship-options';
+import { getGameQueryOptions } from './api/get-game';
 import { useGames } from './api/get-games';
 import { CardGrid } from './components/card-grid';
 import { GameCard } from './components/game-card';
@@ -26,8 +28,6 @@ const readFilters = (params: URLSearchParams) => ({
 });
 const statusOptions = gameStatuses.map((s) => ({ value: s, label: gameStatusLabels[s] }));
 
-type DialogState = { type: 'create' } | { type: 'edit'; game: Game } | { type: 'delete'; game: Game };
-
 /** Jogos (spec 2 §2.15): every signed-in role sees the cards; administrador and professor change them. */
 export function GamesPage() {
   const canModify = hasRole(useCurrentUser(), STAFF);
@@ -35,19 +35,27 @@ export function GamesPage() {
   const games = useGames(filters);
   useLastPageFallback(filters.page, games, update);
   const championships = useChampionshipOptions();
-  const [dialog, setDialog] = useState<DialogState | null>(null);
-  const closeDialog = () => setDialog(null);
+  const list = games.data;
+  const dialogs = useRecordDialogs<{ create: null; edit: Game; delete: Game }>({
+    address: { edit: 'editar' },
+    // Only staff edit: for anyone else the address names nothing.
+    find: (id): Game | null | undefined => (canModify ? (list?.items.find((game) => game.id === id) ?? (one.isError ? null : one.data)) : null),
+  });
+  // A link may name a game on another page of the list: it is fetched on its own.
+  const elsewhere = canModify && Boolean(list) && dialogs.addressedId !== undefined && !list?.items.some((game) => game.id === dialogs.addressedId);
+  const one = useQuery({ ...getGameQueryOptions(dialogs.addressedId ?? 0), enabled: elsewhere });
 
   const remove = useDeleteGame({
     onSuccess: () => {
       toast({ title: 'Sucesso', description: 'Jogo excluído com sucesso!' });
-      closeDialog();
+      dialogs.close();
     },
     onError: (error) => toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Erro ao excluir jogo') }),
   });
 
-  const list = games.data;
   const signedOut = games.error instanceof ApiError && games.error.status === 401;
+  const form = dialogs.isOpen('create') ? null : dialogs.target('edit');
+  const deleting = dialogs.target('delete');
   const championshipOptions = (championships.data ?? []).map((c) => ({ value: String(c.id), label: `${c.nome} (${c.temporada})` }));
 
   return (
@@ -57,7 +65,7 @@ export function GamesPage() {
         subtitle="Acompanhe os jogos das equipes da escola"
         actions={
           canModify && (
-            <Button onClick={() => setDialog({ type: 'create' })}>
+            <Button onClick={() => dialogs.open('create', null)}>
               <PlusIcon aria-hidden="true" />
               Novo Jogo
             </Button>
@@ -109,33 +117,27 @@ export function GamesPage() {
           <GameCard
             game={game}
             canModify={canModify}
-            onEdit={(g) => setDialog({ type: 'edit', game: g })}
-            onDelete={(g) => setDialog({ type: 'delete', game: g })}
+            onEdit={(g) => dialogs.open('edit', g)}
+            onDelete={(g) => dialogs.open('delete', g)}
           />
         )}
       />
 
       {list && list.total > 0 && <Pagination list={list} noun={['jogo', 'jogos']} onPageChange={setPage} onPageSizeChange={setPageSize} />}
 
-      {(dialog?.type === 'create' || dialog?.type === 'edit') && (
-        <GameFormDialog
-          key={dialog.type === 'edit' ? dialog.game.id : 'new'}
-          open
-          onOpenChange={(open) => !open && closeDialog()}
-          game={dialog.type === 'edit' ? dialog.game : null}
-          championshipId={filters.championshipId}
-        />
+      {form !== undefined && (
+        <GameFormDialog key={form?.id ?? 'new'} open onOpenChange={dialogs.onOpenChange} game={form} championshipId={filters.championshipId} />
       )}
 
       <ConfirmDialog
-        open={dialog?.type === 'delete'}
-        onOpenChange={(open) => !open && closeDialog()}
+        open={deleting !== undefined}
+        onOpenChange={dialogs.onOpenChange}
         title="Excluir jogo"
         description="Tem certeza que deseja excluir este jogo?"
         confirmLabel="Excluir"
         destructive
         pending={remove.isPending}
-        onConfirm={() => dialog?.type === 'delete' && remove.mutate(dialog.game.id)}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
       />
     </>
   );

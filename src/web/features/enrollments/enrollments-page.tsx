@@ -41,7 +41,8 @@ export function EnrollmentsPage() {
   const enrollments = useEnrollments(filters);
   const list = enrollments.data;
   const dialogs = useRecordDialogs<{ create: null; details: Enrollment; edit: Enrollment; history: Enrollment }>({
-    address: { details: 'ver', edit: 'editar', history: 'historico' },
+    // Only an administrador edits: for anyone else ?editar= opens nothing.
+    address: { details: 'ver', history: 'historico', ...(isAdmin && { edit: 'editar' }) },
     find: (id) => list?.items.find((enrollment) => enrollment.id === id) ?? (one.isError ? null : one.data),
   });
   // A link may name an enrolment on another page of the list: it is fetched on its own.

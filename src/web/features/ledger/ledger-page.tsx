@@ -13,16 +13,16 @@ import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
 import { formatDate } from '@web/lib/format';
 import { oneOf, positiveInt, useLastPageFallback, useListParams } from '@web/lib/use-list-params';
+import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useDeleteRecord } from './api/delete-record';
 import { exportRecords } from './api/export-records';
+import { useRecord } from './api/get-record';
 import { useRecords } from './api/get-records';
 import { CategoriesDialog } from './components/categories-dialog';
 import { LedgerFilters } from './components/ledger-filters';
 import { LedgerSummaryCards } from './components/ledger-summary-cards';
 import { RecordFormDialog } from './components/record-form-dialog';
 import { RecordsTable } from './components/records-table';
-
-type DialogState = { type: 'create' } | { type: 'edit'; record: FinancialRecord } | { type: 'delete'; record: FinancialRecord } | { type: 'categories' };
 
 const filterKeys = ['inicio', 'fim', 'tipo', 'categoryId', 'unitId'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -44,12 +44,13 @@ function readFilters(params: URLSearchParams) {
   };
 }
 
+/** What an instalment's payment recorded is not edited here (its row offers no Editar): an address naming it names nothing. */
+const editable = (record: FinancialRecord | null | undefined) => (record?.origem === 'pagamento' ? null : record);
+
 /** Controle Financeiro (spec 1 §2.13): administrador and professor. */
 export function LedgerPage() {
   const { filters, search, setSearch, setFilters, clear, setPage, setPageSize, update } = useListParams(filterKeys, readFilters);
-  const [dialog, setDialog] = useState<DialogState | null>(null);
   const [exporting, setExporting] = useState(false);
-  const closeDialog = () => setDialog(null);
 
   const records = useRecords(filters);
   const list = records.data;
@@ -59,20 +60,25 @@ export function LedgerPage() {
   // the parameter goes so that reloading or going back does not open it again.
   const [params] = useSearchParams();
   const wantsNew = params.has('novo');
+  const dialogs = useRecordDialogs<{ create: null; edit: FinancialRecord; delete: FinancialRecord; categories: null }>({
+    initial: () => (wantsNew ? { type: 'create', target: null } : null),
+    address: { edit: 'editar' },
+    find: (id) => editable(list?.items.find((record) => record.id === id) ?? (one.isError ? null : one.data)),
+  });
+  // A link may name a record on another page of the list, or outside its period: it is fetched on its own.
+  const one = useRecord(dialogs.addressedId, Boolean(list) && !list?.items.some((record) => record.id === dialogs.addressedId));
   useEffect(() => {
-    if (!wantsNew) return;
-    setDialog({ type: 'create' });
-    update({ novo: undefined }, true);
+    if (wantsNew) update({ novo: undefined }, true);
   }, [wantsNew, update]);
 
   const remove = useDeleteRecord({
     onSuccess: () => {
       toast({ title: 'Sucesso', description: 'Registro excluído com sucesso!' });
-      closeDialog();
+      dialogs.close();
     },
     onError: (error) => {
       toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Erro ao excluir registro') });
-      closeDialog();
+      dialogs.close();
     },
   });
 
@@ -91,6 +97,8 @@ export function LedgerPage() {
   const backwards = Boolean(inicio && fim && inicio > fim);
   const period = inicio && fim ? `${formatDate(inicio)} a ${formatDate(fim)}` : inicio ? `A partir de ${formatDate(inicio)}` : `Até ${formatDate(fim)}`;
   const hasParams = filterKeys.some((key) => params.has(key));
+  const form = dialogs.isOpen('create') ? null : dialogs.target('edit');
+  const deleting = dialogs.target('delete');
 
   return (
     <>
@@ -99,7 +107,7 @@ export function LedgerPage() {
         subtitle="Receitas e despesas da escola"
         actions={
           <>
-            <Button variant="outline" onClick={() => setDialog({ type: 'categories' })}>
+            <Button variant="outline" onClick={() => dialogs.open('categories', null)}>
               <TagsIcon aria-hidden="true" />
               Gerenciar Categorias
             </Button>
@@ -116,7 +124,7 @@ export function LedgerPage() {
                 <DropdownMenuItem onSelect={() => void handleExport('xlsx')}>Planilha Excel (XLSX)</DropdownMenuItem>
               </DropdownMenuContent>
             </DropdownMenu>
-            <Button onClick={() => setDialog({ type: 'create' })}>
+            <Button onClick={() => dialogs.open('create', null)}>
               <PlusIcon aria-hidden="true" />
               Novo Registro
             </Button>
@@ -147,32 +155,25 @@ export function LedgerPage() {
         isLoading={records.isPending && !backwards}
         error={records.isError && !list ? <ListError message="Não foi possível carregar os registros." onRetry={() => void records.refetch()} /> : undefined}
         filtered={Boolean(busca || tipo || categoryId || unitId)}
-        onEdit={(record) => setDialog({ type: 'edit', record })}
-        onDelete={(record) => setDialog({ type: 'delete', record })}
+        onEdit={(record) => dialogs.open('edit', record)}
+        onDelete={(record) => dialogs.open('delete', record)}
         onPageChange={setPage}
         onPageSizeChange={setPageSize}
       />
 
-      {(dialog?.type === 'create' || dialog?.type === 'edit') && (
-        <RecordFormDialog
-          key={dialog.type === 'edit' ? dialog.record.id : 'new'}
-          open
-          onOpenChange={(open) => !open && closeDialog()}
-          record={dialog.type === 'edit' ? dialog.record : null}
-        />
-      )}
+      {form !== undefined && <RecordFormDialog key={form?.id ?? 'new'} open onOpenChange={dialogs.onOpenChange} record={form} />}
 
-      <CategoriesDialog open={dialog?.type === 'categories'} onOpenChange={(open) => !open && closeDialog()} />
+      <CategoriesDialog open={dialogs.isOpen('categories')} onOpenChange={dialogs.onOpenChange} />
 
       <ConfirmDialog
-        open={dialog?.type === 'delete'}
-        onOpenChange={(open) => !open && closeDialog()}
+        open={deleting !== undefined}
+        onOpenChange={dialogs.onOpenChange}
         title="Excluir Registro"
         description="Tem certeza que deseja excluir este registro?"
         confirmLabel="Excluir"
         destructive
         pending={remove.isPending}
-        onConfirm={() => dialog?.type === 'delete' && remove.mutate(dialog.record.id)}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
       />
     </>
   );

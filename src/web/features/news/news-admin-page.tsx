@@ -12,7 +12,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
 import { oneOf, useLastPageFallback, useListParams } from '@web/lib/use-list-params';
-import { getNewsQueryOptions } from './api/get-news';
+import { useRecordDialogs } from '@web/lib/use-record-dialogs';
+import { getNewsQueryOptions, useNews } from './api/get-news';
 import { useNewsList } from './api/get-news-list';
 import { useNewsAction, type NewsAction } from './api/news-actions';
 import { NewsAdminCard } from './components/news-admin-card';
@@ -48,34 +49,36 @@ function confirmText(action: NewsAction, news: NewsListItem) {
   }
 }
 
-type DialogState = { type: 'create' } | { type: 'edit'; news: News } | { type: 'action'; action: NewsAction; news: NewsListItem };
-
 /** Gerenciar Notícias (spec 2 §2.8), administrador only. */
 export function NewsAdminPage() {
   const queryClient = useQueryClient();
   const { filters, setFilters, setPage, setPageSize, update } = useListParams(['status'], readFilters);
   const list = useNewsList({ status: filters.status, page: filters.page, pageSize: filters.pageSize });
   useLastPageFallback(filters.page, list, update);
-  const [dialog, setDialog] = useState<DialogState | null>(null);
+  const dialogs = useRecordDialogs<{ create: null; edit: News; action: { action: NewsAction; news: NewsListItem } }>({
+    address: { edit: 'editar' },
+    find: () => (addressed.isError ? null : addressed.data),
+  });
+  // The editor needs the content, which cards do not carry: the item the address names is loaded on its own.
+  const addressed = useNews(dialogs.addressedId ?? 0, { enabled: dialogs.addressedId !== undefined });
   const [loadingId, setLoadingId] = useState<number | null>(null);
-  const closeDialog = () => setDialog(null);
 
   const runAction = useNewsAction({
     onSuccess: (_result, { action }) => {
       toast({ title: 'Sucesso', description: actionTexts[action].success });
-      closeDialog();
+      dialogs.close();
     },
     onError: (error, { action }) => {
       toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, actionTexts[action].failure) });
-      closeDialog();
+      dialogs.close();
     },
   });
 
-  /** The editor needs the content, which cards do not carry. */
+  /** From a card, the dialog opens once the content is in (the card waits meanwhile), or a toast says why not. */
   async function handleEdit(item: NewsListItem) {
     setLoadingId(item.id);
     try {
-      setDialog({ type: 'edit', news: await queryClient.fetchQuery(getNewsQueryOptions(item.id)) });
+      dialogs.open('edit', await queryClient.fetchQuery(getNewsQueryOptions(item.id)));
     } catch (error) {
       toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Não foi possível carregar a notícia.') });
     } finally {
@@ -85,7 +88,8 @@ export function NewsAdminPage() {
 
   const tab = filters.status ?? ALL;
   const data = list.data;
-  const pendingAction = dialog?.type === 'action' ? dialog : null;
+  const form = dialogs.isOpen('create') ? null : dialogs.target('edit');
+  const pendingAction = dialogs.target('action');
   const tabLabel = tabs.find((t) => t.value === tab)?.label ?? '';
 
   return (
@@ -94,7 +98,7 @@ export function NewsAdminPage() {
         title="Gerenciar Notícias"
         subtitle="Crie, publique e acompanhe as notícias da escola"
         actions={
-          <Button onClick={() => setDialog({ type: 'create' })}>
+          <Button onClick={() => dialogs.open('create', null)}>
             <PlusIcon aria-hidden="true" />
             Nova Notícia
           </Button>
@@ -137,7 +141,7 @@ export function NewsAdminPage() {
                       news={item}
                       pending={loadingId === item.id || (runAction.isPending && runAction.variables?.id === item.id)}
                       onEdit={(news) => void handleEdit(news)}
-                      onAction={(news, action) => setDialog({ type: 'action', action, news })}
+                      onAction={(news, action) => dialogs.open('action', { action, news })}
                     />
                   ))}
                 </div>
@@ -148,19 +152,12 @@ export function NewsAdminPage() {
         ))}
       </Tabs>
 
-      {(dialog?.type === 'create' || dialog?.type === 'edit') && (
-        <NewsFormDialog
-          key={dialog.type === 'edit' ? dialog.news.id : 'new'}
-          open
-          onOpenChange={(open) => !open && closeDialog()}
-          news={dialog.type === 'edit' ? dialog.news : null}
-        />
-      )}
+      {form !== undefined && <NewsFormDialog key={form?.id ?? 'new'} open onOpenChange={dialogs.onOpenChange} news={form} />}
 
       {pendingAction && (
         <ConfirmDialog
           open
-          onOpenChange={(open) => !open && closeDialog()}
+          onOpenChange={dialogs.onOpenChange}
           title={actionTexts[pendingAction.action].title}
           description={confirmText(pendingAction.action, pendingAction.news)}
           confirmLabel={actionTexts[pendingAction.action].confirm}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeftIcon, Loader2Icon, ShieldOffIcon } from 'lucide-react';
 import { managedTeamCategoryLabels, managedTeamModalityLabels, type ManagedTeam, type RosterAthlete } from '@domain/rosters';
@@ -8,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { paths } from '@web/lib/paths';
+import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useManagedTeam } from './api/get-managed-team';
 import { useRoster } from './api/get-roster';
 import { useRemoveRosterAthlete } from './api/remove-roster-athlete';
@@ -75,41 +75,35 @@ function TeamNotFound() {
   );
 }
 
-type DialogState =
-  | { type: 'add' }
-  | { type: 'edit'; link: RosterAthlete }
-  | { type: 'toggle'; link: RosterAthlete }
-  | { type: 'remove'; link: RosterAthlete };
-
 function TeamDetail({ team }: { team: ManagedTeam }) {
   const roster = useRoster(team.id);
   // A confirmation keeps the row as it was when opened, so its text does not flip while it closes.
-  const [dialog, setDialog] = useState<DialogState | null>(null);
-  const closeDialog = () => setDialog(null);
+  const dialogs = useRecordDialogs<{ add: null; edit: RosterAthlete; toggle: RosterAthlete; remove: RosterAthlete }>();
 
   const toggle = useToggleRosterAthlete({
     onSuccess: () => {
       toast({ title: 'Sucesso', description: 'Status do atleta alterado com sucesso!' });
-      closeDialog();
+      dialogs.close();
     },
     onError: (error) => {
       toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Erro ao alterar status do atleta') });
-      closeDialog();
+      dialogs.close();
     },
   });
   const remove = useRemoveRosterAthlete({
     onSuccess: () => {
       toast({ title: 'Sucesso', description: 'Atleta removido da equipe com sucesso!' });
-      closeDialog();
+      dialogs.close();
     },
     onError: (error) => {
       toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Erro ao remover atleta da equipe') });
-      closeDialog();
+      dialogs.close();
     },
   });
 
-  const toggling = dialog?.type === 'toggle' ? dialog.link : null;
-  const removing = dialog?.type === 'remove' ? dialog.link : null;
+  const editing = dialogs.target('edit');
+  const toggling = dialogs.target('toggle') ?? null;
+  const removing = dialogs.target('remove') ?? null;
   const details = [
     managedTeamCategoryLabels[team.categoria] ?? team.categoria,
     managedTeamModalityLabels[team.modalidade] ?? team.modalidade,
@@ -139,10 +133,10 @@ function TeamDetail({ team }: { team: ManagedTeam }) {
             isLoading={roster.isPending}
             onRetry={roster.isError ? () => void roster.refetch() : undefined}
             summary={`${team.atletasAtivos} de ${team.numeroMaximoAtletas} atletas ativos${full ? ' — equipe completa' : ''}`}
-            onAdd={() => setDialog({ type: 'add' })}
-            onEdit={(link) => setDialog({ type: 'edit', link })}
-            onToggle={(link) => setDialog({ type: 'toggle', link })}
-            onRemove={(link) => setDialog({ type: 'remove', link })}
+            onAdd={() => dialogs.open('add', null)}
+            onEdit={(link) => dialogs.open('edit', link)}
+            onToggle={(link) => dialogs.open('toggle', link)}
+            onRemove={(link) => dialogs.open('remove', link)}
           />
         </div>
         <div className="lg:col-span-2">
@@ -150,14 +144,12 @@ function TeamDetail({ team }: { team: ManagedTeam }) {
         </div>
       </div>
 
-      {dialog?.type === 'add' && <AddRosterAthleteDialog teamId={team.id} open onOpenChange={(open) => !open && closeDialog()} />}
-      {dialog?.type === 'edit' && (
-        <EditRosterAthleteDialog key={dialog.link.id} link={dialog.link} open onOpenChange={(open) => !open && closeDialog()} />
-      )}
+      {dialogs.isOpen('add') && <AddRosterAthleteDialog teamId={team.id} open onOpenChange={dialogs.onOpenChange} />}
+      {editing && <EditRosterAthleteDialog key={editing.id} link={editing} open onOpenChange={dialogs.onOpenChange} />}
 
       <ConfirmDialog
         open={toggling !== null}
-        onOpenChange={(open) => !open && closeDialog()}
+        onOpenChange={dialogs.onOpenChange}
         title={toggling?.ativo ? 'Inativar Atleta' : 'Ativar Atleta'}
         description={`Tem certeza que deseja ${toggling?.ativo ? 'inativar' : 'ativar'} este atleta na equipe?`}
         confirmLabel={toggling?.ativo ? 'Inativar' : 'Ativar'}
@@ -167,7 +159,7 @@ function TeamDetail({ team }: { team: ManagedTeam }) {
       />
       <ConfirmDialog
         open={removing !== null}
-        onOpenChange={(open) => !open && closeDialog()}
+        onOpenChange={dialogs.onOpenChange}
         title="Remover Atleta"
         description="Tem certeza que deseja remover este atleta da equipe?"
         confirmLabel="Remover"

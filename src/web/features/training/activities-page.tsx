@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { LinkIcon, PencilIcon, PlusIcon, StarIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TrainingPlanSummary } from '@domain/training';
@@ -13,18 +12,14 @@ import { errorMessage } from '@web/lib/api';
 import { paths } from '@web/lib/paths';
 import { cn } from '@web/lib/utils';
 import { useLastPageFallback, useListParams } from '@web/lib/use-list-params';
+import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useDeletePlan } from './api/delete-plan';
+import { usePlan } from './api/get-plan';
 import { usePlans } from './api/get-plans';
 import { useSetFavorite } from './api/set-favorite';
 import { PlanDetailsDialog } from './components/plan-details-dialog';
 import { PlanFormDialog } from './components/plan-form-dialog';
 import { PlansList } from './components/plans-list';
-
-type DialogState =
-  | { type: 'create' }
-  | { type: 'edit'; plan: TrainingPlanSummary }
-  | { type: 'details'; plan: TrainingPlanSummary }
-  | { type: 'delete'; plan: TrainingPlanSummary };
 
 const filterKeys = ['favoritos'] as const;
 const readFilters = (params: URLSearchParams) => ({ favoritos: params.get('favoritos') === 'true' || undefined });
@@ -32,12 +27,16 @@ const readFilters = (params: URLSearchParams) => ({ favoritos: params.get('favor
 /** Atividades (spec 2 §2.9, /planos-treino): the training plans, administrador and professor. */
 export function ActivitiesPage() {
   const { filters, search, setSearch, setFilters, setPage, setPageSize, update } = useListParams(filterKeys, readFilters);
-  const [dialog, setDialog] = useState<DialogState | null>(null);
-  const closeDialog = () => setDialog(null);
-
   const plans = usePlans(filters);
   const list = plans.data;
   useLastPageFallback(filters.page, plans, update);
+  const dialogs = useRecordDialogs<{ create: null; edit: TrainingPlanSummary; details: TrainingPlanSummary; delete: TrainingPlanSummary }>({
+    address: { details: 'ver', edit: 'editar' },
+    find: (id) => list?.items.find((plan) => plan.id === id) ?? (one.isError ? null : one.data),
+  });
+  // A link may name a plan on another page of the list: it is fetched on its own.
+  const elsewhere = Boolean(list) && !list?.items.some((plan) => plan.id === dialogs.addressedId);
+  const one = usePlan(elsewhere ? (dialogs.addressedId ?? null) : null);
 
   const favorite = useSetFavorite({
     onSuccess: () => toast({ title: 'Sucesso', description: 'Favorito atualizado com sucesso!' }),
@@ -47,16 +46,18 @@ export function ActivitiesPage() {
   const remove = useDeletePlan({
     onSuccess: () => {
       toast({ title: 'Sucesso', description: 'Atividade excluída com sucesso!' });
-      closeDialog();
+      dialogs.close();
     },
     onError: (error) => {
       toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Erro ao excluir atividade') });
-      closeDialog();
+      dialogs.close();
     },
   });
 
   const onlyFavorites = Boolean(filters.favoritos);
-  const deleting = dialog?.type === 'delete' ? dialog.plan : null;
+  const form = dialogs.isOpen('create') ? null : dialogs.target('edit');
+  const details = dialogs.target('details');
+  const deleting = dialogs.target('delete') ?? null;
 
   return (
     <>
@@ -64,7 +65,7 @@ export function ActivitiesPage() {
         title="Atividades"
         subtitle="Gerencie os planos de treino e suas subatividades"
         actions={
-          <Button onClick={() => setDialog({ type: 'create' })}>
+          <Button onClick={() => dialogs.open('create', null)}>
             <PlusIcon aria-hidden="true" />
             Nova Atividade
           </Button>
@@ -91,27 +92,20 @@ export function ActivitiesPage() {
         filtered={Boolean(filters.busca || filters.favoritos)}
         favoritePending={favorite.isPending ? favorite.variables?.id : null}
         onFavorite={(plan) => favorite.mutate({ id: plan.id, favorito: !plan.favorito })}
-        onView={(plan) => setDialog({ type: 'details', plan })}
-        onEdit={(plan) => setDialog({ type: 'edit', plan })}
-        onDelete={(plan) => setDialog({ type: 'delete', plan })}
+        onView={(plan) => dialogs.open('details', plan)}
+        onEdit={(plan) => dialogs.open('edit', plan)}
+        onDelete={(plan) => dialogs.open('delete', plan)}
         onPageChange={setPage}
         onPageSizeChange={setPageSize}
       />
 
-      {(dialog?.type === 'create' || dialog?.type === 'edit') && (
-        <PlanFormDialog
-          key={dialog.type === 'edit' ? dialog.plan.id : 'new'}
-          open
-          onOpenChange={(open) => !open && closeDialog()}
-          plan={dialog.type === 'edit' ? dialog.plan : null}
-        />
-      )}
+      {form !== undefined && <PlanFormDialog key={form?.id ?? 'new'} open onOpenChange={dialogs.onOpenChange} plan={form} />}
 
-      {dialog?.type === 'details' && (
+      {details && (
         <PlanDetailsDialog
           open
-          plan={list?.items.find((p) => p.id === dialog.plan.id) ?? dialog.plan}
-          onOpenChange={(open) => !open && closeDialog()}
+          plan={details}
+          onOpenChange={dialogs.onOpenChange}
           footer={
             <>
               <DialogClose asChild>
@@ -119,12 +113,12 @@ export function ActivitiesPage() {
               </DialogClose>
               {/* The view stays a dialog (spec 2 §2.9); its page is the address to share. */}
               <Button variant="outline" asChild>
-                <Link to={paths.plan(dialog.plan.id)}>
+                <Link to={paths.plan(details.id)}>
                   <LinkIcon aria-hidden="true" />
                   Abrir página do plano
                 </Link>
               </Button>
-              <Button onClick={() => setDialog({ type: 'edit', plan: dialog.plan })}>
+              <Button onClick={() => dialogs.open('edit', details)}>
                 <PencilIcon aria-hidden="true" />
                 Editar
               </Button>
@@ -135,7 +129,7 @@ export function ActivitiesPage() {
 
       <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(open) => !open && closeDialog()}
+        onOpenChange={dialogs.onOpenChange}
         title="Excluir Atividade"
         description={
           <>

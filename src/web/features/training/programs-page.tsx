@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react';
 import { PlusIcon } from 'lucide-react';
 import type { ProgramSummary } from '@domain/training';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
@@ -7,35 +6,37 @@ import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
+import { findById, useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useDeleteProgram } from './api/delete-program';
 import { usePrograms } from './api/get-programs';
 import { ProgramCard, ProgramCardSkeletons } from './components/program-card';
 import { ProgramDetailsDialog } from './components/program-details-dialog';
 import { ProgramFormDialog } from './components/program-form-dialog';
 
-type DialogState = { type: 'create' } | { type: 'details'; program: ProgramSummary } | { type: 'delete'; program: ProgramSummary };
-
 const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
 /** Programas de Treinamento (spec 2 §2.10): ordered groups of activities, administrador and professor. */
 export function ProgramsPage() {
   const programs = usePrograms();
-  const [dialog, setDialog] = useState<DialogState | null>(null);
-  const closeDialog = useCallback(() => setDialog(null), []);
+  const dialogs = useRecordDialogs<{ create: null; details: ProgramSummary; delete: ProgramSummary }>({
+    address: { details: 'ver' },
+    find: findById(programs.data),
+  });
 
   const remove = useDeleteProgram({
     onSuccess: () => {
       toast({ title: 'Sucesso', description: 'Programa excluído com sucesso!' });
-      closeDialog();
+      dialogs.close();
     },
     onError: (error) => {
       toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Erro ao excluir programa') });
-      closeDialog();
+      dialogs.close();
     },
   });
 
-  const deleting = dialog?.type === 'delete' ? dialog.program : null;
-  const create = () => setDialog({ type: 'create' });
+  const details = dialogs.target('details');
+  const deleting = dialogs.target('delete') ?? null;
+  const create = () => dialogs.open('create', null);
 
   return (
     <>
@@ -72,21 +73,21 @@ export function ProgramsPage() {
             <li key={program.id} className="flex">
               <ProgramCard
                 program={program}
-                onDetails={() => setDialog({ type: 'details', program })}
-                onDelete={() => setDialog({ type: 'delete', program })}
+                onDetails={() => dialogs.open('details', program)}
+                onDelete={() => dialogs.open('delete', program)}
               />
             </li>
           ))}
         </ul>
       )}
 
-      {dialog?.type === 'create' && <ProgramFormDialog open onOpenChange={(open) => !open && closeDialog()} />}
+      {dialogs.isOpen('create') && <ProgramFormDialog open onOpenChange={dialogs.onOpenChange} />}
 
-      {dialog?.type === 'details' && <ProgramDetailsDialog program={dialog.program} onClose={closeDialog} />}
+      {details && <ProgramDetailsDialog program={details} onClose={dialogs.close} />}
 
       <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(open) => !open && closeDialog()}
+        onOpenChange={dialogs.onOpenChange}
         title="Excluir Programa"
         description={
           <>

@@ -37,7 +37,8 @@ export function UsersPage() {
   const users = useSystemUsers();
   const list = useListParams(filterKeys, readFilters);
   // The whole list is in the browser: it filters on what is typed, before the address catches up.
-  const filters: Filters = { search: list.search, tipo: list.filters.tipo ?? ALL, status: list.filters.status ?? ALL };
+  const { tipo = ALL, status = ALL } = list.filters;
+  const filters: Filters = useMemo(() => ({ search: list.search, tipo, status }), [list.search, tipo, status]);
   const changeFilters = (next: Filters) => {
     if (next.search !== filters.search) list.setSearch(next.search);
     if (next.tipo !== filters.tipo || next.status !== filters.status)

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { CheckIcon, MailPlusIcon, UserMinusIcon, XIcon } from 'lucide-react';
 import { kinshipLabels, type Athlete } from '@domain/athletes';
 import {
@@ -21,17 +21,12 @@ import { useAthleteGuardians } from '@web/features/shared/api/get-athlete-guardi
 import { AccessRequestDecisionDialog, type AccessRequestDecisionTarget } from '@web/features/shared/components/access-request-decision-dialog';
 import { errorMessage } from '@web/lib/api';
 import { formatDate, formatPhone } from '@web/lib/format';
+import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useRemoveGuardian } from '../api/remove-guardian';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { InviteGuardianDialog } from './invite-guardian-dialog';
 
 const invitationVariants: Record<InvitationStatus, BadgeProps['variant']> = { enviado: 'default', aceito: 'success', expirado: 'secondary', revogado: 'outline' };
-
-type DialogState =
-  | { type: 'invite' }
-  | { type: 'remove'; link: GuardianLink }
-  | { type: 'revoke'; invitation: Invitation }
-  | { type: 'decide'; target: AccessRequestDecisionTarget };
 
 /** The parts that are there, joined as one line of small print. */
 const detail = (...parts: (string | null | false | undefined)[]) => parts.filter(Boolean).join(' · ');
@@ -42,32 +37,31 @@ const detail = (...parts: (string | null | false | undefined)[]) => parts.filter
  */
 export function AthleteGuardiansSection({ athlete }: { athlete: Athlete }) {
   const guardians = useAthleteGuardians(athlete.id);
-  const [dialog, setDialog] = useState<DialogState | null>(null);
-  const closeDialog = () => setDialog(null);
+  const dialogs = useRecordDialogs<{ invite: null; remove: GuardianLink; revoke: Invitation; decide: AccessRequestDecisionTarget }>();
 
   const remove = useRemoveGuardian({
     onSuccess: () => {
       toast({ title: 'Acesso removido', description: `A conta não vê mais ${athlete.nomeCompleto}.` });
-      closeDialog();
+      dialogs.close();
     },
     onError: (error) => {
       toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Não foi possível remover o acesso.') });
-      closeDialog();
+      dialogs.close();
     },
   });
   const revoke = useRevokeInvitation({
     onSuccess: () => {
       toast({ title: 'Convite revogado', description: 'O link enviado deixou de funcionar.' });
-      closeDialog();
+      dialogs.close();
     },
     onError: (error) => {
       toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Não foi possível revogar o convite.') });
-      closeDialog();
+      dialogs.close();
     },
   });
 
-  const removing = dialog?.type === 'remove' ? dialog.link : null;
-  const revoking = dialog?.type === 'revoke' ? dialog.invitation : null;
+  const removing = dialogs.target('remove') ?? null;
+  const revoking = dialogs.target('revoke') ?? null;
   const data = guardians.data;
 
   return (
@@ -77,7 +71,7 @@ export function AthleteGuardiansSection({ athlete }: { athlete: Athlete }) {
           <h2 className="text-lg leading-none font-semibold">Responsáveis</h2>
           <CardDescription>Contas da família que acompanham o atleta no Plantel. Só a escola libera o acesso: por convite ou aprovando uma solicitação.</CardDescription>
         </div>
-        <Button className="shrink-0" onClick={() => setDialog({ type: 'invite' })}>
+        <Button className="shrink-0" onClick={() => dialogs.open('invite', null)}>
           <MailPlusIcon aria-hidden="true" />
           Convidar responsável
         </Button>
@@ -100,7 +94,7 @@ export function AthleteGuardiansSection({ athlete }: { athlete: Athlete }) {
                     detail(linkVerificationLabels[link.verificacao], `desde ${formatDate(link.criadoEm)}`, link.criadoPor && `por ${link.criadoPor}`),
                   ]}
                   actions={
-                    <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" onClick={() => setDialog({ type: 'remove', link })}>
+                    <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" onClick={() => dialogs.open('remove', link)}>
                       <UserMinusIcon aria-hidden="true" />
                       Remover acesso<span className="sr-only"> de {link.nome}</span>
                     </Button>
@@ -112,7 +106,7 @@ export function AthleteGuardiansSection({ athlete }: { athlete: Athlete }) {
             {data.solicitacoes.length > 0 && (
               <GuardianList title="Solicitações pendentes">
                 {data.solicitacoes.map((request) => (
-                  <RequestItem key={request.id} request={request} onDecide={(action) => setDialog({ type: 'decide', target: { request, action, athlete } })} />
+                  <RequestItem key={request.id} request={request} onDecide={(action) => dialogs.open('decide', { request, action, athlete })} />
                 ))}
               </GuardianList>
             )}
@@ -134,7 +128,7 @@ export function AthleteGuardiansSection({ athlete }: { athlete: Athlete }) {
                     ]}
                     actions={
                       invitation.status === 'enviado' && (
-                        <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" onClick={() => setDialog({ type: 'revoke', invitation })}>
+                        <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" onClick={() => dialogs.open('revoke', invitation)}>
                           <XIcon aria-hidden="true" />
                           Revogar<span className="sr-only"> o convite para {invitation.email}</span>
                         </Button>
@@ -148,11 +142,11 @@ export function AthleteGuardiansSection({ athlete }: { athlete: Athlete }) {
         )}
       </CardContent>
 
-      {dialog?.type === 'invite' && <InviteGuardianDialog open athlete={athlete} onOpenChange={(open) => !open && closeDialog()} />}
+      {dialogs.isOpen('invite') && <InviteGuardianDialog open athlete={athlete} onOpenChange={dialogs.onOpenChange} />}
 
       <ConfirmDialog
         open={removing !== null}
-        onOpenChange={(open) => !open && closeDialog()}
+        onOpenChange={dialogs.onOpenChange}
         title="Remover acesso?"
         description={
           removing
@@ -166,7 +160,7 @@ export function AthleteGuardiansSection({ athlete }: { athlete: Athlete }) {
       />
       <ConfirmDialog
         open={revoking !== null}
-        onOpenChange={(open) => !open && closeDialog()}
+        onOpenChange={dialogs.onOpenChange}
         title="Revogar convite?"
         description={revoking ? `O link enviado para ${revoking.email} deixará de funcionar.` : ''}
         confirmLabel="Revogar"
@@ -174,7 +168,7 @@ export function AthleteGuardiansSection({ athlete }: { athlete: Athlete }) {
         pending={revoke.isPending}
         onConfirm={() => revoking && revoke.mutate({ athleteId: athlete.id, invitationId: revoking.id })}
       />
-      <AccessRequestDecisionDialog target={dialog?.type === 'decide' ? dialog.target : null} onOpenChange={(open) => !open && closeDialog()} />
+      <AccessRequestDecisionDialog target={dialogs.target('decide') ?? null} onOpenChange={dialogs.onOpenChange} />
     </Card>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { ArrowLeftRightIcon, GoalIcon, PencilIcon, PlusIcon, TrashIcon } from 'lucide-react';
 import { gameEventTypeLabels, type GameDetail, type GameEvent, type GameEventType } from '@domain/competitions';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
@@ -8,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
+import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useDeleteGameEvent } from '../api/delete-game-event';
 import { useGameEvents } from '../api/get-game-events';
 import { useLineup } from '../api/get-lineup';
@@ -30,25 +30,25 @@ function who(event: GameEvent) {
 /** An event's name for its buttons: 'Gol aos 12 minutos'. */
 const describe = (event: GameEvent) => `${gameEventTypeLabels[event.tipoEvento]} aos ${event.minuto} minutos`;
 
-type DialogState = { type: 'add' } | { type: 'edit'; event: GameEvent } | { type: 'delete'; event: GameEvent };
-
 /** The events in the order they happened; goals make the score while it follows them. */
 export function EventsTab({ game, canModify }: { game: GameDetail; canModify: boolean }) {
   const events = useGameEvents(game.id);
   const lineup = useLineup(game.id);
   const sides = gameSides(game);
-  const [dialog, setDialog] = useState<DialogState | null>(null);
-  const close = () => setDialog(null);
+  const dialogs = useRecordDialogs<{ add: null; edit: GameEvent; delete: GameEvent }>();
   const remove = useDeleteGameEvent({
     onSuccess: () => {
       toast({ title: 'Sucesso', description: 'Evento excluído com sucesso!' });
-      close();
+      dialogs.close();
     },
     onError: (error) => {
       toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Erro ao excluir evento') });
-      close();
+      dialogs.close();
     },
   });
+
+  const form = dialogs.isOpen('add') ? null : dialogs.target('edit');
+  const deleting = dialogs.target('delete');
 
   return (
     <section className="min-w-0 space-y-4" aria-labelledby="events-title">
@@ -57,7 +57,7 @@ export function EventsTab({ game, canModify }: { game: GameDetail; canModify: bo
           Eventos
         </h2>
         {canModify && (
-          <Button onClick={() => setDialog({ type: 'add' })}>
+          <Button onClick={() => dialogs.open('add', null)}>
             <PlusIcon aria-hidden="true" />
             Registrar evento
           </Button>
@@ -99,13 +99,13 @@ export function EventsTab({ game, canModify }: { game: GameDetail; canModify: bo
                     <IconButton
                       label={`Editar ${describe(event)}`}
                       icon={<PencilIcon />}
-                      onClick={() => setDialog({ type: 'edit', event })}
+                      onClick={() => dialogs.open('edit', event)}
                     />
                     <IconButton
                       label={`Excluir ${describe(event)}`}
                       icon={<TrashIcon />}
                       className="text-destructive hover:text-destructive"
-                      onClick={() => setDialog({ type: 'delete', event })}
+                      onClick={() => dialogs.open('delete', event)}
                     />
                   </div>
                 )}
@@ -115,25 +115,18 @@ export function EventsTab({ game, canModify }: { game: GameDetail; canModify: bo
         )}
       </div>
 
-      {(dialog?.type === 'add' || dialog?.type === 'edit') && (
-        <EventFormDialog
-          key={dialog.type === 'edit' ? dialog.event.id : 'new'}
-          game={game}
-          lineup={lineup.data ?? []}
-          open
-          onOpenChange={(open) => !open && close()}
-          event={dialog.type === 'edit' ? dialog.event : null}
-        />
+      {form !== undefined && (
+        <EventFormDialog key={form?.id ?? 'new'} game={game} lineup={lineup.data ?? []} open onOpenChange={dialogs.onOpenChange} event={form} />
       )}
       <ConfirmDialog
-        open={dialog?.type === 'delete'}
-        onOpenChange={(open) => !open && close()}
+        open={deleting !== undefined}
+        onOpenChange={dialogs.onOpenChange}
         title="Excluir evento"
         description="Tem certeza que deseja excluir este evento?"
         confirmLabel="Excluir"
         destructive
         pending={remove.isPending}
-        onConfirm={() => dialog?.type === 'delete' && remove.mutate({ gameId: game.id, id: dialog.event.id })}
+        onConfirm={() => deleting && remove.mutate({ gameId: game.id, id: deleting.id })}
       />
     </section>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { PencilIcon, PlusIcon, TrashIcon } from 'lucide-react';
 import type { LineupEntry } from '@domain/competitions';
 import { gameTimeline, substitutionFields, type PitchTime } from '@domain/game-timeline';
@@ -10,13 +9,12 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
+import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useMediaQuery } from '@web/shell/use-media-query';
 import { useGameEvents } from '../api/get-game-events';
 import { useLineup } from '../api/get-lineup';
 import { useRemoveLineupEntry } from '../api/remove-lineup-entry';
 import { LineupEntryDialog } from './lineup-entry-dialog';
-
-type DialogState = { type: 'add' } | { type: 'edit'; entry: LineupEntry } | { type: 'remove'; entry: LineupEntry };
 
 /** The table needs about 720 px: below Tailwind's lg each athlete is a card, its buttons in reach. */
 const TABLE_QUERY = '(min-width: 1024px)';
@@ -44,16 +42,15 @@ export function LineupTab({ gameId, canModify }: { gameId: number; canModify: bo
   const entries = lineup.data ?? [];
   const { times } = gameTimeline(entries, events.data ?? []);
   const substitutions = substitutionFields(events.data ?? []);
-  const [dialog, setDialog] = useState<DialogState | null>(null);
-  const close = () => setDialog(null);
+  const dialogs = useRecordDialogs<{ add: null; edit: LineupEntry; remove: LineupEntry }>();
   const remove = useRemoveLineupEntry({
     onSuccess: () => {
       toast({ title: 'Sucesso', description: 'Atleta removido da escalação com sucesso!' });
-      close();
+      dialogs.close();
     },
     onError: (error) => {
       toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Erro ao remover atleta da escalação') });
-      close();
+      dialogs.close();
     },
   });
 
@@ -80,16 +77,18 @@ export function LineupTab({ gameId, canModify }: { gameId: number; canModify: bo
   ];
   const actions = (entry: LineupEntry) => (
     <div className="flex shrink-0 justify-end gap-1">
-      <IconButton label={`Editar ${entry.athlete.nomeCompleto}`} icon={<PencilIcon />} onClick={() => setDialog({ type: 'edit', entry })} />
+      <IconButton label={`Editar ${entry.athlete.nomeCompleto}`} icon={<PencilIcon />} onClick={() => dialogs.open('edit', entry)} />
       <IconButton
         label={`Remover ${entry.athlete.nomeCompleto}`}
         icon={<TrashIcon />}
         className="text-destructive hover:text-destructive"
-        onClick={() => setDialog({ type: 'remove', entry })}
+        onClick={() => dialogs.open('remove', entry)}
       />
     </div>
   );
   if (canModify) columns.push({ id: 'acoes', header: <span className="sr-only">Ações</span>, className: 'text-right', cell: actions });
+  const form = dialogs.isOpen('add') ? null : dialogs.target('edit');
+  const removing = dialogs.target('remove');
   const error = lineup.isError ? <ListError message="Não foi possível carregar a escalação." onRetry={() => void lineup.refetch()} /> : undefined;
   const empty = <EmptyState title="Nenhum atleta escalado" description={canModify ? 'Adicione os atletas que vão a campo.' : undefined} />;
 
@@ -100,7 +99,7 @@ export function LineupTab({ gameId, canModify }: { gameId: number; canModify: bo
           Escalação {lineup.data && `(${lineup.data.length})`}
         </h2>
         {canModify && (
-          <Button onClick={() => setDialog({ type: 'add' })}>
+          <Button onClick={() => dialogs.open('add', null)}>
             <PlusIcon aria-hidden="true" />
             Adicionar atleta
           </Button>
@@ -151,28 +150,26 @@ export function LineupTab({ gameId, canModify }: { gameId: number; canModify: bo
         </ul>
       )}
 
-      {(dialog?.type === 'add' || dialog?.type === 'edit') && (
+      {form !== undefined && (
         <LineupEntryDialog
-          key={dialog.type === 'edit' ? dialog.entry.id : 'new'}
+          key={form?.id ?? 'new'}
           gameId={gameId}
           open
-          onOpenChange={(open) => !open && close()}
-          entry={dialog.type === 'edit' ? dialog.entry : null}
+          onOpenChange={dialogs.onOpenChange}
+          entry={form}
           lineup={entries}
-          substitution={dialog.type === 'edit' ? substitutions.get(dialog.entry.athleteId) : undefined}
+          substitution={form ? substitutions.get(form.athleteId) : undefined}
         />
       )}
       <ConfirmDialog
-        open={dialog?.type === 'remove'}
-        onOpenChange={(open) => !open && close()}
+        open={removing !== undefined}
+        onOpenChange={dialogs.onOpenChange}
         title="Remover da escalação"
-        description={
-          dialog?.type === 'remove' ? `Tem certeza que deseja remover ${dialog.entry.athlete.nomeCompleto} da escalação deste jogo?` : ''
-        }
+        description={removing ? `Tem certeza que deseja remover ${removing.athlete.nomeCompleto} da escalação deste jogo?` : ''}
         confirmLabel="Remover"
         destructive
         pending={remove.isPending}
-        onConfirm={() => dialog?.type === 'remove' && remove.mutate({ gameId, id: dialog.entry.id })}
+        onConfirm={() => removing && remove.mutate({ gameId, id: removing.id })}
       />
     </section>
   );
