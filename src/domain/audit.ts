@@ -28,6 +28,7 @@ export const auditEntityLabels: Record<string, string> = {
   planos_treino: 'Planos de treino',
   api_tokens: 'Tokens de API',
   pix_settings: 'Configurações de PIX',
+  pix_charges: 'Cobranças PIX',
 };
 
 export const auditActionLabels: Record<string, string> = {
@@ -43,6 +44,7 @@ export const auditActionLabels: Record<string, string> = {
   'password-reset': 'Redefinição de senha',
   'reset-password': 'Senha resetada',
   process: 'Pagamento',
+  settle: 'Confirmação de PIX',
   cancel: 'Cancelamento',
   renew: 'Renovação automática',
   publish: 'Publicação',

@@ -1,7 +1,7 @@
 import { getPixKeyInfo } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
-import { requiredName } from './fields';
-import { moneyText } from './responses';
+import { moneyDate, requiredName } from './fields';
+import { calendarDate, moneyText, recordId, timestamp } from './responses';
 
 /** The kinds of PIX key the Central Bank's directory (DICT) knows. */
 export const pixKeyTypes = ['cpf', 'cnpj', 'email', 'phone', 'evp'] as const;
@@ -44,6 +44,9 @@ export const pixSettingsSchema = z.object({
 });
 export type PixSettings = z.output<typeof pixSettingsSchema>;
 
+/** GET …/pix-settings: the owner's own settings, or null. */
+export const ownPixSettingsSchema = pixSettingsSchema.nullable();
+
 /** A unit's settings answer: its own, else its company's (`origem`), or null when neither has any. */
 export const effectivePixSettingsSchema = pixSettingsSchema.extend({ origem: z.enum(['empresa', 'unidade']) }).nullable();
 export type EffectivePixSettings = z.output<typeof effectivePixSettingsSchema>;
@@ -62,3 +65,43 @@ export const pixChargeSchema = z.object({
 export type PixCharge = z.output<typeof pixChargeSchema>;
 
 export const PIX_NOT_CONFIGURED = 'O PIX ainda não foi configurado para a unidade desta matrícula';
+
+/** One instalment inside a family's charge, as the screen itemises it per child. */
+export const pixChargeItemSchema = z.object({
+  instalmentId: recordId,
+  athlete: z.object({ id: recordId, nomeCompleto: z.string() }),
+  numeroParcela: z.number().int(),
+  dataVencimento: calendarDate,
+  valor: moneyText,
+});
+export type PixChargeItem = z.output<typeof pixChargeItemSchema>;
+
+/** 'Pagar tudo': one BR Code for several open instalments of a family (one per receiver, when units receive apart). */
+export const familyPixChargeSchema = pixChargeSchema.extend({ id: recordId, itens: z.array(pixChargeItemSchema) });
+export type FamilyPixCharge = z.output<typeof familyPixChargeSchema>;
+
+/** POST /api/family/pix-charges. */
+export const familyPixChargesSchema = z.object({ cobrancas: z.array(familyPixChargeSchema) });
+export type FamilyPixCharges = z.output<typeof familyPixChargesSchema>;
+
+/** A family charge as staff see it, to confirm it: GET /api/pix-charges?txid= and the answer of settle. */
+export const pixChargeDetailSchema = z.object({
+  id: recordId,
+  txid: z.string(),
+  valor: moneyText,
+  status: z.enum(['aberta', 'paga']),
+  paidAt: timestamp.nullable(),
+  itens: z.array(pixChargeItemSchema),
+});
+export type PixChargeDetail = z.output<typeof pixChargeDetailSchema>;
+
+export const pixChargeQuerySchema = z.object({ txid: z.string({ error: 'Informe o txid' }).trim().min(1, 'Informe o txid') });
+
+/** POST /api/pix-charges/{id}/settle: the day the money arrived. */
+export const settlePixChargeSchema = z.object({ dataPagamento: moneyDate('Data do pagamento é obrigatória', 'Data do pagamento') });
+
+export const CHARGE_NOT_FOUND = 'Cobrança PIX não encontrada';
+export const CHARGE_ALREADY_PAID = 'Esta cobrança PIX já foi confirmada';
+export const CHARGE_STALE =
+  'Uma das parcelas desta cobrança já foi paga, cancelada ou mudou de valor: nada foi registrado. Confirme as parcelas uma a uma.';
+export const NO_OPEN_INSTALMENTS = 'Não há mensalidades em aberto para pagar por PIX';

@@ -14,5 +14,7 @@ export const STAFF: readonly Role[] = ['administrador', 'professor'];
 export const ADMIN: readonly Role[] = ['administrador'];
 /** Every staff role: who links families to athletes. */
 export const ALL_STAFF: readonly Role[] = ['administrador', 'professor', 'assistente'];
+/** The families' own calls (the portal). */
+export const FAMILY: readonly Role[] = ['cliente'];
 /** The roles spec 2 §2.1 gives the athletes, enrolments and payments screens: all but the assistente. */
 export const FAMILY_AND_STAFF: readonly Role[] = ['administrador', 'professor', 'cliente'];

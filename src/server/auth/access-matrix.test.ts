@@ -97,6 +97,9 @@ const expected: Record<string, typeof PUBLIC | readonly Role[]> = {
   'GET /api/units/:id/pix-settings': ADMIN,
   'PUT /api/units/:id/pix-settings': ADMIN,
   'DELETE /api/units/:id/pix-settings': ADMIN,
+  'POST /api/family/pix-charges': FAMILY,
+  'GET /api/pix-charges': STAFF,
+  'POST /api/pix-charges/:id/settle': STAFF,
   'GET /api/units/:id/pix-settings/effective': ADMIN,
 
   // Controle Financeiro and Relatórios: administrador and professor.

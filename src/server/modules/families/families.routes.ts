@@ -24,7 +24,7 @@ import {
 } from '../../../domain/families';
 import { idParam } from '../../../domain/fields';
 import { messageResponse } from '../../../domain/responses';
-import { ALL_STAFF } from '../../../domain/roles';
+import { ALL_STAFF, FAMILY } from '../../../domain/roles';
 import { COMMON_PASSWORD } from '../../auth/common-passwords';
 import { currentUser } from '../../auth/guard';
 import { setSessionCookie, userAgent } from '../../auth/session-cookie';
@@ -221,7 +221,7 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
   app.post(
     '/api/family/access-requests',
     {
-      config: { access: ['cliente'], errors: { 429: TOO_MANY_REQUESTS } },
+      config: { access: FAMILY, errors: { 429: TOO_MANY_REQUESTS } },
       schema: {
         summary: 'A família pede acesso a um atleta (a resposta é a mesma exista ou não o atleta)',
         body: accessRequestInputSchema,
@@ -306,7 +306,7 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
   app.get(
     '/api/family/home',
     {
-      config: { access: ['cliente'] },
+      config: { access: FAMILY },
       schema: { summary: 'O Início da família: turmas, agenda, mensalidades e pagamentos de cada criança vinculada', response: { 200: familyHomeSchema } },
     },
     (request) => familyHome(db, currentUser(request), today(), config.timeZone),
@@ -315,7 +315,7 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
   app.get(
     '/api/family',
     {
-      config: { access: ['cliente'] },
+      config: { access: FAMILY },
       schema: { summary: 'Minha família: as crianças vinculadas com contatos e responsáveis, e os pedidos de acesso', response: { 200: myFamilySchema } },
     },
     (request) => myFamily(db, currentUser(request)),
@@ -324,7 +324,7 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
   app.patch(
     '/api/family/athletes/:id/contact',
     {
-      config: { access: ['cliente'], errors: athleteMissing },
+      config: { access: FAMILY, errors: athleteMissing },
       schema: {
         summary: 'A família atualiza os contatos de uma criança vinculada',
         params: idParam,

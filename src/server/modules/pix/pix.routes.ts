@@ -1,18 +1,37 @@
+import { todayIn } from '../../../domain/dates';
+import { FUTURE_PAYMENT_DATE } from '../../../domain/enrollments';
 import { idParam } from '../../../domain/fields';
-import { effectivePixSettingsSchema, pixChargeSchema, pixSettingsInputSchema, pixSettingsSchema, PIX_NOT_CONFIGURED } from '../../../domain/pix';
+import {
+  CHARGE_ALREADY_PAID,
+  CHARGE_NOT_FOUND,
+  CHARGE_STALE,
+  effectivePixSettingsSchema,
+  familyPixChargesSchema,
+  NO_OPEN_INSTALMENTS,
+  ownPixSettingsSchema,
+  pixChargeDetailSchema,
+  pixChargeQuerySchema,
+  pixChargeSchema,
+  pixSettingsInputSchema,
+  pixSettingsSchema,
+  PIX_NOT_CONFIGURED,
+  settlePixChargeSchema,
+} from '../../../domain/pix';
 import { noContent } from '../../../domain/responses';
-import { ADMIN, FAMILY_AND_STAFF } from '../../../domain/roles';
+import { ADMIN, FAMILY, FAMILY_AND_STAFF, STAFF } from '../../../domain/roles';
 import { currentUser } from '../../auth/guard';
 import { audit } from '../../http/audit';
 import type { RouteModule } from '../../http/types';
 import { ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, INSTALMENT_NOT_FOUND } from '../payments/payments.service';
+import { chargeByTxid, familyCharges, settleCharge } from './family-charge.service';
 import { COMPANY_NOT_FOUND, effectiveSettings, getOwnSettings, instalmentCharge, removeUnitSettings, saveSettings, UNIT_NOT_FOUND, type PixOwner } from './pix.service';
 
 /**
  * PIX (issue 23): where each company, or a unit on its own, receives, and the BR Code of an open
  * instalment. Only an administrador sees or changes the settings; the charge is for whoever may see the instalment.
  */
-export const pixRoutes: RouteModule = (app, { db }) => {
+export const pixRoutes: RouteModule = (app, { db, config }) => {
+  const today = () => todayIn(config.timeZone);
   const owners = [
     { path: '/api/companies/:id/pix-settings', owner: (id: number): PixOwner => ({ companyId: id }), notFound: COMPANY_NOT_FOUND, noun: 'da empresa' },
     { path: '/api/units/:id/pix-settings', owner: (id: number): PixOwner => ({ unitId: id }), notFound: UNIT_NOT_FOUND, noun: 'própria da unidade' },
@@ -23,7 +42,7 @@ export const pixRoutes: RouteModule = (app, { db }) => {
       path,
       {
         config: { access: ADMIN, errors: { 404: notFound } },
-        schema: { summary: `A configuração de PIX ${noun} (null sem configuração)`, params: idParam, response: { 200: pixSettingsSchema.nullable() } },
+        schema: { summary: `A configuração de PIX ${noun} (null sem configuração)`, params: idParam, response: { 200: ownPixSettingsSchema } },
       },
       (request) => getOwnSettings(db, owner(request.params.id)),
     );
@@ -74,5 +93,59 @@ export const pixRoutes: RouteModule = (app, { db }) => {
       schema: { summary: 'O PIX copia e cola e o QR code de uma parcela em aberto', params: idParam, response: { 200: pixChargeSchema } },
     },
     (request) => instalmentCharge(db, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/family/pix-charges',
+    {
+      config: { access: FAMILY, errors: { 404: NO_OPEN_INSTALMENTS } },
+      schema: {
+        summary: 'Pagar tudo: um PIX para todas as mensalidades em aberto da família (um por recebedor), com as parcelas de cada criança',
+        response: { 200: familyPixChargesSchema },
+      },
+    },
+    (request) => db.transaction((tx) => familyCharges(tx, currentUser(request))),
+  );
+
+  app.get(
+    '/api/pix-charges',
+    {
+      config: { access: STAFF, errors: { 404: CHARGE_NOT_FOUND } },
+      schema: { summary: 'A cobrança PIX de uma família pelo txid (o que o extrato do banco mostra)', querystring: pixChargeQuerySchema, response: { 200: pixChargeDetailSchema } },
+    },
+    (request) => chargeByTxid(db, request.query.txid),
+  );
+
+  app.post(
+    '/api/pix-charges/:id/settle',
+    {
+      config: { access: STAFF, errors: { 400: FUTURE_PAYMENT_DATE, 404: CHARGE_NOT_FOUND, 409: [CHARGE_ALREADY_PAID, CHARGE_STALE] } },
+      schema: {
+        summary: 'Confirma o pagamento de uma cobrança PIX da família: paga todas as suas parcelas, numa transação',
+        params: idParam,
+        body: settlePixChargeSchema,
+        response: { 200: pixChargeDetailSchema },
+      },
+    },
+    (request) =>
+      db.transaction(async (tx) => {
+        const settled = await settleCharge(tx, currentUser(request), request.params.id, request.body.dataPagamento, today());
+        await audit(tx, request, {
+          action: 'settle',
+          entity: 'pix_charges',
+          entityId: settled.id,
+          changes: { txid: settled.txid, dataPagamento: request.body.dataPagamento, parcelas: settled.itens.map((item) => item.instalmentId) },
+        });
+        // Each instalment's own trail shows its payment too, as a payment taken one by one does.
+        for (const item of settled.itens) {
+          await audit(tx, request, {
+            action: 'process',
+            entity: 'monthly_payments',
+            entityId: item.instalmentId,
+            changes: { dataPagamento: request.body.dataPagamento, metodoPagamento: 'pix', valorPago: item.valor, cobrancaPix: settled.txid },
+          });
+        }
+        return settled;
+      }),
   );
 };

@@ -1,0 +1,155 @@
+import { getPixPayloadInfo, isValidPixPayload } from '@brazilian-utils/brazilian-utils';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { addDays, todayIn } from '../../../domain/dates';
+import { CHARGE_ALREADY_PAID, CHARGE_STALE, NO_OPEN_INSTALMENTS } from '../../../domain/pix';
+import { financialRecords, instalments, pixCharges } from '../../db/schema/index';
+import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../../test/factories';
+import { createTestApp, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+let admin: Awaited<ReturnType<typeof signedIn>>;
+let teamId: number;
+let otherUnitTeamId: number;
+let bareTeamId: number;
+const today = todayIn('America/Sao_Paulo');
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await signedIn(ctx.db, 'administrador');
+  const companyId = (await makeCompany(ctx.db))!.id;
+  teamId = (await makeTeam(ctx.db, (await makeUnit(ctx.db, companyId))!.id))!.id;
+  const mooca = (await makeUnit(ctx.db, companyId, { nome: 'Unidade Mooca' }))!.id;
+  otherUnitTeamId = (await makeTeam(ctx.db, mooca))!.id;
+  bareTeamId = (await makeTeam(ctx.db, (await makeUnit(ctx.db, (await makeCompany(ctx.db, { cnpj: '45723174000110' }))!.id))!.id))!.id;
+  const put = (url: string, payload: object) => ctx.app.inject({ method: 'PUT', url, payload, headers: admin.headers });
+  await put(`/api/companies/${companyId}/pix-settings`, { chave: '11.222.333/0001-81', nomeRecebedor: 'Craque do Amanhã', cidade: 'São Paulo' });
+  await put(`/api/units/${mooca}/pix-settings`, { chave: 'mooca@craque.com.br', nomeRecebedor: 'Craque Mooca', cidade: 'São Paulo' });
+});
+afterAll(() => ctx.close());
+
+/** A family with two children in the main unit (R$ 150,00 and R$ 120,50 open, one more R$ 150,00 later) and one in Mooca. */
+async function family() {
+  const account = await signedIn(ctx.db, 'cliente');
+  const open: { id: number; valor: string }[] = [];
+  const child = async (nomeCompleto: string, team: number, valores: string[]) => {
+    const athlete = await makeAthlete(ctx.db, { nomeCompleto });
+    await linkGuardian(ctx.db, athlete!.id, account.user!.id);
+    const enrollment = await makeEnrollment(ctx.db, athlete!.id, team);
+    for (const [i, valor] of valores.entries()) {
+      const instalment = await makeInstalment(ctx.db, enrollment!.id, { numeroMensalidade: i + 1, valor, dataVencimento: addDays(today, 30 * i - 5) });
+      open.push({ id: instalment!.id, valor });
+    }
+  };
+  await child('Ana Souza', teamId, ['150.00', '150.00']);
+  await child('Bruno Souza', teamId, ['120.50']);
+  await child('Caio Souza', otherUnitTeamId, ['99.90']);
+  await child('Davi Souza', bareTeamId, ['80.00']);
+  return { account, open };
+}
+
+const charges = (headers: Record<string, string>) => ctx.app.inject({ method: 'POST', url: '/api/family/pix-charges', headers });
+const settle = (id: number, dataPagamento = today) =>
+  ctx.app.inject({ method: 'POST', url: `/api/pix-charges/${id}/settle`, payload: { dataPagamento }, headers: admin.headers });
+
+describe('Pagar tudo', () => {
+  test('one valid BR Code per receiver for the sum of the family’s open instalments, itemised per child', async () => {
+    const { account } = await family();
+    const answer = await charges(account.headers);
+    expect(answer.statusCode).toBe(200);
+    const [main, mooca, ...rest] = answer.json().cobrancas;
+    expect(rest).toEqual([]);
+
+    expect(main.valor).toBe('420.50');
+    expect(main.itens.map((item: { athlete: { nomeCompleto: string }; valor: string }) => [item.athlete.nomeCompleto, item.valor])).toEqual([
+      ['Ana Souza', '150.00'],
+      ['Ana Souza', '150.00'],
+      ['Bruno Souza', '120.50'],
+    ]);
+    expect(isValidPixPayload(main.payload)).toBe(true);
+    expect(getPixPayloadInfo(main.payload)).toMatchObject({ key: '11222333000181', amount: 420.5, txid: main.txid, merchantName: 'Craque do Amanha', merchantCity: 'Sao Paulo' });
+
+    // Mooca receives in its own account: its instalment is a charge of its own. The unit without PIX has none.
+    expect(mooca.valor).toBe('99.90');
+    expect(getPixPayloadInfo(mooca.payload)).toMatchObject({ key: 'mooca@craque.com.br', amount: 99.9, txid: mooca.txid });
+    expect(mooca.txid).not.toBe(main.txid);
+  });
+
+  test('asking again answers the same charges (same txid); a new instalment makes a new one', async () => {
+    const { account } = await family();
+    const first = (await charges(account.headers)).json().cobrancas;
+    expect((await charges(account.headers)).json().cobrancas.map((c: { txid: string }) => c.txid)).toEqual(first.map((c: { txid: string }) => c.txid));
+
+    const [firstItem] = first[0].itens;
+    const enrollmentId = (await ctx.db.select().from(instalments).where(eq(instalments.id, firstItem.instalmentId)))[0]!.enrollmentId;
+    await makeInstalment(ctx.db, enrollmentId, { numeroMensalidade: 9, valor: '150.00', dataVencimento: addDays(today, 90) });
+    const again = (await charges(account.headers)).json().cobrancas;
+    expect(again[0].txid).not.toBe(first[0].txid);
+    expect(again[0].valor).toBe('570.50');
+  });
+
+  test('a family with nothing open by PIX gets 404 with the reason; staff cannot ask for one', async () => {
+    const account = await signedIn(ctx.db, 'cliente');
+    const refused = await charges(account.headers);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(NO_OPEN_INSTALMENTS);
+    expect((await charges(admin.headers)).statusCode).toBe(403);
+  });
+});
+
+describe('confirming a family charge', () => {
+  test('pays every instalment in it once, by PIX, with one ledger row each; a second confirmation is refused', async () => {
+    const { account } = await family();
+    const [main] = (await charges(account.headers)).json().cobrancas;
+    const ids: number[] = main.itens.map((item: { instalmentId: number }) => item.instalmentId);
+
+    const found = await ctx.app.inject({ method: 'GET', url: `/api/pix-charges?txid=${main.txid}`, headers: admin.headers });
+    expect(found.json()).toMatchObject({ id: main.id, status: 'aberta', valor: '420.50' });
+
+    const settled = await settle(main.id);
+    expect(settled.statusCode).toBe(200);
+    expect(settled.json()).toMatchObject({ status: 'paga', txid: main.txid });
+    const paid = await ctx.db.select().from(instalments).where(inArray(instalments.id, ids));
+    expect(paid.map((row) => [row.status, row.metodoPagamento, row.valorPago, row.dataPagamento])).toEqual(
+      paid.map((row) => ['pago', 'pix', row.valor, today]),
+    );
+    const ledger = await ctx.db.select().from(financialRecords).where(inArray(financialRecords.monthlyPaymentId, ids));
+    expect(ledger).toHaveLength(3);
+    expect(ledger.map((row) => row.valor).sort()).toEqual(['120.50', '150.00', '150.00']);
+
+    const twice = await settle(main.id);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(CHARGE_ALREADY_PAID);
+    expect(await ctx.db.select().from(financialRecords).where(inArray(financialRecords.monthlyPaymentId, ids))).toHaveLength(3);
+  });
+
+  test('an instalment paid by hand meanwhile stops the whole charge: nothing is paid', async () => {
+    const { account } = await family();
+    const [main] = (await charges(account.headers)).json().cobrancas;
+    const [first, ...others] = main.itens.map((item: { instalmentId: number }) => item.instalmentId);
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/monthly-payments/${first}/process`,
+      headers: admin.headers,
+      payload: { dataPagamento: today, metodoPagamento: 'dinheiro', valorDesconto: 0, observacoes: '' },
+    });
+    const refused = await settle(main.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(CHARGE_STALE);
+    const untouched = await ctx.db.select().from(instalments).where(inArray(instalments.id, others));
+    expect(untouched.every((row) => row.status === 'pendente')).toBe(true);
+    expect((await ctx.db.select().from(pixCharges).where(eq(pixCharges.id, main.id)))[0]!.status).toBe('aberta');
+  });
+
+  test('a future payment date is refused; an unknown charge is 404; a professor may confirm, a family may not', async () => {
+    const { account } = await family();
+    const [main] = (await charges(account.headers)).json().cobrancas;
+    expect((await settle(main.id, addDays(today, 1))).statusCode).toBe(400);
+    expect((await settle(999999)).statusCode).toBe(404);
+    const asFamily = await ctx.app.inject({ method: 'POST', url: `/api/pix-charges/${main.id}/settle`, payload: { dataPagamento: today }, headers: account.headers });
+    expect(asFamily.statusCode).toBe(403);
+    const professor = await signedIn(ctx.db, 'professor');
+    const byProfessor = await ctx.app.inject({ method: 'POST', url: `/api/pix-charges/${main.id}/settle`, payload: { dataPagamento: today }, headers: professor.headers });
+    expect(byProfessor.statusCode).toBe(200);
+  });
+});
