@@ -90,6 +90,7 @@ const expected: Record<string, typeof PUBLIC | readonly Role[]> = {
   'PATCH /api/monthly-payments/:id/process': STAFF,
   'PATCH /api/monthly-payments/:id/cancel': STAFF,
   'GET /api/monthly-payments/:id/pix': FAMILY_AND_STAFF,
+  'GET /api/monthly-payments/:id/receipt': FAMILY_AND_STAFF,
 
   // PIX settings: administrador only.
   'GET /api/companies/:id/pix-settings': ADMIN,
@@ -101,6 +102,7 @@ const expected: Record<string, typeof PUBLIC | readonly Role[]> = {
   'GET /api/pix-charges': STAFF,
   'POST /api/pix-charges/:id/settle': STAFF,
   'GET /api/units/:id/pix-settings/effective': ADMIN,
+
 
   // Controle Financeiro and Relatórios: administrador and professor.
   'GET /api/financial-records': STAFF,

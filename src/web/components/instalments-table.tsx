@@ -1,4 +1,4 @@
-import { EyeIcon, HandCoinsIcon } from 'lucide-react';
+import { EyeIcon, HandCoinsIcon, QrCodeIcon, ReceiptTextIcon } from 'lucide-react';
 import type { Instalment } from '@domain/enrollments';
 import { DataTable, EmptyState, type DataTableColumn } from '@web/components/data-table';
 import { InstalmentStatusBadge } from '@web/components/instalment-status-badge';
@@ -14,13 +14,17 @@ export interface InstalmentsTableProps<T extends InstalmentRow> {
   canProcess: boolean;
   onProcess: (instalment: T) => void;
   onView: (instalment: T) => void;
+  /** Where the school receives PIX: 'PIX' on open rows shows the charge. */
+  onPix?: (instalment: T) => void;
+  /** 'Recibo' on paid rows downloads the receipt. */
+  onReceipt?: (instalment: T) => void;
   isLoading?: boolean;
 }
 
 const isOpen = (instalment: InstalmentRow) => instalment.situacao === 'pendente' || instalment.situacao === 'atrasado';
 
 /** The instalments of one enrolment (spec 1 §2.8): open rows can be processed, every row viewed. */
-export function InstalmentsTable<T extends InstalmentRow>({ instalments, canProcess, onProcess, onView, isLoading }: InstalmentsTableProps<T>) {
+export function InstalmentsTable<T extends InstalmentRow>({ instalments, canProcess, onProcess, onView, onPix, onReceipt, isLoading }: InstalmentsTableProps<T>) {
   const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
   const columns: DataTableColumn<T>[] = [
     { id: 'parcela', header: 'Parcela', cell: (i) => <span className="font-medium">{i.numeroMensalidade}ª</span> },
@@ -39,7 +43,21 @@ export function InstalmentsTable<T extends InstalmentRow>({ instalments, canProc
 
   function actions(i: T) {
     return (
-      <div className="flex justify-end gap-2">
+      <div className="flex flex-wrap justify-end gap-2">
+        {onPix && isOpen(i) && (
+          <Button size="sm" variant="outline" onClick={() => onPix(i)}>
+            <QrCodeIcon aria-hidden="true" />
+            PIX
+            <span className="sr-only"> da parcela {i.numeroMensalidade}</span>
+          </Button>
+        )}
+        {onReceipt && i.situacao === 'pago' && (
+          <Button size="sm" variant="outline" onClick={() => onReceipt(i)}>
+            <ReceiptTextIcon aria-hidden="true" />
+            Recibo
+            <span className="sr-only"> da parcela {i.numeroMensalidade}</span>
+          </Button>
+        )}
         {canProcess && isOpen(i) && (
           <Button size="sm" onClick={() => onProcess(i)}>
             <HandCoinsIcon aria-hidden="true" />

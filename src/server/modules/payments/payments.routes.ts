@@ -32,10 +32,13 @@ import {
   NOT_PAID,
   processPayment,
 } from './payments.service';
+import { receiptPdf } from './receipt-pdf';
+import { getReceiptData, NO_RECEIPT_UNPAID, receiptFileName } from './receipts.service';
 
 /**
  * Instalments: staff take and cancel payments; a cliente reads their family's (for the details
- * dialog). Gestão Financeira reads enrolments with their instalments, each read scoped by athleteScope.
+ * dialog) and, like staff, downloads the receipt of a paid one. Gestão Financeira reads enrolments
+ * with their instalments, each read scoped by athleteScope.
  */
 export const paymentsRoutes: RouteModule = (app, { db, config }) => {
   const today = () => todayIn(config.timeZone);
@@ -49,6 +52,26 @@ export const paymentsRoutes: RouteModule = (app, { db, config }) => {
       schema: { summary: 'Uma parcela, com a matrícula e quem registrou o pagamento', params: idParam, response },
     },
     (request) => getInstalment(db, currentUser(request), request.params.id, today()),
+  );
+
+  app.get(
+    '/api/monthly-payments/:id/receipt',
+    {
+      config: { access: FAMILY_AND_STAFF, errors: { 404: INSTALMENT_NOT_FOUND, 409: NO_RECEIPT_UNPAID } },
+      schema: {
+        summary: 'O recibo em PDF de uma parcela paga',
+        params: idParam,
+        response: { 200: fileResponse('Recibo da parcela, com o número do recibo no nome do arquivo', 'application/pdf') },
+      },
+    },
+    async (request, reply) => {
+      const receipt = await getReceiptData(db, currentUser(request), request.params.id);
+      return sendFile(reply, {
+        contentType: 'application/pdf',
+        fileName: receiptFileName(receipt),
+        body: await receiptPdf(receipt, { timeZone: config.timeZone, generatedAt: new Date() }),
+      });
+    },
   );
 
   app.patch(

@@ -8,22 +8,17 @@ import {
   paymentStatusLabels,
   planTypeLabels,
 } from '../../../domain/enrollments';
-import { dateBR, decimalBR } from '../../../domain/ledger';
 import { consentOriginLabels } from '../../../domain/privacy';
 import { rosterActionLabels } from '../../../domain/rosters';
 import type { AthleteRecord } from './athlete-record';
 import { parseImageDataUrl } from '../../http/image-data-url';
+import { labelledField, newPdf, NONE, PDF_MARGIN as MARGIN, pdfDay as day, pdfMoney as money } from '../../http/pdf-document';
 
 /**
  * The same record as the JSON export, laid out for a person to read: labelled values per section,
  * one line per instalment, dates as dd/MM/yyyy and money as R$ in the school's time zone.
  */
 
-const MARGIN = 50;
-const NONE = '—';
-
-const money = (value: string | null) => (value === null ? NONE : `R$ ${decimalBR(value)}`);
-const day = (value: string | null) => (value ? dateBR(value) : NONE);
 const phone = (value: string | null) => (value ? maskPhone(value) : NONE);
 function text(value: unknown): string {
   if (value === null || value === undefined || value === '') return NONE;
@@ -51,33 +46,18 @@ function photoBytes(foto: string | null) {
 }
 
 export async function athleteRecordPdf(record: AthleteRecord, options: { timeZone: string; generatedAt: Date }): Promise<Buffer> {
-  // Loaded on first use: pdfkit costs a third of a second and 20 MB that most runs never need.
-  const { default: PDFDocument } = await import('pdfkit');
   const instant = new Intl.DateTimeFormat('pt-BR', { timeZone: options.timeZone, dateStyle: 'short', timeStyle: 'short' });
   const moment = (value: string | null) => (value ? instant.format(new Date(value)) : NONE);
   const { atleta } = record;
 
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    info: { Title: `Dados do atleta ${atleta.nomeCompleto}`, Author: 'Plantel' },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, bytes } = await newPdf(`Dados do atleta ${atleta.nomeCompleto}`);
 
   const heading = (title: string) => {
     if (doc.y > doc.page.height - MARGIN - 80) doc.addPage();
     doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor('#111111').text(title, MARGIN).moveDown(0.3);
     doc.font('Helvetica').fontSize(10);
   };
-  const field = (label: string, value: string) => {
-    doc.font('Helvetica-Bold').text(`${label}: `, MARGIN, undefined, { continued: true }).font('Helvetica').text(value);
-  };
+  const field = (label: string, value: string) => labelledField(doc, label, value);
   const line = (value: string, indent = 0) => doc.font('Helvetica').text(value, MARGIN + indent);
 
   doc.font('Helvetica-Bold').fontSize(18).text('Dados pessoais do atleta');
@@ -190,5 +170,5 @@ export async function athleteRecordPdf(record: AthleteRecord, options: { timeZon
       });
   }
   doc.end();
-  return done;
+  return bytes;
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { PlusIcon } from 'lucide-react';
 import type { Company } from '@domain/companies';
 import { ListError } from '@web/components/data-table';
+import { PixSettingsDialog } from '@web/features/shared/components/pix-settings-dialog';
 import { PageHeader } from '@web/components/page-header';
 import { StatusConfirmDialog } from '@web/components/status-confirm-dialog';
 import { Button } from '@web/components/ui/button';
@@ -16,8 +17,8 @@ import { CompanyFormDialog } from './components/company-form-dialog';
 /** Empresas (spec 1 §2.9), administrador only. */
 export function CompaniesPage() {
   const companies = useCompanies();
-  const dialogs = useRecordDialogs<{ form: Company | null; details: Company; status: Company }>({
-    address: { details: 'ver', form: 'editar' },
+  const dialogs = useRecordDialogs<{ form: Company | null; details: Company; status: Company; pix: Company }>({
+    address: { details: 'ver', form: 'editar', pix: 'pix' },
     find: findById(companies.data),
   });
 
@@ -42,6 +43,7 @@ export function CompaniesPage() {
 
   const form = dialogs.target('form');
   const details = dialogs.target('details');
+  const pix = dialogs.target('pix');
   const statusTarget = dialogs.target('status') ?? null;
 
   return (
@@ -73,7 +75,17 @@ export function CompaniesPage() {
       {form !== undefined && <CompanyFormDialog key={form?.id ?? 'new'} open onOpenChange={dialogs.onOpenChange} company={form} />}
 
       {details && (
-        <CompanyDetailsDialog open company={details} onOpenChange={dialogs.onOpenChange} onEdit={(company) => dialogs.open('form', company)} />
+        <CompanyDetailsDialog
+          open
+          company={details}
+          onOpenChange={dialogs.onOpenChange}
+          onEdit={(company) => dialogs.open('form', company)}
+          onPix={(company) => dialogs.open('pix', company)}
+        />
+      )}
+
+      {pix && (
+        <PixSettingsDialog open owner={{ kind: 'companies', id: pix.id }} ownerName={pix.nomeFantasia} onOpenChange={dialogs.onOpenChange} />
       )}
 
       <StatusConfirmDialog

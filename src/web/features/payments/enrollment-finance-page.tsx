@@ -1,20 +1,15 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeftIcon, FileXIcon, Loader2Icon } from 'lucide-react';
-import { enrollmentTypeLabels, type EnrollmentPayments, type Instalment } from '@domain/enrollments';
-import { STAFF } from '@domain/roles';
+import { enrollmentTypeLabels, type EnrollmentPayments } from '@domain/enrollments';
 import { ListError } from '@web/components/data-table';
-import { InstalmentsTable } from '@web/components/instalments-table';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { useEnrollmentFinance } from '@web/features/shared/api/get-enrollment-finance';
-import { PaymentDetailsDialog } from '@web/features/shared/components/payment-details-dialog';
-import { ProcessPaymentDialog } from '@web/features/shared/components/process-payment-dialog';
+import { EnrollmentInstalments } from '@web/features/shared/components/enrollment-instalments';
 import { ApiError } from '@web/lib/api';
 import { formatMoney } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
-import { hasRole, useCurrentUser } from '@web/lib/session';
 import { FinanceSummaryCards } from './components/finance-summary-cards';
 
 /** The route's :enrollmentId when it is a positive whole number, else null (no request: it cannot exist). */
@@ -66,13 +61,7 @@ function EnrollmentNotFound() {
   );
 }
 
-type DialogState = { type: 'process'; instalment: Instalment } | { type: 'view'; instalmentId: number } | null;
-
 function EnrollmentFinance({ enrollment }: { enrollment: EnrollmentPayments }) {
-  const canProcess = hasRole(useCurrentUser(), STAFF);
-  const [dialog, setDialog] = useState<DialogState>(null);
-  const closeDialog = (open: boolean) => !open && setDialog(null);
-
   return (
     <div className="space-y-6">
       <PageHeader
@@ -105,18 +94,8 @@ function EnrollmentFinance({ enrollment }: { enrollment: EnrollmentPayments }) {
         <h2 id="parcelas-heading" className="text-lg font-semibold">
           Parcelas
         </h2>
-        <InstalmentsTable
-          instalments={enrollment.monthlyPayments}
-          canProcess={canProcess}
-          onProcess={(instalment) => setDialog({ type: 'process', instalment })}
-          onView={(instalment) => setDialog({ type: 'view', instalmentId: instalment.id })}
-        />
+        <EnrollmentInstalments enrollment={enrollment} />
       </section>
-
-      {dialog?.type === 'process' && (
-        <ProcessPaymentDialog instalment={dialog.instalment} athleteNome={enrollment.athlete.nomeCompleto} open onOpenChange={closeDialog} />
-      )}
-      {dialog?.type === 'view' && <PaymentDetailsDialog instalmentId={dialog.instalmentId} open onOpenChange={closeDialog} />}
     </div>
   );
 }

@@ -4,7 +4,10 @@ import { ListError } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
 import { StatusConfirmDialog } from '@web/components/status-confirm-dialog';
 import { Button } from '@web/components/ui/button';
+import { ADMIN } from '@domain/roles';
 import { useUnits } from '@web/features/shared/api/get-units';
+import { PixSettingsDialog } from '@web/features/shared/components/pix-settings-dialog';
+import { hasRole, useCurrentUser } from '@web/lib/session';
 import { actionToasts } from '@web/lib/outcome-toasts';
 import { findById, useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useSetUnitStatus } from './api/set-unit-status';
@@ -15,8 +18,10 @@ import { UnitsTable } from './components/units-table';
 /** Unidades (spec 1 §2.10), administrador and professor. */
 export function UnitsPage() {
   const units = useUnits();
-  const dialogs = useRecordDialogs<{ form: Unit | null; details: Unit; status: Unit }>({
-    address: { details: 'ver', form: 'editar' },
+  const isAdmin = hasRole(useCurrentUser(), ADMIN);
+  const dialogs = useRecordDialogs<{ form: Unit | null; details: Unit; status: Unit; pix: Unit }>({
+    // PIX settings are the administrador's: for a professor ?pix= opens nothing.
+    address: { details: 'ver', form: 'editar', ...(isAdmin && { pix: 'pix' }) },
     find: findById(units.data),
   });
 
@@ -36,6 +41,7 @@ export function UnitsPage() {
 
   const form = dialogs.target('form');
   const details = dialogs.target('details');
+  const pix = dialogs.target('pix');
   const statusTarget = dialogs.target('status') ?? null;
 
   return (
@@ -62,7 +68,17 @@ export function UnitsPage() {
 
       {form !== undefined && <UnitFormDialog key={form?.id ?? 'new'} open onOpenChange={dialogs.onOpenChange} unit={form} />}
 
-      {details && <UnitDetailsDialog open unit={details} onOpenChange={dialogs.onOpenChange} onEdit={(unit) => dialogs.open('form', unit)} />}
+      {details && (
+        <UnitDetailsDialog
+          open
+          unit={details}
+          onOpenChange={dialogs.onOpenChange}
+          onEdit={(unit) => dialogs.open('form', unit)}
+          onPix={isAdmin ? (unit) => dialogs.open('pix', unit) : undefined}
+        />
+      )}
+
+      {pix && <PixSettingsDialog open owner={{ kind: 'units', id: pix.id }} ownerName={pix.nome} onOpenChange={dialogs.onOpenChange} />}
 
       <StatusConfirmDialog
         target={statusTarget && { name: statusTarget.nome, status: statusTarget.status }}

@@ -1,4 +1,4 @@
-import { PencilIcon } from 'lucide-react';
+import { PencilIcon, QrCodeIcon } from 'lucide-react';
 import type { Company } from '@domain/companies';
 import { DetailsDialog } from '@web/components/details-dialog';
 import { StatusBadge } from '@web/components/status-badge';
@@ -11,9 +11,11 @@ export interface CompanyDetailsDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onEdit: (company: Company) => void;
+  /** 'Configurar PIX' (administrador only). */
+  onPix?: (company: Company) => void;
 }
 
-export function CompanyDetailsDialog({ company, open, onOpenChange, onEdit }: CompanyDetailsDialogProps) {
+export function CompanyDetailsDialog({ company, open, onOpenChange, onEdit, onPix }: CompanyDetailsDialogProps) {
   return (
     <DetailsDialog
       open={open}
@@ -54,6 +56,12 @@ export function CompanyDetailsDialog({ company, open, onOpenChange, onEdit }: Co
           <DialogClose asChild>
             <Button variant="outline">Fechar</Button>
           </DialogClose>
+          {onPix && (
+            <Button variant="outline" onClick={() => onPix(company)}>
+              <QrCodeIcon aria-hidden="true" />
+              Configurar PIX
+            </Button>
+          )}
           <Button onClick={() => onEdit(company)}>
             <PencilIcon aria-hidden="true" />
             Editar

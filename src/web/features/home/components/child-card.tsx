@@ -24,7 +24,7 @@ export function ChildCard({ child }: { child: FamilyChild }) {
           <ChildAgenda events={child.agenda} />
         </div>
         <div className="space-y-6">
-          <ChildFinance open={child.parcelasAbertas} payments={child.ultimosPagamentos} />
+          <ChildFinance childName={child.nomeCompleto} open={child.parcelasAbertas} payments={child.ultimosPagamentos} />
         </div>
       </div>
       <Button asChild variant="outline" size="sm" className="w-full sm:w-auto">

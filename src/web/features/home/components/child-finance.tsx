@@ -1,14 +1,22 @@
+import { QrCodeIcon, ReceiptTextIcon } from 'lucide-react';
 import { paymentMethodLabels, type PaymentMethod } from '@domain/enrollment-constants';
 import type { FamilyInstalment, FamilyPayment } from '@domain/families';
 import { InstalmentStatusBadge } from '@web/components/instalment-status-badge';
+import { Button } from '@web/components/ui/button';
+import { PixChargeDialog } from '@web/features/shared/components/pix-charge-dialog';
+import { useReceiptDownload } from '@web/features/shared/components/use-receipt-download';
 import { formatDate, formatMoney } from '@web/lib/format';
+import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { cn } from '@web/lib/utils';
 import { ChildSection, EmptyLine } from './child-section';
 
 const methodLabel = (method: string | null) => (method && method in paymentMethodLabels ? paymentMethodLabels[method as PaymentMethod] : null);
 
-/** The open instalments (an overdue one in red, 'Vencida') and the last payments of the child. */
-export function ChildFinance({ open, payments }: { open: FamilyInstalment[]; payments: FamilyPayment[] }) {
+/** The open instalments (an overdue one in red, 'Vencida') and the last payments of the child, each with its receipt. */
+export function ChildFinance({ childName, open, payments }: { childName: string; open: FamilyInstalment[]; payments: FamilyPayment[] }) {
+  const dialogs = useRecordDialogs<{ pix: FamilyInstalment }>();
+  const charging = dialogs.target('pix');
+  const receipts = useReceiptDownload();
   return (
     <>
       <ChildSection title="Mensalidades em aberto">
@@ -26,12 +34,29 @@ export function ChildFinance({ open, payments }: { open: FamilyInstalment[]; pay
                     {instalment.status === 'atrasado' ? 'Venceu em' : 'Vence em'} {formatDate(instalment.dataVencimento)}
                   </p>
                 </div>
-                <InstalmentStatusBadge situacao={instalment.status} />
+                <div className="flex shrink-0 flex-col items-end gap-2">
+                  <InstalmentStatusBadge situacao={instalment.status} />
+                  {instalment.pix && (
+                    <Button size="sm" variant="outline" onClick={() => dialogs.open('pix', instalment)}>
+                      <QrCodeIcon aria-hidden="true" />
+                      Pagar com PIX
+                      <span className="sr-only"> a {instalment.numeroParcela}ª parcela</span>
+                    </Button>
+                  )}
+                </div>
               </li>
             ))}
           </ul>
         )}
       </ChildSection>
+      {charging && (
+        <PixChargeDialog
+          instalmentId={charging.id}
+          description={`${charging.numeroParcela}ª parcela de ${childName}, vencimento ${formatDate(charging.dataVencimento)}.`}
+          open
+          onOpenChange={dialogs.onOpenChange}
+        />
+      )}
       <ChildSection title="Últimos pagamentos">
         {payments.length === 0 ? (
           <EmptyLine>Nenhum pagamento registrado.</EmptyLine>
@@ -46,7 +71,20 @@ export function ChildFinance({ open, payments }: { open: FamilyInstalment[]; pay
                     {methodLabel(payment.metodoPagamento) && ` · ${methodLabel(payment.metodoPagamento)}`}
                   </p>
                 </div>
-                <span className="text-sm font-medium whitespace-nowrap tabular-nums">{formatMoney(payment.valorPago)}</span>
+                <div className="flex shrink-0 flex-col items-end gap-2">
+                  <span className="text-sm font-medium whitespace-nowrap tabular-nums">{formatMoney(payment.valorPago)}</span>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => receipts.download(payment.id)}
+                    disabled={receipts.downloadingId === payment.id}
+                    aria-busy={receipts.downloadingId === payment.id}
+                  >
+                    <ReceiptTextIcon aria-hidden="true" />
+                    Recibo
+                    <span className="sr-only"> da {payment.numeroParcela}ª parcela</span>
+                  </Button>
+                </div>
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/lib/paths';
 import { useFamilyHome } from '../api/get-family-home';
 import { ChildCard } from './child-card';
+import { PayAll } from './pay-all';
 
 /** The family part of Início: a card per linked child, or how to get a child linked. */
 export function FamilyHome() {
@@ -31,6 +32,7 @@ export function FamilyHome() {
   }
   return (
     <div className="space-y-6">
+      <PayAll children={home.data.criancas} />
       {home.data.criancas.map((child) => (
         <ChildCard key={child.id} child={child} />
       ))}

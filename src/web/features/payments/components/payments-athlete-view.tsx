@@ -1,20 +1,15 @@
 import { useId, useState } from 'react';
 import { ArrowLeftIcon } from 'lucide-react';
 import { planTypeLabels } from '@domain/enrollment-constants';
-import type { Instalment } from '@domain/enrollments';
-import { STAFF } from '@domain/roles';
 import { ListError } from '@web/components/data-table';
-import { InstalmentsTable } from '@web/components/instalments-table';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useEnrollmentFinance } from '@web/features/shared/api/get-enrollment-finance';
-import { PaymentDetailsDialog } from '@web/features/shared/components/payment-details-dialog';
-import { ProcessPaymentDialog } from '@web/features/shared/components/process-payment-dialog';
+import { EnrollmentInstalments } from '@web/features/shared/components/enrollment-instalments';
 import { errorMessage } from '@web/lib/api';
 import { formatMoney } from '@web/lib/format';
-import { hasRole, useCurrentUser } from '@web/lib/session';
 import { FinanceSummaryCards } from './finance-summary-cards';
 
 /** The instalment filter of the detail view (spec 1 §2.14): Em atraso is the computed situacao. */
@@ -26,15 +21,11 @@ const statusFilters = [
 ] as const;
 type StatusFilter = (typeof statusFilters)[number]['value'];
 
-type DialogState = { type: 'process'; instalment: Instalment } | { type: 'details'; instalmentId: number };
-
 /** One enrolment's finances inside Gestão Financeira, with 'Voltar' back to the list. */
 export function PaymentsAthleteView({ enrollmentId, onBack }: { enrollmentId: number; onBack: () => void }) {
-  const canProcess = hasRole(useCurrentUser(), STAFF);
   const finance = useEnrollmentFinance(enrollmentId);
   const data = finance.data;
   const [filter, setFilter] = useState<StatusFilter>('todas');
-  const [dialog, setDialog] = useState<DialogState | null>(null);
   const filterId = useId();
 
   const instalments = data?.monthlyPayments.filter((instalment) => filter === 'todas' || instalment.situacao === filter);
@@ -77,26 +68,8 @@ export function PaymentsAthleteView({ enrollmentId, onBack }: { enrollmentId: nu
               </SelectContent>
             </Select>
           </div>
-          <InstalmentsTable
-            instalments={instalments}
-            isLoading={finance.isPending}
-            canProcess={canProcess}
-            onProcess={(instalment) => setDialog({ type: 'process', instalment })}
-            onView={(instalment) => setDialog({ type: 'details', instalmentId: instalment.id })}
-          />
+          <EnrollmentInstalments enrollment={data} instalments={instalments} isLoading={finance.isPending} />
         </>
-      )}
-
-      {dialog?.type === 'process' && data && (
-        <ProcessPaymentDialog
-          open
-          onOpenChange={(open) => !open && setDialog(null)}
-          instalment={dialog.instalment}
-          athleteNome={data.athlete.nomeCompleto}
-        />
-      )}
-      {dialog?.type === 'details' && (
-        <PaymentDetailsDialog open onOpenChange={(open) => !open && setDialog(null)} instalmentId={dialog.instalmentId} />
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { PencilIcon } from 'lucide-react';
+import { PencilIcon, QrCodeIcon } from 'lucide-react';
 import { maskCep } from '@domain/documents';
 import type { Unit } from '@domain/units';
 import { DetailsDialog } from '@web/components/details-dialog';
@@ -12,9 +12,11 @@ export interface UnitDetailsDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onEdit: (unit: Unit) => void;
+  /** 'Configurar PIX' (administrador only). */
+  onPix?: (unit: Unit) => void;
 }
 
-export function UnitDetailsDialog({ unit, open, onOpenChange, onEdit }: UnitDetailsDialogProps) {
+export function UnitDetailsDialog({ unit, open, onOpenChange, onEdit, onPix }: UnitDetailsDialogProps) {
   return (
     <DetailsDialog
       open={open}
@@ -66,6 +68,12 @@ export function UnitDetailsDialog({ unit, open, onOpenChange, onEdit }: UnitDeta
           <DialogClose asChild>
             <Button variant="outline">Fechar</Button>
           </DialogClose>
+          {onPix && (
+            <Button variant="outline" onClick={() => onPix(unit)}>
+              <QrCodeIcon aria-hidden="true" />
+              Configurar PIX
+            </Button>
+          )}
           <Button onClick={() => onEdit(unit)}>
             <PencilIcon aria-hidden="true" />
             Editar

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { FAMILY_AND_STAFF } from '../../../domain/roles';
+import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../../test/factories';
+import { pdfText } from '../../test/pdf-text';
+import { expectRefusals } from '../../test/refusals';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { INSTALMENT_NOT_FOUND } from './payments.service';
+import { NO_RECEIPT_UNPAID } from './receipts.service';
+
+let ctx: TestContext;
+let admin: Awaited<ReturnType<typeof signedIn>>;
+let teamId: number;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await signedIn(ctx.db, 'administrador', { nome: 'Marta', nomeCompleto: 'Marta Lima' });
+  const company = await makeCompany(ctx.db, { nomeFantasia: 'Escola Bola na Rede', razaoSocial: 'Bola na Rede Esportes Ltda', cnpj: '11222333000181' });
+  const unitId = (await makeUnit(ctx.db, company!.id, { nome: 'Unidade Tatuapé' }))!.id;
+  teamId = (await makeTeam(ctx.db, unitId, { nome: 'Futsal Sub-11' }))!.id;
+});
+afterAll(() => ctx.close());
+
+const receipt = (id: number, headers = admin.headers) => ctx.app.inject({ method: 'GET', url: `/api/monthly-payments/${id}/receipt`, headers });
+
+/** The third instalment (R$ 180,00, due 10/03/2026) of a fresh athlete whose guardian on record is Ana Pereira. */
+async function instalment() {
+  const athlete = await makeAthlete(ctx.db, { nomeCompleto: 'Lucas Pereira Gomes', responsavelNome: 'Ana Pereira', responsavelCpf: '52998224725' });
+  const enrollment = await makeEnrollment(ctx.db, athlete!.id, teamId);
+  const row = await makeInstalment(ctx.db, enrollment!.id, { numeroMensalidade: 3, valor: '180.00', dataVencimento: '2026-03-10' });
+  return { athleteId: athlete!.id, id: row!.id };
+}
+
+/** Paid through the API, as a secretary does: R$ 30,00 off, by debit card, on 08/03/2026, confirmed by Marta Lima. */
+async function paidInstalment() {
+  const created = await instalment();
+  const paid = await ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/monthly-payments/${created.id}/process`,
+    payload: { dataPagamento: '2026-03-08', metodoPagamento: 'cartao_debito', valorDesconto: '30.00', observacoes: '' },
+    headers: admin.headers,
+  });
+  expect(paid.statusCode).toBe(200);
+  return created;
+}
+
+const numberOf = (id: number) => `2026-${String(id).padStart(6, '0')}`;
+
+describe('GET /api/monthly-payments/:id/receipt', () => {
+  test('401 without a session, 403 for the roles that do not see instalments', async () => {
+    const { id } = await paidInstalment();
+    await expectRefusals(ctx, { method: 'GET', url: `/api/monthly-payments/${id}/receipt` }, FAMILY_AND_STAFF);
+  });
+
+  test('a paid instalment: a PDF named by its receipt number, carrying every figure of the payment', async () => {
+    const { id } = await paidInstalment();
+    const res = await receipt(id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="recibo-${numberOf(id)}.pdf"`);
+
+    const text = await pdfText(res.rawPayload);
+    for (const expected of [
+      'Recibo',
+      `Nº ${numberOf(id)}`,
+      'Escola Bola na Rede',
+      'Bola na Rede Esportes Ltda',
+      'CNPJ 11.222.333/0001-81',
+      // The payer's CPF masked as the federal government publishes it: enough to tell two Anas apart.
+      'Recebemos de Ana Pereira (CPF ***.982.247-**) a importância de R$ 150,00',
+      'Atleta: Lucas Pereira Gomes',
+      'Referência: Parcela 3 — referente a março/2026',
+      'Valor da parcela: R$ 180,00',
+      'Desconto: R$ 30,00',
+      'Valor pago: R$ 150,00',
+      'Forma de pagamento: Cartão de Débito',
+      'Data do pagamento: 08/03/2026',
+      'Pagamento confirmado por: Marta Lima',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // The full CPF never leaves on a document families forward.
+    expect(text).not.toContain('529.982.247-25');
+  });
+
+  test('the same receipt, same number, every time it is downloaded', async () => {
+    const { id } = await paidInstalment();
+    const [first, second] = [await receipt(id), await receipt(id)];
+    expect(first.headers['content-disposition']).toBe(second.headers['content-disposition']);
+    expect(await pdfText(second.rawPayload)).toContain(`Nº ${numberOf(id)}`);
+  });
+
+  test('a professor downloads it too', async () => {
+    const { id } = await paidInstalment();
+    const professor = await signedIn(ctx.db, 'professor');
+    const res = await receipt(id, professor.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+  });
+
+  test("a family downloads their own child's receipt; another family's is a 404", async () => {
+    const own = await paidInstalment();
+    const other = await paidInstalment();
+    const family = await signedIn(ctx.db, 'cliente');
+    await linkGuardian(ctx.db, own.athleteId, family.user!.id);
+
+    const mine = await receipt(own.id, family.headers);
+    expect(mine.statusCode).toBe(200);
+    expect(await pdfText(mine.rawPayload)).toContain('Atleta: Lucas Pereira Gomes');
+
+    const theirs = await receipt(other.id, family.headers);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ message: INSTALMENT_NOT_FOUND });
+  });
+
+  test('an instalment not paid has no receipt (409), and an unknown one is a 404', async () => {
+    const { id } = await instalment();
+    const res = await receipt(id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: NO_RECEIPT_UNPAID });
+
+    const cancelled = await makeInstalment(ctx.db, (await makeEnrollment(ctx.db, (await makeAthlete(ctx.db))!.id, teamId))!.id, { status: 'cancelado' });
+    expect((await receipt(cancelled!.id)).statusCode).toBe(409);
+
+    const unknown = await receipt(999999);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: INSTALMENT_NOT_FOUND });
+  });
+
+  test('a payment whose confirmer is unknown (the user was removed) still has its receipt, with a dash', async () => {
+    const athlete = await makeAthlete(ctx.db);
+    const enrollment = await makeEnrollment(ctx.db, athlete!.id, teamId);
+    const paid = await makeInstalment(ctx.db, enrollment!.id, {
+      status: 'pago',
+      dataPagamento: '2025-12-20',
+      metodoPagamento: 'pix',
+      valorPago: '180.00',
+      processedByUserId: null,
+    });
+    const res = await receipt(paid!.id);
+    expect(res.statusCode).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain(`Nº 2025-${String(paid!.id).padStart(6, '0')}`);
+    expect(text).toContain('Desconto: R$ 0,00');
+    expect(text).toContain('Forma de pagamento: PIX');
+    expect(text).toContain('Pagamento confirmado por: —');
+  });
+});
