@@ -29,6 +29,9 @@ export const auditEntityLabels: Record<string, string> = {
   api_tokens: 'Tokens de API',
   pix_settings: 'Configurações de PIX',
   pix_charges: 'Cobranças PIX',
+  reminder_settings: 'Régua de cobrança',
+  reminder_opt_outs: 'Lembretes de mensalidade',
+  bank_statement_lines: 'Conciliação bancária',
 };
 
 export const auditActionLabels: Record<string, string> = {
@@ -45,6 +48,10 @@ export const auditActionLabels: Record<string, string> = {
   'reset-password': 'Senha resetada',
   process: 'Pagamento',
   settle: 'Confirmação de PIX',
+  import: 'Importação de extrato',
+  reconcile: 'Conciliação',
+  ignore: 'Lançamento ignorado',
+  restore: 'Lançamento restaurado',
   cancel: 'Cancelamento',
   renew: 'Renovação automática',
   publish: 'Publicação',

@@ -20,6 +20,7 @@ import { athletesRoutes } from './modules/athletes/athletes.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { competitionsRoutes } from './modules/competitions/competitions.routes';
+import { dunningRoutes } from './modules/dunning/dunning.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { familiesRoutes } from './modules/families/families.routes';
 import { enrollmentsRoutes } from './modules/enrollments/enrollments.routes';
@@ -29,6 +30,7 @@ import { newsRoutes } from './modules/news/news.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { pixRoutes } from './modules/pix/pix.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { rostersRoutes } from './modules/rosters/rosters.routes';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
@@ -51,6 +53,8 @@ const modules: RouteModule[] = [
   enrollmentsRoutes,
   paymentsRoutes,
   pixRoutes,
+  dunningRoutes,
+  reconciliationRoutes,
   searchRoutes,
   ledgerRoutes,
   reportsRoutes,

@@ -6,13 +6,14 @@ import { openDatabase } from './db/database';
 import { createMailer } from './http/mailer';
 import { queueMailer } from './jobs/queue';
 import { startJobWorkers } from './jobs/workers';
+import { scheduleReminders } from './modules/dunning/reminder-schedule';
 import { scheduleRenewal } from './modules/enrollments/renewal';
 import { scheduleNewsNotifications } from './modules/news/news-notification-schedule';
 import { WEB_DIR } from './web-build';
 
 /**
  * Starts Plantel: database (embedded or DATABASE_URL), migrations, job workers (mail), HTTP server,
- * daily enrolment renewal, the news publication check, graceful shutdown.
+ * daily enrolment renewal, the news publication check, the payment reminders, graceful shutdown.
  */
 export async function main() {
   const config = loadConfig();
@@ -39,10 +40,12 @@ export async function main() {
 
   const renewal = scheduleRenewal({ db: database.db, timeZone: config.timeZone, log });
   const newsNotices = scheduleNewsNotifications({ db: database.db, log: app.log });
+  const reminders = scheduleReminders({ db: database.db, timeZone: config.timeZone, log: app.log });
   /** What runs beside the HTTP server, stopped in the order that lets each finish with the database. */
   const stopBackground = async () => {
     await renewal.stop();
     await newsNotices.stop();
+    await reminders.stop();
     await jobs.stop().catch((error) => console.error(error));
     await database.close().catch((error) => console.error(error));
   };

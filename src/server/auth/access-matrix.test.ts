@@ -103,6 +103,24 @@ const expected: Record<string, typeof PUBLIC | readonly Role[]> = {
   'POST /api/pix-charges/:id/settle': STAFF,
   'GET /api/units/:id/pix-settings/effective': ADMIN,
 
+  // Cobrança: the régua is the administrador's; WhatsApp, history and opt-outs are staff's; a family switches its own reminders.
+  'GET /api/reminder-settings': ADMIN,
+  'PUT /api/reminder-settings': ADMIN,
+  'GET /api/enrollments/:id/dunning': STAFF,
+  'POST /api/monthly-payments/:id/whatsapp': STAFF,
+  'POST /api/enrollments/:id/whatsapp': STAFF,
+  'GET /api/reminder-opt-outs': STAFF,
+  'PUT /api/reminder-opt-outs': STAFF,
+  'GET /api/family/reminders': FAMILY,
+  'PUT /api/family/reminders': FAMILY,
+
+  // Conciliação bancária: administrador and professor, like taking a payment.
+  'POST /api/bank-statements': STAFF,
+  'GET /api/bank-statements/lines': STAFF,
+  'GET /api/bank-statements/lines/:id/options': STAFF,
+  'POST /api/bank-statements/lines/:id/confirm': STAFF,
+  'POST /api/bank-statements/lines/:id/ignore': STAFF,
+  'POST /api/bank-statements/lines/:id/restore': STAFF,
 
   // Controle Financeiro and Relatórios: administrador and professor.
   'GET /api/financial-records': STAFF,

@@ -22,6 +22,8 @@ export interface JobData {
   'quick-register-taken': QuickRegisterTaken;
   /** A news item became visible with notificarUsuarios: every active user gets its e-mail. */
   'news-published': PublishedNews;
+  /** A reminder day of an open instalment came (the régua de cobrança): its guardian gets the e-mail. */
+  'payment-reminder': { dunningEventId: number };
 }
 export type JobName = keyof JobData;
 

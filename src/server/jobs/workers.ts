@@ -5,6 +5,7 @@ import type { Mailer } from '../http/mailer';
 import { warnOfTakenQuickRegister } from '../modules/athletes/quick-register-notice';
 import { explainRefusedSignIn, warnOfTakenSignUp } from '../modules/auth/account-notices';
 import { requestPasswordReset } from '../modules/auth/auth.service';
+import { sendReminder } from '../modules/dunning/dunning.service';
 import { announceNews } from '../modules/news/news-notifications';
 import type { JobData, JobName } from './queue';
 
@@ -26,6 +27,7 @@ const handlers: Handlers = {
   'inactive-sign-in': ({ userId }, { db, mailer, config }) => explainRefusedSignIn(db, mailer, config.publicUrl, userId),
   'quick-register-taken': (submitted, { db, mailer, config }) => warnOfTakenQuickRegister(db, mailer, config.publicUrl, submitted),
   'news-published': (item, { db, config }) => announceNews(db, config.publicUrl, item),
+  'payment-reminder': ({ dunningEventId }, { db, mailer }) => sendReminder(db, mailer, dunningEventId),
 };
 const jobNames = Object.keys(handlers) as JobName[];
 

@@ -11,6 +11,7 @@ import {
   HeartHandshakeIcon,
   HouseIcon,
   KeyRoundIcon,
+  LandmarkIcon,
   ListChecksIcon,
   MapPinIcon,
   MedalIcon,
@@ -147,6 +148,13 @@ export const appRoutes: readonly AppRoute[] = [
     roles: screenRoles.ledger,
     component: page(() => import('@web/features/ledger/ledger-page'), 'LedgerPage'),
     nav: { group: 'Gestão Financeira', label: 'Controle Financeiro', icon: WalletIcon },
+  },
+  /** The bank statement's credits matched to the instalments they pay (issue 23). */
+  {
+    path: screenPaths.reconciliation,
+    roles: screenRoles.reconciliation,
+    component: page(() => import('@web/features/reconciliation/reconciliation-page'), 'ReconciliationPage'),
+    nav: { group: 'Gestão Financeira', label: 'Conciliação bancária', icon: LandmarkIcon },
   },
   {
     path: screenPaths.news,

@@ -21,6 +21,7 @@ export const screenPaths = {
   payments: '/gestao-financeira',
   enrollmentFinance: '/financeiro/matricula/:enrollmentId',
   ledger: '/financeiro',
+  reconciliation: '/conciliacao-bancaria',
   news: '/noticias',
   newsItem: '/noticias/:id',
   newsAdmin: '/admin/noticias',
@@ -63,6 +64,7 @@ export const paths = {
   enrollmentFinance: (enrollmentId: number) => generatePath(screenPaths.enrollmentFinance, { enrollmentId: String(enrollmentId) }),
   /** Controle Financeiro with its create dialog open (?novo=1, the home screen's 'Registro Financeiro'). */
   newLedgerRecord: `${screenPaths.ledger}?novo=1`,
+  reconciliation: screenPaths.reconciliation,
   news: screenPaths.news,
   /** The news list filtered by what was typed in the header's search (a role without the athletes list). */
   newsSearch: (text: string) => `${screenPaths.news}?busca=${encodeURIComponent(text)}`,

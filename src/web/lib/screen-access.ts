@@ -23,6 +23,7 @@ export const screenRoles = {
   payments: FAMILY_AND_STAFF,
   enrollmentFinance: FAMILY_AND_STAFF,
   ledger: STAFF,
+  reconciliation: STAFF,
   // Every signed-in role reads news (spec 2 §6, spec 1 §2.2), though spec 2 §2.1's table leaves the assistente out.
   news: ALL_ROLES,
   newsItem: ALL_ROLES,

@@ -13,3 +13,5 @@ export * from './families';
 export * from './api-tokens';
 export * from './audit';
 export * from './pix';
+export * from './reconciliation';
+export * from './dunning';

@@ -39,8 +39,8 @@ const itemColumns = {
 const sameItems = (a: { instalmentId: number; valor: string }[], b: { instalmentId: number; valor: string }[]) =>
   a.length === b.length && a.every((item, i) => item.instalmentId === b[i]?.instalmentId && toCents(item.valor) === toCents(b[i]!.valor));
 
-/** The family's open charge for exactly these instalments, or a new one. */
-async function chargeFor(tx: Tx, user: SessionUser, items: PixChargeItem[]) {
+/** The caller's open charge for exactly these instalments, or a new one (staff may make one to send a family). */
+export async function chargeForItems(tx: Tx, user: SessionUser, items: PixChargeItem[]) {
   const open = await tx
     .select({ id: pixCharges.id, txid: pixCharges.txid, instalmentId: pixChargeItems.monthlyPaymentId, valor: pixChargeItems.valor })
     .from(pixCharges)
@@ -93,7 +93,7 @@ export async function familyCharges(tx: Tx, user: SessionUser): Promise<FamilyPi
 
   const cobrancas = [];
   for (const { settings, items } of groups) {
-    const { id, txid } = await chargeFor(tx, user, items);
+    const { id, txid } = await chargeForItems(tx, user, items);
     const valor = fromCents(items.reduce((sum, item) => sum + toCents(item.valor), 0));
     cobrancas.push({ id, ...(await pixCharge(settings, valor, txid, 'Mensalidades')), itens: items });
   }

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { todayIn } from '../../../domain/dates';
+import {
+  dunningEventSchema,
+  NO_GUARDIAN_PHONE,
+  NOTHING_OVERDUE,
+  reminderOptOutInputSchema,
+  reminderOptOutSchema,
+  reminderSettingsSchema,
+  whatsappChargeSchema,
+} from '../../../domain/dunning';
+import { email, idParam } from '../../../domain/fields';
+import { ADMIN, FAMILY, STAFF } from '../../../domain/roles';
+import { currentUser } from '../../auth/guard';
+import { audit } from '../../http/audit';
+import type { RouteModule } from '../../http/types';
+import { ENROLLMENT_NOT_FOUND } from '../enrollments/enrollments.service';
+import { ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, INSTALMENT_NOT_FOUND } from '../payments/payments.service';
+import {
+  enrollmentDunning,
+  getReminderOptOut,
+  getReminderSettings,
+  saveReminderSettings,
+  setReminderOptOut,
+  whatsappForEnrollment,
+  whatsappForInstalment,
+} from './dunning.service';
+
+/**
+ * Cobrança (issue 23): the régua de cobrança an administrador sets, "Cobrar no WhatsApp" for staff,
+ * the reminders' history, and who gets no e-mail reminders (set by staff, or by the family itself).
+ */
+export const dunningRoutes: RouteModule = (app, { db, config }) => {
+  const today = () => todayIn(config.timeZone);
+
+  app.get(
+    '/api/reminder-settings',
+    { config: { access: ADMIN }, schema: { summary: 'Os dias da régua de cobrança (negativos: antes do vencimento)', response: { 200: reminderSettingsSchema } } },
+    () => getReminderSettings(db),
+  );
+
+  app.put(
+    '/api/reminder-settings',
+    {
+      config: { access: ADMIN },
+      schema: { summary: 'Grava os dias da régua de cobrança (lista vazia: sem lembretes por e-mail)', body: reminderSettingsSchema, response: { 200: reminderSettingsSchema } },
+    },
+    (request) =>
+      db.transaction(async (tx) => {
+        const saved = await saveReminderSettings(tx, currentUser(request), request.body);
+        await audit(tx, request, { action: 'update', entity: 'reminder_settings', entityId: 1, changes: saved });
+        return saved;
+      }),
+  );
+
+  app.get(
+    '/api/enrollments/:id/dunning',
+    {
+      config: { access: STAFF, errors: { 404: ENROLLMENT_NOT_FOUND } },
+      schema: { summary: 'O histórico de cobrança das parcelas de uma matrícula (e-mails e WhatsApp)', params: idParam, response: { 200: z.array(dunningEventSchema) } },
+    },
+    (request) => enrollmentDunning(db, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/monthly-payments/:id/whatsapp',
+    {
+      config: { access: STAFF, errors: { 404: INSTALMENT_NOT_FOUND, 409: [ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, NO_GUARDIAN_PHONE] } },
+      schema: { summary: 'Cobrar no WhatsApp: o link com a mensagem e o PIX de uma parcela (fica no histórico)', params: idParam, response: { 200: whatsappChargeSchema } },
+    },
+    (request) => db.transaction((tx) => whatsappForInstalment(tx, currentUser(request), request.params.id)),
+  );
+
+  app.post(
+    '/api/enrollments/:id/whatsapp',
+    {
+      config: { access: STAFF, errors: { 404: ENROLLMENT_NOT_FOUND, 409: [NOTHING_OVERDUE, NO_GUARDIAN_PHONE] } },
+      schema: { summary: 'Cobrar no WhatsApp: o link com as parcelas vencidas da matrícula, o total e um PIX', params: idParam, response: { 200: whatsappChargeSchema } },
+    },
+    (request) => db.transaction((tx) => whatsappForEnrollment(tx, currentUser(request), request.params.id, today())),
+  );
+
+  app.get(
+    '/api/reminder-opt-outs',
+    {
+      config: { access: STAFF },
+      schema: { summary: 'Se um e-mail de responsável recebe os lembretes de mensalidade', querystring: z.object({ email: email('Email inválido') }), response: { 200: reminderOptOutSchema } },
+    },
+    (request) => getReminderOptOut(db, request.query.email),
+  );
+
+  app.put(
+    '/api/reminder-opt-outs',
+    {
+      config: { access: STAFF },
+      schema: { summary: 'Liga ou desliga os lembretes por e-mail de um responsável', body: reminderOptOutInputSchema, response: { 200: reminderOptOutSchema } },
+    },
+    (request) =>
+      db.transaction(async (tx) => {
+        const saved = await setReminderOptOut(tx, currentUser(request), request.body.email, request.body.receber);
+        await audit(tx, request, { action: 'update', entity: 'reminder_opt_outs', entityId: null, changes: saved });
+        return saved;
+      }),
+  );
+
+  app.get(
+    '/api/family/reminders',
+    { config: { access: FAMILY }, schema: { summary: 'Se a família recebe os lembretes de mensalidade por e-mail', response: { 200: reminderOptOutSchema } } },
+    (request) => getReminderOptOut(db, currentUser(request).email),
+  );
+
+  app.put(
+    '/api/family/reminders',
+    {
+      config: { access: FAMILY },
+      schema: { summary: 'A família liga ou desliga os seus lembretes por e-mail', body: z.object({ receber: z.boolean({ error: 'Informe se recebe lembretes' }) }), response: { 200: reminderOptOutSchema } },
+    },
+    (request) =>
+      db.transaction(async (tx) => {
+        const user = currentUser(request);
+        const saved = await setReminderOptOut(tx, user, user.email, request.body.receber);
+        await audit(tx, request, { action: 'update', entity: 'reminder_opt_outs', entityId: user.id, changes: saved });
+        return saved;
+      }),
+  );
+};

@@ -1,0 +1,254 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../../domain/auth';
+import { DEFAULT_REMINDER_DAYS, NO_GUARDIAN_PHONE, NOTHING_OVERDUE, type DunningEvent, type ReminderSettings, type WhatsappCharge } from '../../../domain/dunning';
+import { onlyDigits } from '../../../domain/documents';
+import { dateBR, decimalBR } from '../../../domain/ledger';
+import { fromCents, toCents } from '../../../domain/money';
+import type { Db, Executor, Tx } from '../../db/client';
+import { athletes, dunningEvents, enrollments, instalments, reminderOptOuts, reminderSettings, teams, users } from '../../db/schema/index';
+import { conflict, notFound } from '../../http/errors';
+import type { Mailer } from '../../http/mailer';
+import { enqueue } from '../../jobs/queue';
+import { athleteScope } from '../athletes/athletes.service';
+import { ENROLLMENT_NOT_FOUND } from '../enrollments/enrollments.service';
+import { openInstalment, overdueInstalment } from '../payments/instalment-sql';
+import { ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, INSTALMENT_NOT_FOUND } from '../payments/payments.service';
+import { chargeForItems } from '../pix/family-charge.service';
+import { effectiveSettings, instalmentTxid, pixCharge } from '../pix/pix.service';
+
+const money = (value: string) => `R$ ${decimalBR(value)}`;
+
+/** The school's reminder days; the default régua until an administrador sets one. */
+export async function getReminderSettings(db: Executor): Promise<ReminderSettings> {
+  const [row] = await db.select({ dias: reminderSettings.dias }).from(reminderSettings);
+  return { dias: row?.dias ?? DEFAULT_REMINDER_DAYS };
+}
+
+export async function saveReminderSettings(tx: Tx, user: SessionUser, settings: ReminderSettings): Promise<ReminderSettings> {
+  await tx
+    .insert(reminderSettings)
+    .values({ id: 1, dias: settings.dias, updatedByUserId: user.id })
+    .onConflictDoUpdate({ target: reminderSettings.id, set: { dias: settings.dias, updatedByUserId: user.id, updatedAt: new Date() } });
+  return settings;
+}
+
+/**
+ * Where an athlete's reminders go: the principal guardian's e-mail (the link's own, else its
+ * account's), else the e-mail on the athlete record; none when that guardian asked not to get them.
+ */
+const guardianEmail = sql<string | null>`coalesce(
+  (select coalesce(g.email, u.email) from athlete_guardians g left join users u on u.id = g.user_id
+    where g.athlete_id = ${athletes.id} and g.principal and g.ativo and g.removed_at is null order by g.id limit 1),
+  ${athletes.responsavelEmail})`;
+
+/**
+ * The reminders due today (design: issue 23's régua): each open instalment whose due date is a
+ * reminder day away from today gets its e-mail event and a `payment-reminder` job, in one
+ * transaction. The unique (instalment, day) index makes a second sweep (another instance, a
+ * restart) insert nothing, so each reminder is sent once.
+ */
+export async function sweepReminders(db: Db, today: string) {
+  return db.transaction(async (tx) => {
+    const { dias } = await getReminderSettings(tx);
+    if (dias.length === 0) return 0;
+    const inserted = await tx.execute<{ id: number }>(sql`
+      insert into dunning_events (monthly_payment_id, canal, dia_lembrete, status, destinatario)
+      select ${instalments.id}, 'email', dia, 'agendado', ${guardianEmail}
+      from ${instalments}
+      join ${enrollments} on ${enrollments.id} = ${instalments.enrollmentId}
+      join ${athletes} on ${athletes.id} = ${enrollments.athleteId}
+      cross join unnest(${sql.param(dias)}::int[]) as dia
+      where ${openInstalment} and ${instalments.dataVencimento} + dia = ${today}::date
+        and ${guardianEmail} is not null
+        and lower(${guardianEmail}) not in (select ${reminderOptOuts.email} from ${reminderOptOuts})
+      on conflict (monthly_payment_id, dia_lembrete) where canal = 'email' do nothing
+      returning id`);
+    for (const { id } of inserted.rows) await enqueue(tx, 'payment-reminder', { dunningEventId: id });
+    return inserted.rows.length;
+  });
+}
+
+/** The instalment, its athlete and the PIX to pay it with, for a reminder's words. */
+async function chargeWords(db: Executor, instalmentId: number) {
+  const [row] = await db
+    .select({
+      status: instalments.status,
+      numero: instalments.numeroMensalidade,
+      valor: instalments.valor,
+      dataVencimento: instalments.dataVencimento,
+      athlete: athletes.nomeCompleto,
+      responsavel: athletes.responsavelNome,
+      telefone: athletes.responsavelTelefone,
+      unitId: teams.unitId,
+    })
+    .from(instalments)
+    .innerJoin(enrollments, eq(enrollments.id, instalments.enrollmentId))
+    .innerJoin(athletes, eq(athletes.id, enrollments.athleteId))
+    .innerJoin(teams, eq(teams.id, enrollments.teamId))
+    .where(eq(instalments.id, instalmentId));
+  return row;
+}
+
+const pixLines = (payload: string | null) =>
+  payload ? ['Para pagar por PIX, copie o código abaixo e cole no app do seu banco (PIX › Pix Copia e Cola):', '', payload] : ['Para pagar, procure a secretaria da escola.'];
+
+/**
+ * The `payment-reminder` job: e-mails the reminder unless the instalment was paid meanwhile, and
+ * writes the outcome in the history. A refused delivery is written and thrown, so the queue tries
+ * again later (a success then overwrites it).
+ */
+export async function sendReminder(db: Db, mailer: Mailer, dunningEventId: number) {
+  const [event] = await db.select().from(dunningEvents).where(eq(dunningEvents.id, dunningEventId));
+  if (!event || event.status === 'enviado' || !event.destinatario) return;
+  const words = await chargeWords(db, event.monthlyPaymentId);
+  if (!words || words.status === 'pago' || words.status === 'cancelado') {
+    await db.update(dunningEvents).set({ status: 'falhou', detalhe: 'Não enviado: a parcela foi paga ou cancelada antes.' }).where(eq(dunningEvents.id, event.id));
+    return;
+  }
+  const settings = await effectiveSettings(db, words.unitId);
+  const charge = settings ? await pixCharge(settings, words.valor, instalmentTxid(event.monthlyPaymentId), `Mensalidade ${words.numero}`) : null;
+  const day = event.diaLembrete ?? 0;
+  const when = day < 0 ? `vence em ${dateBR(words.dataVencimento)}` : day === 0 ? 'vence hoje' : `venceu em ${dateBR(words.dataVencimento)}`;
+  try {
+    await mailer.send({
+      to: event.destinatario,
+      subject: `Mensalidade de ${words.athlete}: ${money(words.valor)}, ${when}`,
+      text: [
+        `Olá, ${words.responsavel}.`,
+        '',
+        `A ${words.numero}ª parcela da mensalidade de ${words.athlete}, de ${money(words.valor)}, ${when}.`,
+        '',
+        ...pixLines(charge?.payload ?? null),
+        '',
+        'Se você já pagou, desconsidere esta mensagem. Para não receber mais estes lembretes, peça à secretaria da escola.',
+        '',
+      ].join('\n'),
+    });
+  } catch (error) {
+    const detalhe = error instanceof Error ? error.message : String(error);
+    await db.update(dunningEvents).set({ status: 'falhou', detalhe }).where(eq(dunningEvents.id, event.id));
+    throw error;
+  }
+  await db.update(dunningEvents).set({ status: 'enviado', detalhe: null }).where(eq(dunningEvents.id, event.id));
+}
+
+/** A Brazilian phone as wa.me wants it: country code and digits. */
+const whatsappNumber = (phone: string) => {
+  const digits = onlyDigits(phone);
+  return digits.startsWith('55') && digits.length > 11 ? digits : `55${digits}`;
+};
+
+async function recordWhatsapp(tx: Tx, user: SessionUser, instalmentIds: number[], telefone: string) {
+  await tx.insert(dunningEvents).values(instalmentIds.map((id) => ({ monthlyPaymentId: id, canal: 'whatsapp' as const, status: 'aberto' as const, destinatario: telefone, userId: user.id })));
+}
+
+/** "Cobrar no WhatsApp" on one open instalment: a polite message with the amount and its PIX code. */
+export async function whatsappForInstalment(tx: Tx, user: SessionUser, id: number): Promise<WhatsappCharge> {
+  const words = await chargeWords(tx, id);
+  if (!words) throw notFound(INSTALMENT_NOT_FOUND);
+  if (words.status === 'pago') throw conflict(ALREADY_PAID);
+  if (words.status === 'cancelado') throw conflict(CANCELLED_CANNOT_BE_PAID);
+  if (!onlyDigits(words.telefone ?? '')) throw conflict(NO_GUARDIAN_PHONE);
+  const settings = await effectiveSettings(tx, words.unitId);
+  const charge = settings ? await pixCharge(settings, words.valor, instalmentTxid(id), `Mensalidade ${words.numero}`) : null;
+  const mensagem = [
+    `Olá, ${words.responsavel}! Tudo bem?`,
+    `Passando para lembrar da ${words.numero}ª parcela da mensalidade de ${words.athlete}, de ${money(words.valor)}, com vencimento em ${dateBR(words.dataVencimento)}.`,
+    ...pixLines(charge?.payload ?? null),
+    'Se já pagou, por favor desconsidere. Obrigado!',
+  ].join('\n');
+  await recordWhatsapp(tx, user, [id], words.telefone);
+  return { url: `https://wa.me/${whatsappNumber(words.telefone)}?text=${encodeURIComponent(mensagem)}`, mensagem };
+}
+
+/** "Cobrar no WhatsApp" on an enrolment: every overdue instalment, their sum, and one PIX for it. */
+export async function whatsappForEnrollment(tx: Tx, user: SessionUser, enrollmentId: number, today: string): Promise<WhatsappCharge> {
+  const rows = await tx
+    .select({
+      instalmentId: instalments.id,
+      numeroParcela: instalments.numeroMensalidade,
+      dataVencimento: instalments.dataVencimento,
+      valor: instalments.valor,
+      athlete: { id: athletes.id, nomeCompleto: athletes.nomeCompleto },
+      responsavel: athletes.responsavelNome,
+      telefone: athletes.responsavelTelefone,
+      unitId: teams.unitId,
+    })
+    .from(enrollments)
+    .innerJoin(athletes, eq(athletes.id, enrollments.athleteId))
+    .innerJoin(teams, eq(teams.id, enrollments.teamId))
+    .leftJoin(instalments, and(eq(instalments.enrollmentId, enrollments.id), overdueInstalment(today)))
+    .where(and(eq(enrollments.id, enrollmentId), athleteScope(user)))
+    .orderBy(asc(instalments.dataVencimento));
+  const first = rows[0];
+  if (!first) throw notFound(ENROLLMENT_NOT_FOUND);
+  const overdue = rows.filter((row) => row.instalmentId !== null) as (typeof first & { instalmentId: number; numeroParcela: number; dataVencimento: string; valor: string })[];
+  if (overdue.length === 0) throw conflict(NOTHING_OVERDUE);
+  if (!onlyDigits(first.telefone ?? '')) throw conflict(NO_GUARDIAN_PHONE);
+  const total = fromCents(overdue.reduce((sum, row) => sum + toCents(row.valor), 0));
+  const settings = await effectiveSettings(tx, first.unitId);
+  const items = overdue.map(({ instalmentId, numeroParcela, dataVencimento, valor, athlete }) => ({ instalmentId, numeroParcela, dataVencimento, valor, athlete }));
+  const payload = settings
+    ? overdue.length === 1
+      ? (await pixCharge(settings, total, instalmentTxid(overdue[0]!.instalmentId), `Mensalidade ${overdue[0]!.numeroParcela}`)).payload
+      : (await pixCharge(settings, total, (await chargeForItems(tx, user, items)).txid, 'Mensalidades')).payload
+    : null;
+  const mensagem = [
+    `Olá, ${first.responsavel}! Tudo bem?`,
+    `Notamos ${overdue.length === 1 ? 'uma parcela em aberto' : `${overdue.length} parcelas em aberto`} da mensalidade de ${first.athlete.nomeCompleto}:`,
+    ...overdue.map((row) => `• ${row.numeroParcela}ª parcela, vencida em ${dateBR(row.dataVencimento)}: ${money(row.valor)}`),
+    `Total: ${money(total)}.`,
+    ...pixLines(payload),
+    'Se já pagou, por favor desconsidere. Qualquer dúvida, estamos à disposição. Obrigado!',
+  ].join('\n');
+  await recordWhatsapp(
+    tx,
+    user,
+    overdue.map((row) => row.instalmentId),
+    first.telefone,
+  );
+  return { url: `https://wa.me/${whatsappNumber(first.telefone)}?text=${encodeURIComponent(mensagem)}`, mensagem };
+}
+
+/** GET /api/enrollments/{id}/dunning: every reminder of the enrolment's instalments, newest first. */
+export async function enrollmentDunning(db: Executor, user: SessionUser, enrollmentId: number): Promise<DunningEvent[]> {
+  const [enrollment] = await db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .innerJoin(athletes, eq(athletes.id, enrollments.athleteId))
+    .where(and(eq(enrollments.id, enrollmentId), athleteScope(user)));
+  if (!enrollment) throw notFound(ENROLLMENT_NOT_FOUND);
+  const rows = await db
+    .select({
+      id: dunningEvents.id,
+      instalmentId: dunningEvents.monthlyPaymentId,
+      numeroParcela: instalments.numeroMensalidade,
+      canal: dunningEvents.canal,
+      diaLembrete: dunningEvents.diaLembrete,
+      status: dunningEvents.status,
+      destinatario: dunningEvents.destinatario,
+      por: sql<string | null>`coalesce(${users.nomeCompleto}, ${users.nome})`,
+      detalhe: dunningEvents.detalhe,
+      createdAt: dunningEvents.createdAt,
+    })
+    .from(dunningEvents)
+    .innerJoin(instalments, eq(instalments.id, dunningEvents.monthlyPaymentId))
+    .leftJoin(users, eq(users.id, dunningEvents.userId))
+    .where(eq(instalments.enrollmentId, enrollmentId))
+    .orderBy(desc(dunningEvents.createdAt), desc(dunningEvents.id));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** Switches a guardian's e-mail reminders on or off (by address, whichever child they are for). */
+export async function setReminderOptOut(tx: Tx, user: SessionUser, email: string, receber: boolean) {
+  const address = email.toLowerCase();
+  if (receber) await tx.delete(reminderOptOuts).where(eq(reminderOptOuts.email, address));
+  else await tx.insert(reminderOptOuts).values({ email: address, createdByUserId: user.id }).onConflictDoNothing();
+  return { email: address, receber };
+}
+
+export async function getReminderOptOut(db: Executor, email: string) {
+  const address = email.toLowerCase();
+  const [row] = await db.select({ email: reminderOptOuts.email }).from(reminderOptOuts).where(eq(reminderOptOuts.email, address));
+  return { email: address, receber: !row };
+}

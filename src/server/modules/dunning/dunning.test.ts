@@ -1,0 +1,155 @@
+import { getPixPayloadInfo, isValidPixPayload } from '@brazilian-utils/brazilian-utils';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { addDays, todayIn } from '../../../domain/dates';
+import { NOTHING_OVERDUE } from '../../../domain/dunning';
+import { dunningEvents } from '../../db/schema/index';
+import { makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../../test/factories';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { sweepReminders } from './dunning.service';
+
+let ctx: TestContext;
+let admin: Awaited<ReturnType<typeof signedIn>>;
+let teamId: number;
+const today = todayIn('America/Sao_Paulo');
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await signedIn(ctx.db, 'administrador', { nome: 'Marta', nomeCompleto: 'Marta Secretária' });
+  const companyId = (await makeCompany(ctx.db))!.id;
+  teamId = (await makeTeam(ctx.db, (await makeUnit(ctx.db, companyId))!.id))!.id;
+  await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/companies/${companyId}/pix-settings`,
+    payload: { chave: '11.222.333/0001-81', nomeRecebedor: 'Craque do Amanhã', cidade: 'São Paulo' },
+    headers: admin.headers,
+  });
+});
+afterAll(() => ctx.close());
+
+const call = (method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, payload?: unknown, headers = admin.headers) =>
+  ctx.app.inject({ method, url, payload: payload as object, headers });
+
+let emailCounter = 0;
+/** An athlete whose guardian has an e-mail, with one open instalment of R$ 187,45 due `daysToDue` from today. */
+async function instalmentDueIn(daysToDue: number, overrides: Parameters<typeof makeAthlete>[1] = {}) {
+  const responsavelEmail = `mae${++emailCounter}@familia.com.br`;
+  const athlete = await makeAthlete(ctx.db, { nomeCompleto: `Atleta ${emailCounter}`, responsavelEmail, responsavelTelefone: '11987651111', ...overrides });
+  const enrollment = await makeEnrollment(ctx.db, athlete!.id, teamId);
+  const instalment = await makeInstalment(ctx.db, enrollment!.id, { numeroMensalidade: 2, valor: '187.45', dataVencimento: addDays(today, daysToDue) });
+  return { athlete: athlete!, enrollment: enrollment!, instalment: instalment!, responsavelEmail };
+}
+
+const mailsTo = (address: string) => ctx.outbox.filter((mail) => mail.to === address);
+
+describe('régua de cobrança', () => {
+  test('the default days are 3 before, the day, 3 and 10 after; an administrador changes them, sorted, no repeats', async () => {
+    expect((await call('GET', '/api/reminder-settings')).json()).toEqual({ dias: [-3, 0, 3, 10] });
+    expect((await call('PUT', '/api/reminder-settings', { dias: [5, -2, 0] })).json()).toEqual({ dias: [-2, 0, 5] });
+    const refused = await call('PUT', '/api/reminder-settings', { dias: [1, 1] });
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.json())).toContain('Cada dia só pode aparecer uma vez');
+    await call('PUT', '/api/reminder-settings', { dias: [-3, 0, 3, 10] });
+  });
+
+  test('exactly one e-mail per instalment and reminder day, with two instances sweeping together and a restart after', async () => {
+    const soon = await instalmentDueIn(3);
+    const late = await instalmentDueIn(-10);
+    const notToday = await instalmentDueIn(4);
+    // Two instances sweep at once; then one restarts and sweeps again.
+    await Promise.all([sweepReminders(ctx.db, today), sweepReminders(ctx.db, today)]);
+    await sweepReminders(ctx.db, today);
+    await ctx.deliverMail();
+
+    const [mail, ...more] = mailsTo(soon.responsavelEmail);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toContain('R$ 187,45');
+    expect(mail!.text).toContain(`A 2ª parcela da mensalidade de ${soon.athlete.nomeCompleto}, de R$ 187,45, vence em`);
+    const payload = mail!.text.split('\n').find((line) => line.startsWith('000201'))!;
+    expect(isValidPixPayload(payload)).toBe(true);
+    expect(getPixPayloadInfo(payload)).toMatchObject({ amount: 187.45, key: '11222333000181' });
+    expect(mailsTo(late.responsavelEmail)).toHaveLength(1);
+    expect(mailsTo(notToday.responsavelEmail)).toHaveLength(0);
+
+    const history = (await call('GET', `/api/enrollments/${soon.enrollment.id}/dunning`)).json();
+    expect(history).toEqual([expect.objectContaining({ canal: 'email', diaLembrete: -3, status: 'enviado', destinatario: soon.responsavelEmail, numeroParcela: 2 })]);
+  });
+
+  test('an instalment paid before the e-mail leaves is not reminded; a guardian who opted out gets nothing', async () => {
+    const paid = await instalmentDueIn(0);
+    const optedOut = await instalmentDueIn(0);
+    expect((await call('PUT', '/api/reminder-opt-outs', { email: optedOut.responsavelEmail.toUpperCase(), receber: false })).json()).toEqual({
+      email: optedOut.responsavelEmail,
+      receber: false,
+    });
+    await sweepReminders(ctx.db, today);
+    await call('PATCH', `/api/monthly-payments/${paid.instalment.id}/process`, { dataPagamento: today, metodoPagamento: 'pix', valorDesconto: 0, observacoes: '' });
+    await ctx.deliverMail();
+    expect(mailsTo(paid.responsavelEmail)).toHaveLength(0);
+    const [event] = await ctx.db.select().from(dunningEvents).where(eq(dunningEvents.monthlyPaymentId, paid.instalment.id));
+    expect(event).toMatchObject({ status: 'falhou', detalhe: 'Não enviado: a parcela foi paga ou cancelada antes.' });
+    expect(mailsTo(optedOut.responsavelEmail)).toHaveLength(0);
+    expect(await ctx.db.select().from(dunningEvents).where(eq(dunningEvents.monthlyPaymentId, optedOut.instalment.id))).toEqual([]);
+  });
+
+  test('a mail server outage is written in the history and the reminder goes out on the retry', async () => {
+    const due = await instalmentDueIn(10 * -1);
+    await sweepReminders(ctx.db, addDays(today, 0));
+    ctx.smtp.down = true;
+    await ctx.deliverMail();
+    const [failed] = await ctx.db.select().from(dunningEvents).where(eq(dunningEvents.monthlyPaymentId, due.instalment.id));
+    expect(failed).toMatchObject({ status: 'falhou', detalhe: 'SMTP fora do ar' });
+    ctx.smtp.down = false;
+    await ctx.deliverMail({ retriesDue: true });
+    expect(mailsTo(due.responsavelEmail)).toHaveLength(1);
+    const [sent] = await ctx.db.select().from(dunningEvents).where(eq(dunningEvents.monthlyPaymentId, due.instalment.id));
+    expect(sent).toMatchObject({ status: 'enviado', detalhe: null });
+  });
+
+  test('a family switches its own e-mail reminders off and on', async () => {
+    const family = await signedIn(ctx.db, 'cliente');
+    expect((await call('GET', '/api/family/reminders', undefined, family.headers)).json()).toMatchObject({ receber: true });
+    await call('PUT', '/api/family/reminders', { receber: false }, family.headers);
+    expect((await call('GET', `/api/reminder-opt-outs?email=${family.user!.email}`)).json()).toMatchObject({ receber: false });
+    await call('PUT', '/api/family/reminders', { receber: true }, family.headers);
+    expect((await call('GET', '/api/family/reminders', undefined, family.headers)).json()).toMatchObject({ receber: true });
+  });
+});
+
+describe('Cobrar no WhatsApp', () => {
+  test('an instalment: a wa.me link to the guardian with a polite message, the amount and the PIX code; recorded as opened by whom', async () => {
+    const { instalment, enrollment, athlete } = await instalmentDueIn(-2);
+    const answer = await call('POST', `/api/monthly-payments/${instalment.id}/whatsapp`);
+    expect(answer.statusCode).toBe(200);
+    const { url, mensagem } = answer.json();
+    expect(url.startsWith('https://wa.me/5511987651111?text=')).toBe(true);
+    expect(decodeURIComponent(url.split('?text=')[1])).toBe(mensagem);
+    expect(mensagem).toContain(`Olá, ${athlete.responsavelNome}! Tudo bem?`);
+    expect(mensagem).toContain(`2ª parcela da mensalidade de ${athlete.nomeCompleto}, de R$ 187,45`);
+    const payload = mensagem.split('\n').find((line: string) => line.startsWith('000201'));
+    expect(getPixPayloadInfo(payload)).toMatchObject({ amount: 187.45 });
+
+    const history = (await call('GET', `/api/enrollments/${enrollment.id}/dunning`)).json();
+    expect(history[0]).toMatchObject({ canal: 'whatsapp', status: 'aberto', por: 'Marta Secretária', destinatario: '11987651111' });
+  });
+
+  test('an enrolment: every overdue instalment, the total and one PIX for it', async () => {
+    const { enrollment } = await instalmentDueIn(-40);
+    await makeInstalment(ctx.db, enrollment.id, { numeroMensalidade: 3, valor: '187.45', dataVencimento: addDays(today, -10) });
+    await makeInstalment(ctx.db, enrollment.id, { numeroMensalidade: 4, valor: '187.45', dataVencimento: addDays(today, 20) });
+    const { mensagem } = (await call('POST', `/api/enrollments/${enrollment.id}/whatsapp`)).json();
+    expect(mensagem).toContain('Notamos 2 parcelas em aberto');
+    expect(mensagem).toContain('Total: R$ 374,90.');
+    expect(mensagem).not.toContain('4ª parcela');
+    const payload = mensagem.split('\n').find((line: string) => line.startsWith('000201'));
+    expect(getPixPayloadInfo(payload)).toMatchObject({ amount: 374.9, txid: expect.stringMatching(/^PLANTELF/) });
+    expect((await call('GET', `/api/enrollments/${enrollment.id}/dunning`)).json()).toHaveLength(2);
+  });
+
+  test('nothing overdue or a paid instalment is refused with the reason', async () => {
+    const { enrollment } = await instalmentDueIn(15);
+    const refused = await call('POST', `/api/enrollments/${enrollment.id}/whatsapp`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(NOTHING_OVERDUE);
+  });
+});

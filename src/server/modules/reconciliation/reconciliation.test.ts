@@ -1,0 +1,229 @@
+import { readFileSync } from 'node:fs';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { AMOUNT_DIFFERS, LINE_ALREADY_RECONCILED, NOT_OFX, type BankLine } from '../../../domain/reconciliation';
+import { auditLog, financialRecords, instalments, pixCharges } from '../../db/schema/index';
+import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../../test/factories';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { instalmentTxid } from '../pix/pix.service';
+
+let ctx: TestContext;
+let admin: Awaited<ReturnType<typeof signedIn>>;
+let teamId: number;
+
+/** A Banco do Brasil statement as its site exports it: OFX 1.02 SGML in windows-1252, CRLF, three credits and a debit. */
+const SAMPLE = readFileSync(new URL('./fixtures/extrato-banco-do-brasil.ofx', import.meta.url));
+const SAMPLE_TXID = 'PLANTELP0000000042';
+
+/** The sample with the txid of a real instalment in its first credit's memo (byte for byte otherwise). */
+const sampleFor = (txid: string) => Buffer.from(SAMPLE.toString('latin1').replace(SAMPLE_TXID, txid), 'latin1');
+
+/** A short OFX 1.02 of another account, for one case each. */
+function statement(credits: { fitid: string; data: string; valor: string; memo: string }[]) {
+  const transactions = credits.map(
+    (c) => `<STMTTRN>\n<TRNTYPE>CREDIT\n<DTPOSTED>${c.data.replaceAll('-', '')}120000[-3:BRT]\n<TRNAMT>${c.valor}\n<FITID>${c.fitid}\n<MEMO>${c.memo}\n</STMTTRN>`,
+  );
+  const text = `OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\nCHARSET:1252\n\n<OFX>\n<BANKMSGSRSV1>\n<STMTTRNRS>\n<STMTRS>\n<CURDEF>BRL\n<BANKACCTFROM>\n<BANKID>341\n<BRANCHID>0187\n<ACCTID>45678-9\n<ACCTTYPE>CHECKING\n</BANKACCTFROM>\n<BANKTRANLIST>\n${transactions.join('\n')}\n</BANKTRANLIST>\n</STMTRS>\n</STMTTRNRS>\n</BANKMSGSRSV1>\n</OFX>\n`;
+  return Buffer.from(text, 'latin1');
+}
+
+const upload = (bytes: Buffer, headers = admin.headers) =>
+  ctx.app.inject({ method: 'POST', url: '/api/bank-statements', payload: { arquivo: bytes.toString('base64') }, headers });
+const lines = async (status = 'pendente'): Promise<BankLine[]> => {
+  const answer = await ctx.app.inject({ method: 'GET', url: `/api/bank-statements/lines?status=${status}`, headers: admin.headers });
+  expect(answer.statusCode).toBe(200);
+  return answer.json().items;
+};
+const lineOf = async (fitid: string, status = 'pendente') => (await lines(status)).find((line) => line.fitid === fitid)!;
+const confirm = (id: number, payload: object) => ctx.app.inject({ method: 'POST', url: `/api/bank-statements/lines/${id}/confirm`, payload, headers: admin.headers });
+const ledgerRows = (ids: number[]) => ctx.db.select().from(financialRecords).where(inArray(financialRecords.monthlyPaymentId, ids));
+
+async function openInstalment(nomeCompleto: string, valor: string, dataVencimento: string) {
+  const athlete = await makeAthlete(ctx.db, { nomeCompleto });
+  const enrollment = await makeEnrollment(ctx.db, athlete!.id, teamId);
+  return (await makeInstalment(ctx.db, enrollment!.id, { valor, dataVencimento }))!;
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await signedIn(ctx.db, 'administrador');
+  const companyId = (await makeCompany(ctx.db))!.id;
+  teamId = (await makeTeam(ctx.db, (await makeUnit(ctx.db, companyId))!.id))!.id;
+  await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/companies/${companyId}/pix-settings`,
+    payload: { chave: '11.222.333/0001-81', nomeRecebedor: 'Craque do Amanhã', cidade: 'São Paulo' },
+    headers: admin.headers,
+  });
+});
+afterAll(() => ctx.close());
+
+describe('a Banco do Brasil statement', () => {
+  let byTxid: typeof instalments.$inferSelect;
+  let byAmount: typeof instalments.$inferSelect;
+
+  beforeAll(async () => {
+    // Due a month after the credit: only the txid in the memo points to it.
+    byTxid = await openInstalment('João Conceição Filho', '180.00', '2025-04-10');
+    // Due 3 days before the R$ 137,50 credit of 05/03.
+    byAmount = await openInstalment('Mariana Gonçalves Lima', '137.50', '2025-03-02');
+    // Same amount, but due 15 days after the credit, and one already paid: neither is proposed.
+    await openInstalment('Pedro Henrique Alves', '137.50', '2025-03-20');
+    const paid = await makeAthlete(ctx.db, { nomeCompleto: 'Rita Paga Sempre' });
+    const enrollment = await makeEnrollment(ctx.db, paid!.id, teamId);
+    await makeInstalment(ctx.db, enrollment!.id, { valor: '137.50', dataVencimento: '2025-03-05', status: 'pago', dataPagamento: '2025-03-01', metodoPagamento: 'dinheiro', valorPago: '137.50' });
+  });
+
+  test('importing keeps the credits (not the debit) and proposes a match for each, with why', async () => {
+    const imported = await upload(sampleFor(instalmentTxid(byTxid.id)));
+    expect(imported.statusCode).toBe(200);
+    expect(imported.json()).toEqual({ conta: '1 / 3174-2 / 21987-0', creditos: 3, novos: 3, jaImportados: 0 });
+
+    const pending = await lines();
+    expect(pending.map((line) => [line.data, line.valor, line.descricao])).toEqual([
+      ['2025-03-06', '99.00', 'TED Recebida · Associação de Pais e Mestres'],
+      ['2025-03-05', '137.50', 'Pix - Recebido · 05/03 08:12 Mariana Gonçalves'],
+      ['2025-03-04', '180.00', `Pix - Recebido · 04/03 10:45 João Conceição ${instalmentTxid(byTxid.id)}`],
+    ]);
+    const [unknown, amount, txid] = pending;
+
+    expect(txid!.proposta).toMatchObject({ motivo: 'txid na descrição', cobranca: null, parcela: { id: byTxid.id, valor: '180.00', athlete: { nomeCompleto: 'João Conceição Filho' } } });
+    expect(amount!.proposta).toMatchObject({ motivo: 'mesmo valor, vencimento em 02/03', parcela: { id: byAmount.id, dataVencimento: '2025-03-02' } });
+    expect(amount!.candidatos.map((candidate) => candidate.parcela?.id)).toEqual([byAmount.id]);
+    expect(unknown!.proposta).toBeNull();
+    expect(unknown!.candidatos).toEqual([]);
+  });
+
+  test('importing the same statement again changes nothing', async () => {
+    const before = await lines();
+    const again = await upload(sampleFor(instalmentTxid(byTxid.id)));
+    expect(again.json()).toMatchObject({ creditos: 3, novos: 0, jaImportados: 3 });
+    expect(await lines()).toEqual(before);
+  });
+
+  test('confirming pays the instalment once, by PIX on the credit’s date, with one ledger row; twice at once pays once', async () => {
+    const line = await lineOf('20250304180000001');
+    const [first, second] = await Promise.all([confirm(line.id, { instalmentId: byTxid.id }), confirm(line.id, { instalmentId: byTxid.id })]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const refused = first.statusCode === 409 ? first : second;
+    expect(refused.json().message).toBe(LINE_ALREADY_RECONCILED);
+
+    const [paid] = await ctx.db.select().from(instalments).where(eq(instalments.id, byTxid.id));
+    expect(paid).toMatchObject({ status: 'pago', metodoPagamento: 'pix', dataPagamento: '2025-03-04', valorPago: '180.00', processedByUserId: admin.user!.id });
+    expect(await ledgerRows([byTxid.id])).toHaveLength(1);
+
+    const reconciled = await lineOf('20250304180000001', 'conciliada');
+    expect(reconciled).toMatchObject({ status: 'conciliada', proposta: null, pagou: { parcela: { id: byTxid.id } }, decididoPor: { id: admin.user!.id } });
+    const audited = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, 'bank_statement_lines'), eq(auditLog.entityId, line.id)));
+    expect(audited.map((entry) => entry.action)).toEqual(['reconcile']);
+
+    // The statement imported once more, after the payment: still one line, one payment, one ledger row.
+    expect((await upload(sampleFor(instalmentTxid(byTxid.id)))).json()).toMatchObject({ novos: 0, jaImportados: 3 });
+    expect((await lines('conciliada')).filter((l) => l.fitid === '20250304180000001')).toHaveLength(1);
+    expect(await ledgerRows([byTxid.id])).toHaveLength(1);
+  });
+
+  test('a credit of another amount than what is owed is refused, and nothing is paid', async () => {
+    const unknown = await lineOf('20250306099000003');
+    const refused = await confirm(unknown.id, { instalmentId: byAmount.id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(AMOUNT_DIFFERS);
+    const [still] = await ctx.db.select().from(instalments).where(eq(instalments.id, byAmount.id));
+    expect(still!.status).toBe('pendente');
+    expect(await ledgerRows([byAmount.id])).toHaveLength(0);
+  });
+
+  test('"Escolher outra parcela" lists open instalments of that amount, nearest due first, and by athlete', async () => {
+    const other = await openInstalment('Otávio Ramos Pereira', '99.00', '2025-05-10');
+    const unknown = await lineOf('20250306099000003');
+    const options = async (busca = '') =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/bank-statements/lines/${unknown.id}/options?busca=${encodeURIComponent(busca)}`, headers: admin.headers })).json().opcoes;
+    expect((await options()).map((option: { parcela: { id: number } }) => option.parcela.id)).toEqual([other.id]);
+    expect(await options('otavio')).toHaveLength(1);
+    expect(await options('Mariana')).toEqual([]);
+
+    // Staff's choice instead of the (missing) proposal.
+    expect((await confirm(unknown.id, { instalmentId: other.id })).statusCode).toBe(200);
+    expect(await ledgerRows([other.id])).toHaveLength(1);
+  });
+
+  test('an ignored credit leaves the pending list, and comes back when restored', async () => {
+    const amount = await lineOf('20250305137500002');
+    const ignore = await ctx.app.inject({ method: 'POST', url: `/api/bank-statements/lines/${amount.id}/ignore`, headers: admin.headers });
+    expect(ignore.statusCode).toBe(200);
+    expect((await lines()).map((line) => line.id)).not.toContain(amount.id);
+    expect((await lines('ignorada')).map((line) => line.id)).toEqual([amount.id]);
+
+    const restore = await ctx.app.inject({ method: 'POST', url: `/api/bank-statements/lines/${amount.id}/restore`, headers: admin.headers });
+    expect(restore.statusCode).toBe(200);
+    expect((await lineOf('20250305137500002')).proposta?.parcela?.id).toBe(byAmount.id);
+  });
+});
+
+test('two open instalments equally near: no proposal, both listed as candidates; staff pick one', async () => {
+  const early = await openInstalment('Lucas Prado', '88.00', '2025-06-12');
+  const late = await openInstalment('Luiza Prado', '88.00', '2025-06-16');
+  await upload(statement([{ fitid: 'AMB-1', data: '2025-06-14', valor: '88.00', memo: 'PIX RECEBIDO' }]));
+  const line = await lineOf('AMB-1');
+  expect(line.proposta).toBeNull();
+  expect(line.candidatos.map((candidate) => [candidate.parcela?.id, candidate.motivo])).toEqual([
+    [early.id, 'mesmo valor, vencimento em 12/06'],
+    [late.id, 'mesmo valor, vencimento em 16/06'],
+  ]);
+  expect((await confirm(line.id, { instalmentId: late.id })).statusCode).toBe(200);
+  const [paid] = await ctx.db.select().from(instalments).where(eq(instalments.id, late.id));
+  expect(paid).toMatchObject({ status: 'pago', metodoPagamento: 'pix', dataPagamento: '2025-06-14' });
+});
+
+test('a family charge’s txid proposes the charge, and confirming settles all its instalments once', async () => {
+  const family = await signedIn(ctx.db, 'cliente');
+  const ids: number[] = [];
+  for (const [nomeCompleto, valor] of [
+    ['Ana Beatriz Souza', '150.00'],
+    ['Bruno Souza', '120.50'],
+  ] as const) {
+    const athlete = await makeAthlete(ctx.db, { nomeCompleto });
+    await linkGuardian(ctx.db, athlete!.id, family.user!.id);
+    const enrollment = await makeEnrollment(ctx.db, athlete!.id, teamId);
+    ids.push((await makeInstalment(ctx.db, enrollment!.id, { valor, dataVencimento: '2025-09-10' }))!.id);
+  }
+  const [charge] = (await ctx.app.inject({ method: 'POST', url: '/api/family/pix-charges', headers: family.headers })).json().cobrancas;
+  expect(charge.valor).toBe('270.50');
+
+  await upload(statement([{ fitid: 'FAM-1', data: '2025-07-08', valor: '270.50', memo: `Pix recebido de Carla Souza ${charge.txid}` }]));
+  const line = await lineOf('FAM-1');
+  expect(line.proposta).toMatchObject({ motivo: 'txid na descrição', parcela: null, cobranca: { id: charge.id, txid: charge.txid, valor: '270.50' } });
+  expect(line.proposta!.cobranca!.itens.map((item) => item.instalmentId).sort()).toEqual([...ids].sort());
+
+  expect((await confirm(line.id, { chargeId: charge.id })).statusCode).toBe(200);
+  expect((await confirm(line.id, { chargeId: charge.id })).statusCode).toBe(409);
+  const paid = await ctx.db.select().from(instalments).where(inArray(instalments.id, ids));
+  expect(paid.map((row) => [row.status, row.metodoPagamento, row.dataPagamento])).toEqual(ids.map(() => ['pago', 'pix', '2025-07-08']));
+  expect(await ledgerRows(ids)).toHaveLength(2);
+  const [settled] = await ctx.db.select().from(pixCharges).where(eq(pixCharges.id, charge.id));
+  expect(settled!.status).toBe('paga');
+  expect((await lineOf('FAM-1', 'conciliada')).pagou?.cobranca?.id).toBe(charge.id);
+});
+
+test('an OFX 2 statement (XML, UTF-8) reads as well', async () => {
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<?OFX OFXHEADER="200" VERSION="220" SECURITY="NONE" OLDFILEUID="NONE" NEWFILEUID="NONE"?>
+<OFX><BANKMSGSRSV1><STMTTRNRS><TRNUID>1</TRNUID><STMTRS><CURDEF>BRL</CURDEF>
+<BANKACCTFROM><BANKID>260</BANKID><BRANCHID>0001</BRANCHID><ACCTID>9876543-2</ACCTID><ACCTTYPE>CHECKING</ACCTTYPE></BANKACCTFROM>
+<BANKTRANLIST><STMTTRN><TRNTYPE>CREDIT</TRNTYPE><DTPOSTED>20250801</DTPOSTED><TRNAMT>42.00</TRNAMT><FITID>XML-1</FITID><MEMO>Transferência recebida &amp; anotação</MEMO></STMTTRN></BANKTRANLIST>
+</STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`;
+  expect((await upload(Buffer.from(xml, 'utf8'))).json()).toEqual({ conta: '260 / 0001 / 9876543-2', creditos: 1, novos: 1, jaImportados: 0 });
+  expect((await lineOf('XML-1')).descricao).toBe('Transferência recebida & anotação');
+});
+
+test('a file that is not an OFX statement is refused with the reason; a professor imports too, an assistente cannot', async () => {
+  for (const bytes of [Buffer.from('<html><body>Extrato</body></html>'), Buffer.from('%PDF-1.7 extrato de conta'), Buffer.from('Data;Descrição;Valor\n01/03/2025;Pix;10,00')]) {
+    const refused = await upload(bytes);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(NOT_OFX);
+  }
+  const professor = await signedIn(ctx.db, 'professor');
+  expect((await upload(statement([{ fitid: 'PROF-1', data: '2025-08-02', valor: '10.00', memo: 'PIX' }]), professor.headers)).statusCode).toBe(200);
+  const assistente = await signedIn(ctx.db, 'assistente');
+  expect((await upload(statement([]), assistente.headers)).statusCode).toBe(403);
+});

@@ -1,0 +1,79 @@
+import { useId, useState } from 'react';
+import { SearchIcon } from 'lucide-react';
+import type { BankLine, BankTarget } from '@domain/reconciliation';
+import { ListError } from '@web/components/data-table';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { formatDate, formatMoney } from '@web/lib/format';
+import { effectiveSearch } from '@web/lib/use-list-params';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { useBankLineOptions } from '../api/get-bank-lines';
+import { BankTargetSummary, describeTarget } from './bank-target';
+
+export interface ChooseTargetDialogProps {
+  line: BankLine;
+  onOpenChange: (open: boolean) => void;
+  onChoose: (target: BankTarget) => void;
+}
+
+/**
+ * "Escolher outra parcela": the open instalments and family charges of exactly the credit's amount
+ * (a credit pays what is owed, no more, no less), nearest due date first, found by the athlete's name.
+ */
+export function ChooseTargetDialog({ line, onOpenChange, onChoose }: ChooseTargetDialogProps) {
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const busca = effectiveSearch(useDebouncedValue(search, 300));
+  const options = useBankLineOptions(line.id, busca);
+  const opcoes = options.data?.opcoes;
+
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Escolher parcela</DialogTitle>
+          <DialogDescription>
+            Parcelas e cobranças PIX em aberto de {formatMoney(line.valor)}, para o crédito de {formatDate(line.data)}.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-2">
+          <Label htmlFor={searchId}>Buscar pelo nome do atleta</Label>
+          <div className="relative">
+            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Input id={searchId} type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" className="pl-9" />
+          </div>
+        </div>
+        <div aria-live="polite" aria-busy={options.isFetching} className="max-h-[50vh] overflow-y-auto">
+          {options.isPending ? (
+            <div className="space-y-2" aria-label="Carregando parcelas">
+              <Skeleton className="h-14 w-full" />
+              <Skeleton className="h-14 w-full" />
+            </div>
+          ) : options.isError && !opcoes ? (
+            <ListError message="Não foi possível carregar as parcelas." onRetry={() => void options.refetch()} />
+          ) : !opcoes || opcoes.length === 0 ? (
+            <p className="py-6 text-center text-muted-foreground">
+              {busca ? 'Nenhuma parcela deste valor em aberto para este nome.' : 'Nenhuma parcela deste valor em aberto.'}
+            </p>
+          ) : (
+            <ul className="divide-y rounded-md border">
+              {opcoes.map((option) => (
+                <li key={option.parcela ? `p${option.parcela.id}` : `c${option.cobranca?.id}`} className="flex flex-wrap items-center justify-between gap-3 p-3">
+                  <div className="min-w-0 flex-1">
+                    <BankTargetSummary target={option} />
+                  </div>
+                  <Button size="sm" onClick={() => onChoose(option)} aria-label={`Conciliar com a ${describeTarget(option)}`}>
+                    Conciliar
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
