@@ -103,7 +103,7 @@ test('on a phone, an administrador imports the bank statement and confirms the p
     { fitid: `${today}-4`, data: today, valor: '-45.90', name: 'Tarifa Pacote de Serviços', memo: 'Cobrança mensal' },
   ]);
   await page.getByLabel('Arquivo OFX do extrato').setInputFiles({ name: 'extrato.ofx', mimeType: 'application/x-ofx', buffer: file });
-  await toast(page, '3 lançamentos novos, 0 já importados').waitFor();
+  await toast(page, '3 créditos novos, 0 já importados').waitFor();
 
   // One card per credit on a phone, the accents of the windows-1252 file read right.
   const credits = page.getByRole('list', { name: 'Créditos do extrato bancário' });
@@ -136,7 +136,7 @@ test('on a phone, an administrador imports the bank statement and confirms the p
 
   // The same file again changes nothing.
   await page.getByLabel('Arquivo OFX do extrato').setInputFiles({ name: 'extrato.ofx', mimeType: 'application/x-ofx', buffer: file });
-  await toast(page, '0 lançamentos novos, 3 já importados').waitFor();
+  await toast(page, '0 créditos novos, 3 já importados').waitFor();
 
   await page.goto(`/financeiro/matricula/${mariana.enrollmentId}`);
   const first = page.getByRole('list', { name: 'Parcelas da matrícula' }).getByRole('listitem').filter({ hasText: 'Parcela 1ª' });
@@ -149,7 +149,7 @@ test('on a desktop, a credit without a proposal is matched by choosing the athle
   const page = await signedInPage(DESKTOP);
   const file = statement([{ fitid: `${today}-9`, data: today, valor: '150.00', name: 'Pix - Recebido', memo: 'Transferência de Ana Souza' }]);
   await page.getByLabel('Arquivo OFX do extrato').setInputFiles({ name: 'extrato-2.ofx', mimeType: 'application/x-ofx', buffer: file });
-  await toast(page, '1 lançamento novo, 0 já importados').waitFor();
+  await toast(page, '1 crédito novo, 0 já importados').waitFor();
 
   const row = page.getByRole('row', { name: /Transferência de Ana Souza/ });
   await row.getByText('Nenhuma parcela em aberto deste valor com vencimento próximo').waitFor();

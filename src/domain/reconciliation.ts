@@ -29,10 +29,10 @@ export const OFX_REQUIRED = 'Selecione o arquivo OFX do extrato';
 export const OFX_TOO_LARGE = 'O arquivo deve ter no máximo 700 KB';
 export const NOT_OFX =
   'O arquivo não é um extrato OFX: no site ou aplicativo do banco, exporte o extrato da conta no formato OFX (também chamado Money ou Quicken)';
-export const NO_FITID = 'O extrato tem lançamentos sem identificador (FITID) e não pode ser importado';
+export const NO_FITID = 'O extrato tem créditos sem identificador (FITID) e não pode ser importado';
 export const LINE_NOT_FOUND = 'Lançamento do extrato não encontrado';
-export const LINE_ALREADY_RECONCILED = 'Este lançamento já foi conciliado';
-export const LINE_IGNORED = 'Este lançamento está ignorado: restaure-o antes de conciliar';
+export const LINE_ALREADY_RECONCILED = 'Este crédito já foi conciliado';
+export const LINE_IGNORED = 'Este crédito está ignorado: restaure-o antes de conciliar';
 export const AMOUNT_DIFFERS = 'O valor do crédito é diferente do valor em aberto: nada foi registrado';
 export const CHOOSE_ONE = 'Escolha uma parcela ou uma cobrança PIX';
 

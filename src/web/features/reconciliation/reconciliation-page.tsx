@@ -22,9 +22,9 @@ const readFilters = (params: URLSearchParams) => ({ status: oneOf(bankLineStatus
 
 const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
-/** "3 lançamentos novos, 1 já importado": the import's toast. */
+/** "3 créditos novos, 1 já importado": the import's toast. */
 const importSummary = ({ novos, jaImportados }: BankStatementImport) =>
-  `${plural(novos, 'lançamento novo', 'lançamentos novos')}, ${plural(jaImportados, 'já importado', 'já importados')}`;
+  `${plural(novos, 'crédito novo', 'créditos novos')}, ${plural(jaImportados, 'já importado', 'já importados')}`;
 
 /** The file's bytes in base64: the server reads the bank's own charset (often windows-1252). */
 function readAsBase64(file: File): Promise<string> {
