@@ -41,14 +41,22 @@ async function freePort(): Promise<number> {
  * or, given a database URL, another instance on that database.
  */
 export async function startServer(
-  options: { dataDir?: string; port?: number; databaseUrl?: string; /** What node runs; by default the server alone, from its source. */ entry?: string[] } = {},
+  options: {
+    dataDir?: string;
+    port?: number;
+    databaseUrl?: string;
+    /** What node runs; by default the server alone, from its source. */
+    entry?: string[];
+    /** More settings for this server (e.g. REMINDER_HOUR). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<RunningServer> {
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'plantel-e2e-'));
   fs.chmodSync(dataDir, 0o755);
   const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, [...START_NODE_ARGS, ...(options.entry ?? ['--import', 'tsx', 'src/server/serve.ts'])], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: options.databaseUrl ?? '', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: options.databaseUrl ?? '', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -25,6 +25,9 @@ export interface Config {
   /** Open connections in all (MAX_CONNECTIONS) and from one client address (MAX_CONNECTIONS_PER_ADDRESS, 0 = no per-address cap). */
   maxConnections: number;
   maxConnectionsPerAddress: number;
+  /** The payment reminders leave from this hour at the school (REMINDER_HOUR, 0–23), swept every REMINDER_SWEEP_SECONDS. */
+  reminderHour: number;
+  reminderSweepSeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -46,6 +49,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     maxConnections: positiveInteger(env, 'MAX_CONNECTIONS', 5000),
     maxConnectionsPerAddress: positiveInteger(env, 'MAX_CONNECTIONS_PER_ADDRESS', 500),
+    reminderHour: hour(env, 'REMINDER_HOUR', 8),
+    reminderSweepSeconds: positiveInteger(env, 'REMINDER_SWEEP_SECONDS', 900) || 900,
   };
 }
 
@@ -57,5 +62,11 @@ function parseTrustProxy(value: string | undefined): boolean | string {
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number) {
   const value = Number(env[name] ?? fallback);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} inválido: ${env[name]}`);
+  return value;
+}
+
+function hour(env: NodeJS.ProcessEnv, name: string, fallback: number) {
+  const value = positiveInteger(env, name, fallback);
+  if (value > 23) throw new Error(`${name} inválido: ${env[name]}`);
   return value;
 }

@@ -40,7 +40,13 @@ export async function main() {
 
   const renewal = scheduleRenewal({ db: database.db, timeZone: config.timeZone, log });
   const newsNotices = scheduleNewsNotifications({ db: database.db, log: app.log });
-  const reminders = scheduleReminders({ db: database.db, timeZone: config.timeZone, log: app.log });
+  const reminders = scheduleReminders({
+    db: database.db,
+    timeZone: config.timeZone,
+    firstHour: config.reminderHour,
+    sweepSeconds: config.reminderSweepSeconds,
+    log: app.log,
+  });
   /** What runs beside the HTTP server, stopped in the order that lets each finish with the database. */
   const stopBackground = async () => {
     await renewal.stop();
