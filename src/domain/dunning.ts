@@ -66,4 +66,4 @@ export const reminderOptOutInputSchema = z.object({ email: email('Email inválid
 export const reminderOptOutSchema = z.object({ email: z.string(), receber: z.boolean() });
 
 export const NO_GUARDIAN_PHONE = 'O responsável não tem telefone cadastrado para o WhatsApp';
-export const NOTHING_OVERDUE = 'Esta matrícula não tem parcelas vencidas';
+export const NOTHING_OVERDUE = 'Esta família não tem parcelas vencidas';

@@ -22,7 +22,7 @@ import {
   getReminderSettings,
   saveReminderSettings,
   setReminderOptOut,
-  whatsappForEnrollment,
+  whatsappForFamily,
   whatsappForInstalment,
 } from './dunning.service';
 
@@ -75,9 +75,9 @@ export const dunningRoutes: RouteModule = (app, { db, config }) => {
     '/api/enrollments/:id/whatsapp',
     {
       config: { access: STAFF, errors: { 404: ENROLLMENT_NOT_FOUND, 409: [NOTHING_OVERDUE, NO_GUARDIAN_PHONE] } },
-      schema: { summary: 'Cobrar no WhatsApp: o link com as parcelas vencidas da matrícula, o total e um PIX', params: idParam, response: { 200: whatsappChargeSchema } },
+      schema: { summary: 'Cobrar no WhatsApp a família da matrícula: as parcelas vencidas do atleta e dos irmãos (mesmo responsável), o total e um PIX', params: idParam, response: { 200: whatsappChargeSchema } },
     },
-    (request) => db.transaction((tx) => whatsappForEnrollment(tx, currentUser(request), request.params.id, today())),
+    (request) => db.transaction((tx) => whatsappForFamily(tx, currentUser(request), request.params.id, today())),
   );
 
   app.get(

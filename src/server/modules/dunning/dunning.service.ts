@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../../domain/auth';
 import { DEFAULT_REMINDER_DAYS, NO_GUARDIAN_PHONE, NOTHING_OVERDUE, type DunningEvent, type ReminderSettings, type WhatsappCharge } from '../../../domain/dunning';
+import type { PixChargeItem, PixSettings } from '../../../domain/pix';
 import { onlyDigits } from '../../../domain/documents';
 import { dateBR, decimalBR } from '../../../domain/ledger';
 import { fromCents, toCents } from '../../../domain/money';
@@ -161,53 +162,80 @@ export async function whatsappForInstalment(tx: Tx, user: SessionUser, id: numbe
   return { url: `https://wa.me/${whatsappNumber(words.telefone)}?text=${encodeURIComponent(mensagem)}`, mensagem };
 }
 
-/** "Cobrar no WhatsApp" on an enrolment: every overdue instalment, their sum, and one PIX for it. */
-export async function whatsappForEnrollment(tx: Tx, user: SessionUser, enrollmentId: number, today: string): Promise<WhatsappCharge> {
-  const rows = await tx
+/** One PIX for these instalments: the instalment's own code for one, a family charge for several. */
+async function pixFor(tx: Tx, user: SessionUser, items: PixChargeItem[], settings: PixSettings) {
+  const total = fromCents(items.reduce((sum, item) => sum + toCents(item.valor), 0));
+  const only = items.length === 1 ? items[0]! : null;
+  const txid = only ? instalmentTxid(only.instalmentId) : (await chargeForItems(tx, user, items)).txid;
+  return (await pixCharge(settings, total, txid, only ? `Mensalidade ${only.numeroParcela}` : 'Mensalidades')).payload;
+}
+
+/**
+ * "Cobrar no WhatsApp" on a family, from one of its enrolments: every overdue instalment of the
+ * athlete and of the siblings registered with the same guardian (CPF), child by child, the total,
+ * and one PIX for it (one per receiver when the children's units receive apart).
+ */
+export async function whatsappForFamily(tx: Tx, user: SessionUser, enrollmentId: number, today: string): Promise<WhatsappCharge> {
+  const [guardian] = await tx
+    .select({ cpf: athletes.responsavelCpf, nome: athletes.responsavelNome, telefone: athletes.responsavelTelefone })
+    .from(enrollments)
+    .innerJoin(athletes, eq(athletes.id, enrollments.athleteId))
+    .where(and(eq(enrollments.id, enrollmentId), athleteScope(user)));
+  if (!guardian) throw notFound(ENROLLMENT_NOT_FOUND);
+  const overdue = await tx
     .select({
       instalmentId: instalments.id,
       numeroParcela: instalments.numeroMensalidade,
       dataVencimento: instalments.dataVencimento,
       valor: instalments.valor,
       athlete: { id: athletes.id, nomeCompleto: athletes.nomeCompleto },
-      responsavel: athletes.responsavelNome,
-      telefone: athletes.responsavelTelefone,
       unitId: teams.unitId,
     })
-    .from(enrollments)
+    .from(instalments)
+    .innerJoin(enrollments, eq(enrollments.id, instalments.enrollmentId))
     .innerJoin(athletes, eq(athletes.id, enrollments.athleteId))
     .innerJoin(teams, eq(teams.id, enrollments.teamId))
-    .leftJoin(instalments, and(eq(instalments.enrollmentId, enrollments.id), overdueInstalment(today)))
-    .where(and(eq(enrollments.id, enrollmentId), athleteScope(user)))
-    .orderBy(asc(instalments.dataVencimento));
-  const first = rows[0];
-  if (!first) throw notFound(ENROLLMENT_NOT_FOUND);
-  const overdue = rows.filter((row) => row.instalmentId !== null) as (typeof first & { instalmentId: number; numeroParcela: number; dataVencimento: string; valor: string })[];
+    .where(and(eq(athletes.responsavelCpf, guardian.cpf), overdueInstalment(today), athleteScope(user)))
+    .orderBy(asc(athletes.nomeCompleto), asc(instalments.dataVencimento), asc(instalments.id));
   if (overdue.length === 0) throw conflict(NOTHING_OVERDUE);
-  if (!onlyDigits(first.telefone ?? '')) throw conflict(NO_GUARDIAN_PHONE);
+  if (!onlyDigits(guardian.telefone ?? '')) throw conflict(NO_GUARDIAN_PHONE);
+
+  const receivers: { settings: PixSettings; items: PixChargeItem[] }[] = [];
+  for (const { unitId, ...item } of overdue) {
+    const settings = await effectiveSettings(tx, unitId);
+    if (!settings) continue;
+    const same = receivers.find((receiver) => receiver.settings.chave === settings.chave);
+    if (same) same.items.push(item);
+    else receivers.push({ settings, items: [item] });
+  }
+  const pix: string[] = [];
+  for (const { settings, items } of receivers) {
+    if (receivers.length > 1) pix.push('', `Para ${settings.nomeRecebedor}:`);
+    pix.push(await pixFor(tx, user, items, settings));
+  }
+
   const total = fromCents(overdue.reduce((sum, row) => sum + toCents(row.valor), 0));
-  const settings = await effectiveSettings(tx, first.unitId);
-  const items = overdue.map(({ instalmentId, numeroParcela, dataVencimento, valor, athlete }) => ({ instalmentId, numeroParcela, dataVencimento, valor, athlete }));
-  const payload = settings
-    ? overdue.length === 1
-      ? (await pixCharge(settings, total, instalmentTxid(overdue[0]!.instalmentId), `Mensalidade ${overdue[0]!.numeroParcela}`)).payload
-      : (await pixCharge(settings, total, (await chargeForItems(tx, user, items)).txid, 'Mensalidades')).payload
-    : null;
+  const children = [...new Set(overdue.map((row) => row.athlete.nomeCompleto))];
   const mensagem = [
-    `Olá, ${first.responsavel}! Tudo bem?`,
-    `Notamos ${overdue.length === 1 ? 'uma parcela em aberto' : `${overdue.length} parcelas em aberto`} da mensalidade de ${first.athlete.nomeCompleto}:`,
-    ...overdue.map((row) => `• ${row.numeroParcela}ª parcela, vencida em ${dateBR(row.dataVencimento)}: ${money(row.valor)}`),
+    `Olá, ${guardian.nome}! Tudo bem?`,
+    `Notamos ${overdue.length === 1 ? 'uma parcela em aberto' : `${overdue.length} parcelas em aberto`} da mensalidade ${children.length === 1 ? `de ${children[0]}` : 'dos seus filhos'}:`,
+    ...children.flatMap((child) => [
+      ...(children.length > 1 ? [child] : []),
+      ...overdue
+        .filter((row) => row.athlete.nomeCompleto === child)
+        .map((row) => `• ${row.numeroParcela}ª parcela, vencida em ${dateBR(row.dataVencimento)}: ${money(row.valor)}`),
+    ]),
     `Total: ${money(total)}.`,
-    ...pixLines(payload),
+    ...(pix.length ? ['Para pagar por PIX, copie o código abaixo e cole no app do seu banco (PIX › Pix Copia e Cola):', ...pix] : pixLines(null)),
     'Se já pagou, por favor desconsidere. Qualquer dúvida, estamos à disposição. Obrigado!',
   ].join('\n');
   await recordWhatsapp(
     tx,
     user,
     overdue.map((row) => row.instalmentId),
-    first.telefone,
+    guardian.telefone,
   );
-  return { url: `https://wa.me/${whatsappNumber(first.telefone)}?text=${encodeURIComponent(mensagem)}`, mensagem };
+  return { url: `https://wa.me/${whatsappNumber(guardian.telefone)}?text=${encodeURIComponent(mensagem)}`, mensagem };
 }
 
 /** GET /api/enrollments/{id}/dunning: every reminder of the enrolment's instalments, newest first. */

@@ -133,17 +133,24 @@ describe('Cobrar no WhatsApp', () => {
     expect(history[0]).toMatchObject({ canal: 'whatsapp', status: 'aberto', por: 'Marta Secretária', destinatario: '11987651111' });
   });
 
-  test('an enrolment: every overdue instalment, the total and one PIX for it', async () => {
-    const { enrollment } = await instalmentDueIn(-40);
+  test('a family, from one enrolment: every overdue instalment of the athlete and of the siblings with the same guardian, the total and one PIX', async () => {
+    const { enrollment, athlete } = await instalmentDueIn(-40);
     await makeInstalment(ctx.db, enrollment.id, { numeroMensalidade: 3, valor: '187.45', dataVencimento: addDays(today, -10) });
     await makeInstalment(ctx.db, enrollment.id, { numeroMensalidade: 4, valor: '187.45', dataVencimento: addDays(today, 20) });
+    const sibling = await makeAthlete(ctx.db, { nomeCompleto: 'Irmã Caçula', responsavelCpf: athlete.responsavelCpf, responsavelNome: athlete.responsavelNome });
+    const siblingEnrollment = await makeEnrollment(ctx.db, sibling!.id, teamId);
+    await makeInstalment(ctx.db, siblingEnrollment!.id, { numeroMensalidade: 1, valor: '99.90', dataVencimento: addDays(today, -5) });
+
     const { mensagem } = (await call('POST', `/api/enrollments/${enrollment.id}/whatsapp`)).json();
-    expect(mensagem).toContain('Notamos 2 parcelas em aberto');
-    expect(mensagem).toContain('Total: R$ 374,90.');
+    expect(mensagem).toContain('Notamos 3 parcelas em aberto da mensalidade dos seus filhos:');
+    expect(mensagem).toContain(`${athlete.nomeCompleto}\n• 2ª parcela`);
+    expect(mensagem).toContain('Irmã Caçula\n• 1ª parcela');
+    expect(mensagem).toContain('Total: R$ 474,80.');
     expect(mensagem).not.toContain('4ª parcela');
     const payload = mensagem.split('\n').find((line: string) => line.startsWith('000201'));
-    expect(getPixPayloadInfo(payload)).toMatchObject({ amount: 374.9, txid: expect.stringMatching(/^PLANTELF/) });
+    expect(getPixPayloadInfo(payload)).toMatchObject({ amount: 474.8, txid: expect.stringMatching(/^PLANTELF/) });
     expect((await call('GET', `/api/enrollments/${enrollment.id}/dunning`)).json()).toHaveLength(2);
+    expect((await call('GET', `/api/enrollments/${siblingEnrollment!.id}/dunning`)).json()).toEqual([expect.objectContaining({ canal: 'whatsapp', status: 'aberto' })]);
   });
 
   test('nothing overdue or a paid instalment is refused with the reason', async () => {
