@@ -172,6 +172,12 @@ export function CustomField<TFieldValues extends FieldValues, TTransformed = TFi
   return <FieldShell {...shell}>{(field) => <FormControl>{render(field)}</FormControl>}</FieldShell>;
 }
 
+/** A choice of a checkbox group: the field holds the chosen values, text or numbers (days). */
+export interface CheckboxOption {
+  value: string | number;
+  label: string;
+}
+
 /**
  * Several choices of one field (a list of values): a fieldset whose legend is the label, one
  * checkbox per option, the schema's message under the group.
@@ -179,7 +185,7 @@ export function CustomField<TFieldValues extends FieldValues, TTransformed = TFi
 export function CheckboxGroupField<TFieldValues extends FieldValues, TTransformed = TFieldValues>({
   options,
   ...shell
-}: Omit<FieldProps<TFieldValues, TTransformed>, 'placeholder'> & { options: readonly SelectOption[] }) {
+}: Omit<FieldProps<TFieldValues, TTransformed>, 'placeholder'> & { options: readonly CheckboxOption[] }) {
   return (
     <FormField
       control={shell.control}
@@ -201,14 +207,14 @@ function CheckboxGroup<TFieldValues extends FieldValues>({
   description,
 }: {
   field: BoundField<TFieldValues>;
-  options: readonly SelectOption[];
+  options: readonly CheckboxOption[];
   label: string;
   required?: boolean;
   description?: string;
 }) {
   const { error, formDescriptionId, formMessageId } = useFormField();
-  const chosen: string[] = Array.isArray(field.value) ? field.value : [];
-  const toggle = (value: string, checked: boolean) =>
+  const chosen: CheckboxOption['value'][] = Array.isArray(field.value) ? field.value : [];
+  const toggle = (value: CheckboxOption['value'], checked: boolean) =>
     field.onChange(checked ? [...chosen, value] : chosen.filter((v) => v !== value));
   return (
     <>

@@ -1,4 +1,4 @@
-import { EyeIcon, HandCoinsIcon, QrCodeIcon, ReceiptTextIcon } from 'lucide-react';
+import { EyeIcon, HandCoinsIcon, MessageCircleIcon, QrCodeIcon, ReceiptTextIcon } from 'lucide-react';
 import type { Instalment } from '@domain/enrollments';
 import { DataTable, EmptyState, type DataTableColumn } from '@web/components/data-table';
 import { InstalmentStatusBadge } from '@web/components/instalment-status-badge';
@@ -18,13 +18,24 @@ export interface InstalmentsTableProps<T extends InstalmentRow> {
   onPix?: (instalment: T) => void;
   /** 'Recibo' on paid rows downloads the receipt. */
   onReceipt?: (instalment: T) => void;
+  /** Staff: 'WhatsApp' on overdue rows sends the guardian a reminder with the PIX code. */
+  onWhatsapp?: (instalment: T) => void;
   isLoading?: boolean;
 }
 
 const isOpen = (instalment: InstalmentRow) => instalment.situacao === 'pendente' || instalment.situacao === 'atrasado';
 
 /** The instalments of one enrolment (spec 1 §2.8): open rows can be processed, every row viewed. */
-export function InstalmentsTable<T extends InstalmentRow>({ instalments, canProcess, onProcess, onView, onPix, onReceipt, isLoading }: InstalmentsTableProps<T>) {
+export function InstalmentsTable<T extends InstalmentRow>({
+  instalments,
+  canProcess,
+  onProcess,
+  onView,
+  onPix,
+  onReceipt,
+  onWhatsapp,
+  isLoading,
+}: InstalmentsTableProps<T>) {
   const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
   const columns: DataTableColumn<T>[] = [
     { id: 'parcela', header: 'Parcela', cell: (i) => <span className="font-medium">{i.numeroMensalidade}ª</span> },
@@ -49,6 +60,14 @@ export function InstalmentsTable<T extends InstalmentRow>({ instalments, canProc
             <QrCodeIcon aria-hidden="true" />
             PIX
             <span className="sr-only"> da parcela {i.numeroMensalidade}</span>
+          </Button>
+        )}
+        {onWhatsapp && i.situacao === 'atrasado' && (
+          <Button size="sm" variant="outline" onClick={() => onWhatsapp(i)}>
+            <MessageCircleIcon aria-hidden="true" />
+            <span className="sr-only">Cobrar no </span>
+            WhatsApp
+            <span className="sr-only"> a parcela {i.numeroMensalidade}</span>
           </Button>
         )}
         {onReceipt && i.situacao === 'pago' && (

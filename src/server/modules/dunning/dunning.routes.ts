@@ -21,6 +21,7 @@ import {
   getReminderOptOut,
   getReminderSettings,
   saveReminderSettings,
+  setFamilyReminders,
   setReminderOptOut,
   whatsappForFamily,
   whatsappForInstalment,
@@ -118,7 +119,7 @@ export const dunningRoutes: RouteModule = (app, { db, config }) => {
     (request) =>
       db.transaction(async (tx) => {
         const user = currentUser(request);
-        const saved = await setReminderOptOut(tx, user, user.email, request.body.receber);
+        const saved = await setFamilyReminders(tx, user, request.body.receber);
         await audit(tx, request, { action: 'update', entity: 'reminder_opt_outs', entityId: user.id, changes: saved });
         return saved;
       }),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../../domain/auth';
 import { DEFAULT_REMINDER_DAYS, NO_GUARDIAN_PHONE, NOTHING_OVERDUE, type DunningEvent, type ReminderSettings, type WhatsappCharge } from '../../../domain/dunning';
 import type { PixChargeItem, PixSettings } from '../../../domain/pix';
@@ -6,7 +6,7 @@ import { onlyDigits } from '../../../domain/documents';
 import { dateBR, decimalBR } from '../../../domain/ledger';
 import { fromCents, toCents } from '../../../domain/money';
 import type { Db, Executor, Tx } from '../../db/client';
-import { athletes, dunningEvents, enrollments, instalments, reminderOptOuts, reminderSettings, teams, users } from '../../db/schema/index';
+import { athleteGuardians, athletes, dunningEvents, enrollments, instalments, reminderOptOuts, reminderSettings, teams, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../http/errors';
 import type { Mailer } from '../../http/mailer';
 import { enqueue } from '../../jobs/queue';
@@ -279,4 +279,18 @@ export async function getReminderOptOut(db: Executor, email: string) {
   const address = email.toLowerCase();
   const [row] = await db.select({ email: reminderOptOuts.email }).from(reminderOptOuts).where(eq(reminderOptOuts.email, address));
   return { email: address, receber: !row };
+}
+
+/**
+ * A family switching its reminders: its account's e-mail and the e-mails written on its guardian
+ * links (the reminders go to a link's own e-mail when it has one).
+ */
+export async function setFamilyReminders(tx: Tx, user: SessionUser, receber: boolean) {
+  const links = await tx
+    .select({ email: athleteGuardians.email })
+    .from(athleteGuardians)
+    .where(and(eq(athleteGuardians.userId, user.id), isNotNull(athleteGuardians.email)));
+  const addresses = new Set([user.email, ...links.map((link) => link.email!)].map((address) => address.toLowerCase()));
+  for (const address of addresses) await setReminderOptOut(tx, user, address, receber);
+  return { email: user.email.toLowerCase(), receber };
 }

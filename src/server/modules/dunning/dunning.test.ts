@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addDays, todayIn } from '../../../domain/dates';
 import { NOTHING_OVERDUE } from '../../../domain/dunning';
 import { dunningEvents } from '../../db/schema/index';
-import { makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../../test/factories';
+import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { sweepReminders } from './dunning.service';
 
@@ -106,11 +106,16 @@ describe('régua de cobrança', () => {
     expect(sent).toMatchObject({ status: 'enviado', detalhe: null });
   });
 
-  test('a family switches its own e-mail reminders off and on', async () => {
+  test('a family switches its own e-mail reminders off and on, the e-mail of its guardian links too', async () => {
     const family = await signedIn(ctx.db, 'cliente');
+    const { athlete, instalment } = await instalmentDueIn(0);
+    await linkGuardian(ctx.db, athlete.id, family.user!.id, { email: 'Outro.Email@familia.com.br', principal: true });
     expect((await call('GET', '/api/family/reminders', undefined, family.headers)).json()).toMatchObject({ receber: true });
     await call('PUT', '/api/family/reminders', { receber: false }, family.headers);
     expect((await call('GET', `/api/reminder-opt-outs?email=${family.user!.email}`)).json()).toMatchObject({ receber: false });
+    expect((await call('GET', '/api/reminder-opt-outs?email=outro.email@familia.com.br')).json()).toMatchObject({ receber: false });
+    await sweepReminders(ctx.db, today);
+    expect(await ctx.db.select().from(dunningEvents).where(eq(dunningEvents.monthlyPaymentId, instalment.id))).toEqual([]);
     await call('PUT', '/api/family/reminders', { receber: true }, family.headers);
     expect((await call('GET', '/api/family/reminders', undefined, family.headers)).json()).toMatchObject({ receber: true });
   });

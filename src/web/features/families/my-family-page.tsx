@@ -11,8 +11,12 @@ import { AccessRequestDialog } from './components/access-request-dialog';
 import { AccessRequestsList } from './components/access-requests-list';
 import { ChildContactCard } from './components/child-contact-card';
 import { ContactDialog } from './components/contact-dialog';
+import { FamilyRemindersCard } from './components/family-reminders-card';
 
-/** /minha-familia (cliente): the linked children, their contact data, and the requests for access to another child. */
+/**
+ * /minha-familia (cliente): the linked children, their contact data, whether the family gets the
+ * payment reminders, and the requests for access to another child.
+ */
 export function MyFamilyPage() {
   const family = useMyFamily();
   const [editing, setEditing] = useState<FamilyChildContact | null>(null);
@@ -43,11 +47,14 @@ export function MyFamilyPage() {
           {family.data.criancas.length === 0 ? (
             <NoLinkedChild action={requestButton} />
           ) : (
-            <div className="grid gap-6 xl:grid-cols-2">
-              {family.data.criancas.map((child) => (
-                <ChildContactCard key={child.id} child={child} onEdit={() => setEditing(child)} />
-              ))}
-            </div>
+            <>
+              <div className="grid gap-6 xl:grid-cols-2">
+                {family.data.criancas.map((child) => (
+                  <ChildContactCard key={child.id} child={child} onEdit={() => setEditing(child)} />
+                ))}
+              </div>
+              <FamilyRemindersCard />
+            </>
           )}
           <AccessRequestsList requests={family.data.solicitacoes} />
         </>

@@ -1,15 +1,20 @@
 import { Link, useParams } from 'react-router';
-import { ArrowLeftIcon, FileXIcon, Loader2Icon } from 'lucide-react';
+import { ArrowLeftIcon, FileXIcon, Loader2Icon, MessageCircleIcon } from 'lucide-react';
 import { enrollmentTypeLabels, type EnrollmentPayments } from '@domain/enrollments';
+import { STAFF } from '@domain/roles';
 import { ListError } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
+import { useEnrollmentDunning } from '@web/features/shared/api/dunning';
 import { useEnrollmentFinance } from '@web/features/shared/api/get-enrollment-finance';
+import { DunningHistory } from '@web/features/shared/components/dunning-history';
 import { EnrollmentInstalments } from '@web/features/shared/components/enrollment-instalments';
+import { useWhatsappCharge } from '@web/features/shared/components/use-whatsapp-charge';
 import { ApiError } from '@web/lib/api';
 import { formatMoney } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
+import { hasRole, useCurrentUser } from '@web/lib/session';
 import { FinanceSummaryCards } from './components/finance-summary-cards';
 
 /** The route's :enrollmentId when it is a positive whole number, else null (no request: it cannot exist). */
@@ -62,18 +67,29 @@ function EnrollmentNotFound() {
 }
 
 function EnrollmentFinance({ enrollment }: { enrollment: EnrollmentPayments }) {
+  const isStaff = hasRole(useCurrentUser(), STAFF);
+  const whatsapp = useWhatsappCharge();
+  const hasOverdue = enrollment.monthlyPayments.some((instalment) => instalment.situacao === 'atrasado');
   return (
     <div className="space-y-6">
       <PageHeader
         title={enrollment.athlete.nomeCompleto}
         subtitle={`Matrícula #${enrollment.id}`}
         actions={
-          <Button asChild variant="outline">
-            <Link to={paths.athleteEdit(enrollment.athlete.id)}>
-              <ArrowLeftIcon aria-hidden="true" />
-              Voltar
-            </Link>
-          </Button>
+          <>
+            {isStaff && hasOverdue && (
+              <Button disabled={whatsapp.pending} onClick={() => whatsapp.charge({ enrollmentId: enrollment.id })}>
+                {whatsapp.pending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <MessageCircleIcon aria-hidden="true" />}
+                Cobrar no WhatsApp
+              </Button>
+            )}
+            <Button asChild variant="outline">
+              <Link to={paths.athleteEdit(enrollment.athlete.id)}>
+                <ArrowLeftIcon aria-hidden="true" />
+                Voltar
+              </Link>
+            </Button>
+          </>
         }
       />
 
@@ -96,7 +112,26 @@ function EnrollmentFinance({ enrollment }: { enrollment: EnrollmentPayments }) {
         </h2>
         <EnrollmentInstalments enrollment={enrollment} />
       </section>
+
+      {isStaff && <DunningHistorySection enrollmentId={enrollment.id} />}
     </div>
+  );
+}
+
+/** Staff: the reminders e-mailed by the régua de cobrança and the WhatsApp charges, newest first. */
+function DunningHistorySection({ enrollmentId }: { enrollmentId: number }) {
+  const history = useEnrollmentDunning(enrollmentId);
+  return (
+    <section aria-labelledby="cobranca-heading" className="space-y-3">
+      <h2 id="cobranca-heading" className="text-lg font-semibold">
+        Histórico de cobrança
+      </h2>
+      <DunningHistory
+        events={history.data}
+        isLoading={history.isPending}
+        error={history.isError && <ListError message="Não foi possível carregar o histórico de cobrança." onRetry={() => void history.refetch()} />}
+      />
+    </section>
   );
 }
 

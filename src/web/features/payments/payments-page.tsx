@@ -1,23 +1,26 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { DownloadIcon } from 'lucide-react';
+import { BellRingIcon, DownloadIcon } from 'lucide-react';
 import { paymentSituations } from '@domain/enrollments';
-import { STAFF } from '@domain/roles';
+import { ADMIN, STAFF } from '@domain/roles';
 import { AfterFirstPaint } from '@web/components/after-first-paint';
 import { ListError } from '@web/components/data-table';
 import { IconButton } from '@web/components/icon-button';
 import { PageHeader } from '@web/components/page-header';
+import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
 import { hasRole, useCurrentUser } from '@web/lib/session';
 import { oneOf, positiveInt, useLastPageFallback, useListParams } from '@web/lib/use-list-params';
+import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { exportPayments } from './api/export-payments';
 import { useEnrollmentsWithPayments, type EnrollmentPaymentsFilters } from './api/get-enrollments-with-payments';
 import { PaymentsBulkBar } from './components/payments-bulk-bar';
 import { PaymentsFilters, type PaymentsFilterValues } from './components/payments-filters';
 import { PaymentsTable } from './components/payments-table';
 
-// Loaded when an athlete is opened: its payment forms (react-hook-form, the schemas) are not needed to show the list.
+// Loaded when an athlete or the régua is opened: their forms (react-hook-form, the schemas) are not needed to show the list.
 const PaymentsAthleteView = lazy(() => import('./components/payments-athlete-view').then((m) => ({ default: m.PaymentsAthleteView })));
+const ReminderSettingsDialog = lazy(() => import('./components/reminder-settings-dialog').then((m) => ({ default: m.ReminderSettingsDialog })));
 
 const filterKeys = ['unidade', 'situacao', 'vencidas', 'ordem'] as const;
 
@@ -35,7 +38,10 @@ const readFilters = (params: URLSearchParams) => ({
  * finances. Filters, page and the open enrolment live in the URL, so Back and a shared link restore them.
  */
 export function PaymentsPage() {
-  const isStaff = hasRole(useCurrentUser(), STAFF);
+  const user = useCurrentUser();
+  const isStaff = hasRole(user, STAFF);
+  const isAdmin = hasRole(user, ADMIN);
+  const dialogs = useRecordDialogs<{ reminders: null }>();
   const { filters, search, setSearch, setFilters, clear, setPage, setPageSize, update } = useListParams(filterKeys, readFilters);
   const { viewing, ...query } = filters;
   const listQuery: EnrollmentPaymentsFilters = query;
@@ -109,15 +115,28 @@ export function PaymentsPage() {
         title="Gestão Financeira"
         subtitle="Acompanhe as mensalidades dos atletas matriculados"
         actions={
-          <IconButton
-            label="Exportar CSV"
-            variant="outline"
-            icon={<DownloadIcon />}
-            onClick={() => void handleExport()}
-            disabled={exporting || !list || list.total === 0}
-          />
+          <>
+            {isAdmin && (
+              <Button variant="outline" onClick={() => dialogs.open('reminders', null)}>
+                <BellRingIcon aria-hidden="true" />
+                Régua de cobrança
+              </Button>
+            )}
+            <IconButton
+              label="Exportar CSV"
+              variant="outline"
+              icon={<DownloadIcon />}
+              onClick={() => void handleExport()}
+              disabled={exporting || !list || list.total === 0}
+            />
+          </>
         }
       />
+      {dialogs.isOpen('reminders') && (
+        <Suspense fallback={null}>
+          <ReminderSettingsDialog open onOpenChange={dialogs.onOpenChange} />
+        </Suspense>
+      )}
 
       <AfterFirstPaint>
         <PaymentsFilters search={search} onSearchChange={setSearch} values={values} onChange={changeFilters} onClear={clear} showUnits={isStaff} />

@@ -9,6 +9,7 @@ import {
   type Invitation,
   type InvitationStatus,
 } from '@domain/families';
+import { STAFF } from '@domain/roles';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { ListError } from '@web/components/data-table';
 import { Badge, type BadgeProps } from '@web/components/ui/badge';
@@ -21,9 +22,11 @@ import { useAthleteGuardians } from '@web/features/shared/api/get-athlete-guardi
 import { AccessRequestDecisionDialog, type AccessRequestDecisionTarget } from '@web/features/shared/components/access-request-decision-dialog';
 import { errorMessage } from '@web/lib/api';
 import { formatDate, formatPhone } from '@web/lib/format';
+import { hasRole, useCurrentUser } from '@web/lib/session';
 import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useRemoveGuardian } from '../api/remove-guardian';
 import { useRevokeInvitation } from '../api/revoke-invitation';
+import { GuardianRemindersSwitch } from './guardian-reminders-switch';
 import { InviteGuardianDialog } from './invite-guardian-dialog';
 
 const invitationVariants: Record<InvitationStatus, BadgeProps['variant']> = { enviado: 'default', aceito: 'success', expirado: 'secondary', revogado: 'outline' };
@@ -37,6 +40,8 @@ const detail = (...parts: (string | null | false | undefined)[]) => parts.filter
  */
 export function AthleteGuardiansSection({ athlete }: { athlete: Athlete }) {
   const guardians = useAthleteGuardians(athlete.id);
+  // The assistente links families but has no say over the payment reminders.
+  const setsReminders = hasRole(useCurrentUser(), STAFF);
   const dialogs = useRecordDialogs<{ invite: null; remove: GuardianLink; revoke: Invitation; decide: AccessRequestDecisionTarget }>();
 
   const remove = useRemoveGuardian({
@@ -93,6 +98,7 @@ export function AthleteGuardiansSection({ athlete }: { athlete: Athlete }) {
                     detail(kinshipLabels[link.parentesco], link.email, formatPhone(link.telefone)),
                     detail(linkVerificationLabels[link.verificacao], `desde ${formatDate(link.criadoEm)}`, link.criadoPor && `por ${link.criadoPor}`),
                   ]}
+                  setting={setsReminders && <GuardianRemindersSwitch name={link.nome} email={link.email} />}
                   actions={
                     <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" onClick={() => dialogs.open('remove', link)}>
                       <UserMinusIcon aria-hidden="true" />
@@ -191,7 +197,8 @@ function GuardianList({ title, empty, children }: { title: string; empty?: strin
   );
 }
 
-function GuardianItem({ name, badge, lines, actions }: { name: string; badge?: ReactNode; lines: string[]; actions?: ReactNode }) {
+/** `setting`: a switch about this person, under their details. */
+function GuardianItem({ name, badge, lines, setting, actions }: { name: string; badge?: ReactNode; lines: string[]; setting?: ReactNode; actions?: ReactNode }) {
   return (
     <li className="flex flex-col gap-3 rounded-lg border p-3 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 space-y-1">
@@ -204,6 +211,7 @@ function GuardianItem({ name, badge, lines, actions }: { name: string; badge?: R
             {line}
           </p>
         ))}
+        {setting && <div className="pt-2">{setting}</div>}
       </div>
       {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}
     </li>

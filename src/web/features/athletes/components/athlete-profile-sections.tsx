@@ -1,12 +1,19 @@
+import type { ReactNode } from 'react';
 import { ageCategoryLabels } from '@domain/age';
 import { kinshipLabels, sexLabels, type Athlete } from '@domain/athletes';
+import { STAFF } from '@domain/roles';
 import type { DetailSection } from '@web/components/details-dialog';
 import { StatusBadge } from '@web/components/status-badge';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { formatAge, formatCpf, formatDate, formatDateTime, formatPhone } from '@web/lib/format';
+import { hasRole, useCurrentUser } from '@web/lib/session';
+import { GuardianRemindersSwitch } from './guardian-reminders-switch';
 
-/** Everything known about an athlete, as labelled values: personal, health, guardian and system information. */
-export function athleteSections(athlete: Athlete): DetailSection[] {
+/**
+ * Everything known about an athlete, as labelled values: personal, health, guardian and system
+ * information; `reminders` adds the switch of the guardian's e-mail reminders.
+ */
+export function athleteSections(athlete: Athlete, reminders?: ReactNode): DetailSection[] {
   return [
     {
       title: 'Informações Pessoais',
@@ -39,6 +46,7 @@ export function athleteSections(athlete: Athlete): DetailSection[] {
         { label: 'CPF', value: formatCpf(athlete.responsavelCpf) },
         { label: 'Telefone', value: formatPhone(athlete.responsavelTelefone) },
         { label: 'Email', value: athlete.responsavelEmail, wide: true },
+        ...(reminders ? [{ label: 'Lembretes de mensalidade', value: reminders, wide: true }] : []),
       ],
     },
     {
@@ -53,9 +61,12 @@ export function athleteSections(athlete: Athlete): DetailSection[] {
 
 /** The profile page's view mode (spec 1 §2.6): one card per section. */
 export function AthleteProfileSections({ athlete }: { athlete: Athlete }) {
+  // Staff switch the reminders of the e-mail on the record (a school without family accounts e-mails it).
+  const setsReminders = hasRole(useCurrentUser(), STAFF) && athlete.responsavelEmail;
+  const reminders = setsReminders ? <GuardianRemindersSwitch name={athlete.responsavelNome} email={athlete.responsavelEmail!} /> : undefined;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      {athleteSections(athlete).map((section) => (
+      {athleteSections(athlete, reminders).map((section) => (
         <Card key={section.title} className="gap-4">
           <CardHeader>
             <h2 className="text-lg leading-none font-semibold">{section.title}</h2>

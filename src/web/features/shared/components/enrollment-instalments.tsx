@@ -8,6 +8,7 @@ import { PaymentDetailsDialog } from './payment-details-dialog';
 import { PixChargeDialog } from './pix-charge-dialog';
 import { ProcessPaymentDialog } from './process-payment-dialog';
 import { useReceiptDownload } from './use-receipt-download';
+import { useWhatsappCharge } from './use-whatsapp-charge';
 
 export interface EnrollmentInstalmentsProps {
   /** The enrolment's finances; undefined while they load. */
@@ -18,28 +19,30 @@ export interface EnrollmentInstalmentsProps {
 }
 
 /**
- * An enrolment's instalments with what can be done on each: staff process a payment, anyone who
- * sees them opens the details and downloads a paid one's receipt, and where the unit receives PIX,
- * an open one's charge.
+ * An enrolment's instalments with what can be done on each: staff process a payment and charge an
+ * overdue one on WhatsApp, anyone who sees them opens the details and downloads a paid one's
+ * receipt, and where the unit receives PIX, an open one's charge.
  */
 export function EnrollmentInstalments({ enrollment, instalments = enrollment?.monthlyPayments, isLoading }: EnrollmentInstalmentsProps) {
-  const canProcess = hasRole(useCurrentUser(), STAFF);
+  const isStaff = hasRole(useCurrentUser(), STAFF);
   const dialogs = useRecordDialogs<{ process: Instalment; view: number; pix: Instalment }>();
   const processing = dialogs.target('process');
   const viewingId = dialogs.target('view');
   const charging = dialogs.target('pix');
   const receipts = useReceiptDownload();
+  const whatsapp = useWhatsappCharge();
 
   return (
     <>
       <InstalmentsTable
         instalments={instalments}
         isLoading={isLoading}
-        canProcess={canProcess}
+        canProcess={isStaff}
         onProcess={(instalment) => dialogs.open('process', instalment)}
         onView={(instalment) => dialogs.open('view', instalment.id)}
         onPix={enrollment?.pix ? (instalment) => dialogs.open('pix', instalment) : undefined}
         onReceipt={(instalment) => receipts.download(instalment.id)}
+        onWhatsapp={isStaff && enrollment ? (instalment) => whatsapp.charge({ enrollmentId: enrollment.id, instalmentId: instalment.id }) : undefined}
       />
       {processing && enrollment && (
         <ProcessPaymentDialog instalment={processing} athleteNome={enrollment.athlete.nomeCompleto} open onOpenChange={dialogs.onOpenChange} />

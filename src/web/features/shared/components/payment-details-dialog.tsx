@@ -12,7 +12,9 @@ import { errorMessage } from '@web/lib/api';
 import { formatDate, formatMoney } from '@web/lib/format';
 import { hasRole, useCurrentUser } from '@web/lib/session';
 import { useCancelPayment } from '../api/cancel-payment';
+import { useEnrollmentDunning } from '../api/dunning';
 import { useInstalment } from '../api/get-instalment';
+import { DunningEventList } from './dunning-history';
 
 export interface PaymentDetailsDialogProps {
   instalmentId: number;
@@ -20,9 +22,12 @@ export interface PaymentDetailsDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** 'Detalhes do Pagamento'; staff may cancel a payment, which reopens the instalment (spec 1 §4). */
+/**
+ * 'Detalhes do Pagamento'; staff may cancel a payment, which reopens the instalment (spec 1 §4),
+ * and see the instalment's reminders.
+ */
 export function PaymentDetailsDialog({ instalmentId, open, onOpenChange }: PaymentDetailsDialogProps) {
-  const canCancel = hasRole(useCurrentUser(), STAFF);
+  const isStaff = hasRole(useCurrentUser(), STAFF);
   const [confirming, setConfirming] = useState(false);
   const instalment = useInstalment(instalmentId, { enabled: open });
   const data = instalment.data;
@@ -70,6 +75,14 @@ export function PaymentDetailsDialog({ instalmentId, open, onOpenChange }: Payme
                     { label: 'Observações', value: data.observacoes, wide: true },
                   ],
                 },
+                ...(isStaff
+                  ? [
+                      {
+                        title: 'Cobrança',
+                        items: [{ label: 'Lembretes e WhatsApp', value: <InstalmentDunning enrollmentId={data.enrollment.id} instalmentId={data.id} />, wide: true }],
+                      },
+                    ]
+                  : []),
               ]
             : []
         }
@@ -78,7 +91,7 @@ export function PaymentDetailsDialog({ instalmentId, open, onOpenChange }: Payme
             <DialogClose asChild>
               <Button variant="outline">Fechar</Button>
             </DialogClose>
-            {canCancel && data?.status === 'pago' && (
+            {isStaff && data?.status === 'pago' && (
               <Button variant="destructive" onClick={() => setConfirming(true)}>
                 <Undo2Icon aria-hidden="true" />
                 Cancelar Pagamento
@@ -102,4 +115,12 @@ export function PaymentDetailsDialog({ instalmentId, open, onOpenChange }: Payme
       )}
     </>
   );
+}
+
+/** The instalment's entries in its enrolment's dunning history (staff only: families have no access to it). */
+function InstalmentDunning({ enrollmentId, instalmentId }: { enrollmentId: number; instalmentId: number }) {
+  const history = useEnrollmentDunning(enrollmentId);
+  if (history.isPending) return 'Carregando...';
+  if (history.isError) return errorMessage(history.error, 'Não foi possível carregar o histórico de cobrança.');
+  return <DunningEventList events={history.data.filter((event) => event.instalmentId === instalmentId)} />;
 }
