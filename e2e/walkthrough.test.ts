@@ -45,6 +45,8 @@ beforeAll(async () => {
   const { company, unit, team, athletes } = await createSchool(server.baseURL, token, { athletes: [{ nomeCompleto: 'Bruno Almeida Costa' }] });
   const athlete = athletes[0]!;
   const enrollment = await enrolMonthly(server.baseURL, token, athlete.id, team.id, -20);
+  // The school receives by PIX: the finance screens and the family's Início show their PIX buttons.
+  await apiRequest(server.baseURL, token, 'PUT', `/api/companies/${company.id}/pix-settings`, { chave: '11.222.333/0001-81', nomeRecebedor: 'Craque do Amanhã', cidade: 'São Paulo' });
   // The family walks its own child's screens.
   const cliente = accounts.get('cliente')!;
   await linkChild(server.baseURL, token, { token: await apiSession(server.baseURL, cliente.email, cliente.senha), email: cliente.email }, athlete.id);
@@ -101,6 +103,8 @@ beforeAll(async () => {
   addresses.push(
     { screen: 'companies', address: `/empresas?ver=${company.id}`, dialog: ['administrador'] },
     { screen: 'companies', address: `/empresas?editar=${company.id}`, dialog: ['administrador'] },
+    { screen: 'companies', address: `/empresas?pix=${company.id}`, dialog: ['administrador'] },
+    { screen: 'units', address: `/unidades?pix=${unit.id}`, dialog: ['administrador'] },
     { screen: 'units', address: `/unidades?ver=${unit.id}`, dialog: staff },
     { screen: 'units', address: `/unidades?editar=${unit.id}`, dialog: staff },
     { screen: 'teams', address: `/turmas?ver=${team.id}`, dialog: staff },

@@ -24,12 +24,12 @@ export function SettingSwitch({ label, description, checked, disabled, onChecked
         aria-describedby={description ? `${id}-description` : undefined}
         onCheckedChange={onCheckedChange}
       />
-      <div className="space-y-1">
+      <div className="min-w-0 space-y-1">
         <Label htmlFor={id} className="block leading-snug">
           {label}
         </Label>
         {description && (
-          <p id={`${id}-description`} className="text-sm text-muted-foreground">
+          <p id={`${id}-description`} className="text-sm [overflow-wrap:anywhere] text-muted-foreground">
             {description}
           </p>
         )}

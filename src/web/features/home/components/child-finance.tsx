@@ -25,7 +25,7 @@ export function ChildFinance({ childName, open, payments }: { childName: string;
         ) : (
           <ul className="divide-y rounded-lg border">
             {open.map((instalment) => (
-              <li key={instalment.id} className="flex items-start justify-between gap-3 p-3">
+              <li key={instalment.id} className="flex flex-wrap items-start justify-between gap-3 p-3">
                 <div className="min-w-0">
                   <p className="text-sm font-medium">
                     {instalment.numeroParcela}ª parcela · <span className="tabular-nums">{formatMoney(instalment.valor)}</span>
@@ -34,7 +34,7 @@ export function ChildFinance({ childName, open, payments }: { childName: string;
                     {instalment.status === 'atrasado' ? 'Venceu em' : 'Vence em'} {formatDate(instalment.dataVencimento)}
                   </p>
                 </div>
-                <div className="flex shrink-0 flex-col items-end gap-2">
+                <div className="ml-auto flex flex-col items-end gap-2">
                   <InstalmentStatusBadge situacao={instalment.status} />
                   {instalment.pix && (
                     <Button size="sm" variant="outline" onClick={() => dialogs.open('pix', instalment)}>
@@ -63,7 +63,7 @@ export function ChildFinance({ childName, open, payments }: { childName: string;
         ) : (
           <ul className="divide-y rounded-lg border">
             {payments.map((payment) => (
-              <li key={payment.id} className="flex items-start justify-between gap-3 p-3">
+              <li key={payment.id} className="flex flex-wrap items-start justify-between gap-3 p-3">
                 <div className="min-w-0">
                   <p className="text-sm font-medium">{payment.numeroParcela}ª parcela</p>
                   <p className="text-sm text-muted-foreground tabular-nums">
@@ -71,7 +71,7 @@ export function ChildFinance({ childName, open, payments }: { childName: string;
                     {methodLabel(payment.metodoPagamento) && ` · ${methodLabel(payment.metodoPagamento)}`}
                   </p>
                 </div>
-                <div className="flex shrink-0 flex-col items-end gap-2">
+                <div className="ml-auto flex flex-col items-end gap-2">
                   <span className="text-sm font-medium whitespace-nowrap tabular-nums">{formatMoney(payment.valorPago)}</span>
                   <Button
                     size="sm"
