@@ -59,7 +59,8 @@ export async function sweepReminders(db: Db, today: string) {
       join ${enrollments} on ${enrollments.id} = ${instalments.enrollmentId}
       join ${athletes} on ${athletes.id} = ${enrollments.athleteId}
       cross join unnest(${sql.param(dias)}::int[]) as dia
-      where ${openInstalment} and ${instalments.dataVencimento} + dia = ${today}::date
+      -- The due date as stored against one day per reminder: the index on data_vencimento finds them.
+      where ${openInstalment} and ${instalments.dataVencimento} = ${today}::date - dia
         and ${guardianEmail} is not null
         and lower(${guardianEmail}) not in (select ${reminderOptOuts.email} from ${reminderOptOuts})
       on conflict (monthly_payment_id, dia_lembrete) where canal = 'email' do nothing
