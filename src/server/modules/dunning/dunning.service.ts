@@ -14,7 +14,7 @@ import { athleteScope } from '../athletes/athletes.service';
 import { ENROLLMENT_NOT_FOUND } from '../enrollments/enrollments.service';
 import { openInstalment, overdueInstalment } from '../payments/instalment-sql';
 import { ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, INSTALMENT_NOT_FOUND } from '../payments/payments.service';
-import { chargeForItems } from '../pix/family-charge.service';
+import { byReceiver, chargeForItems } from '../pix/family-charge.service';
 import { effectiveSettings, instalmentTxid, pixCharge } from '../pix/pix.service';
 
 const money = (value: string) => `R$ ${decimalBR(value)}`;
@@ -201,14 +201,7 @@ export async function whatsappForFamily(tx: Tx, user: SessionUser, enrollmentId:
   if (overdue.length === 0) throw conflict(NOTHING_OVERDUE);
   if (!onlyDigits(guardian.telefone ?? '')) throw conflict(NO_GUARDIAN_PHONE);
 
-  const receivers: { settings: PixSettings; items: PixChargeItem[] }[] = [];
-  for (const { unitId, ...item } of overdue) {
-    const settings = await effectiveSettings(tx, unitId);
-    if (!settings) continue;
-    const same = receivers.find((receiver) => receiver.settings.chave === settings.chave);
-    if (same) same.items.push(item);
-    else receivers.push({ settings, items: [item] });
-  }
+  const receivers = await byReceiver(tx, overdue);
   const pix: string[] = [];
   for (const { settings, items } of receivers) {
     if (receivers.length > 1) pix.push('', `Para ${settings.nomeRecebedor}:`);

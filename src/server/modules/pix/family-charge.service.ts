@@ -64,6 +64,24 @@ export async function chargeForItems(tx: Tx, user: SessionUser, items: PixCharge
 }
 
 /**
+ * Instalments grouped by who receives them (one PIX each): settings read once per unit, and units
+ * of one receiver together; instalments of units without PIX are left out.
+ */
+export async function byReceiver(tx: Executor, rows: (PixChargeItem & { unitId: number })[]) {
+  const settingsOfUnit = new Map<number, PixSettings | null>();
+  for (const unitId of new Set(rows.map((row) => row.unitId))) settingsOfUnit.set(unitId, await effectiveSettings(tx, unitId));
+  const groups: { settings: PixSettings; items: PixChargeItem[] }[] = [];
+  for (const { unitId, ...item } of rows) {
+    const settings = settingsOfUnit.get(unitId);
+    if (!settings) continue;
+    const group = groups.find((candidate) => sameReceiver(candidate.settings, settings));
+    if (group) group.items.push(item);
+    else groups.push({ settings, items: [item] });
+  }
+  return groups;
+}
+
+/**
  * 'Pagar tudo' (POST /api/family/pix-charges): every open instalment of the family's children that
  * the school receives by PIX, in one charge per receiver (units of one company share one). Asking
  * again for the same instalments answers the same charge, so its txid stays the one the bank sees.
@@ -78,17 +96,7 @@ export async function familyCharges(tx: Tx, user: SessionUser): Promise<FamilyPi
     .where(and(openInstalment, athleteScope(user)))
     .orderBy(asc(athletes.nomeCompleto), asc(instalments.dataVencimento), asc(instalments.id));
 
-  const settingsOfUnit = new Map<number, PixSettings | null>();
-  for (const unitId of new Set(rows.map((row) => row.unitId))) settingsOfUnit.set(unitId, await effectiveSettings(tx, unitId));
-
-  const groups: { settings: PixSettings; items: PixChargeItem[] }[] = [];
-  for (const { unitId, ...item } of rows) {
-    const settings = settingsOfUnit.get(unitId);
-    if (!settings) continue;
-    const group = groups.find((candidate) => sameReceiver(candidate.settings, settings));
-    if (group) group.items.push(item);
-    else groups.push({ settings, items: [item] });
-  }
+  const groups = await byReceiver(tx, rows);
   if (groups.length === 0) throw notFound(NO_OPEN_INSTALMENTS);
 
   const cobrancas = [];
