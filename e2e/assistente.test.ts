@@ -95,7 +95,7 @@ test('at phone width the assistente opens the featured news from Início, Notíc
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
   await page.keyboard.press('Escape');
-  expect(offered).toEqual(['/', '/solicitacoes-acesso', '/noticias', '/planos-treino-demo', '/jogos', '/campeonatos']);
+  expect(offered).toEqual(['/', '/chamada', '/solicitacoes-acesso', '/noticias', '/planos-treino-demo', '/jogos', '/campeonatos']);
   for (const path of offered) {
     await page.goto(path);
     await page.getByRole('heading', { level: 1 }).first().waitFor();

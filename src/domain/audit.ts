@@ -32,6 +32,11 @@ export const auditEntityLabels: Record<string, string> = {
   reminder_settings: 'Régua de cobrança',
   reminder_opt_outs: 'Lembretes de mensalidade',
   bank_statement_lines: 'Conciliação bancária',
+  training_sessions: 'Chamada',
+  attendance_settings: 'Alerta de faltas',
+  game_callups: 'Convocações',
+  calendar_feeds: 'Calendários',
+  absence_notices: 'Avisos de falta',
 };
 
 export const auditActionLabels: Record<string, string> = {
@@ -62,6 +67,9 @@ export const auditActionLabels: Record<string, string> = {
   'consent-grant': 'Consentimento concedido',
   'consent-revoke': 'Consentimento revogado',
   revoke: 'Revogação',
+  attendance: 'Chamada',
+  uncancel: 'Cancelamento desfeito',
+  answer: 'Resposta à convocação',
 };
 
 export const auditEntityLabel = (entity: string) => auditEntityLabels[entity] ?? entity;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sexes } from './athlete-constants';
+import { callupAnswers } from './attendance';
 import { MIN_SEARCH_LENGTH } from './athletes';
 import { parseDateTime, SCHOOL_TIME_ZONE, zonedParts } from './dates';
 import { isoDate, LONG_TEXT, optionalEmail, optionalPhone, optionalText, requiredChoice, requiredId, requiredName, requiredText } from './fields';
@@ -455,6 +456,8 @@ export const lineupCandidateSchema = z.object({
   /** The athlete's age band today, labelled by managedTeamCategoryLabels as in the roster. */
   categoria: z.enum(managedTeamCategories),
   grupo: z.enum(lineupCandidateGroups),
+  /** Called up for the game: the family's answer, or 'pendente'; absent when not called up. Those who go come first. */
+  convocacao: z.enum([...callupAnswers, 'pendente']).optional(),
 });
 export type LineupCandidate = z.output<typeof lineupCandidateSchema>;
 

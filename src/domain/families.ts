@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ageCategories } from './age';
 import { kinships } from './athlete-constants';
+import { familyUpcomingSessionSchema } from './attendance';
 import { passwordConfirmation, passwordsMatch, registerSchema, sessionUserSchema } from './auth';
 import { paymentMethods } from './enrollment-constants';
 import { birthDate, LONG_TEXT, optionalEmail, optionalText, requiredId, requiredName, requiredPhone } from './fields';
@@ -209,6 +210,8 @@ export const familyEventSchema = z.object({
   horario: z.string().nullable(),
   titulo: z.string(),
   local: z.string().nullable(),
+  /** A training's state for this child: cancelled (and why), the family's absence notice, the roll's mark. */
+  treino: familyUpcomingSessionSchema.pick({ teamId: true, teamNome: true, cancelada: true, motivoCancelamento: true, aviso: true, status: true }).nullable(),
 });
 export type FamilyEvent = z.output<typeof familyEventSchema>;
 

@@ -189,3 +189,24 @@ export const money = (messages: { required: string; invalid: string; blankAs?: s
       }
       return fromCents(cents);
     });
+
+/**
+ * A whole number of something typed in a form (a string) or sent by the API (a number): `required`
+ * when blank, `invalid` when it is not a whole number between min and max.
+ */
+export const wholeNumber = ({ required, invalid, min, max }: { required: string; invalid: string; min: number; max: number }) =>
+  z
+    .union([z.number(), z.string()], { error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) })
+    .transform((value, ctx) => {
+      const text = typeof value === 'string' ? value.trim() : null;
+      if (text === '') {
+        ctx.addIssue({ code: 'custom', message: required });
+        return z.NEVER;
+      }
+      const n = text === null ? value : /^\d+$/.test(text) ? Number(text) : Number.NaN;
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: invalid });
+        return z.NEVER;
+      }
+      return n;
+    });

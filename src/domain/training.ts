@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeStatuses, LONG_TEXT, optionalText, requiredChoice, requiredId, requiredText } from './fields';
+import { activeStatuses, LONG_TEXT, optionalText, requiredChoice, requiredId, requiredText, wholeNumber } from './fields';
 import { activeStatus, pageOf, recordId, timestamp } from './responses';
 
 export const programSituacoes = ['ativo', 'inativo'] as const;
@@ -90,27 +90,6 @@ const tagList = z
 
 /** Comma-separated tags (plans and sub-activities store them so, spec 2 §3.1): normalised text, or null. */
 const commaTags = tagList.transform((tags) => (tags.length ? tags.join(', ') : null));
-
-/**
- * A whole number of something typed in a form (a string) or sent by the API (a number): `required`
- * when blank, `invalid` when it is not a whole number between min and max.
- */
-const wholeNumber = ({ required, invalid, min, max }: { required: string; invalid: string; min: number; max: number }) =>
-  z
-    .union([z.number(), z.string()], { error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) })
-    .transform((value, ctx) => {
-      const text = typeof value === 'string' ? value.trim() : null;
-      if (text === '') {
-        ctx.addIssue({ code: 'custom', message: required });
-        return z.NEVER;
-      }
-      const n = text === null ? value : /^\d+$/.test(text) ? Number(text) : Number.NaN;
-      if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message: invalid });
-        return z.NEVER;
-      }
-      return n;
-    });
 
 /** A day at most: a plan or a sub-activity is one session. */
 export const MAX_MINUTES = 1440;

@@ -16,9 +16,14 @@ import { registerTextGuard } from './http/text-guard';
 import type { App, AppDeps, RouteModule } from './http/types';
 import { loadWebPages, type WebPages } from './http/web-page';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes';
+import { attendanceRoutes } from './modules/attendance/attendance.routes';
+import { attendanceListRoutes } from './modules/attendance/attendance-list.routes';
 import { athletesRoutes } from './modules/athletes/athletes.routes';
+import { attendanceRatesRoutes } from './modules/attendance/rates.routes';
+import { absenceNoticesRoutes } from './modules/attendance/absence-notices.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { competitionsRoutes } from './modules/competitions/competitions.routes';
 import { dunningRoutes } from './modules/dunning/dunning.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
@@ -61,11 +66,16 @@ const modules: RouteModule[] = [
   newsRoutes,
   trainingRoutes,
   scheduleRoutes,
+  attendanceRoutes,
   competitionsRoutes,
+  calendarRoutes,
   rostersRoutes,
+  attendanceRatesRoutes,
+  absenceNoticesRoutes,
   auditRoutes,
   privacyRoutes,
   apiTokensRoutes,
+  attendanceListRoutes,
 ];
 
 export const BODY_LIMIT = 1024 * 1024;

@@ -55,6 +55,17 @@ const expected: Record<string, typeof PUBLIC | readonly Role[]> = {
   'PATCH /api/teams/:id/reactivate': STAFF,
   'DELETE /api/teams/:id': STAFF,
 
+  // Chamada (issue 24): every staff role takes the roll; the alert limit is the administrador's.
+  'GET /api/attendance/day': ALL_STAFF,
+  'GET /api/teams/:id/sessions': ALL_STAFF,
+  'GET /api/teams/:id/sessions/:data/attendance': ALL_STAFF,
+  'PUT /api/teams/:id/sessions/:data/attendance': ALL_STAFF,
+  'POST /api/teams/:id/sessions/:data/cancel': ALL_STAFF,
+  'DELETE /api/teams/:id/sessions/:data/cancel': ALL_STAFF,
+  'GET /api/attendance/dropout-risk': ALL_STAFF,
+  'GET /api/attendance-settings': ALL_STAFF,
+  'PUT /api/attendance-settings': ADMIN,
+
   // Gestão de Usuários: administrador only.
   'GET /api/system-users': ADMIN,
   'POST /api/system-users': ADMIN,
@@ -145,6 +156,9 @@ const expected: Record<string, typeof PUBLIC | readonly Role[]> = {
   'GET /api/reports/enrollments': STAFF,
   'GET /api/reports/finance': STAFF,
   'GET /api/reports/export': STAFF,
+  // Frequência (issue 24): the athlete's, like the athlete record; by team and unit, like the other reports.
+  'GET /api/athletes/:id/attendance': FAMILY_AND_STAFF,
+  'GET /api/reports/attendance': STAFF,
 
   // Notícias: every signed-in role reads what is published; management is the administrador's.
   'GET /api/news/published': ALL,
@@ -206,6 +220,12 @@ const expected: Record<string, typeof PUBLIC | readonly Role[]> = {
   'DELETE /api/games/:id/events/:eventId': STAFF,
   'GET /api/games/:id/stats': ALL,
   'PUT /api/games/:id/stats/:athleteId': STAFF,
+  // Convocação (issue 24): staff who change games call athletes up; a family answers its children's.
+  'GET /api/games/:id/callups': STAFF,
+  'POST /api/games/:id/callups': STAFF,
+  'DELETE /api/games/:id/callups/:callupId': STAFF,
+  'GET /api/family/callups': FAMILY,
+  'PUT /api/family/callups/:id': FAMILY,
   'GET /api/external-teams': STAFF,
   'GET /api/external-teams/:id': STAFF,
   'POST /api/external-teams': STAFF,
@@ -242,6 +262,9 @@ const expected: Record<string, typeof PUBLIC | readonly Role[]> = {
   'GET /api/family/home': FAMILY,
   'GET /api/family': FAMILY,
   'PATCH /api/family/athletes/:id/contact': FAMILY,
+  // A family's absence notices.
+  'POST /api/family/absence-notices': FAMILY,
+  'DELETE /api/family/absence-notices/:id': FAMILY,
 
   'GET /api/privacy/me': ALL,
   'POST /api/privacy/consents': ALL,
@@ -251,10 +274,22 @@ const expected: Record<string, typeof PUBLIC | readonly Role[]> = {
   'GET /api/privacy/athletes/:id/export': ADMIN,
   'POST /api/privacy/athletes/:id/anonymize': ADMIN,
 
+  // Calendários (issue 24): staff keep a team's address, a family its own; the address itself needs no session.
+  'POST /api/teams/:id/calendar-feed': STAFF,
+  'POST /api/teams/:id/calendar-feed/renew': STAFF,
+  'DELETE /api/teams/:id/calendar-feed': STAFF,
+  'POST /api/family/calendar-feed': FAMILY,
+  'POST /api/family/calendar-feed/renew': FAMILY,
+  'DELETE /api/family/calendar-feed': FAMILY,
+  'GET /api/calendar/:token.ics': PUBLIC,
+
   // Tokens de API: each administrador manages their own.
   'GET /api/api-tokens': ADMIN,
   'POST /api/api-tokens': ADMIN,
   'DELETE /api/api-tokens/:id': ADMIN,
+
+  // Lista de presença: every staff role, as the Chamada.
+  'GET /api/teams/:id/attendance-list': ALL_STAFF,
 };
 
 let ctx: TestContext;

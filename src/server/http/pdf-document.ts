@@ -13,11 +13,17 @@ export const NONE = '—';
 export const pdfMoney = (value: string | null) => (value === null ? NONE : `R$ ${decimalBR(value)}`);
 export const pdfDay = (value: string | null) => (value ? dateBR(value) : NONE);
 
-/** A new A4 document and its bytes, which resolve once the caller has called `doc.end()`. */
-export async function newPdf(title: string): Promise<{ doc: PDFKit.PDFDocument; bytes: Promise<Buffer> }> {
+/**
+ * A new A4 document and its bytes, which resolve once the caller has called `doc.end()`. `page`
+ * changes the pages' layout or margin (the lista de presença is landscape), later pages included.
+ */
+export async function newPdf(
+  title: string,
+  page: Pick<PDFKit.PDFDocumentOptions, 'layout' | 'margin'> = {},
+): Promise<{ doc: PDFKit.PDFDocument; bytes: Promise<Buffer> }> {
   // Loaded on first use: pdfkit costs a third of a second and 20 MB that most runs never need.
   const { default: Document }: { default: typeof PDFDocument } = await import('pdfkit');
-  const doc = new Document({ size: 'A4', margin: PDF_MARGIN, bufferPages: true, info: { Title: title, Author: 'Plantel' } });
+  const doc = new Document({ size: 'A4', margin: PDF_MARGIN, ...page, bufferPages: true, info: { Title: title, Author: 'Plantel' } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const bytes = new Promise<Buffer>((resolve, reject) => {

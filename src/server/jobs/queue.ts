@@ -24,6 +24,8 @@ export interface JobData {
   'news-published': PublishedNews;
   /** A reminder day of an open instalment came (the régua de cobrança): its guardian gets the e-mail. */
   'payment-reminder': { dunningEventId: number };
+  /** An athlete reached the school's limit of unjustified absences in a row: the guardian is told, once. */
+  'attendance-alert': { alertId: number };
 }
 export type JobName = keyof JobData;
 

@@ -5,6 +5,7 @@ import type { Mailer } from '../http/mailer';
 import { warnOfTakenQuickRegister } from '../modules/athletes/quick-register-notice';
 import { explainRefusedSignIn, warnOfTakenSignUp } from '../modules/auth/account-notices';
 import { requestPasswordReset } from '../modules/auth/auth.service';
+import { sendAttendanceAlert } from '../modules/attendance/alerts.service';
 import { sendReminder } from '../modules/dunning/dunning.service';
 import { announceNews } from '../modules/news/news-notifications';
 import type { JobData, JobName } from './queue';
@@ -28,6 +29,7 @@ const handlers: Handlers = {
   'quick-register-taken': (submitted, { db, mailer, config }) => warnOfTakenQuickRegister(db, mailer, config.publicUrl, submitted),
   'news-published': (item, { db, config }) => announceNews(db, config.publicUrl, item),
   'payment-reminder': ({ dunningEventId }, { db, mailer }) => sendReminder(db, mailer, dunningEventId),
+  'attendance-alert': ({ alertId }, { db, mailer }) => sendAttendanceAlert(db, mailer, alertId),
 };
 const jobNames = Object.keys(handlers) as JobName[];
 

@@ -4,6 +4,7 @@ import {
   Building2Icon,
   CalendarDaysIcon,
   ChartColumnIcon,
+  ClipboardCheckIcon,
   ClipboardListIcon,
   CreditCardIcon,
   DumbbellIcon,
@@ -68,6 +69,13 @@ export const appRoutes: readonly AppRoute[] = [
     roles: screenRoles.home,
     component: page(() => import('@web/features/home/home-page'), 'HomePage'),
     nav: { group: 'Principal', label: 'Início', icon: HouseIcon },
+  },
+  /** Chamada (issue 24): a coach's daily roll, phone first. */
+  {
+    path: screenPaths.attendance,
+    roles: screenRoles.attendance,
+    component: page(() => import('@web/features/attendance/attendance-page'), 'AttendancePage'),
+    nav: { group: 'Principal', label: 'Chamada', icon: ClipboardCheckIcon },
   },
   /** A family's children, their contact data, and requests for access. */
   {

@@ -11,36 +11,67 @@ interface Choosable {
   fotoUrl?: string | null;
 }
 
-export interface AthleteChoiceListProps<T extends Choosable> {
+/** One athlete, as radio buttons bound to a form field. */
+interface ChooseOne<T> {
   /** The radio buttons' name (the form field's). */
   name: string;
   /** The chosen athlete's id as the form holds it ('' for none). */
   value: string;
+  onChoose: (athlete: T) => void;
+  onBlur?: () => void;
+}
+
+/** Several athletes, as checkboxes; a `locked` one shows checked and cannot be changed. */
+interface ChooseMany<T> {
+  chosen: readonly number[];
+  onToggle: (athlete: T, checked: boolean) => void;
+  locked?: (athlete: T) => boolean;
+}
+
+export type AthleteChoiceListProps<T extends Choosable> = (ChooseOne<T> | ChooseMany<T>) & {
   athletes: T[];
   /** The line under the name, e.g. category and sex. */
   describe: (athlete: T) => string;
-  onChoose: (athlete: T) => void;
-  onBlur?: () => void;
   /** The query behind `athletes`. */
   status: { isPending: boolean; isError: boolean; isFetching: boolean };
   /** Show each athlete's photo (or initials) beside the name. */
   withPhoto?: boolean;
-}
+  /** A badge after the name, e.g. the game call-up's answer. */
+  badge?: (athlete: T) => ReactNode;
+};
 
 /**
- * A short list of athletes to choose one from, as radio buttons: the game sheet's lineup and the
- * roster's "Adicionar Atleta" share it, with its loading, error and empty states.
+ * A short list of athletes to choose from, with its loading, error and empty states: one, as radio
+ * buttons (the game sheet's lineup, the roster's "Adicionar Atleta"), or several, as checkboxes
+ * (the game's call-up).
  */
-export function AthleteChoiceList<T extends Choosable>({
-  name,
-  value,
-  athletes,
-  describe,
-  onChoose,
-  onBlur,
-  status,
-  withPhoto = false,
-}: AthleteChoiceListProps<T>) {
+export function AthleteChoiceList<T extends Choosable>(props: AthleteChoiceListProps<T>) {
+  const { athletes, describe, status, withPhoto = false, badge } = props;
+  const input = (athlete: T) => {
+    if ('chosen' in props) {
+      const locked = props.locked?.(athlete) ?? false;
+      return (
+        <input
+          type="checkbox"
+          checked={locked || props.chosen.includes(athlete.id)}
+          disabled={locked}
+          onChange={(e) => props.onToggle(athlete, e.target.checked)}
+          className="size-4 shrink-0 accent-primary"
+        />
+      );
+    }
+    return (
+      <input
+        type="radio"
+        name={props.name}
+        value={athlete.id}
+        checked={props.value === String(athlete.id)}
+        onChange={() => props.onChoose(athlete)}
+        onBlur={props.onBlur}
+        className="size-4 shrink-0 accent-primary"
+      />
+    );
+  };
   return (
     <div className="max-h-60 overflow-y-auto rounded-md border" aria-busy={status.isFetching}>
       {status.isPending ? (
@@ -57,21 +88,14 @@ export function AthleteChoiceList<T extends Choosable>({
         <ul className="divide-y">
           {athletes.map((athlete) => (
             <li key={athlete.id}>
-              <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-muted has-checked:bg-accent">
-                <input
-                  type="radio"
-                  name={name}
-                  value={athlete.id}
-                  checked={value === String(athlete.id)}
-                  onChange={() => onChoose(athlete)}
-                  onBlur={onBlur}
-                  className="size-4 shrink-0 accent-primary"
-                />
+              <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-muted has-checked:bg-accent has-disabled:cursor-default">
+                {input(athlete)}
                 {withPhoto && <AthleteAvatar nome={athlete.nomeCompleto} fotoUrl={athlete.fotoUrl} size="sm" />}
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium break-words">{athlete.nomeCompleto}</span>
                   <span className="block text-xs text-muted-foreground">{describe(athlete)}</span>
                 </span>
+                {badge?.(athlete)}
               </label>
             </li>
           ))}
@@ -97,6 +121,8 @@ export function ChosenAthlete({ nome }: { nome: string | null | undefined }) {
 }
 
 export interface AthleteSearchFieldsetProps {
+  /** The fieldset's legend; 'Atleta' by default. */
+  legend?: string;
   /** What the search finds, under the legend. */
   hint?: string;
   /** The choices for the search typed (an AthleteChoiceList), given the term once typing pauses. */
@@ -107,7 +133,7 @@ export interface AthleteSearchFieldsetProps {
  * The fieldset 'Atleta' of a picker: a name search and the choices it finds. Enter in the search box
  * searches; it does not submit the dialog.
  */
-export function AthleteSearchFieldset({ hint, children }: AthleteSearchFieldsetProps) {
+export function AthleteSearchFieldset({ legend = 'Atleta', hint, children }: AthleteSearchFieldsetProps) {
   const searchId = useId();
   const [search, setSearch] = useState('');
   const busca = effectiveSearch(useDebouncedValue(search, 300));
@@ -115,7 +141,7 @@ export function AthleteSearchFieldset({ hint, children }: AthleteSearchFieldsetP
   return (
     <fieldset className="grid min-w-0 gap-2">
       <legend className="mb-2 flex items-center gap-1 text-sm font-medium">
-        Atleta
+        {legend}
         <span aria-hidden="true" className="text-destructive">
           *
         </span>

@@ -7,6 +7,7 @@ import { generatePath } from 'react-router';
 export const screenPaths = {
   home: '/',
   myFamily: '/minha-familia',
+  attendance: '/chamada',
   invitation: '/convite/:token',
   athletes: '/atletas',
   athletesView: '/atletas-view',
@@ -52,6 +53,7 @@ const withId = (pattern: `${string}/:id${string}`) => (id: number) => generatePa
 export const paths = {
   home: screenPaths.home,
   myFamily: screenPaths.myFamily,
+  attendance: screenPaths.attendance,
   athletes: screenPaths.athletes,
   athletesView: screenPaths.athletesView,
   /** The list filtered by what was typed in the header's search. */

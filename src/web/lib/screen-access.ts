@@ -9,6 +9,7 @@ import type { Screen } from './paths';
 export const screenRoles = {
   home: ALL_ROLES,
   myFamily: ['cliente'],
+  attendance: ALL_STAFF,
   invitation: ALL_ROLES,
   athletes: FAMILY_AND_STAFF,
   athletesView: FAMILY_AND_STAFF,

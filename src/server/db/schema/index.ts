@@ -15,3 +15,4 @@ export * from './audit';
 export * from './pix';
 export * from './reconciliation';
 export * from './dunning';
+export * from './attendance';

@@ -1,4 +1,5 @@
 import type { RouteModule } from '../../http/types';
+import { callupsRoutes } from './callups.routes';
 import { championshipsRoutes } from './championships.routes';
 import { externalTeamsRoutes } from './external-teams.routes';
 import { gameSheetRoutes } from './game-sheet.routes';
@@ -10,4 +11,5 @@ export const competitionsRoutes: RouteModule = (app, deps) => {
   externalTeamsRoutes(app, deps);
   gamesRoutes(app, deps);
   gameSheetRoutes(app, deps);
+  callupsRoutes(app, deps);
 };

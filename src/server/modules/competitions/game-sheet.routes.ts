@@ -68,7 +68,7 @@ export const gameSheetRoutes: RouteModule = (app, { db, config }) => {
     {
       config: { access: STAFF, errors: { 404: GAME_NOT_FOUND } },
       schema: {
-        summary: 'Quem pode entrar na escalação: os atletas da turma do jogo, depois os da sua categoria, depois os demais',
+        summary: 'Quem pode entrar na escalação: os convocados que vão, os convocados sem resposta, os atletas da turma do jogo, os da sua categoria, os demais e, por último, os convocados que não vão',
         params: idParam,
         querystring: lineupCandidatesQuerySchema,
         response: { 200: lineupCandidatesSchema },

@@ -34,10 +34,10 @@ export async function saveReminderSettings(tx: Tx, user: SessionUser, settings: 
 }
 
 /**
- * Where an athlete's reminders go: the principal guardian's e-mail (the link's own, else its
- * account's), else the e-mail on the athlete record; none when that guardian asked not to get them.
+ * Where an athlete's e-mails go (reminders, attendance alerts): the principal guardian's e-mail (the
+ * link's own, else its account's), else the e-mail on the athlete record.
  */
-const guardianEmail = sql<string | null>`coalesce(
+export const guardianEmail = sql<string | null>`coalesce(
   (select coalesce(g.email, u.email) from athlete_guardians g left join users u on u.id = g.user_id
     where g.athlete_id = ${athletes.id} and g.principal and g.ativo and g.removed_at is null order by g.id limit 1),
   ${athletes.responsavelEmail})`;

@@ -1,17 +1,18 @@
-import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { ageCategory, ageOn } from '../../../domain/age';
 import { groupBy } from '../../../domain/group-by';
 import type { SessionUser } from '../../../domain/auth';
 import { addDays, zonedParts } from '../../../domain/dates';
 import type { familyContactSchema, FamilyEvent, FamilyHome, FamilyTeam, MyFamily } from '../../../domain/families';
-import { parseWeekdays, weekdayOf } from '../../../domain/organization';
+import { parseWeekdays } from '../../../domain/organization';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/client';
-import { accessRequests, athleteGuardians, athletes, cronogramaTreinos, enrollments, externalTeams, games, instalments, teams, units, users } from '../../db/schema/index';
+import { accessRequests, athleteGuardians, athletes, enrollments, externalTeams, games, instalments, teams, units, users } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
 import { changedFields } from '../../http/audit';
 import { notFound } from '../../http/errors';
 import { photoUrl } from '../athletes/athletes.service';
+import { familyUpcomingSessions } from '../attendance/absence-notices.service';
 import { openInstalment } from '../payments/instalment-sql';
 import { unitHasPix } from '../pix/pix-sql';
 import { familyAthletes } from './family-scope';
@@ -24,7 +25,8 @@ const PAYMENTS_SHOWN = 3;
 
 /**
  * The family Início: one card per linked child. A fixed handful of queries whatever the number of
- * children: the children, their teams, the team days planned, games, and instalments.
+ * children: the children, their teams, their sessions (the one session reader, with cancellations,
+ * notices and marks), games, and instalments.
  */
 export async function familyHome(db: Executor, user: SessionUser, today: string, timeZone: string): Promise<FamilyHome> {
   const children = await db
@@ -53,13 +55,8 @@ export async function familyHome(db: Executor, user: SessionUser, today: string,
     .orderBy(enrollments.athleteId, teams.id);
   const teamIds = [...new Set(teamRows.map((t) => t.id))];
 
-  const [planned, upcomingGames, open, paid] = await Promise.all([
-    teamIds.length
-      ? db
-          .select({ teamId: cronogramaTreinos.turmaId, data: cronogramaTreinos.data })
-          .from(cronogramaTreinos)
-          .where(and(inArray(cronogramaTreinos.turmaId, teamIds), gte(cronogramaTreinos.data, today), lt(cronogramaTreinos.data, end), ne(cronogramaTreinos.statusExecucao, 'cancelado')))
-      : [],
+  const [sessions, upcomingGames, open, paid] = await Promise.all([
+    familyUpcomingSessions(db, user, AGENDA_DAYS, today),
     teamIds.length
       ? db
           .select({ teamId: games.homeTeamId, dataHora: games.dataHora, local: games.local, adversario: externalTeams.nome })
@@ -108,27 +105,27 @@ export async function familyHome(db: Executor, user: SessionUser, today: string,
   ]);
 
   const teamsOf = groupBy(teamRows, (t) => t.athleteId);
-  const plannedDays = new Set(planned.map((p) => `${p.teamId}|${p.data}`));
+  const sessionsOf = groupBy(sessions, (s) => s.athleteId);
   const gamesOf = groupBy(upcomingGames, (g) => g.teamId);
   const openOf = groupBy(open, (p) => p.athleteId);
   const paidOf = groupBy(
     paid.filter((p) => Number(p.rank) <= PAYMENTS_SHOWN),
     (p) => p.athleteId,
   );
-  const days = Array.from({ length: AGENDA_DAYS }, (_, i) => addDays(today, i));
 
   return {
     criancas: children.map((child) => {
       const childTeams = teamsOf(child.id);
       const turmas: FamilyTeam[] = childTeams.map(({ athleteId: _a, diasSemana, ...team }) => ({ ...team, diasSemana: parseWeekdays(diasSemana) }));
-      const agenda: FamilyEvent[] = [];
+      const agenda: FamilyEvent[] = sessionsOf(child.id).map(({ teamId, teamNome, unitNome, data, inicio, fim, cancelada, motivoCancelamento, aviso, status }) => ({
+        tipo: 'treino',
+        data,
+        horario: inicio && fim ? `${inicio} - ${fim}` : inicio,
+        titulo: `Treino ${teamNome}`,
+        local: unitNome,
+        treino: { teamId, teamNome, cancelada, motivoCancelamento, aviso, status },
+      }));
       for (const team of childTeams) {
-        const weekdays = parseWeekdays(team.diasSemana);
-        for (const day of days) {
-          if (weekdays.includes(weekdayOf(day)) || plannedDays.has(`${team.id}|${day}`)) {
-            agenda.push({ tipo: 'treino', data: day, horario: team.horario, titulo: `Treino ${team.nome}`, local: team.unidade });
-          }
-        }
         for (const game of gamesOf(team.id)) {
           const parts = zonedParts(game.dataHora, timeZone);
           agenda.push({
@@ -137,6 +134,7 @@ export async function familyHome(db: Executor, user: SessionUser, today: string,
             horario: `${parts.hour}:${parts.minute}`,
             titulo: game.adversario ? `Jogo: ${team.nome} x ${game.adversario}` : `Jogo: ${team.nome}`,
             local: game.local,
+            treino: null,
           });
         }
       }

@@ -8,6 +8,7 @@ import { paths } from '@web/lib/paths';
 import { hasRole, useCurrentUser } from '@web/lib/session';
 import { useSetAthleteStatus } from './api/set-athlete-status';
 import { AthleteDetailLoader } from './components/athlete-detail-loader';
+import { AthleteAttendanceTab } from './components/athlete-attendance-tab';
 import { AthleteEditForm } from './components/athlete-edit-form';
 import { AthleteEnrollmentsTab } from './components/athlete-enrollments-tab';
 import { AthleteGuardiansSection } from './components/athlete-guardians-section';
@@ -18,8 +19,8 @@ import { AthleteStatusDialog } from './components/athlete-status-dialog';
 import { FamilyContactNotice } from './components/family-contact-notice';
 
 /**
- * /atletas/:id/editar (spec 1 §2.7): header with photo and status, tabs 'Dados Pessoais' and
- * 'Matrículas', and for staff 'Responsáveis'.
+ * /atletas/:id/editar (spec 1 §2.7): header with photo and status, tabs 'Dados Pessoais',
+ * 'Matrículas' and 'Frequência', and for staff 'Responsáveis'.
  */
 export function AthleteDetailPage() {
   return <AthleteDetailLoader backTo={paths.athletes}>{(athlete) => <AthleteDetail athlete={athlete} />}</AthleteDetailLoader>;
@@ -67,6 +68,7 @@ function AthleteDetail({ athlete }: { athlete: Athlete }) {
         <TabsList>
           <TabsTrigger value="dados">Dados Pessoais</TabsTrigger>
           <TabsTrigger value="matriculas">Matrículas</TabsTrigger>
+          <TabsTrigger value="frequencia">Frequência</TabsTrigger>
           {managesGuardians && <TabsTrigger value="responsaveis">Responsáveis</TabsTrigger>}
         </TabsList>
         <TabsContent value="dados">
@@ -78,6 +80,9 @@ function AthleteDetail({ athlete }: { athlete: Athlete }) {
         </TabsContent>
         <TabsContent value="matriculas">
           <AthleteEnrollmentsTab athleteId={athlete.id} />
+        </TabsContent>
+        <TabsContent value="frequencia">
+          <AthleteAttendanceTab athleteId={athlete.id} />
         </TabsContent>
         {managesGuardians && (
           <TabsContent value="responsaveis">

@@ -11,6 +11,7 @@ import { ApiError } from '@web/lib/api';
 import { paths } from '@web/lib/paths';
 import { hasRole, useCurrentUser } from '@web/lib/session';
 import { useGame } from './api/get-game';
+import { CallupsTab } from './components/callups-tab';
 import { EventsTab } from './components/events-tab';
 import { GameFormDialog } from './components/game-form-dialog';
 import { GameScoreboard } from './components/game-scoreboard';
@@ -37,7 +38,8 @@ function BackToGames() {
 
 /**
  * /jogos/:id, the game sheet (súmula): the score, the lineup, the events and the players'
- * statistics. Everyone signed in reads it; administrador and professor fill it in.
+ * statistics. Everyone signed in reads it; administrador and professor fill it in, and call
+ * athletes up for the game (Convocação).
  */
 export function GameSheetPage() {
   const id = useGameId();
@@ -87,12 +89,18 @@ function GameSheet({ game }: { game: GameDetail }) {
       <Tabs defaultValue="escalacao" className="gap-4">
         <TabsList className="w-full sm:w-auto">
           <TabsTrigger value="escalacao">Escalação</TabsTrigger>
+          {canModify && <TabsTrigger value="convocacao">Convocação</TabsTrigger>}
           <TabsTrigger value="eventos">Eventos</TabsTrigger>
           <TabsTrigger value="estatisticas">Estatísticas</TabsTrigger>
         </TabsList>
         <TabsContent value="escalacao" className="min-w-0">
           <LineupTab gameId={game.id} canModify={canModify} />
         </TabsContent>
+        {canModify && (
+          <TabsContent value="convocacao" className="min-w-0">
+            <CallupsTab gameId={game.id} />
+          </TabsContent>
+        )}
         <TabsContent value="eventos" className="min-w-0">
           <EventsTab game={game} canModify={canModify} />
         </TabsContent>

@@ -1,6 +1,7 @@
 import { PageHeader } from '@web/components/page-header';
 import { ALL_STAFF } from '@domain/roles';
 import { hasRole, useCurrentUser } from '@web/lib/session';
+import { DropoutRiskCard } from './components/dropout-risk-card';
 import { FamilyHome } from './components/family-home';
 import { FeaturedNewsCard } from './components/featured-news-card';
 import { QuickActionsCard } from './components/quick-actions-card';
@@ -17,6 +18,7 @@ export function HomePage() {
       <PageHeader title="Início" subtitle="Bem-vindo ao sistema de gestão esportiva" />
       {user.tipo === 'cliente' && <FamilyHome />}
       {hasRole(user, ALL_STAFF) && <TodayCard />}
+      {hasRole(user, ALL_STAFF) && <DropoutRiskCard />}
       <FeaturedNewsCard />
       <QuickActionsCard user={user} />
     </>

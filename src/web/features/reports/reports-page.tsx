@@ -11,14 +11,15 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
-import { oneOf } from '@web/lib/use-list-params';
+import { oneOf, positiveInt } from '@web/lib/use-list-params';
 import { exportReport } from './api/export-report';
 import { useReportSummary } from './api/get-summary';
+import { AttendanceTab } from './components/attendance-tab';
 import { AthletesTab, EnrollmentsTab, TeamsTab } from './components/distribution-tabs';
 import { FinanceTab } from './components/finance-tab';
 import { KpiCards } from './components/kpi-cards';
 
-const tabs = ['atletas', 'turmas', 'matriculas', 'financeiro'] as const;
+const tabs = ['atletas', 'turmas', 'matriculas', 'financeiro', 'frequencia'] as const;
 type Tab = (typeof tabs)[number];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The select's value while the Financeiro tab's dates name the period. */
@@ -61,6 +62,8 @@ function useReportParams() {
     range,
     periodText: reportPeriodText(query, range),
     tab: oneOf<Tab>(tabs, params.get('aba')) ?? 'atletas',
+    /** The Frequência tab's unit (?unidade=); all units when absent. */
+    unitId: positiveInt(params.get('unidade')),
     selectPeriod: (value: ReportPeriod) => set({ periodo: value === 'mes' ? undefined : value, inicio: undefined, fim: undefined }),
     chooseDates: (dates: Partial<DateRange>) => {
       const base = range ?? month;
@@ -72,7 +75,7 @@ function useReportParams() {
 
 /** Relatórios (spec 2 §2.13): administrador and professor; every figure is computed by the server. */
 export function ReportsPage() {
-  const { query, periodo, chosen, range, periodText, tab, selectPeriod, chooseDates, set } = useReportParams();
+  const { query, periodo, chosen, range, periodText, tab, unitId, selectPeriod, chooseDates, set } = useReportParams();
   const summary = useReportSummary(query);
   const [exporting, setExporting] = useState(false);
 
@@ -131,6 +134,7 @@ export function ReportsPage() {
           <TabsTrigger value="turmas">Turmas</TabsTrigger>
           <TabsTrigger value="matriculas">Matrículas</TabsTrigger>
           <TabsTrigger value="financeiro">Financeiro</TabsTrigger>
+          <TabsTrigger value="frequencia">Frequência</TabsTrigger>
         </TabsList>
         <TabsContent value="atletas">
           <AthletesTab query={query} />
@@ -148,6 +152,16 @@ export function ReportsPage() {
             onDatesChange={chooseDates}
             onCurrentMonth={() => selectPeriod('mes')}
             isCurrentMonth={periodo === 'mes' && !chosen}
+          />
+        </TabsContent>
+        <TabsContent value="frequencia">
+          <AttendanceTab
+            range={range}
+            onDatesChange={chooseDates}
+            onCurrentMonth={() => selectPeriod('mes')}
+            isCurrentMonth={periodo === 'mes' && !chosen}
+            unitId={unitId}
+            onUnitChange={(id) => set({ unidade: id ? String(id) : undefined })}
           />
         </TabsContent>
       </Tabs>

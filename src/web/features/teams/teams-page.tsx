@@ -7,6 +7,7 @@ import { PageHeader } from '@web/components/page-header';
 import { StatusConfirmDialog } from '@web/components/status-confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { useTeams } from '@web/features/shared/api/get-teams';
+import { CalendarFeedDialog } from '@web/features/shared/components/calendar-feed-dialog';
 import { actionToasts } from '@web/lib/outcome-toasts';
 import { findById, useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useSetTeamStatus } from './api/set-team-status';
@@ -19,7 +20,7 @@ export function TeamsPage() {
   const teams = useTeams();
   // ?novo=1 (the home screen's 'Nova Turma') opens the create dialog once; the parameter then leaves the URL.
   const [params, setParams] = useSearchParams();
-  const dialogs = useRecordDialogs<{ form: Team | null; details: Team; status: Team }>({
+  const dialogs = useRecordDialogs<{ form: Team | null; details: Team; status: Team; calendar: Team }>({
     initial: () => (params.get('novo') === '1' ? { type: 'form', target: null } : null),
     address: { details: 'ver', form: 'editar' },
     find: findById(teams.data),
@@ -49,6 +50,7 @@ export function TeamsPage() {
   const form = dialogs.target('form');
   const details = dialogs.target('details');
   const statusTarget = dialogs.target('status') ?? null;
+  const calendar = dialogs.target('calendar');
 
   return (
     <>
@@ -74,7 +76,24 @@ export function TeamsPage() {
 
       {form !== undefined && <TeamFormDialog key={form?.id ?? 'new'} open onOpenChange={dialogs.onOpenChange} team={form} />}
 
-      {details && <TeamDetailsDialog open team={details} onOpenChange={dialogs.onOpenChange} onEdit={(team) => dialogs.open('form', team)} />}
+      {details && (
+        <TeamDetailsDialog
+          open
+          team={details}
+          onOpenChange={dialogs.onOpenChange}
+          onEdit={(team) => dialogs.open('form', team)}
+          onCalendar={(team) => dialogs.open('calendar', team)}
+        />
+      )}
+
+      {calendar && (
+        <CalendarFeedDialog
+          open
+          owner={{ kind: 'team', teamId: calendar.id }}
+          description={`Os treinos e jogos da turma ${calendar.nome}, no Google Agenda ou no calendário do celular.`}
+          onOpenChange={dialogs.onOpenChange}
+        />
+      )}
 
       <StatusConfirmDialog
         target={statusTarget && { name: statusTarget.nome, status: statusTarget.status }}

@@ -6,6 +6,7 @@ import { managedTeamCategoryLabels } from '@domain/rosters';
 import { AthleteChoiceList, AthleteSearchFieldset, ChosenAthlete } from '@web/components/athlete-choice-list';
 import { FormField, FormItem, FormMessage } from '@web/components/ui/form';
 import { useLineupCandidates } from '../api/get-lineup-candidates';
+import { CallupBadge } from './callup-badge';
 
 /** The line under a candidate's name: the category as the roster labels it, and where they come from. */
 const describe = (athlete: LineupCandidate) =>
@@ -14,9 +15,9 @@ const describe = (athlete: LineupCandidate) =>
     .join(' · ');
 
 /**
- * The athlete of a new lineup entry, as radio buttons in a fieldset named 'Atleta': the game's
- * turma first, then its category, then everyone else (GET /api/games/:id/lineup/candidates),
- * searched by name.
+ * The athlete of a new lineup entry, as radio buttons in a fieldset named 'Atleta': those called up
+ * who go first (each called-up athlete with the family's answer as a badge), then the game's turma,
+ * then its category, then everyone else (GET /api/games/:id/lineup/candidates), searched by name.
  */
 export function LineupAthletePickerField<TFieldValues extends FieldValues>({
   gameId,
@@ -36,7 +37,7 @@ export function LineupAthletePickerField<TFieldValues extends FieldValues>({
       name={name}
       render={({ field }) => (
         <FormItem className={className}>
-          <AthleteSearchFieldset hint="Primeiro os atletas da turma do jogo, depois os da mesma categoria.">
+          <AthleteSearchFieldset hint="Primeiro os convocados que vão, depois os atletas da turma do jogo e os da mesma categoria.">
             {(busca) => (
               <LineupCandidates
                 gameId={gameId}
@@ -81,6 +82,7 @@ function LineupCandidates({
       value={value}
       athletes={candidates.data?.items ?? []}
       describe={describe}
+      badge={(athlete) => athlete.convocacao && <CallupBadge status={athlete.convocacao} />}
       onChoose={onChoose}
       onBlur={onBlur}
       status={candidates}

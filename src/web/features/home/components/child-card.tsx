@@ -7,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { formatAge } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { ChildAgenda } from './child-agenda';
+import { ChildAttendance } from './child-attendance';
 import { ChildFinance } from './child-finance';
 import { ChildTeams } from './child-teams';
 
@@ -21,9 +22,10 @@ export function ChildCard({ child }: { child: FamilyChild }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">
           <ChildTeams teams={child.turmas} />
-          <ChildAgenda events={child.agenda} />
+          <ChildAgenda childId={child.id} childName={child.nomeCompleto} events={child.agenda} />
         </div>
         <div className="space-y-6">
+          <ChildAttendance childId={child.id} />
           <ChildFinance childName={child.nomeCompleto} open={child.parcelasAbertas} payments={child.ultimosPagamentos} />
         </div>
       </div>

@@ -5,7 +5,9 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/lib/paths';
 import { useFamilyHome } from '../api/get-family-home';
+import { CallupsCard } from './callups-card';
 import { ChildCard } from './child-card';
+import { FamilyCalendar } from './family-calendar';
 import { PayAll } from './pay-all';
 
 /** The family part of Início: a card per linked child, or how to get a child linked. */
@@ -33,6 +35,8 @@ export function FamilyHome() {
   return (
     <div className="space-y-6">
       <PayAll children={home.data.criancas} />
+      <FamilyCalendar children={home.data.criancas} />
+      <CallupsCard />
       {home.data.criancas.map((child) => (
         <ChildCard key={child.id} child={child} />
       ))}

@@ -1,4 +1,4 @@
-import { PencilIcon } from 'lucide-react';
+import { CalendarPlusIcon, PencilIcon } from 'lucide-react';
 import { formatWeekdays } from '@domain/organization';
 import type { Team } from '@domain/teams';
 import { DetailsDialog } from '@web/components/details-dialog';
@@ -12,9 +12,11 @@ export interface TeamDetailsDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onEdit: (team: Team) => void;
+  /** 'Adicionar ao calendário': the team's sessions and games in a calendar app. */
+  onCalendar: (team: Team) => void;
 }
 
-export function TeamDetailsDialog({ team, open, onOpenChange, onEdit }: TeamDetailsDialogProps) {
+export function TeamDetailsDialog({ team, open, onOpenChange, onEdit, onCalendar }: TeamDetailsDialogProps) {
   return (
     <DetailsDialog
       open={open}
@@ -59,6 +61,11 @@ export function TeamDetailsDialog({ team, open, onOpenChange, onEdit }: TeamDeta
           <DialogClose asChild>
             <Button variant="outline">Fechar</Button>
           </DialogClose>
+          {/* Wraps at the largest font on a phone, where its label is wider than the dialog. */}
+          <Button variant="outline" className="h-auto min-h-9 whitespace-normal" onClick={() => onCalendar(team)}>
+            <CalendarPlusIcon aria-hidden="true" />
+            Adicionar ao calendário
+          </Button>
           <Button onClick={() => onEdit(team)}>
             <PencilIcon aria-hidden="true" />
             Editar

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import {
+  attendanceSettingsSchema,
+  CORRECTION_CLOSED,
+  daySessionsSchema,
+  dayQuerySchema,
+  dropoutRiskSchema,
+  marksInputSchema,
+  NOT_IN_TEAM,
+  periodQuerySchema,
+  rollSchema,
+  sessionCancelSchema,
+  SESSION_CANCELLED,
+  SESSION_IN_FUTURE,
+  SESSION_NOT_FOUND,
+  sessionParams,
+  trainingSessionSchema,
+} from '../../../domain/attendance';
+import { todayIn } from '../../../domain/dates';
+import { idParam } from '../../../domain/fields';
+import { ADMIN, ALL_STAFF } from '../../../domain/roles';
+import { currentUser } from '../../auth/guard';
+import { audit } from '../../http/audit';
+import type { RouteModule } from '../../http/types';
+import { dropoutRisk, getAttendanceSettings, saveAttendanceSettings } from './alerts.service';
+import { cancelSession, getRoll, saveMarks, uncancelSession } from './marks.service';
+import { listSessions, taughtTeamIds } from './sessions.service';
+
+/**
+ * Chamada (issue 24): the sessions of a day and of a team, the roll and its marks, cancelling a
+ * session, the absence-alert setting and the "Risco de evasão" list. Every staff role takes the roll.
+ */
+export const attendanceRoutes: RouteModule = (app, { db, config }) => {
+  const today = () => todayIn(config.timeZone);
+
+  app.get(
+    '/api/attendance/day',
+    { config: { access: ALL_STAFF }, schema: { summary: 'Os treinos de um dia: primeiro os das turmas do usuário (todas, para o administrador)', querystring: dayQuerySchema, response: { 200: daySessionsSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      const [sessions, mine] = await Promise.all([listSessions(db, 'active', request.query.data, request.query.data), user.tipo === 'administrador' ? null : taughtTeamIds(db, user.id)]);
+      return sessions
+        .map((s) => ({ ...s, minha: mine === null || mine.includes(s.teamId) }))
+        .sort((a, b) => Number(b.minha) - Number(a.minha) || (a.inicio ?? '').localeCompare(b.inicio ?? ''));
+    },
+  );
+
+  app.get(
+    '/api/teams/:id/sessions',
+    { config: { access: ALL_STAFF }, schema: { summary: 'Os treinos de uma turma num período (dias da semana da turma e cronograma)', params: idParam, querystring: periodQuerySchema, response: { 200: z.array(trainingSessionSchema) } } },
+    (request) => listSessions(db, { teamIds: [request.params.id] }, request.query.de, request.query.ate),
+  );
+
+  app.get(
+    '/api/teams/:id/sessions/:data/attendance',
+    { config: { access: ALL_STAFF, errors: { 404: SESSION_NOT_FOUND } }, schema: { summary: 'A chamada de um treino: os atletas da turma naquele dia e suas marcações', params: sessionParams, response: { 200: rollSchema } } },
+    (request) => getRoll(db, currentUser(request), request.params.id, request.params.data, today()),
+  );
+
+  app.put(
+    '/api/teams/:id/sessions/:data/attendance',
+    {
+      config: { access: ALL_STAFF, errors: { 404: SESSION_NOT_FOUND, 409: [SESSION_CANCELLED, SESSION_IN_FUTURE, CORRECTION_CLOSED], 422: NOT_IN_TEAM } },
+      schema: { summary: 'Grava marcações da chamada (só as enviadas; corrigíveis por 7 dias, depois só pelo administrador)', params: sessionParams, body: marksInputSchema, response: { 200: rollSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { id, data } = request.params;
+      await db.transaction(async (tx) => {
+        const { sessionId, changes } = await saveMarks(tx, user, id, data, request.body, today());
+        if (Object.keys(changes).length > 0) await audit(tx, request, { action: 'attendance', entity: 'training_sessions', entityId: sessionId, changes: { data, marcas: changes } });
+      });
+      return getRoll(db, user, id, data, today());
+    },
+  );
+
+  app.post(
+    '/api/teams/:id/sessions/:data/cancel',
+    {
+      config: { access: ALL_STAFF, errors: { 404: SESSION_NOT_FOUND } },
+      schema: { summary: 'Cancela um treino (chuva, feriado) com o motivo que as famílias veem', params: sessionParams, body: sessionCancelSchema, response: { 200: trainingSessionSchema } },
+    },
+    (request) =>
+      db.transaction(async (tx) => {
+        const { sessionId, session } = await cancelSession(tx, currentUser(request), request.params.id, request.params.data, request.body.motivo);
+        await audit(tx, request, { action: 'cancel', entity: 'training_sessions', entityId: sessionId, changes: { data: request.params.data, motivo: request.body.motivo } });
+        return session;
+      }),
+  );
+
+  app.delete(
+    '/api/teams/:id/sessions/:data/cancel',
+    { config: { access: ALL_STAFF, errors: { 404: SESSION_NOT_FOUND } }, schema: { summary: 'Desfaz o cancelamento de um treino', params: sessionParams, response: { 200: trainingSessionSchema } } },
+    (request) =>
+      db.transaction(async (tx) => {
+        const { sessionId, session } = await uncancelSession(tx, request.params.id, request.params.data);
+        if (sessionId) await audit(tx, request, { action: 'uncancel', entity: 'training_sessions', entityId: sessionId, changes: { data: request.params.data } });
+        return session;
+      }),
+  );
+
+  app.get(
+    '/api/attendance/dropout-risk',
+    { config: { access: ALL_STAFF }, schema: { summary: 'Risco de evasão: atletas com faltas seguidas sem justificativa acima do limite da escola', response: { 200: z.array(dropoutRiskSchema) } } },
+    () => dropoutRisk(db),
+  );
+
+  app.get(
+    '/api/attendance-settings',
+    { config: { access: ALL_STAFF }, schema: { summary: 'Quantas faltas seguidas sem justificativa geram o alerta', response: { 200: attendanceSettingsSchema } } },
+    () => getAttendanceSettings(db),
+  );
+
+  app.put(
+    '/api/attendance-settings',
+    { config: { access: ADMIN }, schema: { summary: 'Grava o limite de faltas seguidas do alerta', body: attendanceSettingsSchema, response: { 200: attendanceSettingsSchema } } },
+    (request) =>
+      db.transaction(async (tx) => {
+        const saved = await saveAttendanceSettings(tx, currentUser(request), request.body);
+        await audit(tx, request, { action: 'update', entity: 'attendance_settings', entityId: 1, changes: saved });
+        return saved;
+      }),
+  );
+};

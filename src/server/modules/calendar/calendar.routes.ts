@@ -1,0 +1,107 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { CALENDAR_NOT_FOUND, calendarFeedSchema } from '../../../domain/calendar';
+import { idParam } from '../../../domain/fields';
+import { fileResponse, noContent } from '../../../domain/responses';
+import { FAMILY, STAFF } from '../../../domain/roles';
+import { currentUser } from '../../auth/guard';
+import type { Tx } from '../../db/client';
+import { audit } from '../../http/audit';
+import { sendFile } from '../../http/send-file';
+import type { RouteModule } from '../../http/types';
+import { NOT_FOUND as TEAM_NOT_FOUND } from '../teams/teams.service';
+import { feedAddress, feedCalendar, renewFeed, revokeFeed, type FeedOwner } from './calendar.service';
+
+const entity = 'calendar_feeds';
+
+/**
+ * Calendar feeds (issue 24): staff get, renew and revoke a team's address; a family its own; and
+ * the address itself answers the iCalendar to whoever holds it, without a session (a calendar app
+ * has none). Creating, renewing and revoking are audited, never with the address.
+ */
+export const calendarRoutes: RouteModule = (app, { db, config }) => {
+  const settings = { publicUrl: config.publicUrl, timeZone: config.timeZone };
+
+  const owners = [
+    {
+      base: '/api/teams/:id/calendar-feed',
+      access: STAFF,
+      params: idParam,
+      errors: { 404: TEAM_NOT_FOUND },
+      what: 'da turma',
+      owner: (request: FastifyRequest): FeedOwner => ({ tipo: 'turma', teamId: (request.params as { id: number }).id }),
+    },
+    {
+      base: '/api/family/calendar-feed',
+      access: FAMILY,
+      params: undefined,
+      errors: {},
+      what: 'da família (os treinos e jogos das turmas de cada filho)',
+      owner: (request: FastifyRequest): FeedOwner => ({ tipo: 'familia', userId: currentUser(request).id }),
+    },
+  ] as const;
+
+  const changes = (owner: FeedOwner) => (owner.tipo === 'turma' ? { tipo: owner.tipo, teamId: owner.teamId } : { tipo: owner.tipo });
+
+  for (const { base, access, params, errors, what, owner: ownerOf } of owners) {
+    const inTx = <T>(request: FastifyRequest, work: (tx: Tx, owner: FeedOwner) => Promise<T>) => db.transaction((tx) => work(tx, ownerOf(request)));
+
+    // A POST read like a query by the dialog: asking again answers the same address.
+    app.post(
+      base,
+      {
+        config: { access, errors },
+        schema: { summary: `O endereço do calendário ${what}, criado no primeiro pedido`, ...(params && { params }), response: { 200: calendarFeedSchema } },
+      },
+      (request) =>
+        inTx(request, async (tx, owner) => {
+          const { id, feed, created } = await feedAddress(tx, owner, currentUser(request).id, settings);
+          if (created) await audit(tx, request, { action: 'create', entity, entityId: id, changes: changes(owner) });
+          return feed;
+        }),
+    );
+
+    app.post(
+      `${base}/renew`,
+      {
+        config: { access, errors },
+        schema: { summary: `Gera um novo endereço para o calendário ${what}; o anterior deixa de funcionar`, ...(params && { params }), response: { 200: calendarFeedSchema } },
+      },
+      (request) =>
+        inTx(request, async (tx, owner) => {
+          const { id, revokedId, feed } = await renewFeed(tx, owner, currentUser(request).id, settings);
+          if (revokedId) await audit(tx, request, { action: 'revoke', entity, entityId: revokedId, changes: changes(owner) });
+          await audit(tx, request, { action: 'create', entity, entityId: id, changes: changes(owner) });
+          return feed;
+        }),
+    );
+
+    app.delete(
+      base,
+      {
+        config: { access, errors },
+        schema: { summary: `Revoga o endereço do calendário ${what}`, ...(params && { params }), response: { 204: noContent } },
+      },
+      async (request, reply) => {
+        await inTx(request, async (tx, owner) => {
+          const revokedId = await revokeFeed(tx, owner);
+          if (revokedId) await audit(tx, request, { action: 'revoke', entity, entityId: revokedId, changes: changes(owner) });
+        });
+        return reply.status(204).send(null);
+      },
+    );
+  }
+
+  app.get(
+    '/api/calendar/:token.ics',
+    {
+      config: { access: 'public', errors: { 404: CALENDAR_NOT_FOUND } },
+      schema: {
+        summary: 'O calendário (iCalendar, RFC 5545) de um endereço secreto: treinos e jogos de 30 dias atrás a 90 dias à frente',
+        params: z.object({ token: z.string().max(200) }),
+        response: { 200: fileResponse('Calendário iCalendar no fuso da escola', 'text/calendar') },
+      },
+    },
+    async (request, reply) => sendFile(reply, { contentType: 'text/calendar; charset=utf-8', body: await feedCalendar(db, request.params.token, settings) }),
+  );
+};

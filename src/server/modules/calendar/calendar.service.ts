@@ -1,0 +1,331 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import ical, { ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from 'ical-generator';
+import { DateTime } from 'luxon';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
+import type { z } from 'zod';
+import type { CalendarFeedKind } from '../../../domain/attendance';
+import {
+  CALENDAR_NOT_FOUND,
+  calendarFeedPath,
+  FEED_DAYS_AFTER,
+  FEED_DAYS_BEFORE,
+  GAME_MINUTES,
+  SESSION_DEFAULT_MINUTES,
+  webcalAddress,
+  type calendarFeedSchema,
+} from '../../../domain/calendar';
+import { addDays, todayIn, zonedInstant } from '../../../domain/dates';
+import { formatAddress } from '../../../domain/organization';
+import type { Executor, Tx } from '../../db/client';
+import { firstRow } from '../../db/rows';
+import { athletes, calendarFeeds, championships, enrollments, externalTeams, games, teams, units, users } from '../../db/schema/index';
+import { notFound } from '../../http/errors';
+import { listSessions } from '../attendance/sessions.service';
+import { familyAthletes } from '../families/family-scope';
+import { NOT_FOUND as TEAM_NOT_FOUND } from '../teams/teams.service';
+
+/** Whose feed: a team's (staff) or a family account's. */
+export type FeedOwner = { tipo: 'turma'; teamId: number } | { tipo: 'familia'; userId: number };
+
+/** Where the addresses point and in which zone the school's clock runs (the server's config). */
+export interface FeedSettings {
+  publicUrl: string;
+  timeZone: string;
+}
+
+/** 32 random bytes in base64url: the whole secret of an address. */
+const TOKEN_TEXT = /^[A-Za-z0-9_-]{43}$/;
+
+const ownerWhere = (owner: FeedOwner) =>
+  and(
+    eq(calendarFeeds.tipo, owner.tipo),
+    owner.tipo === 'turma' ? eq(calendarFeeds.teamId, owner.teamId) : eq(calendarFeeds.userId, owner.userId),
+    isNull(calendarFeeds.revogadoEm),
+  );
+
+function shown(row: { token: string; createdAt: Date }, { publicUrl }: FeedSettings): z.input<typeof calendarFeedSchema> {
+  const url = `${publicUrl}${calendarFeedPath(row.token)}`;
+  return { url, webcal: webcalAddress(url), criadoEm: row.createdAt };
+}
+
+/**
+ * The owner's row is locked first, so two first asks at once make one address (unlocked, the second
+ * would break the unique index: a 500); a team that does not exist is a 404.
+ */
+async function lockOwner(tx: Tx, owner: FeedOwner) {
+  if (owner.tipo === 'turma') {
+    const [team] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, owner.teamId)).for('update');
+    if (!team) throw notFound(TEAM_NOT_FOUND);
+  } else {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)).for('update');
+  }
+}
+
+async function insertFeed(tx: Tx, owner: FeedOwner, createdBy: number) {
+  return firstRow(
+    await tx
+      .insert(calendarFeeds)
+      .values({
+        tipo: owner.tipo satisfies CalendarFeedKind,
+        teamId: owner.tipo === 'turma' ? owner.teamId : null,
+        userId: owner.tipo === 'familia' ? owner.userId : null,
+        token: randomBytes(32).toString('base64url'),
+        criadoPorUserId: createdBy,
+      })
+      .returning({ id: calendarFeeds.id, token: calendarFeeds.token, createdAt: calendarFeeds.createdAt }),
+    'insert calendar_feeds',
+  );
+}
+
+/** The owner's active address, made on the first ask. `created` says whether this call made it. */
+export async function feedAddress(tx: Tx, owner: FeedOwner, userId: number, settings: FeedSettings) {
+  await lockOwner(tx, owner);
+  const [active] = await tx
+    .select({ id: calendarFeeds.id, token: calendarFeeds.token, createdAt: calendarFeeds.createdAt })
+    .from(calendarFeeds)
+    .where(ownerWhere(owner));
+  if (active) return { id: active.id, feed: shown(active, settings), created: false };
+  const row = await insertFeed(tx, owner, userId);
+  return { id: row.id, feed: shown(row, settings), created: true };
+}
+
+async function revokeActive(tx: Tx, owner: FeedOwner): Promise<number | null> {
+  const [revoked] = await tx.update(calendarFeeds).set({ revogadoEm: sql`now()`, updatedAt: sql`now()` }).where(ownerWhere(owner)).returning({ id: calendarFeeds.id });
+  return revoked?.id ?? null;
+}
+
+/** Revokes the owner's active address, if any: the id of the one revoked, or null (nothing to revoke). */
+export async function revokeFeed(tx: Tx, owner: FeedOwner): Promise<number | null> {
+  await lockOwner(tx, owner);
+  return revokeActive(tx, owner);
+}
+
+/** "Gerar novo endereço": the old address stops at once and a new one replaces it. */
+export async function renewFeed(tx: Tx, owner: FeedOwner, userId: number, settings: FeedSettings) {
+  await lockOwner(tx, owner);
+  const revokedId = await revokeActive(tx, owner);
+  const row = await insertFeed(tx, owner, userId);
+  return { id: row.id, revokedId, feed: shown(row, settings) };
+}
+
+// ---- the calendar itself ----
+
+/** One event of a feed, before it is written as iCalendar. */
+interface FeedEvent {
+  uid: string;
+  summary: string;
+  description: string;
+  location: string | null;
+  cancelled: boolean;
+  tentative?: boolean;
+  /** 'yyyy-MM-dd' for an all-day event, else the start and end instants. */
+  day?: string;
+  start?: Date;
+  end?: Date;
+}
+
+/** The team facts a feed needs beyond the sessions reader: its name, horario text and unit address. */
+async function teamPlaces(db: Executor, teamIds: number[]) {
+  if (teamIds.length === 0) return new Map<number, { nome: string; horario: string; local: string; ativo: boolean }>();
+  const rows = await db
+    .select({
+      id: teams.id,
+      nome: teams.nome,
+      horario: teams.horario,
+      status: teams.status,
+      unitNome: units.nome,
+      endereco: units.endereco,
+      rua: units.rua,
+      numero: units.numero,
+      bairro: units.bairro,
+      cidade: units.cidade,
+      estado: units.estado,
+      pais: units.pais,
+      cep: units.cep,
+    })
+    .from(teams)
+    .innerJoin(units, eq(units.id, teams.unitId))
+    .where(inArray(teams.id, teamIds));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { nome: r.nome, horario: r.horario, ativo: r.status === 'ativo', local: `${r.unitNome}, ${r.endereco?.trim() || formatAddress(r)}` },
+    ]),
+  );
+}
+
+/**
+ * The sessions and games of some teams in the feed's window. `who` names, per team, the children
+ * a family feed shows in the summary (empty for a team feed).
+ */
+async function teamEvents(db: Executor, teamIds: number[], who: Map<number, string>, { publicUrl, timeZone }: FeedSettings): Promise<FeedEvent[]> {
+  const places = await teamPlaces(db, teamIds);
+  // An inactive team does not train: its past sessions stay out too, as its chamada does.
+  const training = teamIds.filter((id) => places.get(id)?.ativo);
+  const today = todayIn(timeZone);
+  const de = addDays(today, -FEED_DAYS_BEFORE);
+  const ate = addDays(today, FEED_DAYS_AFTER);
+  const host = new URL(publicUrl).host;
+  const named = (teamId: number, text: string) => (who.get(teamId) ? `${text} (${who.get(teamId)})` : text);
+
+  const [sessions, teamGames] = await Promise.all([
+    listSessions(db, { teamIds: training }, de, ate),
+    teamIds.length === 0
+      ? []
+      : db
+          .select({
+            id: games.id,
+            teamId: sql<number>`${games.homeTeamId}`,
+            dataHora: games.dataHora,
+            local: games.local,
+            endereco: games.endereco,
+            status: games.status,
+            homeTeamExternal: games.homeTeamExternal,
+            fase: games.fase,
+            rodada: games.rodada,
+            adversario: externalTeams.nome,
+            campeonato: championships.nome,
+          })
+          .from(games)
+          .leftJoin(externalTeams, eq(externalTeams.id, games.awayTeamId))
+          .leftJoin(championships, eq(championships.id, games.championshipId))
+          .where(
+            and(
+              inArray(games.homeTeamId, teamIds),
+              gte(games.dataHora, zonedInstant(de, '00:00', timeZone)),
+              lt(games.dataHora, zonedInstant(addDays(ate, 1), '00:00', timeZone)),
+            ),
+          )
+          .orderBy(asc(games.dataHora), asc(games.id)),
+  ]);
+
+  const events: FeedEvent[] = [];
+  for (const session of sessions) {
+    const place = places.get(session.teamId);
+    const title = named(session.teamId, `Treino ${session.teamNome}`);
+    const details = [`Turma ${session.teamNome} · ${session.unitNome}`, `Horário: ${place?.horario ?? '—'}`];
+    if (session.cancelada) details.unshift(`Treino cancelado: ${session.motivoCancelamento ?? ''}`.trim());
+    const event: FeedEvent = {
+      uid: `sessao-${session.teamId}-${session.data}@${host}`,
+      summary: session.cancelada ? `Cancelado: ${title}` : title,
+      description: details.join('\n'),
+      location: place?.local ?? null,
+      cancelled: session.cancelada,
+    };
+    if (session.inicio) {
+      event.start = zonedInstant(session.data, session.inicio, timeZone);
+      event.end = session.fim ? zonedInstant(session.data, session.fim, timeZone) : new Date(event.start.getTime() + SESSION_DEFAULT_MINUTES * 60_000);
+    } else {
+      event.day = session.data;
+    }
+    events.push(event);
+  }
+
+  for (const game of teamGames) {
+    const team = places.get(game.teamId)?.nome ?? '';
+    const sides = game.adversario ? (game.homeTeamExternal ? `${game.adversario} x ${team}` : `${team} x ${game.adversario}`) : team;
+    const title = named(game.teamId, `Jogo: ${sides}`);
+    const prefix = game.status === 'cancelado' ? 'Cancelado: ' : game.status === 'adiado' ? 'Adiado: ' : '';
+    const details = [game.campeonato, [game.fase, game.rodada && `Rodada ${game.rodada}`].filter(Boolean).join(' · ')].filter(Boolean);
+    if (game.status === 'cancelado') details.unshift('Jogo cancelado');
+    if (game.status === 'adiado') details.unshift('Jogo adiado: a nova data ainda não foi marcada');
+    events.push({
+      uid: `jogo-${game.id}@${host}`,
+      summary: `${prefix}${title}`,
+      description: details.join('\n'),
+      location: [game.local, game.endereco].filter((part) => part?.trim()).join(', ') || null,
+      cancelled: game.status === 'cancelado',
+      tentative: game.status === 'adiado',
+      start: game.dataHora,
+      end: new Date(game.dataHora.getTime() + GAME_MINUTES * 60_000),
+    });
+  }
+  return events;
+}
+
+/**
+ * The iCalendar text. Times are written as the school's wall clock with TZID (and the zone's
+ * VTIMEZONE, from timezones-ical-library): ical-generator reads a native Date with a time zone in the
+ * process's own zone, so it is handed Luxon DateTimes already in the school's zone.
+ */
+function writeCalendar(name: string, events: FeedEvent[], timeZone: string): string {
+  const calendar: ICalCalendar = ical({
+    name,
+    description: 'Treinos e jogos do Plantel. Atualizado automaticamente.',
+    prodId: { company: 'Plantel', product: 'Plantel', language: 'PT-BR' },
+    method: ICalCalendarMethod.PUBLISH,
+    // The zone's name stays off the calendar itself: ical-generator would then also write DTSTAMP as
+    // local time, which RFC 5545 wants in UTC. Each event names the zone; the generator adds its VTIMEZONE.
+    timezone: { name: null, generator: (zone) => (tzlib_get_ical_block(zone)[0] as string | undefined) || null },
+    ttl: 60 * 60,
+  });
+  for (const event of events) {
+    const when = event.day
+      ? { allDay: true, start: DateTime.fromISO(event.day, { zone: timeZone }) }
+      : { start: DateTime.fromJSDate(event.start!, { zone: timeZone }), end: DateTime.fromJSDate(event.end!, { zone: timeZone }) };
+    calendar.createEvent({
+      id: event.uid,
+      ...when,
+      timezone: timeZone,
+      summary: event.summary,
+      description: event.description,
+      location: event.location,
+      status: event.cancelled ? ICalEventStatus.CANCELLED : event.tentative ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+    });
+  }
+  return calendar.toString();
+}
+
+/** First names, or the full name where two children share the first one. */
+function shortNames(children: { id: number; nomeCompleto: string }[]) {
+  const first = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+  const counts = new Map<string, number>();
+  for (const child of children) counts.set(first(child.nomeCompleto), (counts.get(first(child.nomeCompleto)) ?? 0) + 1);
+  return new Map(children.map((c) => [c.id, counts.get(first(c.nomeCompleto))! > 1 ? c.nomeCompleto : first(c.nomeCompleto)]));
+}
+
+const joinNames = (names: string[]) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} e ${names.at(-1)}`);
+
+/** A team's feed: its sessions (an inactive team has none) and its games. */
+async function teamCalendar(db: Executor, teamId: number, settings: FeedSettings) {
+  const [team] = await db.select({ nome: teams.nome }).from(teams).where(eq(teams.id, teamId));
+  if (!team) throw notFound(CALENDAR_NOT_FOUND);
+  const events = await teamEvents(db, [teamId], new Map(), settings);
+  return writeCalendar(`Treinos e jogos: ${team.nome}`, events, settings.timeZone);
+}
+
+/**
+ * A family's feed: the sessions and games of every team its children are actively enrolled in,
+ * with the children's names. The family is read now, as every family answer is: a link removed
+ * or an account inactivated empties or closes the feed on the next refresh.
+ */
+async function familyCalendar(db: Executor, userId: number, settings: FeedSettings) {
+  const [user] = await db.select({ id: users.id, atletaId: users.atletaId }).from(users).where(and(eq(users.id, userId), eq(users.ativo, true)));
+  if (!user) throw notFound(CALENDAR_NOT_FOUND);
+  const rows = await db
+    .selectDistinct({ athleteId: athletes.id, nomeCompleto: athletes.nomeCompleto, teamId: enrollments.teamId })
+    .from(athletes)
+    .innerJoin(enrollments, and(eq(enrollments.athleteId, athletes.id), eq(enrollments.status, 'ativa')))
+    .where(familyAthletes(user))
+    .orderBy(asc(athletes.nomeCompleto));
+  const children = [...new Map(rows.map((r) => [r.athleteId, { id: r.athleteId, nomeCompleto: r.nomeCompleto }])).values()];
+  const names = shortNames(children);
+  const childrenOf = new Map<number, string[]>();
+  for (const row of rows) childrenOf.set(row.teamId, [...(childrenOf.get(row.teamId) ?? []), names.get(row.athleteId)!]);
+  const who = new Map([...childrenOf].map(([teamId, teamChildren]) => [teamId, joinNames(teamChildren)]));
+  const events = await teamEvents(db, [...who.keys()], who, settings);
+  const title = children.length ? `Treinos e jogos: ${joinNames(children.map((c) => names.get(c.id)!))}` : 'Treinos e jogos da família';
+  return writeCalendar(title, events, settings.timeZone);
+}
+
+/** GET /api/calendar/:token.ics: the calendar of an active address; 404 for a revoked or unknown one. */
+export async function feedCalendar(db: Executor, token: string, settings: FeedSettings): Promise<string> {
+  if (!TOKEN_TEXT.test(token)) throw notFound(CALENDAR_NOT_FOUND);
+  const [feed] = await db
+    .select({ tipo: calendarFeeds.tipo, teamId: calendarFeeds.teamId, userId: calendarFeeds.userId })
+    .from(calendarFeeds)
+    .where(and(eq(calendarFeeds.token, token), isNull(calendarFeeds.revogadoEm)));
+  if (!feed) throw notFound(CALENDAR_NOT_FOUND);
+  return feed.tipo === 'turma' ? teamCalendar(db, feed.teamId!, settings) : familyCalendar(db, feed.userId!, settings);
+}

@@ -1,0 +1,297 @@
+import { and, eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CALENDAR_NOT_FOUND, FEED_DAYS_AFTER, FEED_DAYS_BEFORE } from '../../../domain/calendar';
+import { addDays, SCHOOL_TIME_ZONE, todayIn, zonedInstant } from '../../../domain/dates';
+import { weekdayOf, type Weekday } from '../../../domain/organization';
+import { FAMILY, STAFF } from '../../../domain/roles';
+import { auditLog, calendarFeeds, externalTeams, games, trainingSessions, users } from '../../db/schema/index';
+import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeTeam, makeUnit, signedIn } from '../../test/factories';
+import { expectRefusals } from '../../test/refusals';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { NOT_FOUND as TEAM_NOT_FOUND } from '../teams/teams.service';
+
+let ctx: TestContext;
+let unitId: number;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  unitId = (await makeUnit(ctx.db, (await makeCompany(ctx.db))!.id, { nome: 'Unidade Vila Mariana' }))!.id;
+});
+afterAll(() => ctx.close());
+
+type Method = 'GET' | 'POST' | 'DELETE';
+const call = (method: Method, url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method, url, headers });
+
+const today = todayIn(SCHOOL_TIME_ZONE);
+const windowDays = Array.from({ length: FEED_DAYS_BEFORE + FEED_DAYS_AFTER + 1 }, (_, i) => addDays(today, i - FEED_DAYS_BEFORE));
+const daysOn = (weekday: Weekday) => windowDays.filter((day) => weekdayOf(day) === weekday);
+const nextDay = (weekday: Weekday) => Array.from({ length: 7 }, (_, i) => addDays(today, i + 1)).find((day) => weekdayOf(day) === weekday)!;
+
+/** The feed's address as its owner gets it (POST), and the path the test server answers it on. */
+async function address(url: string, headers: Record<string, string>) {
+  const res = await call('POST', url, headers);
+  expect(res.statusCode, res.body).toBe(200);
+  const feed = res.json() as { url: string; webcal: string; criadoEm: string };
+  return { ...feed, path: new URL(feed.url).pathname };
+}
+
+/** The calendar at a path, parsed by ical.js with its own VTIMEZONE registered. */
+async function fetchCalendar(path: string) {
+  const res = await call('GET', path);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+  const calendar = new ICAL.Component(ICAL.parse(res.body));
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+  const events = calendar.getAllSubcomponents('vevent').map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      description: event.description,
+      location: event.location,
+      status: vevent.getFirstPropertyValue('status') as string,
+      start: event.startDate,
+      end: event.endDate,
+    };
+  });
+  return { calendar, events, text: res.body };
+}
+
+async function expectGone(path: string) {
+  const res = await call('GET', path);
+  expect(res.statusCode).toBe(404);
+  expect(res.json()).toEqual({ message: CALENDAR_NOT_FOUND });
+}
+
+async function makeGame(teamId: number, day: string, time: string, overrides: Partial<typeof games.$inferInsert> = {}) {
+  const [opponent] = await ctx.db.insert(externalTeams).values({ nome: 'EC Vila Nova', modalidade: 'Futebol' }).returning();
+  const [game] = await ctx.db
+    .insert(games)
+    .values({
+      homeTeamId: teamId,
+      awayTeamId: opponent!.id,
+      dataHora: zonedInstant(day, time, SCHOOL_TIME_ZONE),
+      local: 'Arena Sul',
+      endereco: 'Rua das Palmeiras, 10, Santo Amaro',
+      natureza: 'amistoso',
+      ...overrides,
+    })
+    .returning();
+  return game!;
+}
+
+describe('refusals', () => {
+  test.each([
+    ['POST', '/api/teams/1/calendar-feed', STAFF],
+    ['POST', '/api/teams/1/calendar-feed/renew', STAFF],
+    ['DELETE', '/api/teams/1/calendar-feed', STAFF],
+    ['POST', '/api/family/calendar-feed', FAMILY],
+    ['POST', '/api/family/calendar-feed/renew', FAMILY],
+    ['DELETE', '/api/family/calendar-feed', FAMILY],
+  ] as const)('%s %s: 401 without a session, 403 for the other roles, nothing stored', async (method, url, allowed) => {
+    const before = await ctx.db.select().from(calendarFeeds);
+    await expectRefusals(ctx, { method, url }, allowed);
+    expect(await ctx.db.select().from(calendarFeeds)).toEqual(before);
+  });
+
+  test("a team that does not exist is a 404, and an unknown or malformed address answers as a revoked one", async () => {
+    const { headers } = await signedIn(ctx.db, 'administrador');
+    for (const [method, url] of [
+      ['POST', '/api/teams/999999/calendar-feed'],
+      ['POST', '/api/teams/999999/calendar-feed/renew'],
+      ['DELETE', '/api/teams/999999/calendar-feed'],
+    ] as const) {
+      const res = await call(method, url, headers);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ message: TEAM_NOT_FOUND });
+    }
+    await expectGone(`/api/calendar/${'A'.repeat(43)}.ics`);
+    await expectGone('/api/calendar/nao-e-um-endereco.ics');
+  });
+});
+
+describe('team feed', () => {
+  test('the address is made once and kept: PUBLIC_URL, and its webcal:// twin', async () => {
+    const team = (await makeTeam(ctx.db, unitId))!;
+    const { headers } = await signedIn(ctx.db, 'professor');
+    const first = await address(`/api/teams/${team.id}/calendar-feed`, headers);
+    expect(first.url).toMatch(/^http:\/\/plantel\.test\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect(first.webcal).toBe(first.url.replace('http://', 'webcal://'));
+    const again = await address(`/api/teams/${team.id}/calendar-feed`, (await signedIn(ctx.db, 'administrador')).headers);
+    expect(again.url).toBe(first.url);
+    const rows = await ctx.db.select().from(calendarFeeds).where(eq(calendarFeeds.teamId, team.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ tipo: 'turma', revogadoEm: null, token: first.path.slice('/api/calendar/'.length, -'.ics'.length) });
+    // Audited once, without the address.
+    const logs = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, 'calendar_feeds'), eq(auditLog.entityId, rows[0]!.id)));
+    expect(logs.map((l) => [l.action, l.changes])).toEqual([['create', { tipo: 'turma', teamId: team.id }]]);
+  });
+
+  test('two first asks at once make one address', async () => {
+    const team = (await makeTeam(ctx.db, unitId))!;
+    const { headers } = await signedIn(ctx.db, 'administrador');
+    const answers = await Promise.all([1, 2, 3].map(() => call('POST', `/api/teams/${team.id}/calendar-feed`, headers)));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((res) => (res.json() as { url: string }).url)).size).toBe(1);
+    expect(await ctx.db.select().from(calendarFeeds).where(eq(calendarFeeds.teamId, team.id))).toHaveLength(1);
+  });
+
+  test("a Monday 18:00 - 19:30 team: one event per Monday of the window at 18:00–19:30 in America/Sao_Paulo, at the unit's address", async () => {
+    const team = (await makeTeam(ctx.db, unitId, { nome: 'Futebol Sub-11 Noite', horario: '18:00 - 19:30', diasSemana: ['segunda'] }))!;
+    const { headers } = await signedIn(ctx.db, 'administrador');
+    const { path } = await address(`/api/teams/${team.id}/calendar-feed`, headers);
+    const { calendar, events } = await fetchCalendar(path);
+
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Treinos e jogos: Futebol Sub-11 Noite');
+    expect(calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('America/Sao_Paulo');
+    const mondays = daysOn('segunda');
+    expect(events.map((e) => e.uid)).toEqual(mondays.map((day) => `sessao-${team.id}-${day}@plantel.test`));
+    for (const [i, event] of events.entries()) {
+      const day = mondays[i]!;
+      expect(event.summary).toBe('Treino Futebol Sub-11 Noite');
+      expect(event.start.zone?.tzid).toBe('America/Sao_Paulo');
+      expect(event.start.toString()).toBe(`${day}T18:00:00`);
+      expect(event.end.toString()).toBe(`${day}T19:30:00`);
+      // São Paulo keeps UTC−3 all year (no daylight saving since 2019): 18:00 there is 21:00 UTC.
+      expect(event.start.toJSDate().toISOString()).toBe(`${day}T21:00:00.000Z`);
+      expect(event.end.toJSDate().toISOString()).toBe(`${day}T22:30:00.000Z`);
+      expect(event.location).toBe('Unidade Vila Mariana, Avenida Paulista, 1000, Bela Vista, São Paulo, SP, Brasil - CEP: 01310-100');
+      expect(event.status).toBe('CONFIRMED');
+    }
+
+    // The same UIDs on the next request: calendars update the events instead of duplicating them.
+    expect((await fetchCalendar(path)).events.map((e) => e.uid)).toEqual(events.map((e) => e.uid));
+  });
+
+  test('a cancelled session is marked cancelled, with the reason; a horario without a time gives all-day events', async () => {
+    const team = (await makeTeam(ctx.db, unitId, { nome: 'Vôlei Sub-13', horario: 'Manhã', diasSemana: ['segunda'] }))!;
+    const monday = nextDay('segunda');
+    await ctx.db.insert(trainingSessions).values({ teamId: team.id, data: monday, canceladaEm: new Date(), motivoCancelamento: 'Quadra alagada pela chuva' });
+    const { headers } = await signedIn(ctx.db, 'administrador');
+    const { events } = await fetchCalendar((await address(`/api/teams/${team.id}/calendar-feed`, headers)).path);
+
+    const cancelled = events.find((e) => e.uid === `sessao-${team.id}-${monday}@plantel.test`)!;
+    expect(cancelled.status).toBe('CANCELLED');
+    expect(cancelled.summary).toBe('Cancelado: Treino Vôlei Sub-13');
+    expect(cancelled.description).toContain('Treino cancelado: Quadra alagada pela chuva');
+    expect(events.filter((e) => e.status === 'CANCELLED')).toHaveLength(1);
+    for (const event of events) {
+      expect(event.start.isDate).toBe(true);
+      expect(event.description).toContain('Horário: Manhã');
+    }
+    expect(events.map((e) => e.start.toString())).toEqual(daysOn('segunda'));
+  });
+
+  test("the team's games, at their own place and time; another team's and those outside the window left out", async () => {
+    const team = (await makeTeam(ctx.db, unitId, { nome: 'Futebol Sub-13', diasSemana: ['segunda'] }))!;
+    const other = (await makeTeam(ctx.db, unitId))!;
+    const saturday = nextDay('sabado');
+    const game = await makeGame(team.id, saturday, '09:30');
+    const away = await makeGame(team.id, addDays(saturday, 7), '15:00', { homeTeamExternal: true, status: 'cancelado', local: 'Estádio do Vila Nova', endereco: null });
+    await makeGame(other.id, saturday, '10:00');
+    await makeGame(team.id, addDays(today, FEED_DAYS_AFTER + 2), '09:00');
+    await makeGame(team.id, addDays(today, -FEED_DAYS_BEFORE - 2), '09:00');
+    const { headers } = await signedIn(ctx.db, 'administrador');
+    const { events } = await fetchCalendar((await address(`/api/teams/${team.id}/calendar-feed`, headers)).path);
+
+    const gameEvents = events.filter((e) => e.uid.startsWith('jogo-'));
+    expect(gameEvents.map((e) => e.uid)).toEqual([`jogo-${game.id}@plantel.test`, `jogo-${away.id}@plantel.test`]);
+    const [home, cancelledAway] = gameEvents;
+    expect(home).toMatchObject({ summary: 'Jogo: Futebol Sub-13 x EC Vila Nova', location: 'Arena Sul, Rua das Palmeiras, 10, Santo Amaro', status: 'CONFIRMED' });
+    expect(home!.start.zone?.tzid).toBe('America/Sao_Paulo');
+    expect(home!.start.toString()).toBe(`${saturday}T09:30:00`);
+    expect(home!.start.toJSDate().toISOString()).toBe(`${saturday}T12:30:00.000Z`);
+    expect(cancelledAway).toMatchObject({ summary: 'Cancelado: Jogo: EC Vila Nova x Futebol Sub-13', location: 'Estádio do Vila Nova', status: 'CANCELLED' });
+  });
+
+  test('renewing answers a new address and the old one answers 404; revoking makes it 404', async () => {
+    const team = (await makeTeam(ctx.db, unitId))!;
+    const { headers } = await signedIn(ctx.db, 'administrador');
+    const old = await address(`/api/teams/${team.id}/calendar-feed`, headers);
+    await fetchCalendar(old.path);
+
+    const renewed = await address(`/api/teams/${team.id}/calendar-feed/renew`, headers);
+    expect(renewed.url).not.toBe(old.url);
+    await expectGone(old.path);
+    await fetchCalendar(renewed.path);
+    // The dialog's next read answers the renewed address.
+    expect((await address(`/api/teams/${team.id}/calendar-feed`, headers)).url).toBe(renewed.url);
+
+    const revoked = await call('DELETE', `/api/teams/${team.id}/calendar-feed`, headers);
+    expect(revoked.statusCode).toBe(204);
+    await expectGone(renewed.path);
+    const rows = await ctx.db.select().from(calendarFeeds).where(eq(calendarFeeds.teamId, team.id));
+    expect(rows.map((r) => r.revogadoEm !== null)).toEqual([true, true]);
+    const logs = await ctx.db.select().from(auditLog).where(eq(auditLog.entity, 'calendar_feeds'));
+    expect(logs.filter((l) => rows.some((r) => r.id === l.entityId)).map((l) => l.action)).toEqual(['create', 'revoke', 'create', 'revoke']);
+    expect(JSON.stringify(logs)).not.toContain(rows[0]!.token);
+
+    // Revoking again changes nothing; asking again makes a fresh address.
+    expect((await call('DELETE', `/api/teams/${team.id}/calendar-feed`, headers)).statusCode).toBe(204);
+    const fresh = await address(`/api/teams/${team.id}/calendar-feed`, headers);
+    expect([old.url, renewed.url]).not.toContain(fresh.url);
+  });
+});
+
+describe('family feed', () => {
+  test("the sessions and games of each child's active teams only, with the child's name", async () => {
+    const futebol = (await makeTeam(ctx.db, unitId, { nome: 'Futebol Sub-11', horario: '14:00 - 15:30', diasSemana: ['quarta'] }))!;
+    const natacao = (await makeTeam(ctx.db, unitId, { nome: 'Natação Infantil', horario: '08h', diasSemana: ['sabado'] }))!;
+    const left = (await makeTeam(ctx.db, unitId, { nome: 'Judô Kids', diasSemana: ['terca'] }))!;
+    const theirs = (await makeTeam(ctx.db, unitId, { nome: 'Basquete Sub-15', diasSemana: ['quinta'] }))!;
+    const { user, headers } = await signedIn(ctx.db, 'cliente');
+    const ana = (await makeAthlete(ctx.db, { nomeCompleto: 'Ana Clara Souza' }))!;
+    const bruno = (await makeAthlete(ctx.db, { nomeCompleto: 'Bruno Souza' }))!;
+    for (const child of [ana, bruno]) await linkGuardian(ctx.db, child.id, user!.id);
+    await makeEnrollment(ctx.db, ana.id, futebol.id);
+    await makeEnrollment(ctx.db, bruno.id, futebol.id);
+    await makeEnrollment(ctx.db, bruno.id, natacao.id);
+    await makeEnrollment(ctx.db, ana.id, left.id, { status: 'inativa', dataInativacao: addDays(today, -40) });
+    // Another family's child, and that child's team and game.
+    const other = (await makeAthlete(ctx.db, { nomeCompleto: 'Carlos Pereira' }))!;
+    await linkGuardian(ctx.db, other.id, (await signedIn(ctx.db, 'cliente')).user!.id);
+    await makeEnrollment(ctx.db, other.id, theirs.id);
+    await makeGame(theirs.id, nextDay('sabado'), '10:00');
+    const game = await makeGame(futebol.id, nextDay('sabado'), '16:00');
+
+    const { path } = await address('/api/family/calendar-feed', headers);
+    const { calendar, events } = await fetchCalendar(path);
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Treinos e jogos: Ana e Bruno');
+
+    const sessions = events.filter((e) => e.uid.startsWith('sessao-'));
+    const expected = [
+      ...daysOn('quarta').map((day) => ({ uid: `sessao-${futebol.id}-${day}@plantel.test`, summary: 'Treino Futebol Sub-11 (Ana e Bruno)', start: `${day}T14:00:00`, end: `${day}T15:30:00` })),
+      // "08h" names a start and no end: an hour.
+      ...daysOn('sabado').map((day) => ({ uid: `sessao-${natacao.id}-${day}@plantel.test`, summary: 'Treino Natação Infantil (Bruno)', start: `${day}T08:00:00`, end: `${day}T09:00:00` })),
+    ].sort((a, b) => a.start.localeCompare(b.start));
+    expect(sessions.map((e) => ({ uid: e.uid, summary: e.summary, start: e.start.toString(), end: e.end.toString() }))).toEqual(expected);
+    expect(sessions.every((e) => e.start.zone?.tzid === 'America/Sao_Paulo')).toBe(true);
+    expect(events.filter((e) => e.uid.startsWith('jogo-')).map((e) => [e.uid, e.summary])).toEqual([
+      [`jogo-${game.id}@plantel.test`, 'Jogo: Futebol Sub-11 x EC Vila Nova (Ana e Bruno)'],
+    ]);
+    for (const name of ['Judô Kids', 'Basquete Sub-15', 'Carlos']) expect(events.some((e) => e.summary.includes(name))).toBe(false);
+  });
+
+  test('the feed is per account; renewing and revoking make the old address 404, and an inactivated account closes it', async () => {
+    const { user, headers } = await signedIn(ctx.db, 'cliente');
+    const other = await signedIn(ctx.db, 'cliente');
+    const mine = await address('/api/family/calendar-feed', headers);
+    const theirs = await address('/api/family/calendar-feed', other.headers);
+    expect(theirs.url).not.toBe(mine.url);
+    // No child linked: an empty calendar, still valid.
+    expect((await fetchCalendar(mine.path)).events).toEqual([]);
+
+    const renewed = await address('/api/family/calendar-feed/renew', headers);
+    await expectGone(mine.path);
+    await fetchCalendar(renewed.path);
+    await fetchCalendar(theirs.path);
+
+    expect((await call('DELETE', '/api/family/calendar-feed', headers)).statusCode).toBe(204);
+    await expectGone(renewed.path);
+    await fetchCalendar(theirs.path);
+
+    const again = await address('/api/family/calendar-feed', headers);
+    await ctx.db.update(users).set({ ativo: false }).where(eq(users.id, user!.id));
+    await expectGone(again.path);
+  });
+});

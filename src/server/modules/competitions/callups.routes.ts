@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import {
+  CALLUP_ATHLETE_NOT_FOUND,
+  CALLUP_CLOSED,
+  CALLUP_GAME_CANCELLED,
+  CALLUP_GAME_OVER,
+  CALLUP_NOT_FOUND,
+  callupAnswerInputSchema,
+  callupInputSchema,
+  familyCallupSchema,
+  gameCallupsSchema,
+} from '../../../domain/callups';
+import { todayIn } from '../../../domain/dates';
+import { idParam } from '../../../domain/fields';
+import { noContent } from '../../../domain/responses';
+import { FAMILY, STAFF } from '../../../domain/roles';
+import { currentUser } from '../../auth/guard';
+import { audit, changedFields } from '../../http/audit';
+import type { RouteModule } from '../../http/types';
+import { answerCallup, callUp, listFamilyCallups, listGameCallups, removeCallup } from './callups.service';
+import { assertGameExists, GAME_NOT_FOUND } from './games.service';
+
+const callupParams = z.object({ id: idParam.shape.id, callupId: idParam.shape.id });
+
+/**
+ * Convocação (issue 24): staff who change games (administrador and professor, as the lineup) call
+ * athletes up; each family answers its own children's call-ups until the game starts. Every change
+ * is audited in its transaction.
+ */
+export const callupsRoutes: RouteModule = (app, { db, config }) => {
+  app.get(
+    '/api/games/:id/callups',
+    {
+      config: { access: STAFF, errors: { 404: GAME_NOT_FOUND } },
+      schema: {
+        summary: 'A convocação do jogo: cada atleta convocado com a resposta da família, e quantos vão, não vão e não responderam',
+        params: idParam,
+        response: { 200: gameCallupsSchema },
+      },
+    },
+    async (request) => {
+      await assertGameExists(db, request.params.id);
+      return listGameCallups(db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/games/:id/callups',
+    {
+      config: { access: STAFF, errors: { 400: CALLUP_ATHLETE_NOT_FOUND, 404: GAME_NOT_FOUND, 409: CALLUP_GAME_OVER } },
+      schema: {
+        summary: 'Convoca atletas para o jogo (um já convocado continua como está, com a sua resposta); responde a convocação inteira',
+        params: idParam,
+        body: callupInputSchema,
+        response: { 200: gameCallupsSchema },
+      },
+    },
+    (request) =>
+      db.transaction(async (tx) => {
+        const gameId = request.params.id;
+        const added = await callUp(tx, gameId, request.body.athleteIds, currentUser(request).id);
+        for (const { id, athleteId } of added) {
+          await audit(tx, request, { action: 'create', entity: 'game_callups', entityId: id, changes: { gameId, athleteId } });
+        }
+        return listGameCallups(tx, gameId);
+      }),
+  );
+
+  app.delete(
+    '/api/games/:id/callups/:callupId',
+    {
+      config: { access: STAFF, errors: { 404: [GAME_NOT_FOUND, CALLUP_NOT_FOUND] } },
+      schema: { summary: 'Tira um atleta da convocação do jogo, com a resposta da família', params: callupParams, response: { 204: noContent } },
+    },
+    async (request, reply) => {
+      await db.transaction(async (tx) => {
+        const { id: gameId, callupId } = request.params;
+        const removed = await removeCallup(tx, gameId, callupId);
+        await audit(tx, request, { action: 'delete', entity: 'game_callups', entityId: callupId, changes: { gameId, ...removed } });
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/family/callups',
+    {
+      config: { access: FAMILY },
+      schema: {
+        summary: 'As convocações das crianças da família para os jogos de hoje em diante, com a resposta dada',
+        response: { 200: z.array(familyCallupSchema) },
+      },
+    },
+    (request) => listFamilyCallups(db, currentUser(request), todayIn(config.timeZone), config.timeZone, new Date()),
+  );
+
+  app.put(
+    '/api/family/callups/:id',
+    {
+      config: { access: FAMILY, errors: { 404: CALLUP_NOT_FOUND, 409: [CALLUP_CLOSED, CALLUP_GAME_CANCELLED] } },
+      schema: {
+        summary: 'A família responde à convocação de uma criança: vai ou não vai, com uma observação (até o início do jogo)',
+        params: idParam,
+        body: callupAnswerInputSchema,
+        response: { 200: familyCallupSchema },
+      },
+    },
+    (request) =>
+      db.transaction(async (tx) => {
+        const { before, callup } = await answerCallup(tx, currentUser(request), request.params.id, request.body, new Date(), config.timeZone);
+        const changes = { gameId: callup.jogo.id, athleteId: callup.athleteId, ...changedFields(before, { resposta: callup.resposta, observacao: callup.observacao }) };
+        await audit(tx, request, { action: 'answer', entity: 'game_callups', entityId: callup.id, changes });
+        return callup;
+      }),
+  );
+};
