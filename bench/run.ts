@@ -10,12 +10,15 @@ import { START_NODE_ARGS } from '../e2e/support/server';
 import { buildServer } from '../scripts/build-server.mjs';
 import type { SessionUser } from '../src/domain/auth';
 import { athleteListQuerySchema } from '../src/domain/athletes';
-import { SCHOOL_TIME_ZONE, todayIn } from '../src/domain/dates';
+import { attendanceReportQuerySchema } from '../src/domain/attendance';
+import { addMonthsClamped, SCHOOL_TIME_ZONE, todayIn } from '../src/domain/dates';
 import { enrollmentListQuerySchema, enrollmentPaymentsQuerySchema } from '../src/domain/enrollments';
 import { financialRecordQuerySchema } from '../src/domain/ledger';
 import { publishedNewsQuerySchema } from '../src/domain/news';
+import { parseWeekdays, weekdayOf } from '../src/domain/organization';
 import { createDb, type Db } from '../src/server/db/client';
 import { listAthletes } from '../src/server/modules/athletes/athletes.service';
+import { attendanceReport } from '../src/server/modules/attendance/rates.service';
 import { listEnrollmentPayments } from '../src/server/modules/payments/enrollment-payments.service';
 import { listEnrollments } from '../src/server/modules/enrollments/enrollments.service';
 import { listRecords } from '../src/server/modules/ledger/ledger.service';
@@ -45,6 +48,7 @@ const BENCH_ACCOUNTS = 400;
 const SERVER_MAIN = 'dist/server/serve.js';
 const today = todayIn(SCHOOL_TIME_ZONE);
 const month = { inicio: `${today.slice(0, 7)}-01`, fim: today };
+const FAMILY_EMAIL = 'familia@plantel.demo';
 
 type Direct = (db: Db, user: SessionUser) => Promise<unknown>;
 interface Target {
@@ -54,9 +58,22 @@ interface Target {
   read: boolean;
   direct?: Direct;
   kind?: 'payments' | 'login';
+  /** Whose session measures it: the administrador's unless it is the demo family's page. */
+  as?: 'family';
 }
 
-const targets = (ids: { athlete: number; enrollment: number }): Target[] => [
+interface Ids {
+  athlete: number;
+  enrollment: number;
+  /** One of the demo family's open instalments, never paid by the payments target. */
+  familyInstalment: number;
+  /** A team and a day it trains (today when it trains today) for its roll, and its lista de presença and iCal feed. */
+  rollTeam: number;
+  rollDay: string;
+  calendarToken: string;
+}
+
+const targets = (ids: Ids): Target[] => [
   { name: 'entrar (login)', path: '/api/auth/login', read: false, kind: 'login' },
   { name: 'sessão (auth/me)', path: '/api/auth/me', read: true },
   {
@@ -98,6 +115,22 @@ const targets = (ids: { athlete: number; enrollment: number }): Target[] => [
     direct: (db) => listPublishedNews(db, publishedNewsQuerySchema.parse({})),
   },
   { name: 'cronograma da semana', path: `/api/cronograma?semana=${today}`, read: true },
+  { name: 'família: Início', path: '/api/family/home', read: true, as: 'family' },
+  { name: 'família: PIX de uma parcela', path: `/api/monthly-payments/${ids.familyInstalment}/pix`, read: true, as: 'family' },
+  { name: 'chamada: treinos do dia', path: `/api/attendance/day?data=${today}`, read: true },
+  { name: 'chamada de uma turma', path: `/api/teams/${ids.rollTeam}/sessions/${ids.rollDay}/attendance`, read: true },
+  {
+    name: 'relatório: frequência (mês)',
+    path: `/api/reports/attendance?de=${month.inicio}&ate=${today}`,
+    read: true,
+    direct: (db) => attendanceReport(db, attendanceReportQuerySchema.parse({ de: month.inicio, ate: today })),
+  },
+  { name: 'frequência de um atleta (3m)', path: `/api/athletes/${ids.athlete}/attendance?de=${addMonthsClamped(today, -3)}&ate=${today}`, read: true },
+  { name: 'Início: pendências', path: '/api/pending-counts', read: true },
+  { name: 'Início: risco de evasão', path: '/api/attendance/dropout-risk', read: true },
+  { name: 'calendário iCal de uma turma', path: `/api/calendar/${ids.calendarToken}.ics`, read: true },
+  // A file, not a list: reported, with no SQL to compare it with (issue 25 sets the exports' own targets).
+  { name: 'lista de presença (PDF, mês)', path: `/api/teams/${ids.rollTeam}/attendance-list?mes=${today.slice(0, 7)}&formato=pdf`, read: false },
 ];
 
 function freePort() {
@@ -129,7 +162,7 @@ function databaseUrl() {
 }
 
 /** Ids to read and open instalments to pay, plus sign-in accounts (the admin's password) so sign-in can be measured under its rate limits. */
-async function prepare() {
+async function prepare(): Promise<Omit<Ids, 'calendarToken'> & { open: number[] }> {
   const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
@@ -143,8 +176,22 @@ async function prepare() {
     const one = async (sql: string) => (await client.query<{ id: number }>(sql)).rows[0]!.id;
     const athlete = await one('select id from athletes order by id offset 100 limit 1');
     const enrollment = await one('select enrollment_id as id from monthly_payments group by enrollment_id order by enrollment_id offset 100 limit 1');
+    const familyInstalment = await one(
+      `select mp.id from monthly_payments mp
+         join enrollments e on e.id = mp.enrollment_id
+         join athlete_guardians g on g.athlete_id = e.athlete_id and g.ativo
+         join users u on u.id = g.user_id and u.email = '${FAMILY_EMAIL}'
+        where mp.status = 'pendente' order by mp.data_vencimento, mp.id limit 1`,
+    );
+    // The first active team that trains today; on a day none does, the first team on its latest session.
+    const teamRows = (await client.query<{ id: number; dias_semana: string }>(`select id, dias_semana from teams where status = 'ativo' order by id`)).rows;
+    const trainsToday = teamRows.find((t) => parseWeekdays(t.dias_semana).includes(weekdayOf(today)));
+    const rollTeam = trainsToday?.id ?? teamRows[0]!.id;
+    const rollDay = trainsToday
+      ? today
+      : (await client.query<{ data: string }>('select max(data)::text as data from training_sessions where team_id = $1', [rollTeam])).rows[0]!.data;
     const { rows } = await client.query<{ id: number }>(`select id from monthly_payments where status = 'pendente' order by id limit 2000`);
-    return { athlete, enrollment, open: rows.map((r) => r.id) };
+    return { athlete, enrollment, familyInstalment, rollTeam, rollDay, open: rows.map((r) => r.id).filter((id) => id !== familyInstalment) };
   } finally {
     await client.end();
   }
@@ -237,12 +284,24 @@ async function main() {
     const startupMs = performance.now() - startedAt;
     const ids = await prepare();
     db = createDb(databaseUrl(), CONNECTIONS);
-    const login = await fetch(`${base}/api/auth/login`, {
+    const signIn = async (email: string, ip: string) => {
+      const login = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify({ email, senha: 'Plantel@2026' }),
+      });
+      if (!login.ok) throw new Error(`entrar como ${email}: ${login.status}`);
+      return (await login.json()) as { sessionId: string; user: SessionUser };
+    };
+    const { sessionId, user } = await signIn('admin@plantel.demo', '192.0.2.1');
+    const family = await signIn(FAMILY_EMAIL, '192.0.2.3');
+    // The team's calendar address, as the staff's Adicionar ao calendário asks for it (the same one on every run).
+    const feed = await fetch(`${base}/api/teams/${ids.rollTeam}/calendar-feed`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.1' },
-      body: JSON.stringify({ email: 'admin@plantel.demo', senha: 'Plantel@2026' }),
+      headers: { authorization: `Bearer ${sessionId}`, 'x-forwarded-for': '192.0.2.1' },
     });
-    const { sessionId, user } = (await login.json()) as { sessionId: string; user: SessionUser };
+    if (!feed.ok) throw new Error(`endereço do calendário: ${feed.status}`);
+    const calendarToken = /\/api\/calendar\/([^/]+)\.ics$/.exec(((await feed.json()) as { url: string }).url)![1]!;
     const run = (options: autocannon.Options) => autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
 
     const bareResult = await run({ url: bare.url });
@@ -255,10 +314,10 @@ async function main() {
     const misses: string[] = [];
     const residentMb = () => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024;
     const memoryAfter: string[] = [`início ${Math.round(residentMb())}`];
-    for (const target of targets(ids)) {
+    for (const target of targets({ ...ids, calendarToken })) {
       const result = await run({
         url: `${base}${target.path}`,
-        headers: { authorization: `Bearer ${sessionId}`, 'x-forwarded-for': '192.0.2.2' },
+        headers: { authorization: `Bearer ${target.as === 'family' ? family.sessionId : sessionId}`, 'x-forwarded-for': '192.0.2.2' },
         // Pay-then-cancel must stay in order per instalment: one connection for the write.
         ...(target.kind === 'payments' ? { connections: 1, requests: paymentRequests(ids.open) as unknown as autocannon.Request[] } : {}),
         ...(target.kind === 'login' ? { headers: {}, requests: loginRequests() as unknown as autocannon.Request[] } : {}),

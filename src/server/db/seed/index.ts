@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { seedAccounts } from './accounts';
+import { seedAttendance } from './attendance';
 import { ATHLETE_COUNT, seedAthletes } from './athletes';
 import { createContext, type SeedContext, type SeedStep } from './context';
 import { todayIn } from '../../../domain/dates';
@@ -29,6 +30,7 @@ export const seedSteps: readonly { name: string; run: SeedStep }[] = [
   { name: 'notícias', run: seedNews },
   { name: 'planos de treino', run: seedTraining },
   { name: 'cronograma de treinos', run: seedSchedule },
+  { name: 'PIX e chamadas dos últimos meses', run: seedAttendance },
 ];
 
 /** Two seeds on one database wait for each other instead of both inserting. */
