@@ -46,8 +46,9 @@ test('the embedded PostgreSQL killed: the server starts it again and the API rec
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  expect(statuses, 'o banco morto deveria dar 503 antes de voltar').toContain(503);
-  expect(recoveredAt, `sem recuperação em 60 s (${statuses.length} respostas, a última ${statuses.at(-1)})`).toBeGreaterThan(0);
+  const context = `saída ${server.process.exitCode}:\n${server.output().slice(-4000)}`;
+  expect(statuses, `o banco morto deveria dar 503 antes de voltar (${context})`).toContain(503);
+  expect(recoveredAt, `sem recuperação em 60 s (${statuses.length} respostas, a última ${statuses.at(-1)}; ${context})`).toBeGreaterThan(0);
   console.log(`API de volta ${recoveredAt - killedAt} ms depois de matar o PostgreSQL`);
   const restarted = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
   expect(restarted).not.toBe(killed);

@@ -57,6 +57,8 @@ export function watchSessionRevocations(connectionString: string | undefined, lo
     if (stopped || retry) return;
     if (error) log.warn({ err: error }, 'aviso de sessões revogadas interrompido; reconectando');
     client?.removeAllListeners();
+    // A dead connection can emit 'error' again while it closes; without a listener that would throw.
+    client?.on('error', () => {});
     void client?.end().catch(() => {});
     client = null;
     retry = setTimeout(() => {
@@ -93,6 +95,7 @@ export function watchSessionRevocations(connectionString: string | undefined, lo
       const last = client;
       client = null;
       last?.removeAllListeners();
+      last?.on('error', () => {});
       await last?.end().catch(() => {});
       deafWatchers.delete(self);
     },

@@ -15,7 +15,10 @@ export type Executor = Db | Tx;
 export function createDb(connectionString: string, max = 10): Db {
   // A database that does not answer fails the request in 5 s (a 503) instead of holding it forever.
   const pool = new pg.Pool({ connectionString, max, application_name: 'plantel', connectionTimeoutMillis: 5000 });
-  // An idle client that loses its connection must not crash the process.
+  // A client that loses its connection must not crash the process: an idle one is reported through
+  // the pool, but one checked out (inside a transaction) emits 'error' on itself, with no listener
+  // unless we add one. Its query still fails, so the request answers 503 and the pool drops it.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return drizzle(pool, { schema, casing: 'snake_case' });
 }
