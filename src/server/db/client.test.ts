@@ -19,7 +19,7 @@ async function terminate(databaseUrl: string, pid: number) {
 test('a connection lost in the middle of a transaction fails that request, not the process', async () => {
   const inFlight = ctx.db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
-    await terminate(ctx.databaseUrl, rows[0].pid);
+    await terminate(ctx.databaseUrl, rows[0]!.pid);
     await new Promise((resolve) => setTimeout(resolve, 300));
     await tx.execute(sql`select 1`);
   });
