@@ -56,5 +56,20 @@ export async function enqueue<N extends JobName>(db: Executor, name: N, data: Jo
   if (!id) throw new Error(`Fila de tarefas "${name}" não instalada`);
 }
 
+/**
+ * Queues one job per item in a single INSERT: a fan-out (a news item to every family, a day's
+ * reminders) is one statement per batch instead of one per recipient.
+ */
+export async function enqueueMany<N extends JobName>(db: Executor, name: N, items: JobData[N][]): Promise<void> {
+  if (!items.length) return;
+  // pg-boss inserts a batch without answering its ids and drops jobs of an unknown queue: the queue is checked first.
+  const { rows } = await db.execute(sql`select 1 from pgboss.queue where name = ${name}`);
+  if (!rows.length) throw new Error(`Fila de tarefas "${name}" não instalada`);
+  await sender.insert(
+    items.map((data) => ({ name, data: data as object })),
+    { db: throughDrizzle(db) },
+  );
+}
+
 /** The Mailer every request uses: each message is queued, and a worker delivers it with retries. */
 export const queueMailer = (db: Executor): Mailer => ({ send: (mail) => enqueue(db, 'mail', mail) });

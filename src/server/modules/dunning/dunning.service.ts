@@ -9,7 +9,7 @@ import type { Db, Executor, Tx } from '../../db/client';
 import { athleteGuardians, athletes, dunningEvents, enrollments, instalments, reminderOptOuts, reminderSettings, teams, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../http/errors';
 import type { Mailer } from '../../http/mailer';
-import { enqueue } from '../../jobs/queue';
+import { enqueueMany } from '../../jobs/queue';
 import { athleteScope } from '../athletes/athletes.service';
 import { ENROLLMENT_NOT_FOUND } from '../enrollments/enrollments.service';
 import { openInstalment, overdueInstalment } from '../payments/instalment-sql';
@@ -65,7 +65,11 @@ export async function sweepReminders(db: Db, today: string) {
         and lower(${guardianEmail}) not in (select ${reminderOptOuts.email} from ${reminderOptOuts})
       on conflict (monthly_payment_id, dia_lembrete) where canal = 'email' do nothing
       returning id`);
-    for (const { id } of inserted.rows) await enqueue(tx, 'payment-reminder', { dunningEventId: id });
+    await enqueueMany(
+      tx,
+      'payment-reminder',
+      inserted.rows.map(({ id }) => ({ dunningEventId: id })),
+    );
     return inserted.rows.length;
   });
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { ADMIN, ALL_ROLES } from '../../../domain/roles';
@@ -503,6 +503,17 @@ describe('notificarUsuarios', () => {
     await create({ status: 'publicado' });
     await ctx.deliverMail();
     expect(ctx.outbox).toHaveLength(0);
+  });
+
+  test('a network of thousands of families: every active user gets it exactly once, across the batches it is queued in', async () => {
+    await ctx.db.execute(sql`
+      insert into users (nome, nome_completo, email, senha, tipo, ativo, status)
+      select 'Família ' || i, 'Família ' || i, 'rede' || i || '@teste.com.br', 'x', 'cliente', true, 'ativo' from generate_series(1, 2500) i`);
+    const everyone = (await ctx.db.select({ email: users.email }).from(users).where(eq(users.ativo, true))).map((u) => u.email).sort();
+    await create({ status: 'publicado', notificarUsuarios: true });
+    await ctx.deliverMail();
+    expect(everyone.length).toBeGreaterThan(2500);
+    expect(recipients()).toEqual(everyone);
   });
 });
 
