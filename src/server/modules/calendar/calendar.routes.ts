@@ -11,6 +11,16 @@ import { sendFile } from '../../http/send-file';
 import type { RouteModule } from '../../http/types';
 import { NOT_FOUND as TEAM_NOT_FOUND } from '../teams/teams.service';
 import { feedAddress, feedCalendar, renewFeed, revokeFeed, type FeedOwner } from './calendar.service';
+import { FEED_CACHE_SECONDS, feedCache } from './feed-cache';
+
+/** If-None-Match against the current ETag: `*`, or a list of tags compared weakly (RFC 9110 §13.1.2). */
+function matchesEtag(header: string | undefined, etag: string) {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === etag;
+  });
+}
 
 const entity = 'calendar_feeds';
 
@@ -21,6 +31,8 @@ const entity = 'calendar_feeds';
  */
 export const calendarRoutes: RouteModule = (app, { db, config }) => {
   const settings = { publicUrl: config.publicUrl, timeZone: config.timeZone };
+  // This instance's feeds written in the last minutes; the address itself is checked on every request.
+  const feeds = feedCache();
 
   const owners = [
     {
@@ -67,13 +79,16 @@ export const calendarRoutes: RouteModule = (app, { db, config }) => {
         config: { access, errors },
         schema: { summary: `Gera um novo endereço para o calendário ${what}; o anterior deixa de funcionar`, ...(params && { params }), response: { 200: calendarFeedSchema } },
       },
-      (request) =>
-        inTx(request, async (tx, owner) => {
-          const { id, revokedId, feed } = await renewFeed(tx, owner, currentUser(request).id, settings);
-          if (revokedId) await audit(tx, request, { action: 'revoke', entity, entityId: revokedId, changes: changes(owner) });
-          await audit(tx, request, { action: 'create', entity, entityId: id, changes: changes(owner) });
-          return feed;
-        }),
+      async (request) => {
+        const { feed, revoked } = await inTx(request, async (tx, owner) => {
+          const renewed = await renewFeed(tx, owner, currentUser(request).id, settings);
+          if (renewed.revoked) await audit(tx, request, { action: 'revoke', entity, entityId: renewed.revoked.id, changes: changes(owner) });
+          await audit(tx, request, { action: 'create', entity, entityId: renewed.id, changes: changes(owner) });
+          return renewed;
+        });
+        if (revoked) feeds.forget(revoked.token);
+        return feed;
+      },
     );
 
     app.delete(
@@ -83,10 +98,12 @@ export const calendarRoutes: RouteModule = (app, { db, config }) => {
         schema: { summary: `Revoga o endereço do calendário ${what}`, ...(params && { params }), response: { 204: noContent } },
       },
       async (request, reply) => {
-        await inTx(request, async (tx, owner) => {
-          const revokedId = await revokeFeed(tx, owner);
-          if (revokedId) await audit(tx, request, { action: 'revoke', entity, entityId: revokedId, changes: changes(owner) });
+        const revoked = await inTx(request, async (tx, owner) => {
+          const row = await revokeFeed(tx, owner);
+          if (row) await audit(tx, request, { action: 'revoke', entity, entityId: row.id, changes: changes(owner) });
+          return row;
         });
+        if (revoked) feeds.forget(revoked.token);
         return reply.status(204).send(null);
       },
     );
@@ -99,9 +116,18 @@ export const calendarRoutes: RouteModule = (app, { db, config }) => {
       schema: {
         summary: 'O calendário (iCalendar, RFC 5545) de um endereço secreto: treinos e jogos de 30 dias atrás a 90 dias à frente',
         params: z.object({ token: z.string().max(200) }),
-        response: { 200: fileResponse('Calendário iCalendar no fuso da escola', 'text/calendar') },
+        response: {
+          200: fileResponse('Calendário iCalendar no fuso da escola (com ETag; pode ter até 5 minutos)', 'text/calendar'),
+          // Sent without a payload (undefined): a serialized null would go out with its Content-Length.
+          304: z.null().optional().meta({ description: 'Não mudou desde o ETag enviado em If-None-Match: sem corpo' }),
+        },
       },
     },
-    async (request, reply) => sendFile(reply, { contentType: 'text/calendar; charset=utf-8', body: await feedCalendar(db, request.params.token, settings) }),
+    async (request, reply) => {
+      const feed = await feedCalendar(db, request.params.token, settings, feeds);
+      reply.header('etag', feed.etag).header('cache-control', `private, max-age=${FEED_CACHE_SECONDS}`);
+      if (matchesEtag(request.headers['if-none-match'], feed.etag)) return reply.status(304).send(undefined);
+      return sendFile(reply, { contentType: 'text/calendar; charset=utf-8', body: feed.body });
+    },
   );
 };

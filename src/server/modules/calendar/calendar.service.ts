@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import ical, { ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from 'ical-generator';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import ical, { ICalCalendarMethod, ICalEvent, ICalEventStatus, type ICalCalendar } from 'ical-generator';
 import { DateTime } from 'luxon';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { z } from 'zod';
@@ -24,6 +24,7 @@ import { notFound } from '../../http/errors';
 import { listSessions } from '../attendance/sessions.service';
 import { familyAthletes } from '../families/family-scope';
 import { NOT_FOUND as TEAM_NOT_FOUND } from '../teams/teams.service';
+import type { FeedCache, FeedFile } from './feed-cache';
 
 /** Whose feed: a team's (staff) or a family account's. */
 export type FeedOwner = { tipo: 'turma'; teamId: number } | { tipo: 'familia'; userId: number };
@@ -90,13 +91,23 @@ export async function feedAddress(tx: Tx, owner: FeedOwner, userId: number, sett
   return { id: row.id, feed: shown(row, settings), created: true };
 }
 
-async function revokeActive(tx: Tx, owner: FeedOwner): Promise<number | null> {
-  const [revoked] = await tx.update(calendarFeeds).set({ revogadoEm: sql`now()`, updatedAt: sql`now()` }).where(ownerWhere(owner)).returning({ id: calendarFeeds.id });
-  return revoked?.id ?? null;
+/** An address just revoked: its row, and its token so that this instance's copy of its feed is dropped. */
+export interface RevokedFeed {
+  id: number;
+  token: string;
 }
 
-/** Revokes the owner's active address, if any: the id of the one revoked, or null (nothing to revoke). */
-export async function revokeFeed(tx: Tx, owner: FeedOwner): Promise<number | null> {
+async function revokeActive(tx: Tx, owner: FeedOwner): Promise<RevokedFeed | null> {
+  const [revoked] = await tx
+    .update(calendarFeeds)
+    .set({ revogadoEm: sql`now()`, updatedAt: sql`now()` })
+    .where(ownerWhere(owner))
+    .returning({ id: calendarFeeds.id, token: calendarFeeds.token });
+  return revoked ?? null;
+}
+
+/** Revokes the owner's active address, if any: the one revoked, or null (nothing to revoke). */
+export async function revokeFeed(tx: Tx, owner: FeedOwner): Promise<RevokedFeed | null> {
   await lockOwner(tx, owner);
   return revokeActive(tx, owner);
 }
@@ -104,9 +115,9 @@ export async function revokeFeed(tx: Tx, owner: FeedOwner): Promise<number | nul
 /** "Gerar novo endereço": the old address stops at once and a new one replaces it. */
 export async function renewFeed(tx: Tx, owner: FeedOwner, userId: number, settings: FeedSettings) {
   await lockOwner(tx, owner);
-  const revokedId = await revokeActive(tx, owner);
+  const revoked = await revokeActive(tx, owner);
   const row = await insertFeed(tx, owner, userId);
-  return { id: row.id, revokedId, feed: shown(row, settings) };
+  return { id: row.id, revoked, feed: shown(row, settings) };
 }
 
 // ---- the calendar itself ----
@@ -244,10 +255,58 @@ async function teamEvents(db: Executor, teamIds: number[], who: Map<number, stri
   return events;
 }
 
+/** Where ical-generator 10 breaks a content line (RFC 5545: at most 75 octets, counting the continuation's space). */
+const FOLD_OCTETS = 74;
+
+/** The UTF-8 size of one character (a code point; a lone surrogate is written as U+FFFD, three octets). */
+const octets = (code: number) => (code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4);
+
+/**
+ * RFC 5545 line folding as ical-generator does it (a line longer than 74 octets continues on the
+ * next after a space, never inside a character), without its cost: version 10 encodes every character
+ * of the whole file with a new TextEncoder, almost nine tenths of a feed's time (fixed in 11.1,
+ * which needs Node 22).
+ */
+function foldLines(text: string): string {
+  return text
+    .split('\r\n')
+    .map((line) => {
+      if (Buffer.byteLength(line) <= FOLD_OCTETS) return line;
+      let folded = '';
+      let size = 0;
+      for (const char of line) {
+        const charSize = octets(char.codePointAt(0)!);
+        size += charSize;
+        if (size > FOLD_OCTETS) {
+          folded += '\r\n ';
+          size = charSize;
+        }
+        folded += char;
+      }
+      return folded;
+    })
+    .join('\r\n');
+}
+
+/** Each zone's VTIMEZONE, from timezones-ical-library, written once: it is the same on every request. */
+const vtimezones = new Map<string, string>();
+function vtimezone(zone: string): string {
+  if (!vtimezones.has(zone)) {
+    const block = ((tzlib_get_ical_block(zone)[0] as string | undefined) ?? '').replace(/\r?\n/g, '\r\n').trim();
+    vtimezones.set(zone, block && `${block}\r\n`);
+  }
+  return vtimezones.get(zone)!;
+}
+
+const CALENDAR_END = 'END:VCALENDAR';
+
 /**
  * The iCalendar text. Times are written as the school's wall clock with TZID (and the zone's
  * VTIMEZONE, from timezones-ical-library): ical-generator reads a native Date with a time zone in the
  * process's own zone, so it is handed Luxon DateTimes already in the school's zone.
+ *
+ * ical-generator writes the calendar's own lines and each event; the events and the VTIMEZONE are put
+ * in and folded here (see foldLines), after the calendar's properties.
  */
 function writeCalendar(name: string, events: FeedEvent[], timeZone: string): string {
   const calendar: ICalCalendar = ical({
@@ -256,25 +315,31 @@ function writeCalendar(name: string, events: FeedEvent[], timeZone: string): str
     prodId: { company: 'Plantel', product: 'Plantel', language: 'PT-BR' },
     method: ICalCalendarMethod.PUBLISH,
     // The zone's name stays off the calendar itself: ical-generator would then also write DTSTAMP as
-    // local time, which RFC 5545 wants in UTC. Each event names the zone; the generator adds its VTIMEZONE.
-    timezone: { name: null, generator: (zone) => (tzlib_get_ical_block(zone)[0] as string | undefined) || null },
+    // local time, which RFC 5545 wants in UTC. Each event names the zone.
+    timezone: null,
     ttl: 60 * 60,
   });
+  // Written while the calendar has no event: short, so its own folding costs nothing.
+  const head = calendar.toString();
+  let body = events.length ? vtimezone(timeZone) : '';
   for (const event of events) {
     const when = event.day
       ? { allDay: true, start: DateTime.fromISO(event.day, { zone: timeZone }) }
       : { start: DateTime.fromJSDate(event.start!, { zone: timeZone }), end: DateTime.fromJSDate(event.end!, { zone: timeZone }) };
-    calendar.createEvent({
-      id: event.uid,
-      ...when,
-      timezone: timeZone,
-      summary: event.summary,
-      description: event.description,
-      location: event.location,
-      status: event.cancelled ? ICalEventStatus.CANCELLED : event.tentative ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
-    });
+    body += new ICalEvent(
+      {
+        id: event.uid,
+        ...when,
+        timezone: timeZone,
+        summary: event.summary,
+        description: event.description,
+        location: event.location,
+        status: event.cancelled ? ICalEventStatus.CANCELLED : event.tentative ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+      },
+      calendar,
+    ).toString();
   }
-  return calendar.toString();
+  return `${head.slice(0, -CALENDAR_END.length)}${foldLines(body)}${CALENDAR_END}`;
 }
 
 /** First names, or the full name where two children share the first one. */
@@ -319,13 +384,19 @@ async function familyCalendar(db: Executor, userId: number, settings: FeedSettin
   return writeCalendar(title, events, settings.timeZone);
 }
 
-/** GET /api/calendar/:token.ics: the calendar of an active address; 404 for a revoked or unknown one. */
-export async function feedCalendar(db: Executor, token: string, settings: FeedSettings): Promise<string> {
+/**
+ * GET /api/calendar/:token.ics: the calendar of an active address, as `cache` kept it when it was
+ * written in the last minutes; 404 for a revoked or unknown address or an inactivated family account.
+ * Those are read from the database on every request, before the cache, so they close the address at
+ * once on every instance; the schedule itself may be a few minutes old (ADR 0016).
+ */
+export async function feedCalendar(db: Executor, token: string, settings: FeedSettings, cache: FeedCache): Promise<FeedFile> {
   if (!TOKEN_TEXT.test(token)) throw notFound(CALENDAR_NOT_FOUND);
   const [feed] = await db
     .select({ tipo: calendarFeeds.tipo, teamId: calendarFeeds.teamId, userId: calendarFeeds.userId })
     .from(calendarFeeds)
-    .where(and(eq(calendarFeeds.token, token), isNull(calendarFeeds.revogadoEm)));
+    .leftJoin(users, eq(users.id, calendarFeeds.userId))
+    .where(and(eq(calendarFeeds.token, token), isNull(calendarFeeds.revogadoEm), or(eq(calendarFeeds.tipo, 'turma'), eq(users.ativo, true))));
   if (!feed) throw notFound(CALENDAR_NOT_FOUND);
-  return feed.tipo === 'turma' ? teamCalendar(db, feed.teamId!, settings) : familyCalendar(db, feed.userId!, settings);
+  return cache.get(token, () => (feed.tipo === 'turma' ? teamCalendar(db, feed.teamId!, settings) : familyCalendar(db, feed.userId!, settings)));
 }

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { CALENDAR_NOT_FOUND, FEED_DAYS_AFTER, FEED_DAYS_BEFORE } from '../../../domain/calendar';
 import { addDays, SCHOOL_TIME_ZONE, todayIn, zonedInstant } from '../../../domain/dates';
 import { weekdayOf, type Weekday } from '../../../domain/organization';
@@ -10,6 +10,7 @@ import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeTeam, makeU
 import { expectRefusals } from '../../test/refusals';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { NOT_FOUND as TEAM_NOT_FOUND } from '../teams/teams.service';
+import { FEED_CACHE_SECONDS, feedCache, feedFile } from './feed-cache';
 
 let ctx: TestContext;
 let unitId: number;
@@ -18,6 +19,9 @@ beforeAll(async () => {
   unitId = (await makeUnit(ctx.db, (await makeCompany(ctx.db))!.id, { nome: 'Unidade Vila Mariana' }))!.id;
 });
 afterAll(() => ctx.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 type Method = 'GET' | 'POST' | 'DELETE';
 const call = (method: Method, url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method, url, headers });
@@ -293,5 +297,127 @@ describe('family feed', () => {
     const again = await address('/api/family/calendar-feed', headers);
     await ctx.db.update(users).set({ ativo: false }).where(eq(users.id, user!.id));
     await expectGone(again.path);
+  });
+});
+
+describe('kept for a few minutes', () => {
+  /** A team training on Mondays and its feed's path, fetched once (so this instance keeps it). */
+  async function cachedTeamFeed() {
+    const team = (await makeTeam(ctx.db, unitId, { nome: 'Futsal Sub-9', horario: '17:00 - 18:00', diasSemana: ['segunda'] }))!;
+    const { headers } = await signedIn(ctx.db, 'administrador');
+    const { path } = await address(`/api/teams/${team.id}/calendar-feed`, headers);
+    const first = await call('GET', path);
+    expect(first.statusCode).toBe(200);
+    return { team, headers, path, first };
+  }
+
+  test('the same ETag on the next request, kept privately for five minutes; If-None-Match with it is a 304 without a body', async () => {
+    const { path, first } = await cachedTeamFeed();
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
+    expect(first.headers['cache-control']).toBe(`private, max-age=${FEED_CACHE_SECONDS}`);
+    expect(FEED_CACHE_SECONDS).toBe(300);
+
+    const again = await call('GET', path);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.body).toBe(first.body);
+
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"outro", ${etag}`, '*']) {
+      const notModified = await call('GET', path, { 'if-none-match': ifNoneMatch });
+      expect(notModified.statusCode, ifNoneMatch).toBe(304);
+      expect(notModified.body).toBe('');
+      expect(notModified.headers['content-length']).toBeUndefined();
+      expect(notModified.headers.etag).toBe(etag);
+      expect(notModified.headers['cache-control']).toBe(`private, max-age=${FEED_CACHE_SECONDS}`);
+    }
+    const changed = await call('GET', path, { 'if-none-match': '"outro"' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toBe(first.body);
+  });
+
+  test('renewing or revoking closes the address at once, even just after it was kept; so does a revocation made elsewhere', async () => {
+    const { team, headers, path, first } = await cachedTeamFeed();
+    const renewed = await address(`/api/teams/${team.id}/calendar-feed/renew`, headers);
+    await expectGone(path);
+    // Not a 304 either: the address is checked before the kept feed.
+    expect((await call('GET', path, { 'if-none-match': first.headers.etag as string })).statusCode).toBe(404);
+
+    expect((await call('GET', renewed.path)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/teams/${team.id}/calendar-feed`, headers)).statusCode).toBe(204);
+    await expectGone(renewed.path);
+
+    // Another instance behind the load balancer revoking it: this one still holds the feed, and answers 404.
+    const fresh = await address(`/api/teams/${team.id}/calendar-feed`, headers);
+    expect((await call('GET', fresh.path)).statusCode).toBe(200);
+    await ctx.db.update(calendarFeeds).set({ revogadoEm: new Date() }).where(and(eq(calendarFeeds.teamId, team.id), isNull(calendarFeeds.revogadoEm)));
+    await expectGone(fresh.path);
+  });
+
+  test("an inactivated family account's kept feed answers 404 at once", async () => {
+    const { user, headers } = await signedIn(ctx.db, 'cliente');
+    const { path } = await address('/api/family/calendar-feed', headers);
+    await fetchCalendar(path);
+    await ctx.db.update(users).set({ ativo: false }).where(eq(users.id, user!.id));
+    await expectGone(path);
+  });
+
+  test('the schedule may be up to five minutes old: a session cancelled after the feed was written shows once that time has passed', async () => {
+    const { team, path, first } = await cachedTeamFeed();
+    const monday = nextDay('segunda');
+    const uid = `sessao-${team.id}-${monday}@plantel.test`;
+    expect(first.body).toContain(uid);
+    await ctx.db.insert(trainingSessions).values({ teamId: team.id, data: monday, canceladaEm: new Date(), motivoCancelamento: 'Feriado municipal' });
+
+    const stale = await fetchCalendar(path);
+    expect(stale.text).toBe(first.body);
+    expect(stale.events.find((e) => e.uid === uid)?.status).toBe('CONFIRMED');
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + FEED_CACHE_SECONDS * 1000 + 1000);
+    const res = await call('GET', path, { 'if-none-match': first.headers.etag as string });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.etag).not.toBe(first.headers.etag);
+    const fresh = await fetchCalendar(path);
+    expect(fresh.events.find((e) => e.uid === uid)).toMatchObject({ status: 'CANCELLED', summary: 'Cancelado: Treino Futsal Sub-9' });
+  });
+});
+
+describe('feed cache', () => {
+  const written = (text: string) => async () => text;
+
+  test('clients asking at once for a feed not kept share one writing; a failed writing is not kept', async () => {
+    const cache = feedCache();
+    let writes = 0;
+    const write = async () => {
+      writes += 1;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return 'BEGIN:VCALENDAR';
+    };
+    const files = await Promise.all([1, 2, 3].map(() => cache.get('a', write)));
+    expect(writes).toBe(1);
+    expect(new Set(files.map((file) => file.etag)).size).toBe(1);
+    expect(files[0]).toEqual(feedFile('BEGIN:VCALENDAR'));
+
+    await expect(cache.get('b', () => Promise.reject(new Error('banco fora do ar')))).rejects.toThrow('banco fora do ar');
+    expect((await cache.get('b', written('agora sim'))).body.toString()).toBe('agora sim');
+  });
+
+  test('bounded by bytes: the least recently used feed leaves first; forget drops one', async () => {
+    const cache = feedCache({ maxBytes: 30 });
+    await cache.get('a', written('a'.repeat(10)));
+    await cache.get('b', written('b'.repeat(10)));
+    await cache.get('c', written('c'.repeat(10)));
+    await cache.get('a', written('outro a')); // kept: used again, so now the most recent
+    await cache.get('d', written('d'.repeat(10)));
+    expect(cache.size()).toEqual({ feeds: 3, bytes: 30 });
+    expect((await cache.get('a', written('novo'))).body.toString()).toBe('a'.repeat(10));
+    expect((await cache.get('b', written('novo b'))).body.toString()).toBe('novo b');
+
+    cache.forget('a');
+    expect((await cache.get('a', written('novo a'))).body.toString()).toBe('novo a');
+    // One feed bigger than the whole bound is answered, not kept.
+    expect((await cache.get('e', written('e'.repeat(31)))).body.length).toBe(31);
+    expect(cache.size().bytes).toBeLessThanOrEqual(30);
   });
 });
