@@ -53,6 +53,8 @@ const withId = (pattern: `${string}/:id${string}`) => (id: number) => generatePa
 export const paths = {
   home: screenPaths.home,
   myFamily: screenPaths.myFamily,
+  /** A family's Início with the 'Pagar com PIX' of one open instalment open (?pix=<id>). */
+  instalmentPix: (instalmentId: number) => `${screenPaths.home}?pix=${instalmentId}`,
   attendance: screenPaths.attendance,
   athletes: screenPaths.athletes,
   athletesView: screenPaths.athletesView,

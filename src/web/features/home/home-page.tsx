@@ -13,14 +13,24 @@ import { TodayCard } from './components/today-card';
  */
 export function HomePage() {
   const user = useCurrentUser();
+  const rest = (
+    <>
+      <FeaturedNewsCard />
+      <QuickActionsCard user={user} />
+    </>
+  );
   return (
     <>
       <PageHeader title="Início" subtitle="Bem-vindo ao sistema de gestão esportiva" />
-      {user.tipo === 'cliente' && <FamilyHome />}
-      {hasRole(user, ALL_STAFF) && <TodayCard />}
-      {hasRole(user, ALL_STAFF) && <DropoutRiskCard />}
-      <FeaturedNewsCard />
-      <QuickActionsCard user={user} />
+      {user.tipo === 'cliente' ? (
+        <FamilyHome>{rest}</FamilyHome>
+      ) : (
+        <>
+          {hasRole(user, ALL_STAFF) && <TodayCard />}
+          {hasRole(user, ALL_STAFF) && <DropoutRiskCard />}
+          {rest}
+        </>
+      )}
     </>
   );
 }

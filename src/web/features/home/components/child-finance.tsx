@@ -8,13 +8,25 @@ import { useReceiptDownload } from '@web/features/shared/components/use-receipt-
 import { formatDate, formatMoney } from '@web/lib/format';
 import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { cn } from '@web/lib/utils';
+import { useFamilyHome } from '../api/get-family-home';
 import { ChildSection, EmptyLine } from './child-section';
 
 const methodLabel = (method: string | null) => (method && method in paymentMethodLabels ? paymentMethodLabels[method as PaymentMethod] : null);
 
 /** The open instalments (an overdue one in red, 'Vencida') and the last payments of the child, each with its receipt. */
 export function ChildFinance({ childName, open, payments }: { childName: string; open: FamilyInstalment[]; payments: FamilyPayment[] }) {
-  const dialogs = useRecordDialogs<{ pix: FamilyInstalment }>();
+  // The charge lives in the address (?pix=<instalment id>, paths.instalmentPix): Back closes it and a
+  // link opens it. Each child's card opens its own instalments; an id no card can charge leaves the address.
+  const family = useFamilyHome();
+  const dialogs = useRecordDialogs<{ pix: FamilyInstalment }>({
+    address: { pix: 'pix' },
+    find: (id) => {
+      const payable = (instalment: FamilyInstalment) => instalment.id === id && instalment.pix;
+      const mine = open.find(payable);
+      if (mine) return mine;
+      return family.data?.criancas.some((child) => child.parcelasAbertas.some(payable)) ? undefined : null;
+    },
+  });
   const charging = dialogs.target('pix');
   const receipts = useReceiptDownload();
   return (

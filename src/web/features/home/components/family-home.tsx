@@ -1,3 +1,4 @@
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ListError } from '@web/components/data-table';
 import { NoLinkedChild } from '@web/components/no-linked-child';
@@ -10,36 +11,55 @@ import { ChildCard } from './child-card';
 import { FamilyCalendar } from './family-calendar';
 import { PayAll } from './pay-all';
 
-/** The family part of Início: a card per linked child, or how to get a child linked. */
-export function FamilyHome() {
+/**
+ * The family part of Início: a card per linked child, or how to get a child linked. What follows
+ * on the screen (`children`: the news, the quick actions) comes once the cards are in, so the long
+ * cards do not push it down the screen when they arrive (a layout shift).
+ */
+export function FamilyHome({ children: after }: { children?: ReactNode }) {
   const home = useFamilyHome();
-  if (home.isPending) {
+  // The cards render in the background, in slices, instead of in one long task when the answer arrives.
+  const data = useDeferredValue(home.data);
+  if (home.isError) {
+    return (
+      <>
+        <ListError message="Não foi possível carregar seus atletas." onRetry={() => void home.refetch()} />
+        {after}
+      </>
+    );
+  }
+  if (!data) {
     return (
       <div role="status" aria-label="Carregando seus atletas" className="space-y-4">
         <Skeleton className="h-64 w-full rounded-xl" />
       </div>
     );
   }
-  if (home.isError) return <ListError message="Não foi possível carregar seus atletas." onRetry={() => void home.refetch()} />;
-  if (home.data.criancas.length === 0) {
+  if (data.criancas.length === 0) {
     return (
-      <NoLinkedChild
-        action={
-          <Button asChild>
-            <Link to={paths.myFamily}>Solicitar acesso em Minha família</Link>
-          </Button>
-        }
-      />
+      <>
+        <NoLinkedChild
+          action={
+            <Button asChild>
+              <Link to={paths.myFamily}>Solicitar acesso em Minha família</Link>
+            </Button>
+          }
+        />
+        {after}
+      </>
     );
   }
   return (
-    <div className="space-y-6">
-      <PayAll children={home.data.criancas} />
-      <FamilyCalendar children={home.data.criancas} />
-      <CallupsCard />
-      {home.data.criancas.map((child) => (
-        <ChildCard key={child.id} child={child} />
-      ))}
-    </div>
+    <>
+      <div className="space-y-6">
+        <PayAll children={data.criancas} />
+        <FamilyCalendar children={data.criancas} />
+        <CallupsCard />
+        {data.criancas.map((child) => (
+          <ChildCard key={child.id} child={child} />
+        ))}
+      </div>
+      {after}
+    </>
   );
 }
