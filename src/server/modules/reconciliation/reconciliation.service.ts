@@ -1,31 +1,24 @@
-import { and, asc, between, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../../domain/auth';
-import { addDays, dateParts } from '../../../domain/dates';
-import { toCents } from '../../../domain/money';
 import { CHARGE_NOT_FOUND } from '../../../domain/pix';
 import {
   AMOUNT_DIFFERS,
   LINE_ALREADY_RECONCILED,
   LINE_IGNORED,
   LINE_NOT_FOUND,
-  MATCH_WINDOW_DAYS,
   type BankLine,
   type BankLineList,
   type BankLineStatus,
-  type BankMatch,
   type BankStatementImport,
-  type BankTarget,
 } from '../../../domain/reconciliation';
 import type { Executor, Tx } from '../../db/client';
-import { athletes, bankStatementLines, enrollments, instalments, pixChargeItems, pixCharges, users } from '../../db/schema/index';
+import { bankStatementLines, instalments, pixCharges, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../http/errors';
-import { athleteNameMatches } from '../athletes/athletes.service';
 import { openInstalment } from '../payments/instalment-sql';
 import { processPayment } from '../payments/payments.service';
-import { chargeByTxid, settleCharge } from '../pix/family-charge.service';
+import { settleCharge } from '../pix/family-charge.service';
+import { optionsOf, sameAmount, targetsOf, type Line } from './matches';
 import type { Statement } from './ofx';
-
-type Line = typeof bankStatementLines.$inferSelect;
 
 /** Keeps each credit once per account and FITID: a statement imported again adds nothing. */
 export async function importStatement(tx: Tx, user: SessionUser, { conta, creditos }: Statement): Promise<BankStatementImport> {
@@ -39,156 +32,6 @@ export async function importStatement(tx: Tx, user: SessionUser, { conta, credit
   return { conta, creditos: creditos.length, novos: inserted.length, jaImportados: creditos.length - inserted.length };
 }
 
-// ---- what a credit may pay ----
-
-const instalmentTargetColumns = {
-  id: instalments.id,
-  enrollmentId: instalments.enrollmentId,
-  athlete: { id: athletes.id, nomeCompleto: athletes.nomeCompleto },
-  numeroParcela: instalments.numeroMensalidade,
-  dataVencimento: instalments.dataVencimento,
-  valor: instalments.valor,
-};
-
-const instalmentTargets = (db: Executor) =>
-  db
-    .select(instalmentTargetColumns)
-    .from(instalments)
-    .innerJoin(enrollments, eq(enrollments.id, instalments.enrollmentId))
-    .innerJoin(athletes, eq(athletes.id, enrollments.athleteId));
-
-/** A charge settleCharge would take: none of its instalments paid, cancelled or revalued since. */
-const currentCharge = sql`not exists (
-  select 1 from ${pixChargeItems} inner join ${instalments} on ${instalments.id} = ${pixChargeItems.monthlyPaymentId}
-  where ${pixChargeItems.chargeId} = ${pixCharges.id} and (${instalments.status} in ('pago', 'cancelado') or ${instalments.valor} <> ${pixChargeItems.valor})
-)`;
-
-const sameAmount = (a: string, b: string) => toCents(a) === toCents(b);
-
-const BY_TXID = 'txid na descrição';
-const dueReason = (date: string) => {
-  const [, month, day] = dateParts(date);
-  return `mesmo valor, vencimento em ${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}`;
-};
-
-/**
- * The charge the credit's description names by its txid (what the payer's bank passes on from the
- * BR Code), when it is still open for exactly the credit's amount.
- */
-async function matchByTxid(db: Executor, line: Pick<Line, 'descricao' | 'valor'>): Promise<BankMatch | null> {
-  const instalmentTxid = /PLANTELP(\d{10})/i.exec(line.descricao);
-  if (instalmentTxid) {
-    const [parcela] = await instalmentTargets(db).where(and(eq(instalments.id, Number(instalmentTxid[1])), openInstalment));
-    if (parcela && sameAmount(parcela.valor, line.valor)) return { parcela, cobranca: null, motivo: BY_TXID };
-  }
-  const familyTxid = /PLANTELF[0-9A-F]{16}/i.exec(line.descricao);
-  if (familyTxid) {
-    const [open] = await db
-      .select({ txid: pixCharges.txid })
-      .from(pixCharges)
-      .where(and(eq(pixCharges.txid, familyTxid[0].toUpperCase()), eq(pixCharges.status, 'aberta'), eq(pixCharges.valor, line.valor), currentCharge));
-    if (open) return { parcela: null, cobranca: await chargeTarget(db, open.txid), motivo: BY_TXID };
-  }
-  return null;
-}
-
-async function chargeTarget(db: Executor, txid: string) {
-  const { id, valor, itens } = await chargeByTxid(db, txid);
-  return { id, txid, valor, itens };
-}
-
-interface CandidateSearch {
-  valor: string;
-  data: string;
-  /** Only due dates this many days from the credit's; without it, any. */
-  windowDays?: number;
-  /** The athlete's name (a family charge: any of its athletes). */
-  busca?: string;
-  limit: number;
-}
-
-/**
- * Open instalments and family charges of exactly the credit's amount, nearest due date first (a
- * charge's nearest instalment). A charge of one instalment is left out: its instalment is there itself.
- */
-async function amountCandidates(db: Executor, { valor, data, windowDays, busca, limit }: CandidateSearch) {
-  const distance = (column: SQL | typeof instalments.dataVencimento) => sql<number>`abs(${column} - ${data}::date)`;
-  const parcelas = await db
-    .select({ ...instalmentTargetColumns, distancia: distance(instalments.dataVencimento) })
-    .from(instalments)
-    .innerJoin(enrollments, eq(enrollments.id, instalments.enrollmentId))
-    .innerJoin(athletes, eq(athletes.id, enrollments.athleteId))
-    .where(
-      and(
-        openInstalment,
-        eq(instalments.valor, valor),
-        windowDays === undefined ? undefined : between(instalments.dataVencimento, addDays(data, -windowDays), addDays(data, windowDays)),
-        busca ? athleteNameMatches(busca) : undefined,
-      ),
-    )
-    .orderBy(distance(instalments.dataVencimento), asc(instalments.dataVencimento), asc(instalments.id))
-    .limit(limit);
-
-  const nearest = sql<number>`min(${distance(instalments.dataVencimento)})::int`;
-  const charges = await db
-    .select({
-      txid: pixCharges.txid,
-      distancia: nearest,
-      vencimento: sql<string>`((array_agg(${instalments.dataVencimento} order by ${distance(instalments.dataVencimento)}))[1])::text`,
-    })
-    .from(pixCharges)
-    .innerJoin(pixChargeItems, eq(pixChargeItems.chargeId, pixCharges.id))
-    .innerJoin(instalments, eq(instalments.id, pixChargeItems.monthlyPaymentId))
-    .innerJoin(enrollments, eq(enrollments.id, instalments.enrollmentId))
-    .innerJoin(athletes, eq(athletes.id, enrollments.athleteId))
-    .where(and(eq(pixCharges.status, 'aberta'), eq(pixCharges.valor, valor), currentCharge))
-    .groupBy(pixCharges.id)
-    .having(
-      and(
-        sql`count(*) > 1`,
-        windowDays === undefined ? undefined : sql`${nearest} <= ${windowDays}`,
-        busca ? sql`bool_or(${athleteNameMatches(busca)})` : undefined,
-      ),
-    )
-    .orderBy(nearest, asc(pixCharges.id))
-    .limit(limit);
-
-  const candidates: (BankMatch & { distancia: number })[] = parcelas.map(({ distancia, ...parcela }) => ({
-    parcela,
-    cobranca: null,
-    motivo: dueReason(parcela.dataVencimento),
-    distancia,
-  }));
-  for (const charge of charges) {
-    candidates.push({ parcela: null, cobranca: await chargeTarget(db, charge.txid), motivo: dueReason(charge.vencimento), distancia: charge.distancia });
-  }
-  return candidates.sort((a, b) => a.distancia - b.distancia).slice(0, limit);
-}
-
-/** A pending credit's proposal (by txid, else the one nearest of its amount) and its candidates. */
-async function proposalOf(db: Executor, line: Line) {
-  const near = await amountCandidates(db, { valor: line.valor, data: line.data, windowDays: MATCH_WINDOW_DAYS, limit: 10 });
-  const candidatos = near.map(({ distancia: _distancia, ...match }) => match);
-  const byTxid = await matchByTxid(db, line);
-  if (byTxid) return { proposta: byTxid, candidatos };
-  const [first, second] = near;
-  const proposta = first && (!second || second.distancia > first.distancia) ? candidatos[0]! : null;
-  return { proposta, candidatos };
-}
-
-/** What a reconciled credit paid. */
-async function paidBy(db: Executor, line: Line): Promise<BankTarget | null> {
-  if (line.monthlyPaymentId !== null) {
-    const [parcela] = await instalmentTargets(db).where(eq(instalments.id, line.monthlyPaymentId));
-    return parcela ? { parcela, cobranca: null } : null;
-  }
-  if (line.pixChargeId !== null) {
-    const [charge] = await db.select({ txid: pixCharges.txid }).from(pixCharges).where(eq(pixCharges.id, line.pixChargeId));
-    return charge ? { parcela: null, cobranca: await chargeTarget(db, charge.txid) } : null;
-  }
-  return null;
-}
-
 // ---- the lines ----
 
 const lineColumns = {
@@ -199,9 +42,12 @@ const lineColumns = {
 const selectLines = (db: Executor) =>
   db.select(lineColumns).from(bankStatementLines).leftJoin(users, eq(users.id, bankStatementLines.decidedByUserId));
 
-async function toBankLine(db: Executor, { line, decididoPor }: { line: Line; decididoPor: { id: number; nome: string } | null }): Promise<BankLine> {
-  const pending = line.status === 'pendente' ? await proposalOf(db, line) : { proposta: null, candidatos: [] };
-  return {
+type LineRow = { line: Line; decididoPor: { id: number; nome: string } | null };
+
+/** The lines as the API shows them: their targets read for all of them at once. */
+async function toBankLines(db: Executor, rows: LineRow[]): Promise<BankLine[]> {
+  const targets = await targetsOf(db, rows.map((row) => row.line));
+  return rows.map(({ line, decididoPor }) => ({
     id: line.id,
     conta: line.conta,
     fitid: line.fitid,
@@ -209,17 +55,17 @@ async function toBankLine(db: Executor, { line, decididoPor }: { line: Line; dec
     descricao: line.descricao,
     valor: line.valor,
     status: line.status,
-    ...pending,
-    pagou: line.status === 'conciliada' ? await paidBy(db, line) : null,
+    ...targets.get(line.id)!,
     decididoPor,
     decididoEm: line.decidedAt?.toISOString() ?? null,
-  };
+  }));
 }
 
 export async function getLine(db: Executor, id: number) {
   const [row] = await selectLines(db).where(eq(bankStatementLines.id, id));
   if (!row) throw notFound(LINE_NOT_FOUND);
-  return toBankLine(db, row);
+  const [line] = await toBankLines(db, [row]);
+  return line!;
 }
 
 /** GET /api/bank-statements/lines: one status, newest credit first, paged; the pending ones with their proposals. */
@@ -232,17 +78,14 @@ export async function listLines(db: Executor, query: { status: BankLineStatus; p
   const perStatus = await db.select({ status: bankStatementLines.status, total: count() }).from(bankStatementLines).groupBy(bankStatementLines.status);
   const totais = { pendente: 0, conciliada: 0, ignorada: 0 };
   for (const { status, total } of perStatus) totais[status] = total;
-  const items = [];
-  for (const row of rows) items.push(await toBankLine(db, row));
-  return { items, total: totais[query.status], page: query.page, pageSize: query.pageSize, totais };
+  return { items: await toBankLines(db, rows), total: totais[query.status], page: query.page, pageSize: query.pageSize, totais };
 }
 
 /** "Escolher outra parcela": every open instalment or family charge of the credit's amount, nearest due first. */
 export async function lineOptions(db: Executor, id: number, busca: string | undefined) {
   const [line] = await db.select().from(bankStatementLines).where(eq(bankStatementLines.id, id));
   if (!line) throw notFound(LINE_NOT_FOUND);
-  const options = await amountCandidates(db, { valor: line.valor, data: line.data, busca, limit: 20 });
-  return { opcoes: options.map(({ distancia: _distancia, ...match }) => match) };
+  return { opcoes: await optionsOf(db, line, busca) };
 }
 
 async function lockLine(tx: Tx, id: number) {

@@ -6,6 +6,7 @@ import { auditLog, financialRecords, instalments, pixCharges } from '../../db/sc
 import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { instalmentTxid } from '../pix/pix.service';
+import { getLine } from './reconciliation.service';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof signedIn>>;
@@ -226,4 +227,79 @@ test('a file that is not an OFX statement is refused with the reason; a professo
   expect((await upload(statement([{ fitid: 'PROF-1', data: '2025-08-02', valor: '10.00', memo: 'PIX' }]), professor.headers)).statusCode).toBe(200);
   const assistente = await signedIn(ctx.db, 'assistente');
   expect((await upload(statement([]), assistente.headers)).statusCode).toBe(403);
+});
+
+test('a page of many pending credits proposes, for each, what the credit alone would (the page reads them all at once)', async () => {
+  /** A family's charge ("Pagar tudo") of one instalment per athlete. */
+  async function familyCharge(instalmentsOf: [nomeCompleto: string, valor: string, dataVencimento: string][]) {
+    const family = await signedIn(ctx.db, 'cliente');
+    for (const [nomeCompleto, valor, dataVencimento] of instalmentsOf) {
+      const athlete = await makeAthlete(ctx.db, { nomeCompleto });
+      await linkGuardian(ctx.db, athlete!.id, family.user!.id);
+      await makeInstalment(ctx.db, (await makeEnrollment(ctx.db, athlete!.id, teamId))!.id, { valor, dataVencimento });
+    }
+    const [charge] = (await ctx.app.inject({ method: 'POST', url: '/api/family/pix-charges', headers: family.headers })).json().cobrancas;
+    return charge as { id: number; txid: string; valor: string };
+  }
+  const credits: { fitid: string; data: string; valor: string; memo: string }[] = [];
+  const expected = new Map<string, { parcela?: number; cobranca?: number } | null>();
+  const credit = (fitid: string, data: string, valor: string, memo: string, proposal: { parcela?: number; cobranca?: number } | null) => {
+    credits.push({ fitid, data, valor, memo });
+    expected.set(fitid, proposal);
+  };
+
+  for (let i = 0; i < 8; i++) {
+    // By amount: one instalment due the day before the credit, another of that amount 3 days after it.
+    const valor = `${301 + i}.00`;
+    const day = (offset: number) => `2025-10-${String(10 + i + offset).padStart(2, '0')}`;
+    const near = await openInstalment(`Lote Valor ${i}`, valor, day(-1));
+    await openInstalment(`Lote Valor Longe ${i}`, valor, day(3));
+    credit(`LOTE-V${i}`, day(0), valor, 'PIX RECEBIDO', { parcela: near.id });
+  }
+  for (let i = 0; i < 6; i++) {
+    // By the instalment's txid, due long after the credit; and a nearer one of that amount, which the txid outranks.
+    const valor = `${401 + i}.00`;
+    const named = await openInstalment(`Lote Txid ${i}`, valor, '2026-01-10');
+    await openInstalment(`Lote Txid Perto ${i}`, valor, '2025-10-12');
+    credit(`LOTE-T${i}`, '2025-10-12', valor, `Pix recebido ${instalmentTxid(named.id)}`, { parcela: named.id });
+  }
+  // The txid of an instalment of another amount: the nearest of the credit's amount instead.
+  const other = await openInstalment('Lote Txid Outro Valor', '451.00', '2025-10-15');
+  const sameAmount = await openInstalment('Lote Mesmo Valor', '452.00', '2025-10-14');
+  credit('LOTE-X', '2025-10-15', '452.00', `Pix ${instalmentTxid(other.id)}`, { parcela: sameAmount.id });
+  for (let i = 0; i < 6; i++) {
+    // Two equally near: no proposal.
+    const valor = `${501 + i}.00`;
+    await openInstalment(`Lote Empate A${i}`, valor, '2025-10-18');
+    await openInstalment(`Lote Empate B${i}`, valor, '2025-10-22');
+    credit(`LOTE-E${i}`, '2025-10-20', valor, 'TED RECEBIDA', null);
+  }
+  for (let i = 0; i < 3; i++) {
+    // A family charge by its amount (its nearest instalment 1 day away), and by its txid.
+    const byAmount = await familyCharge([
+      [`Lote Família ${i} Ana`, `${601 + i}.00`, '2025-10-24'],
+      [`Lote Família ${i} Beto`, '100.00', '2025-11-24'],
+    ]);
+    credit(`LOTE-F${i}`, '2025-10-25', byAmount.valor, 'PIX RECEBIDO', { cobranca: byAmount.id });
+    const byTxid = await familyCharge([
+      [`Lote Família Txid ${i} Caio`, `${651 + i}.00`, '2025-12-24'],
+      [`Lote Família Txid ${i} Davi`, '100.00', '2025-12-24'],
+    ]);
+    credit(`LOTE-G${i}`, '2025-10-25', byTxid.valor, `Pix recebido ${byTxid.txid}`, { cobranca: byTxid.id });
+  }
+  for (let i = 0; i < 3; i++) credit(`LOTE-N${i}`, '2025-10-26', `${901 + i}.37`, 'TRANSFERENCIA', null);
+
+  expect((await upload(statement(credits))).json()).toMatchObject({ creditos: 30, novos: 30 });
+  const answer = await ctx.app.inject({ method: 'GET', url: '/api/bank-statements/lines?status=pendente&pageSize=100', headers: admin.headers });
+  const page: BankLine[] = answer.json().items;
+  const batch = page.filter((line) => line.fitid.startsWith('LOTE-'));
+  expect(batch).toHaveLength(30);
+  for (const line of batch) {
+    const proposal = line.proposta && (line.proposta.parcela ? { parcela: line.proposta.parcela.id } : { cobranca: line.proposta.cobranca!.id });
+    expect([line.fitid, proposal]).toEqual([line.fitid, expected.get(line.fitid)]);
+  }
+  // Every pending line of the page (these and the other tests') is what it is asked alone.
+  for (const line of page) expect(line).toEqual(JSON.parse(JSON.stringify(await getLine(ctx.db, line.id))));
+  expect(batch.find((line) => line.fitid === 'LOTE-E0')!.candidatos).toHaveLength(2);
+  expect(batch.find((line) => line.fitid === 'LOTE-F0')!.candidatos.map((candidate) => candidate.cobranca?.itens.length)).toEqual([2]);
 });
