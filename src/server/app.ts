@@ -139,7 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerGuard(app, deps.db, routeTable);
   requireContract(app);
   await registerOpenApi(app);
-  const revocations = watchSessionRevocations(deps.db.$client.options.connectionString, app.log);
+  // LISTEN keeps its session: through a transaction pooler it would hear nothing (docs/scaling.md).
+  const revocations = watchSessionRevocations(deps.config.databaseDirectUrl ?? deps.db.$client.options.connectionString, app.log);
   app.addHook('onClose', () => revocations.stop());
 
   // Answers about people and money must never sit in a shared or browser cache, unless a route

@@ -8,6 +8,12 @@ export interface Config {
   dataDir: string;
   /** An external PostgreSQL server; when absent Plantel runs its embedded one in dataDir. */
   databaseUrl: string | null;
+  /**
+   * The same database without a transaction pooler in between (PgBouncer in transaction mode):
+   * for what holds a session, the migrations' advisory lock and the LISTEN of revoked sessions
+   * (docs/scaling.md). Defaults to databaseUrl.
+   */
+  databaseDirectUrl: string | null;
   /** Base address used in links sent by email (never taken from request headers). */
   publicUrl: string;
   smtpUrl: string | null;
@@ -39,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || null,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL || null,
     publicUrl,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Plantel <nao-responda@plantel.local>',

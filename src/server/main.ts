@@ -18,7 +18,7 @@ import { WEB_DIR } from './web-build';
 export async function main() {
   const config = loadConfig();
   const log = (message: string) => console.log(`[plantel] ${message}`);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, databaseDirectUrl: config.databaseDirectUrl, dataDir: config.dataDir, log });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

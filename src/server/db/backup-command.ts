@@ -17,7 +17,7 @@ async function command([action, file]: string[]) {
     // A damaged file is refused before a server is started for it.
     await checkBackupFile(path.resolve(file));
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, databaseDirectUrl: config.databaseDirectUrl, dataDir: config.dataDir, log });
   // Interrupted (Ctrl+C), the command still stops the embedded server it started; the open transaction rolls back.
   const stop = (signal: NodeJS.Signals) => {
     log(`${signal} recebido: encerrando sem concluir.`);
@@ -29,10 +29,11 @@ async function command([action, file]: string[]) {
       const stamp = new Date().toISOString().slice(0, 16).replace(/[T:]/g, '-');
       const target = path.resolve(file ?? path.join(config.dataDir, 'backups', `plantel-${stamp}.backup`));
       fs.mkdirSync(path.dirname(target), { recursive: true });
-      const kind = await writeBackup(database.url, target);
+      // pg_dump sets session settings before its transaction: never through a transaction pooler.
+      const kind = await writeBackup(database.directUrl, target);
       log(`Backup gravado em ${target} (${kind === 'pg_dump' ? 'formato custom do pg_dump' : 'exportação lógica do Plantel'}).`);
     } else if (action === 'restore') {
-      await restoreBackup(database.url, path.resolve(file!));
+      await restoreBackup(database.directUrl, path.resolve(file!));
       log(`Backup ${file} restaurado.`);
     } else {
       throw new Error('Uso: backup-command.ts backup [ARQUIVO] | restore ARQUIVO');

@@ -7,11 +7,21 @@ export const EMBEDDED_DATABASE = 'plantel';
 export interface Database {
   db: Db;
   url: string;
+  /** For sessions that must stay one connection: the direct URL when one is given, else `url`. */
+  directUrl: string;
   close(): Promise<void>;
 }
 
-/** The external server when DATABASE_URL is set, otherwise the embedded one in dataDir; migrated either way. */
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string; log: (message: string) => void }): Promise<Database> {
+/**
+ * The external server when DATABASE_URL is set, otherwise the embedded one in dataDir; migrated
+ * either way, through the direct URL when there is one (the migrations hold a session-level lock).
+ */
+export async function openDatabase(options: {
+  databaseUrl: string | null;
+  databaseDirectUrl?: string | null;
+  dataDir: string;
+  log: (message: string) => void;
+}): Promise<Database> {
   let url = options.databaseUrl;
   let stopServer = async () => {};
   if (!url) {
@@ -25,11 +35,13 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
     }
     url = server.url(EMBEDDED_DATABASE);
   }
-  await runMigrations(url);
+  const directUrl = options.databaseDirectUrl ?? url;
+  await runMigrations(directUrl);
   const db = createDb(url);
   return {
     db,
     url,
+    directUrl,
     async close() {
       await db.$client.end();
       await stopServer();

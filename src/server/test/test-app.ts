@@ -26,8 +26,8 @@ export interface TestContext {
 }
 
 interface TestAppOptions {
-  /** Settings as environment variables (e.g. TRUST_PROXY). */
-  env?: Record<string, string>;
+  /** Settings as environment variables (e.g. TRUST_PROXY), or made from this file's database address. */
+  env?: Record<string, string> | ((databaseUrl: string) => Record<string, string>);
   /** The address the app connects to, given the database's own (e.g. through a proxy the test controls). */
   connectVia?: (databaseUrl: string) => string;
   /** Log at info level into `logs` (otherwise tests log nothing). */
@@ -44,7 +44,8 @@ export async function createTestApp({ env = {}, connectVia = (url) => url, captu
   const outbox: Mail[] = [];
   const smtp = { down: false, delayMs: 0 };
   const logs: Record<string, unknown>[] = [];
-  const config = { ...loadConfig({ NODE_ENV: 'test', ...(captureLogs && { LOG_LEVEL: 'info' }), ...env }), publicUrl: 'http://plantel.test' };
+  const settings = typeof env === 'function' ? env(databaseUrl) : env;
+  const config = { ...loadConfig({ NODE_ENV: 'test', ...(captureLogs && { LOG_LEVEL: 'info' }), ...settings }), publicUrl: 'http://plantel.test' };
   // What the workers deliver through; the app itself only queues, as in production.
   const delivery: Mailer = {
     async send(mail) {
