@@ -3,19 +3,16 @@ import { addDays, dateParts, daysBetween, daysInMonth } from './dates';
 import { isoDate, optionalText, requiredText, wholeNumber } from './fields';
 import { weekdayOf, type Weekday } from './organization';
 import { calendarDate, recordId, timestamp } from './responses';
+import { attendanceStatuses, type AttendanceStatus } from './attendance-constants';
+
+// The marks' labels live apart, without zod, for the screens that only show them (the family's Início).
+export * from './attendance-constants';
 
 /**
  * Chamada (issue 24): a team's training sessions, who was there, and what follows from it (rates,
  * the dropout-risk alert, the lista de presença, the calendar feeds and the call-ups for games).
  */
 
-export const attendanceStatuses = ['presente', 'falta', 'justificada'] as const;
-export type AttendanceStatus = (typeof attendanceStatuses)[number];
-export const attendanceStatusLabels: Record<AttendanceStatus, string> = {
-  presente: 'Presente',
-  falta: 'Falta',
-  justificada: 'Falta justificada',
-};
 /** One letter per mark, for the lista de presença's grid. */
 export const attendanceStatusLetters: Record<AttendanceStatus, string> = { presente: 'P', falta: 'F', justificada: 'J' };
 
@@ -168,12 +165,6 @@ export function monthRange(month: string): { de: string; ate: string } {
 }
 
 // ---- Rates, the athlete's Frequência and the family's absence notices ----
-
-/** A session of the athlete's team, while enrolled, that has no mark for the athlete. */
-export const NO_MARK_LABEL = 'Sem registro';
-export const CANCELLED_SESSION_LABEL = 'Cancelado';
-/** Days the family's Início counts its children's attendance rate over. */
-export const FAMILY_RATE_DAYS = 30;
 
 export const NOTICE_PAST_DAY = 'Só é possível avisar a falta de um treino de hoje em diante';
 export const NOTICE_EXISTS = 'A falta neste treino já foi avisada';

@@ -3,6 +3,9 @@ import { athleteListQuerySchema, photoDataUrl } from './athletes';
 import { isoDate, optionalText, requiredChoice, requiredText, SHORT_TEXT } from './fields';
 import { pageOf, recordId, timestamp } from './responses';
 
+// Without zod, for the news cards of the family's Início.
+export * from './news-constants';
+
 export const newsStatuses = ['rascunho', 'publicado', 'cancelado'] as const;
 export type NewsStatus = (typeof newsStatuses)[number];
 export const newsStatusLabels: Record<NewsStatus, string> = {
@@ -24,11 +27,6 @@ export const newsNextStatuses: Record<NewsStatus, readonly NewsStatus[]> = {
   publicado: ['publicado', 'cancelado'],
   cancelado: ['cancelado'],
 };
-
-/** Spec 1 §9: the home screen shows at most 3 featured news. */
-export const FEATURED_NEWS_LIMIT = 3;
-/** Spec 2 §9: news cards show 3 tags. */
-export const CARD_TAGS = 3;
 
 export const NEWS_CONTENT_MAX = 50_000;
 export const NEWS_TAG_MAX = 50;

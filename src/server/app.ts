@@ -5,8 +5,11 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SessionUser } from '../domain/auth';
+import type { Config } from './config';
 import { type DeclaredRoute, registerGuard, sessionToken } from './auth/guard';
 import { findSessionUser, watchSessionRevocations } from './auth/sessions';
+import { pageQueries } from './http/page-queries';
 import type { Db } from './db/client';
 import { limitConnections, SERVER_TIMEOUTS } from './http/connection-limits';
 import { registerErrorHandler } from './http/errors';
@@ -151,7 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   for (const register of modules) register(app, deps);
 
-  serveWeb(app, deps.webDir, deps.db);
+  serveWeb(app, deps.webDir, deps.db, deps.config);
   return app;
 }
 
@@ -160,7 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
  * them), index.html for every other page path. Unknown API paths (and everything, when no web app
  * is built) are a JSON 404.
  */
-function serveWeb(app: App, webDir: string | null, db: Db) {
+function serveWeb(app: App, webDir: string | null, db: Db, config: Config) {
   if (!webDir) {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Rota não encontrada' }));
     return;
@@ -183,7 +186,7 @@ function serveWeb(app: App, webDir: string | null, db: Db) {
     if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/assets/')) {
       return reply.status(404).send({ message: 'Rota não encontrada' });
     }
-    const page = await pageFor(request, pages, db);
+    const page = await pageFor(request, pages, db, config);
     return reply.header('cache-control', page.personal ? 'no-store' : 'no-cache').type('text/html; charset=utf-8').send(page.html);
   });
 }
@@ -192,16 +195,18 @@ function serveWeb(app: App, webDir: string | null, db: Db) {
  * The page with the visitor's session in it: the signed-in user (personal, so never stored), or
  * word that there is none. Should the lookup fail, the plain page, whose app asks /api/auth/me.
  */
-async function pageFor(request: FastifyRequest, pages: WebPages, db: Db): Promise<{ html: string; personal: boolean }> {
+async function pageFor(request: FastifyRequest, pages: WebPages, db: Db, config: Config): Promise<{ html: string; personal: boolean }> {
   const token = sessionToken(request);
-  const [pathname = ''] = request.url.split('?');
+  const [pathname = '', search = ''] = request.url.split('?');
   if (!token) return { html: pages.signedOut(pathname), personal: false };
+  let user: SessionUser;
   try {
     const session = await findSessionUser(db, token);
     if (!session) return { html: pages.signedOut(pathname), personal: false };
-    return { html: pages.signedIn(session.user, pathname), personal: true };
+    user = session.user;
   } catch (error) {
     request.log.warn({ err: error }, 'sessão não verificada ao servir a página');
     return { html: pages.plain, personal: false };
   }
+  return { html: pages.signedIn(user, pathname, await pageQueries(request, db, config, user, pathname, new URLSearchParams(search))), personal: true };
 }

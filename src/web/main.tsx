@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, loadFirstScreen } from '@web/app/app';
-import { adoptPageSession } from '@web/lib/session';
+import { adoptPageQueries, adoptPageSession } from '@web/lib/session';
 import { prepareClassMerge } from '@web/lib/utils';
 import './styles.css';
 
@@ -21,6 +21,7 @@ const render = () =>
   );
 
 const user = adoptPageSession();
+if (user) adoptPageQueries();
 // With the session known from the page, wait for the first screen's code (its chunks are preloaded
 // by the page) and render it at once; a chunk that fails to load is the error boundary's business.
 if (user === undefined) render();

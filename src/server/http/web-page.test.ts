@@ -49,6 +49,14 @@ function pageSession(html: string): unknown {
   return match ? JSON.parse(match[1]!) : undefined;
 }
 
+const QUERIES_ELEMENT = /<script type="application\/json" id="plantel-queries">(.*?)<\/script>/s;
+
+/** The API answers the page carries for its first screen, by path. */
+function pageQueries(html: string): unknown {
+  const match = QUERIES_ELEMENT.exec(html);
+  return match ? JSON.parse(match[1]!) : undefined;
+}
+
 let ctx: TestContext;
 let app: App;
 let webDir: string;
@@ -139,6 +147,24 @@ describe('the page', () => {
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-page-L1.js">');
     expect(res.body).not.toContain('authenticated-app-S1.js');
     expect(res.body).not.toContain('athletes-page-A1.js');
+  });
+
+  test("a family's Início carries what GET /api/family/home answers; an instalment's PIX that cannot be charged is left to the app", async () => {
+    const { token } = await signedIn(ctx.db, 'cliente');
+    const cookie = `sessionId=${token}`;
+    const home = await app.inject({ method: 'GET', url: '/api/family/home', headers: { cookie } });
+    expect(home.statusCode).toBe(200);
+
+    expect(pageQueries((await page('/', { cookie })).body)).toEqual({ '/api/family/home': home.json() });
+    // No such instalment: the dialog asks the route, which says so.
+    expect(pageQueries((await page('/?pix=999999', { cookie })).body)).toEqual({ '/api/family/home': home.json() });
+  });
+
+  test("other screens, and the staff's Início, carry no answers", async () => {
+    const family = await signedIn(ctx.db, 'cliente');
+    const admin = await signedIn(ctx.db, 'administrador');
+    expect(pageQueries((await page('/minha-familia', { cookie: `sessionId=${family.token}` })).body)).toBeUndefined();
+    expect(pageQueries((await page('/', { cookie: `sessionId=${admin.token}` })).body)).toBeUndefined();
   });
 
   test("a guardian's invitation link, signed out, preloads the invitation page instead of the landing", async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SessionUser } from '../../domain/auth';
-import { PAGE_SESSION_ELEMENT_ID, type PageSession } from '../../domain/page-session';
+import { PAGE_QUERIES_ELEMENT_ID, PAGE_SESSION_ELEMENT_ID, type PageQueries, type PageSession } from '../../domain/page-session';
 import { ROUTE_CHUNKS_FILE } from '../../../scripts/vite-route-chunks';
 
 /** What each kind of visitor sees first (the modules as Vite's manifest names them). */
@@ -66,19 +66,23 @@ function screenChunksFinder(routeChunks: Record<string, string[]>) {
  * JSON inside a script element: `<` escaped so no value can close the element (`</script>`) or
  * open a comment; the element's type keeps the browser (and the CSP) from running it.
  */
-function sessionElement(user: SessionUser | null): string {
-  const session: PageSession = { user };
-  const json = JSON.stringify(session).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${PAGE_SESSION_ELEMENT_ID}">${json}</script>`;
+function jsonElement(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
 }
+
+const sessionElement = (user: SessionUser | null) => jsonElement(PAGE_SESSION_ELEMENT_ID, { user } satisfies PageSession);
 
 export interface WebPages {
   /** index.html as built: the app asks GET /api/auth/me itself (when the session could not be looked up). */
   plain: string;
   /** For a visitor without a valid session: says so, and preloads the signed-out page at the path. */
   signedOut(pathname: string): string;
-  /** For a signed-in visitor: the user GET /api/auth/me would answer, and the shell and the screen at the path preloaded. */
-  signedIn(user: SessionUser, pathname: string): string;
+  /**
+   * For a signed-in visitor: the user GET /api/auth/me would answer, the API's answers the screen
+   * would ask for first (when given), and the shell and the screen at the path preloaded.
+   */
+  signedIn(user: SessionUser, pathname: string, queries?: PageQueries): string;
 }
 
 /**
@@ -98,6 +102,11 @@ export function loadWebPages(webDir: string): WebPages {
   return {
     plain,
     signedOut: (pathname) => signedOutPages.find(({ pattern }) => pattern.test(pathname))?.html ?? landing,
-    signedIn: (user, pathname) => withHead(sessionElement(user) + modulePreloads(new Set([...shellChunks, ...screenChunks(pathname)]))),
+    signedIn: (user, pathname, queries) =>
+      withHead(
+        sessionElement(user) +
+          (queries ? jsonElement(PAGE_QUERIES_ELEMENT_ID, queries) : '') +
+          modulePreloads(new Set([...shellChunks, ...screenChunks(pathname)])),
+      ),
   };
 }

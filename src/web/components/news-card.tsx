@@ -1,6 +1,7 @@
 import { CalendarIcon, EyeIcon, NewspaperIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { CARD_TAGS, type NewsListItem } from '@domain/news';
+import type { NewsListItem } from '@domain/news';
+import { CARD_TAGS } from '@domain/news-constants';
 import { Badge } from '@web/components/ui/badge';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDate } from '@web/lib/format';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LoginResult, SessionUser, sessionUserSchema } from '@domain/auth';
-import { PAGE_SESSION_ELEMENT_ID, type PageSession } from '@domain/page-session';
+import { PAGE_QUERIES_ELEMENT_ID, PAGE_SESSION_ELEMENT_ID, type PageQueries, type PageSession } from '@domain/page-session';
 import type { Role } from '@domain/roles';
 import { api, SESSION_STORAGE_KEY, storedSessionId } from './api';
 import { queryClient, SESSION_QUERY_KEY } from './query-client';
@@ -38,6 +38,17 @@ export function adoptPageSession(): SessionUser | null | undefined {
   if (!user && storedSessionId()) return undefined;
   queryClient.setQueryData(SESSION_QUERY_KEY, user);
   return user;
+}
+
+/**
+ * The API's answers the server wrote into the page (a family's Início), put in the query cache under
+ * their paths, the keys their screens ask them by, so the first screen renders without fetching them.
+ */
+export function adoptPageQueries(): void {
+  const element = document.getElementById(PAGE_QUERIES_ELEMENT_ID);
+  if (!element?.textContent) return;
+  const queries = JSON.parse(element.textContent) as PageQueries;
+  for (const [path, data] of Object.entries(queries)) queryClient.setQueryData([path], data);
 }
 
 export function useSession(): { user: SessionUser | null; isLoading: boolean } {

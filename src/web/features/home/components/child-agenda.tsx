@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BellOffIcon, BellRingIcon } from 'lucide-react';
 import type { FamilyEvent } from '@domain/families';
 import { Badge } from '@web/components/ui/badge';
@@ -8,8 +8,11 @@ import { formatDate } from '@web/lib/format';
 import { actionToasts } from '@web/lib/outcome-toasts';
 import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useWithdrawAbsenceNotice } from '../api/absence-notices';
-import { AbsenceNoticeDialog, type MissedSession } from './absence-notice-dialog';
+import type { MissedSession } from './absence-notice-dialog';
 import { ChildSection, EmptyLine } from './child-section';
+
+// The form (zod, react-hook-form) loads when 'Avisar falta' is chosen, not with the Início.
+const AbsenceNoticeDialog = lazy(() => import('./absence-notice-dialog').then((m) => ({ default: m.AbsenceNoticeDialog })));
 
 /** A phone screen shows this many events; the rest of the fortnight is one tap away. */
 const FIRST_EVENTS = 4;
@@ -105,7 +108,11 @@ export function ChildAgenda({ childId, childName, events }: ChildAgendaProps) {
           )}
         </>
       )}
-      {noticeFor && <AbsenceNoticeDialog session={noticeFor} onOpenChange={dialogs.onOpenChange} />}
+      {noticeFor && (
+        <Suspense fallback={null}>
+          <AbsenceNoticeDialog session={noticeFor} onOpenChange={dialogs.onOpenChange} />
+        </Suspense>
+      )}
     </ChildSection>
   );
 }

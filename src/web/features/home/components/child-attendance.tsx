@@ -1,5 +1,5 @@
 import { addDays, SCHOOL_TIME_ZONE, todayIn } from '@domain/dates';
-import { FAMILY_RATE_DAYS } from '@domain/attendance';
+import { FAMILY_RATE_DAYS } from '@domain/attendance-constants';
 import { ListError } from '@web/components/data-table';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useAthleteAttendance } from '@web/features/shared/api/get-athlete-attendance';

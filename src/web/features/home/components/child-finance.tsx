@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { QrCodeIcon, ReceiptTextIcon } from 'lucide-react';
 import { paymentMethodLabels, type PaymentMethod } from '@domain/enrollment-constants';
 import type { FamilyInstalment, FamilyPayment } from '@domain/families';
@@ -27,7 +28,9 @@ export function ChildFinance({ childName, open, payments }: { childName: string;
       return family.data?.criancas.some((child) => child.parcelasAbertas.some(payable)) ? undefined : null;
     },
   });
-  const charging = dialogs.target('pix');
+  // Arriving at /?pix=<id>, the dialog opens in a render of its own, just after the cards': one long
+  // task for both (with the scroll lock's restyle of the whole page) kept the phone busy for a while.
+  const charging = useDeferredValue(dialogs.target('pix'), null);
   const receipts = useReceiptDownload();
   return (
     <>

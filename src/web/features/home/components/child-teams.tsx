@@ -1,6 +1,6 @@
 import { CalendarClockIcon } from 'lucide-react';
 import type { FamilyTeam } from '@domain/families';
-import { formatWeekdays, weekdays } from '@domain/organization';
+import { formatWeekdays, weekdays } from '@domain/weekdays';
 import { ChildSection, EmptyLine } from './child-section';
 
 /** The child's teams with unit and weekly schedule: what a family checks before leaving home. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { attendanceStatusLabels, CANCELLED_SESSION_LABEL, NO_MARK_LABEL, type AthleteAttendanceSession, type AttendanceStatus } from '@domain/attendance';
-import { weekdayLabels, weekdayOf } from '@domain/organization';
+import type { AthleteAttendanceSession } from '@domain/attendance';
+import { attendanceStatusLabels, CANCELLED_SESSION_LABEL, NO_MARK_LABEL, type AttendanceStatus } from '@domain/attendance-constants';
+import { weekdayLabels, weekdayOf } from '@domain/weekdays';
 import { Badge, type BadgeProps } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { formatDate } from '@web/lib/format';
