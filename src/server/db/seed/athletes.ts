@@ -1,9 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Kinship } from '../../../domain/athletes';
 import { maskCep } from '../../../domain/documents';
 import { athletes } from '../schema/index';
-import type { SeedAthlete, SeedStep } from './context';
-import { inChunks } from './context';
+import type { ColumnTypes, SeedAthlete, SeedStep } from './context';
+import { bulkInsert } from './context';
 import { addDays, addYears } from '../../../domain/dates';
 import {
   boyNames,
@@ -24,6 +24,10 @@ import { cpfSource, createRandom, type Random } from './random';
 export const ATHLETE_COUNT = 120;
 const MIN_AGE = 6;
 const MAX_AGE = 17;
+/** Athlete i is MIN_AGE + i % AGE_SPAN years old (the family account's children aside). */
+export const AGE_SPAN = MAX_AGE - MIN_AGE + 1;
+/** Draws of a first name for a surname pair before a double first name ("Ana Clara Lima Souza"): a large network runs out of single ones. */
+const FIRST_NAME_TRIES = 20;
 /** Pairs (i, i + 1) of siblings sharing a guardian; the family account's children are 3 and 6. */
 const SIBLING_PAIRS = [14, 38, 62, 86, 110];
 const FAMILY_INDEXES: readonly [number, number] = [3, 6];
@@ -81,7 +85,7 @@ export function demoAthleteRows(today: string, count = ATHLETE_COUNT): { rows: A
   for (let i = 0; i < count; i++) {
     const familyChild = FAMILY_INDEXES.indexOf(i);
     const child = familyChild >= 0 ? demoFamilyChildren[familyChild] : undefined;
-    const age = child ? child.age : MIN_AGE + (i % (MAX_AGE - MIN_AGE + 1));
+    const age = child ? child.age : MIN_AGE + (i % AGE_SPAN);
     const sibling = SIBLING_PAIRS.includes(i - 1) ? rows[i - 1] : undefined;
     const sexo = child ? child.sexo : random.chance(0.5) ? 'M' : 'F';
 
@@ -93,8 +97,11 @@ export function demoAthleteRows(today: string, count = ATHLETE_COUNT): { rows: A
     let nomeCompleto: string;
     if (child) nomeCompleto = child.nome;
     else {
+      const names = sexo === 'M' ? boyNames : girlNames;
+      let tries = 0;
       do {
-        nomeCompleto = `${random.pick(sexo === 'M' ? boyNames : girlNames)} ${motherSurname} ${fatherSurname}`;
+        const first = tries++ < FIRST_NAME_TRIES ? random.pick(names) : `${random.pick(names)} ${random.pick(names)}`;
+        nomeCompleto = `${first} ${motherSurname} ${fatherSurname}`;
       } while (usedNames.has(nomeCompleto));
     }
     usedNames.add(nomeCompleto);
@@ -167,19 +174,36 @@ export function demoAthleteRows(today: string, count = ATHLETE_COUNT): { rows: A
   return { rows, ages };
 }
 
+const athleteColumns: ColumnTypes<AthleteRow> = {
+  nomeCompleto: 'text',
+  dataNascimento: 'date',
+  sexo: 'text',
+  cpf: 'text',
+  telefone: 'text',
+  email: 'text',
+  endereco: 'text',
+  alergias: 'text',
+  restricoesMedicas: 'text',
+  observacoesSaude: 'text',
+  responsavelNome: 'text',
+  responsavelCpf: 'text',
+  responsavelTelefone: 'text',
+  responsavelParentesco: 'text',
+  responsavelEmail: 'text',
+  status: 'text',
+};
+
 export const seedAthletes: SeedStep = async (tx, ctx) => {
   const { rows, ages } = demoAthleteRows(ctx.today, ctx.athleteCount);
   // The CPF is unique: athletes already stored are left as they are.
-  const created = await inChunks(rows, (chunk) =>
-    tx.insert(athletes).values(chunk).onConflictDoNothing({ target: athletes.cpf }).returning({ id: athletes.id }),
-  );
-  ctx.count('athletes', created.length);
+  const created = await bulkInsert(tx, 'athletes', athleteColumns, rows, { conflict: '(cpf)' });
+  ctx.count('athletes', created.count);
 
   const cpfs = rows.map((r) => r.cpf);
   const stored = await tx
     .select({ id: athletes.id, cpf: athletes.cpf, nomeCompleto: athletes.nomeCompleto, responsavelCpf: athletes.responsavelCpf })
     .from(athletes)
-    .where(inArray(athletes.cpf, cpfs));
+    .where(sql`${athletes.cpf} = any(${sql.param(cpfs)}::text[])`);
   const byCpf = new Map(stored.map((s) => [s.cpf, s]));
   ctx.athletes = rows.map((row, index): SeedAthlete => {
     const s = byCpf.get(row.cpf)!;

@@ -6,11 +6,14 @@ import { parseWeekdays, weekdays } from '../../../domain/organization';
 import { attendanceSettings, pixSettings, teams } from '../schema/index';
 import type { SeedStep } from './context';
 import { need } from './context';
+import { isNetwork } from './network';
 import { demoCompany } from './organization';
 import { createRandom } from './random';
 
 /** Days of rolls behind today: a school term, enough for the month's rates and three months of Frequência. */
 export const ATTENDANCE_DAYS = 120;
+/** A network-sized school has a year of them (issue 25). */
+export const NETWORK_ATTENDANCE_DAYS = 365;
 /** As many of an athlete's latest marks as the absence alerts read (alerts.service RUN_WINDOW). */
 const RUN_WINDOW = 60;
 
@@ -35,7 +38,8 @@ function profileOf(index: number): Profile {
 }
 
 /**
- * The school's PIX (the company's CNPJ as its key) and the last ATTENDANCE_DAYS days of rolls of
+ * The school's PIX (the company's CNPJ as its key) and the last ATTENDANCE_DAYS days (a network's
+ * NETWORK_ATTENDANCE_DAYS) of rolls of
  * every demo team, up to yesterday: a session row per training day (the team's weekdays and its
  * planned cronograma days; a day the cronograma cancelled is a cancelled session) and a mark for each
  * athlete enrolled in the team that day (enrolledOn), mostly presente. A few athletes end on a run of
@@ -67,7 +71,7 @@ export const seedAttendance: SeedStep = async (tx, ctx) => {
   const pairs = teamRows.flatMap((t) => parseWeekdays(t.diasSemana).map((d) => [t.id, weekdays.indexOf(d) + 1] as const));
   const teamIds = teamRows.map((t) => t.id);
   if (!teamIds.length) return;
-  const first = addDays(ctx.today, -ATTENDANCE_DAYS);
+  const first = addDays(ctx.today, -(isNetwork(ctx.athleteCount) ? NETWORK_ATTENDANCE_DAYS : ATTENDANCE_DAYS));
   const last = addDays(ctx.today, -1);
 
   const profiles = athletes.map((a) => ({ id: a.id, ...profileOf(a.index) }));
@@ -117,7 +121,8 @@ export const seedAttendance: SeedStep = async (tx, ctx) => {
     ),
     roll as (
       -- Who is on the roll: enrolled in the team by that day and still enrolled on it (enrolledOn).
-      select distinct s.id as session_id, e.athlete_id, s.data, d.recent
+      -- An athlete enrolled twice in the team is on it once: the insert skips the second mark.
+      select s.id as session_id, e.athlete_id, s.data, d.recent
         from new_sessions s
         join days d on d.team_id = s.team_id and d.data = s.data
         join enrollments e on e.team_id = s.team_id and e.data_matricula <= s.data
@@ -138,6 +143,8 @@ export const seedAttendance: SeedStep = async (tx, ctx) => {
         left join profile p on p.athlete_id = r.athlete_id
         -- A draw in [0, 1) fixed by athlete and day: the same marks on every database.
         cross join lateral (select ('x' || substr(md5(r.athlete_id || '|' || r.data), 1, 7))::bit(28)::int / 268435456.0 as u) h
+       -- A session's marks together, as a roll saves them (and its index filled in order, not at random).
+       order by r.session_id, r.athlete_id
       on conflict do nothing
       returning 1
     )
@@ -151,15 +158,19 @@ export const seedAttendance: SeedStep = async (tx, ctx) => {
   const [settings] = await tx.select({ limit: attendanceSettings.faltasSeguidasAlerta }).from(attendanceSettings);
   const alerts = await tx.execute<{ id: number }>(sql`
     with latest as (
-      select m.athlete_id, s.team_id, s.data, m.status,
-             row_number() over (partition by m.athlete_id, s.team_id order by s.data desc) as n
+      select m.athlete_id, s.team_id, max(s.data) as ultima, max(s.data) filter (where m.status <> 'falta') as ultima_presenca
         from attendance_marks m join training_sessions s on s.id = m.session_id
        where s.team_id = any(${param(teamIds)}::int[]) and s.cancelada_em is null
+       group by m.athlete_id, s.team_id
     ),
     runs as (
-      select athlete_id, team_id, max(data) as ultima,
-             coalesce(min(n) filter (where status <> 'falta'), max(n) + 1) - 1 as run
-        from latest where n <= ${RUN_WINDOW} group by athlete_id, team_id
+      -- Whose latest mark is a falta: the faltas since the last other mark, at most RUN_WINDOW of them.
+      select l.athlete_id, l.team_id, l.ultima, least(count(*), ${RUN_WINDOW}) as run
+        from latest l
+        join training_sessions s on s.team_id = l.team_id and s.cancelada_em is null and s.data > coalesce(l.ultima_presenca, '-infinity'::date)
+        join attendance_marks m on m.session_id = s.id and m.athlete_id = l.athlete_id
+       where l.ultima_presenca is distinct from l.ultima
+       group by l.athlete_id, l.team_id, l.ultima
     )
     insert into attendance_alerts (athlete_id, team_id, faltas_seguidas, ultima_falta, email_enviado_em, created_at, updated_at)
     select athlete_id, team_id, run, ultima, (ultima + interval '20 hours') at time zone ${ctx.timeZone}, now(), now()

@@ -1,4 +1,5 @@
 import type { EnrollmentType, PlanType } from '../../../domain/enrollments';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 
 /**
@@ -80,6 +81,8 @@ export interface SeedContext {
   athletes?: SeedAthlete[];
   /** Enrolments created by this run: only these get instalments and payments. */
   newEnrollments?: SeedEnrollment[];
+  /** A network's family accounts, familia1@plantel.demo up to this number (0 for a small school). */
+  families?: number;
 }
 
 export type SeedStep = (tx: Tx, ctx: SeedContext) => Promise<void>;
@@ -100,13 +103,44 @@ export function need<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-/** Runs `insert` over rows in chunks (one statement per chunk) and concatenates what it returns. */
-export async function inChunks<Row, Out>(
+/** PostgreSQL types of the columns `bulkInsert` writes, by the row's (camelCase) key. */
+export type ColumnTypes<Row> = { [K in keyof Row]?: 'int' | 'text' | 'numeric' | 'date' | 'boolean' | 'timestamptz' };
+
+const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * Inserts many rows with one statement per `size` rows, each column sent as ONE array parameter
+ * and unnested: a VALUES list has a parameter per cell (at most 65,535 a statement) and costs far
+ * more to build and parse. Rows conflicting with a unique index are skipped; `returning` (column
+ * names) hands back those of the inserted rows, otherwise only how many were inserted.
+ */
+export async function bulkInsert<Row extends Record<string, unknown>, Out = never>(
+  tx: Tx,
+  table: string,
+  types: ColumnTypes<Row>,
   rows: readonly Row[],
-  insert: (chunk: Row[]) => Promise<Out[]>,
-  size = 1000,
-): Promise<Out[]> {
+  options: { conflict?: string; returning?: string; size?: number } = {},
+): Promise<{ count: number; rows: Out[] }> {
+  const keys = Object.keys(types) as (keyof Row & string)[];
+  const columns = sql.raw(keys.map(snakeCase).join(', '));
+  const size = options.size ?? 20_000;
   const out: Out[] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(...(await insert(rows.slice(i, i + size))));
-  return out;
+  let count = 0;
+  for (let i = 0; i < rows.length; i += size) {
+    const chunk = rows.slice(i, i + size);
+    const arrays = sql.join(
+      keys.map((key) => sql`${sql.param(chunk.map((row) => row[key] ?? null))}::${sql.raw(types[key]!)}[]`),
+      sql`, `,
+    );
+    const insert = sql`insert into ${sql.raw(table)} (${columns}) select * from unnest(${arrays}) on conflict ${sql.raw(options.conflict ?? '')} do nothing`;
+    if (options.returning) {
+      const result = await tx.execute<Record<string, unknown>>(sql`${insert} returning ${sql.raw(options.returning)}`);
+      for (const row of result.rows) out.push(row as Out);
+      count += result.rows.length;
+    } else {
+      const result = await tx.execute<{ count: number }>(sql`with inserted as (${insert} returning 1) select count(*)::int as count from inserted`);
+      count += result.rows[0]!.count;
+    }
+  }
+  return { count, rows: out };
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../database';
 import { runDemoSeed } from './index';
+import { familyEmail } from './guardians';
 import { DEMO_PASSWORD } from './people';
 
 /**
@@ -16,7 +17,7 @@ export async function seedDemo(argv = process.argv.slice(2)) {
   const started = performance.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   try {
-    const ctx = await runDemoSeed(database.db, { timeZone: config.timeZone, athletes });
+    const ctx = await runDemoSeed(database.db, { timeZone: config.timeZone, athletes, log: (message) => log(`  ${message}`) });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const inserted = Object.entries(ctx.inserted);
     if (inserted.length) {
@@ -30,6 +31,9 @@ export async function seedDemo(argv = process.argv.slice(2)) {
     for (const account of [accounts.admin, accounts.professor, accounts.family]) {
       const password = account.created ? DEMO_PASSWORD : `${DEMO_PASSWORD} (se não foi alterada)`;
       log(`  ${account.tipo.padEnd(14)} ${account.email.padEnd(26)} senha: ${password}`);
+    }
+    if (ctx.families) {
+      log(`  famílias       ${familyEmail(1)} … ${familyEmail(ctx.families)} senha: ${DEMO_PASSWORD} (se não foi alterada)`);
     }
   } finally {
     await database.close();

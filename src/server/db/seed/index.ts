@@ -6,7 +6,7 @@ import { ATHLETE_COUNT, seedAthletes } from './athletes';
 import { createContext, type SeedContext, type SeedStep } from './context';
 import { todayIn } from '../../../domain/dates';
 import { seedEnrollments } from './enrollments';
-import { seedGuardianLinks } from './guardians';
+import { seedFamilyAccounts, seedGuardianLinks } from './guardians';
 import { seedLedger } from './ledger';
 import { seedNews } from './news';
 import { seedOrganization } from './organization';
@@ -25,6 +25,7 @@ export const seedSteps: readonly { name: string; run: SeedStep }[] = [
   { name: 'categorias e lançamentos financeiros', run: seedLedger },
   { name: 'atletas', run: seedAthletes },
   { name: 'vínculos da família de demonstração', run: seedGuardianLinks },
+  { name: 'contas das famílias da rede', run: seedFamilyAccounts },
   { name: 'matrículas', run: seedEnrollments },
   { name: 'mensalidades e pagamentos', run: seedPayments },
   { name: 'notícias', run: seedNews },
@@ -37,7 +38,10 @@ export const seedSteps: readonly { name: string; run: SeedStep }[] = [
 const SEED_LOCK_KEY = 727_001;
 
 /** Runs every step in one transaction; returns the context with what was inserted. */
-export async function runDemoSeed(db: Db, options: { timeZone: string; today?: string; athletes?: number }): Promise<SeedContext> {
+export async function runDemoSeed(
+  db: Db,
+  options: { timeZone: string; today?: string; athletes?: number; log?: (message: string) => void },
+): Promise<SeedContext> {
   const ctx = createContext({
     timeZone: options.timeZone,
     today: options.today ?? todayIn(options.timeZone),
@@ -45,9 +49,13 @@ export async function runDemoSeed(db: Db, options: { timeZone: string; today?: s
   });
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    // A network's statements sort and hash millions of rows (a year of marks): in memory, not on disk.
+    await tx.execute(sql`set local work_mem = '256MB'`);
     for (const step of seedSteps) {
+      const started = performance.now();
       try {
         await step.run(tx, ctx);
+        options.log?.(`${step.name}: ${((performance.now() - started) / 1000).toFixed(1)}s`);
       } catch (error) {
         throw new Error(`Seed de demonstração falhou na etapa "${step.name}": ${error instanceof Error ? error.message : error}`, {
           cause: error,
@@ -57,6 +65,10 @@ export async function runDemoSeed(db: Db, options: { timeZone: string; today?: s
   });
   // After a bulk load: fresh statistics, and the visibility map set so index-only scans skip the
   // table (without the vacuum, PostgreSQL 15 counted 20,000 athletes by a full scan, 5× slower).
-  if (Object.keys(ctx.inserted).length) await db.execute(sql`vacuum analyze`);
+  if (Object.keys(ctx.inserted).length) {
+    const started = performance.now();
+    await db.execute(sql`vacuum analyze`);
+    options.log?.(`vacuum analyze: ${((performance.now() - started) / 1000).toFixed(1)}s`);
+  }
   return ctx;
 }

@@ -2,10 +2,10 @@ import { and, inArray, isNull } from 'drizzle-orm';
 import { defaultCategories, type LedgerType } from '../../../domain/ledger';
 import { fromCents } from '../../../domain/money';
 import { categories, financialRecords } from '../schema/index';
-import type { SeedStep } from './context';
-import { inChunks, need } from './context';
+import type { ColumnTypes, SeedStep } from './context';
+import { bulkInsert, need } from './context';
 import { addDays, addMonthsClamped } from '../../../domain/dates';
-import { NETWORK_FROM_ATHLETES } from './network';
+import { isNetwork } from './network';
 import { createRandom } from './random';
 
 /**
@@ -85,9 +85,10 @@ export const seedLedger: SeedStep = async (tx, ctx) => {
       }
     }
   }
-  // A network-sized school also has the day-to-day entries of its units: about 2.5 per athlete a year.
-  if (ctx.athleteCount >= NETWORK_FROM_ATHLETES) {
-    const daily = Math.max(1, Math.round((2.5 * ctx.athleteCount) / (units.length * 365)));
+  // A network-sized school also has the day-to-day entries of its units: about half an entry per
+  // athlete a year, one a day per unit at least (its instalment receitas are most of its ledger).
+  if (isNetwork(ctx.athleteCount)) {
+    const daily = Math.max(1, Math.round(ctx.athleteCount / (units.length * 730)));
     const everyday: [LedgerType, string, number, number, string][] = [
       ['despesa', 'Material Esportivo', 40_00, 600_00, 'Reposição de material esportivo'],
       ['despesa', 'Manutenção', 60_00, 900_00, 'Pequenos reparos na unidade'],
@@ -106,8 +107,16 @@ export const seedLedger: SeedStep = async (tx, ctx) => {
       }
     }
   }
-  const inserted = await inChunks(records, (chunk) =>
-    tx.insert(financialRecords).values(chunk).returning({ id: financialRecords.id }),
-  );
-  ctx.count('financial_records', inserted.length);
+  const inserted = await bulkInsert(tx, 'financial_records', recordColumns, records);
+  ctx.count('financial_records', inserted.count);
+};
+
+const recordColumns: ColumnTypes<typeof financialRecords.$inferInsert> = {
+  tipo: 'text',
+  categoryId: 'int',
+  categoria: 'text',
+  data: 'date',
+  valor: 'numeric',
+  descricao: 'text',
+  unitId: 'int',
 };

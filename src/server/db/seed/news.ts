@@ -3,10 +3,10 @@ import type { NewsCategory } from '../../../domain/news';
 import { news } from '../schema/index';
 import type { SeedStep } from './context';
 import { need } from './context';
-import { NETWORK_FROM_ATHLETES } from './network';
+import { isNetwork } from './network';
 import { addDays, zonedInstant } from '../../../domain/dates';
 
-/** A handful of published news (found by title), three of them featured on the home page; 500 for a network. */
+/** A handful of published news (found by title), three of them featured on the home page; 500 to 2,000 for a network. */
 
 interface NewsDef {
   titulo: string;
@@ -109,8 +109,8 @@ const demoNews: NewsDef[] = [
   },
 ];
 
-/** A network-sized school has a few years of news: the demo's, then one every other day or so, up to 500. */
-const NETWORK_NEWS = 500;
+/** A network-sized school has years of news: the demo's, then one every other day or so; one for each 50 athletes, 500 to 2,000. */
+const networkNewsCount = (athleteCount: number) => Math.min(2000, Math.max(500, Math.round(athleteCount / 50)));
 const networkTopics: { categoria: NewsCategory; titulo: string; tag: string }[] = [
   { categoria: 'Competições', titulo: 'Resultado da rodada', tag: 'campeonato' },
   { categoria: 'Treinamentos', titulo: 'Novo ciclo de treinos', tag: 'treino' },
@@ -139,7 +139,7 @@ function networkNews(count: number): NewsDef[] {
 
 export const seedNews: SeedStep = async (tx, ctx) => {
   const admin = need(ctx.accounts, 'as contas').admin;
-  const newsDefs = ctx.athleteCount >= NETWORK_FROM_ATHLETES ? [...demoNews, ...networkNews(NETWORK_NEWS - demoNews.length)] : demoNews;
+  const newsDefs = isNetwork(ctx.athleteCount) ? [...demoNews, ...networkNews(networkNewsCount(ctx.athleteCount) - demoNews.length)] : demoNews;
   const existing = await tx
     .select({ titulo: news.titulo })
     .from(news)

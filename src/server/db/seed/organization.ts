@@ -4,11 +4,11 @@ import { firstRow } from '../rows';
 import { companies, companyResponsibles, modalities, teams, unitModalities, units } from '../schema/index';
 import type { SeedStep, SeedTeam, SeedUnit } from './context';
 import { need } from './context';
-import { NETWORK_FROM_ATHLETES, networkTeams, networkUnits, type TeamDef, type UnitDef } from './network';
+import { isNetwork, networkTeams, networkUnits, type TeamDef, type UnitDef } from './network';
 import { demoProfessor } from './people';
 import { cnpjFromBase, cpfFromBase } from './random';
 
-/** The company, its two units, the modalities they offer and six teams (10 units and 200 teams for a network-sized seed). */
+/** The company, its two units, the modalities they offer and six teams (a unit per 1,000 athletes and 20 teams each for a network-sized seed). */
 
 const companyAddress: Address = {
   rua: 'Rua Vergueiro',
@@ -154,8 +154,8 @@ const demoTeams: TeamDef[] = [
 ];
 
 export const seedOrganization: SeedStep = async (tx, ctx) => {
-  const network = ctx.athleteCount >= NETWORK_FROM_ATHLETES;
-  const unitDefs = network ? networkUnits(demoUnits) : demoUnits;
+  const network = isNetwork(ctx.athleteCount);
+  const unitDefs = network ? networkUnits(demoUnits, ctx.athleteCount) : demoUnits;
   const teamDefs = network ? networkTeams(demoTeams, unitDefs, demoProfessor.nomeCompleto) : demoTeams;
   // Company, found by its CNPJ.
   let [company] = await tx.select().from(companies).where(eq(companies.cnpj, demoCompany.cnpj));
@@ -202,7 +202,8 @@ export const seedOrganization: SeedStep = async (tx, ctx) => {
   }
   const seedUnits: SeedUnit[] = unitDefs.map((u) => ({ key: u.key, nome: u.nome, id: storedUnits.find((s) => s.nome === u.nome)!.id }));
   ctx.units = seedUnits;
-  const unitId = (key: string) => need(seedUnits.find((u) => u.key === key), `a unidade ${key}`).id;
+  const unitIds = new Map(seedUnits.map((u) => [u.key, u.id]));
+  const unitId = (key: string) => need(unitIds.get(key), `a unidade ${key}`);
 
   // Modalities offered, and which unit offers which.
   const modalityNames = [...new Set(teamDefs.map((t) => t.modalidade))];
@@ -223,7 +224,10 @@ export const seedOrganization: SeedStep = async (tx, ctx) => {
     .select({ id: teams.id, unitId: teams.unitId, nome: teams.nome })
     .from(teams)
     .where(inArray(teams.unitId, seedUnits.map((u) => u.id)));
-  const findTeam = (t: TeamDef) => storedTeams.find((s) => s.unitId === unitId(t.unit) && s.nome === t.nome);
+  const teamKey = (unit: number, nome: string) => `${unit}:${nome}`;
+  // The first stored team of a name, as a find over the rows would pick.
+  const storedByKey = new Map(storedTeams.toReversed().map((s) => [teamKey(s.unitId, s.nome), s]));
+  const findTeam = (t: TeamDef) => storedByKey.get(teamKey(unitId(t.unit), t.nome));
   const missingTeams = teamDefs.filter((t) => !findTeam(t));
   if (missingTeams.length) {
     const created = await tx
@@ -241,7 +245,7 @@ export const seedOrganization: SeedStep = async (tx, ctx) => {
         })),
       )
       .returning({ id: teams.id, unitId: teams.unitId, nome: teams.nome });
-    storedTeams.push(...created);
+    for (const c of created) storedByKey.set(teamKey(c.unitId, c.nome), c);
     ctx.count('teams', created.length);
   }
   ctx.teams = teamDefs.map(

@@ -4,7 +4,7 @@ import { parseWeekdays, weekdays } from '../../../domain/organization';
 import { weekDates, weekStart, type ScheduleStatus } from '../../../domain/schedule';
 import { cronogramaTreinos, planosTreino, teams } from '../schema/index';
 import type { SeedStep } from './context';
-import { need } from './context';
+import { bulkInsert, need } from './context';
 
 /** Weeks of schedule around today: six past weeks to look back on, two ahead still to apply. */
 const WEEKS_BACK = 6;
@@ -66,6 +66,7 @@ export const seedSchedule: SeedStep = async (tx, ctx) => {
       });
     }
   }
-  if (rows.length) await tx.insert(cronogramaTreinos).values(rows);
-  ctx.count('cronograma_treinos', rows.length);
+  // A network's 2,000 teams plan more days than one VALUES list may carry.
+  const inserted = await bulkInsert(tx, 'cronograma_treinos', { turmaId: 'int', planoTreinoId: 'int', data: 'date', statusExecucao: 'text', observacoes: 'text' }, rows);
+  ctx.count('cronograma_treinos', inserted.count);
 };
