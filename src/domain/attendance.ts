@@ -155,6 +155,12 @@ export const dropoutRiskSchema = z.object({
 });
 export type DropoutRisk = z.output<typeof dropoutRiskSchema>;
 
+/** How many of the most urgent runs Início lists: a network has thousands open at once. */
+export const DROPOUT_RISK_SHOWN = 20;
+
+/** GET /api/attendance/dropout-risk: the most urgent runs (the longest, then the latest) and how many are open. */
+export const dropoutRiskListSchema = z.object({ items: z.array(dropoutRiskSchema), total: z.number().int() });
+
 /** A rate as a share of the sessions held with a mark: justified absences count as absences. */
 export const attendanceRate = (presentes: number, marcados: number) => (marcados === 0 ? null : Math.round((presentes / marcados) * 1000) / 10);
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { DEFAULT_ABSENCE_ALERT, type AttendanceSettings, type DropoutRisk } from '../../../domain/attendance';
+import { DEFAULT_ABSENCE_ALERT, DROPOUT_RISK_SHOWN, type AttendanceSettings, type DropoutRisk } from '../../../domain/attendance';
 import { dateBR } from '../../../domain/ledger';
 import type { SessionUser } from '../../../domain/auth';
 import type { Db, Executor, Tx } from '../../db/client';
@@ -106,7 +106,7 @@ export async function sendAttendanceAlert(db: Db, mailer: Mailer, alertId: numbe
 }
 
 /** "Risco de evasão": every open run, the longest first. */
-export async function dropoutRisk(db: Executor): Promise<DropoutRisk[]> {
+export async function dropoutRisk(db: Executor): Promise<{ items: DropoutRisk[]; total: number }> {
   const rows = await db
     .select({
       alertId: attendanceAlerts.id,
@@ -118,11 +118,13 @@ export async function dropoutRisk(db: Executor): Promise<DropoutRisk[]> {
       ultimaFalta: attendanceAlerts.ultimaFalta,
       emailEnviadoEm: attendanceAlerts.emailEnviadoEm,
       responsavelTelefone: athletes.responsavelTelefone,
+      total: sql<number>`(count(*) over ())::int`,
     })
     .from(attendanceAlerts)
     .innerJoin(athletes, eq(athletes.id, attendanceAlerts.athleteId))
     .innerJoin(teams, eq(teams.id, attendanceAlerts.teamId))
     .where(and(isNull(attendanceAlerts.encerradoEm), eq(athletes.status, 'ATIVO')))
-    .orderBy(desc(attendanceAlerts.faltasSeguidas), desc(attendanceAlerts.ultimaFalta), asc(ptBR(athletes.nomeCompleto)));
-  return rows.map((r) => ({ ...r, emailEnviadoEm: r.emailEnviadoEm?.toISOString() ?? null }));
+    .orderBy(desc(attendanceAlerts.faltasSeguidas), desc(attendanceAlerts.ultimaFalta), asc(ptBR(athletes.nomeCompleto)))
+    .limit(DROPOUT_RISK_SHOWN);
+  return { items: rows.map(({ total: _total, ...r }) => ({ ...r, emailEnviadoEm: r.emailEnviadoEm?.toISOString() ?? null })), total: rows[0]?.total ?? 0 };
 }

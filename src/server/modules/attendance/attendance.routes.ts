@@ -4,7 +4,7 @@ import {
   CORRECTION_CLOSED,
   daySessionsSchema,
   dayQuerySchema,
-  dropoutRiskSchema,
+  dropoutRiskListSchema,
   marksInputSchema,
   NOT_IN_TEAM,
   periodQuerySchema,
@@ -101,7 +101,7 @@ export const attendanceRoutes: RouteModule = (app, { db, config }) => {
 
   app.get(
     '/api/attendance/dropout-risk',
-    { config: { access: ALL_STAFF }, schema: { summary: 'Risco de evasão: atletas com faltas seguidas sem justificativa acima do limite da escola', response: { 200: z.array(dropoutRiskSchema) } } },
+    { config: { access: ALL_STAFF }, schema: { summary: 'Risco de evasão: atletas com faltas seguidas sem justificativa acima do limite da escola', response: { 200: dropoutRiskListSchema } } },
     () => dropoutRisk(db),
   );
 

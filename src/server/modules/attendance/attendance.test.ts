@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CORRECTION_CLOSED, NOT_IN_TEAM, SESSION_CANCELLED, SESSION_IN_FUTURE, SESSION_NOT_FOUND } from '../../../domain/attendance';
 import { addDays, todayIn } from '../../../domain/dates';
@@ -168,11 +168,23 @@ test("a session's counts follow its marks however they are written: a bulk inser
 });
 
 describe('absence alert', () => {
+  test("Início's Risco de evasão lists the 20 longest runs of a network's many, and says how many are open", async () => {
+    const { team, athletes } = await teamWithAthletes(Array.from({ length: 25 }, (_, i) => `Atleta Evasão ${String(i + 1).padStart(2, '0')}`));
+    await ctx.db.insert(attendanceAlerts).values(athletes.map((a, i) => ({ athleteId: a.id, teamId: team.id, faltasSeguidas: 3 + i, ultimaFalta: today })));
+    const { items, total } = (await call('GET', '/api/attendance/dropout-risk')).json() as { items: { athleteId: number; faltasSeguidas: number }[]; total: number };
+    const open = await ctx.db.$count(attendanceAlerts, isNull(attendanceAlerts.encerradoEm));
+    expect(total).toBe(open);
+    expect(items).toHaveLength(20);
+    expect(items.map((r) => r.faltasSeguidas)).toEqual(Array.from({ length: 20 }, (_, i) => 27 - i));
+    await ctx.db.delete(attendanceAlerts).where(eq(attendanceAlerts.teamId, team.id));
+  });
+
   test('fires once, after the 3rd unjustified absence in a row; a presence ends it and a new run alerts again', async () => {
     const { team, athletes } = await teamWithAthletes(['Heitor Vaz']);
     const [heitor] = athletes;
     const mark = (daysAgo: number, status: string) => call('PUT', rollUrl(team.id, addDays(today, -daysAgo)), { marcas: [{ athleteId: heitor!.id, status }] });
-    const risk = async () => ((await call('GET', '/api/attendance/dropout-risk')).json() as { athleteId: number; faltasSeguidas: number }[]).filter((r) => r.athleteId === heitor!.id);
+    const risk = async () =>
+      ((await call('GET', '/api/attendance/dropout-risk')).json() as { items: { athleteId: number; faltasSeguidas: number }[] }).items.filter((r) => r.athleteId === heitor!.id);
     const mails = () => ctx.outbox.filter((m) => m.to === 'heitor@familia.com.br');
 
     await mark(6, 'falta');

@@ -13,7 +13,8 @@ import { useDropoutRisk } from '../api/get-dropout-risk';
 export function DropoutRiskCard() {
   const user = useCurrentUser();
   const risk = useDropoutRisk();
-  if (!risk.data || risk.data.length === 0) return null;
+  if (!risk.data || risk.data.total === 0) return null;
+  const { items, total } = risk.data;
   const linkToAthlete = canOpen('athlete', user.tipo);
   return (
     <section aria-labelledby="inicio-evasao" className="space-y-3 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
@@ -21,10 +22,13 @@ export function DropoutRiskCard() {
         <h2 id="inicio-evasao" className="text-lg font-semibold">
           Risco de evasão
         </h2>
-        <p className="text-sm text-muted-foreground">Atletas que faltaram, sem justificativa, aos últimos treinos seguidos da turma.</p>
+        <p className="text-sm text-muted-foreground">
+          Atletas que faltaram, sem justificativa, aos últimos treinos seguidos da turma.
+          {total > items.length && ` Os ${items.length} mais urgentes de ${total}.`}
+        </p>
       </div>
       <ul className="grid gap-2">
-        {risk.data.map((r) => (
+        {items.map((r) => (
           <li key={r.alertId} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border p-3">
             <div className="min-w-0 flex-1">
               {linkToAthlete ? (
