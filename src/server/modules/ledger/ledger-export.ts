@@ -57,6 +57,22 @@ async function* csvChunks(batches: AsyncGenerator<FinancialRecord[]>) {
 /** A calendar date as the spreadsheet's date: midnight UTC, which Excel shows as that day. */
 const excelDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
+/**
+ * exceljs writes rows as fast as they come and never waits for its reader: without a pause here, a
+ * download slower than the database piled the whole network's file up in memory (408 MB resident
+ * for 660,000 rows). Resolves at once when nothing is waiting, or when the download was abandoned.
+ */
+function drained(stream: PassThrough): Promise<void> {
+  if (!stream.writableNeedDrain) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done).off('close', done);
+      resolve();
+    };
+    stream.on('drain', done).on('close', done);
+  });
+}
+
 async function writeXlsx(stream: PassThrough, batches: AsyncGenerator<FinancialRecord[]>) {
   // Loaded on first use: exceljs costs over half a second of start-up and 25 MB otherwise.
   const { default: ExcelJS } = await import('exceljs');
@@ -77,6 +93,8 @@ async function writeXlsx(stream: PassThrough, batches: AsyncGenerator<FinancialR
         .addRow([excelDate(r.data), ledgerTypeLabels[r.tipo], r.categoria, r.subcategoria, r.descricao, r.unit?.nome ?? null, Number(r.valor), originLabel(r)])
         .commit();
     }
+    await drained(stream);
+    if (stream.destroyed) return;
   }
   sheet.commit();
   await workbook.commit();
