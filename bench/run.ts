@@ -1,5 +1,4 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +22,10 @@ import { listEnrollmentPayments } from '../src/server/modules/payments/enrollmen
 import { listEnrollments } from '../src/server/modules/enrollments/enrollments.service';
 import { listRecords } from '../src/server/modules/ledger/ledger.service';
 import { listPublishedNews } from '../src/server/modules/news/news.service';
+import { exportTargets, measureExport, residentMb } from './exports';
+import { mixedLoad, THINK_MS, type CoachUser, type FamilyUser } from './mixed-load';
+import { roundRobinProxy } from './proxy';
+import { benchStatement, STATEMENT_LINES } from './statement';
 
 /**
  * `npm run bench`: a production server on loopback over a school of 20,000 athletes (seeded once into
@@ -33,7 +36,12 @@ import { listPublishedNews } from '../src/server/modules/news/news.service';
  * (the database's floor, no HTTP); for the session check, a bare Fastify JSON route in its own process
  * (the framework's ceiling). Then the server's resident memory and its start-up time on the existing data.
  *
- * Options: --athletes N (20000), --seconds S per endpoint (10), --connections C (10 clients at once).
+ * Then every export alone (first byte, total time, peak memory while it streams), the evening peak
+ * of families and coaches together (mixed-load.ts), and with `--instances 2` all of it through a
+ * round-robin proxy in front of two app processes on the one database (proxy.ts).
+ *
+ * Options: --athletes N (20000), --seconds S per endpoint (10), --connections C (10 clients at once),
+ * --instances I (1), --mixed-seconds M (60).
  */
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -42,6 +50,10 @@ const arg = (name: string, fallback: number) => {
 const ATHLETES = arg('athletes', 20_000);
 const SECONDS = arg('seconds', 10);
 const CONNECTIONS = arg('connections', 10);
+const INSTANCES = arg('instances', 1);
+const MIXED_SECONDS = arg('mixed-seconds', 60);
+const MIXED_FAMILIES = 200;
+const MIXED_COACHES = 20;
 const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? 'bench/data');
 const DATABASE_URL = process.env.DATABASE_URL || '';
 const BENCH_ACCOUNTS = 400;
@@ -129,8 +141,7 @@ const targets = (ids: Ids): Target[] => [
   { name: 'Início: pendências', path: '/api/pending-counts', read: true },
   { name: 'Início: risco de evasão', path: '/api/attendance/dropout-risk', read: true },
   { name: 'calendário iCal de uma turma', path: `/api/calendar/${ids.calendarToken}.ics`, read: true },
-  // A file, not a list: reported, with no SQL to compare it with (issue 25 sets the exports' own targets).
-  { name: 'lista de presença (PDF, mês)', path: `/api/teams/${ids.rollTeam}/attendance-list?mes=${today.slice(0, 7)}&formato=pdf`, read: false },
+  { name: `conciliação: propostas (${STATEMENT_LINES} créd.)`, path: '/api/bank-statements/lines?status=pendente', read: true },
 ];
 
 function freePort() {
@@ -162,7 +173,9 @@ function databaseUrl() {
 }
 
 /** Ids to read and open instalments to pay, plus sign-in accounts (the admin's password) so sign-in can be measured under its rate limits. */
-async function prepare(): Promise<Omit<Ids, 'calendarToken'> & { open: number[] }> {
+async function prepare(): Promise<
+  Omit<Ids, 'calendarToken'> & { open: number[]; statement: string; families: { email: string; instalment: number }[]; coaches: Omit<CoachUser, 'token'>[] }
+> {
   const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
@@ -191,7 +204,43 @@ async function prepare(): Promise<Omit<Ids, 'calendarToken'> & { open: number[] 
       ? today
       : (await client.query<{ data: string }>('select max(data)::text as data from training_sessions where team_id = $1', [rollTeam])).rows[0]!.data;
     const { rows } = await client.query<{ id: number }>(`select id from monthly_payments where status = 'pendente' order by id limit 2000`);
-    return { athlete, enrollment, familyInstalment, rollTeam, rollDay, open: rows.map((r) => r.id).filter((id) => id !== familyInstalment) };
+    // The mixed load's families (any guardian account but the demo one) with an open instalment each,
+    // and its coaches: bench professors, each on another team that trains on the roll's day.
+    const families = (
+      await client.query<{ email: string; instalment: number }>(
+        `select distinct on (u.id) u.email, mp.id as instalment
+           from users u
+           join athlete_guardians g on g.user_id = u.id and g.ativo
+           join enrollments e on e.athlete_id = g.athlete_id
+           join monthly_payments mp on mp.enrollment_id = e.id and mp.status = 'pendente'
+          where u.email <> $1
+          order by u.id, mp.data_vencimento, mp.id
+          limit $2`,
+        [FAMILY_EMAIL, MIXED_FAMILIES],
+      )
+    ).rows;
+    const rollWeekday = weekdayOf(rollDay);
+    const coachTeams = teamRows.filter((t) => parseWeekdays(t.dias_semana).includes(rollWeekday)).map((t) => t.id);
+    const coaches = (
+      await client.query<{ team: number; athlete: number }>(
+        `select e.team_id as team, min(e.athlete_id) as athlete from enrollments e
+          where e.status = 'ativa' and e.team_id = any($1::int[]) and e.data_matricula <= $2::date
+          group by e.team_id order by e.team_id limit $3`,
+        [coachTeams, rollDay, MIXED_COACHES],
+      )
+    ).rows.map((r) => ({ ...r, day: rollDay }));
+    const statement = await benchStatement(client, today);
+    return {
+      athlete,
+      enrollment,
+      familyInstalment,
+      rollTeam,
+      rollDay,
+      open: rows.map((r) => r.id).filter((id) => id !== familyInstalment),
+      statement,
+      families,
+      coaches,
+    };
   } finally {
     await client.end();
   }
@@ -260,28 +309,48 @@ async function startBareRoute() {
 
 const fmt = (n: number) => (n < 10 ? n.toFixed(1) : String(Math.round(n)));
 
+const startInstance = (env: NodeJS.ProcessEnv) => spawn(process.execPath, [...START_NODE_ARGS, SERVER_MAIN], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+
 async function main() {
   const where = DATABASE_URL ? `DATABASE_URL (${new URL(DATABASE_URL).host})` : `PostgreSQL embutido em ${DATA_DIR}`;
   console.log(`Semeando ${ATHLETES} atletas (${where}; só o que falta)...`);
+  const seedStart = performance.now();
   const seed = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/db/seed/demo.ts', '--athletes', String(ATHLETES)], {
     env: { ...process.env, DATA_DIR, DATABASE_URL },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (seed.status !== 0) throw new Error('o seed falhou');
+  console.log(`seed: ${Math.round((performance.now() - seedStart) / 1000)} s`);
 
   // The server as npm start runs it: compiled, with its Node flags.
   await buildServer();
-  // The embedded server is started by Plantel itself, so prepare through a short-lived server first.
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, DATA_DIR, DATABASE_URL, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', TRUST_PROXY: 'true' };
+  // The first instance starts the embedded PostgreSQL (or uses DATABASE_URL); the others reach the same database.
+  const ports = await Promise.all(Array.from({ length: INSTANCES }, () => freePort()));
+  const envFor = (port: number, databaseUrlOf: string) => ({
+    ...process.env,
+    DATA_DIR,
+    DATABASE_URL: databaseUrlOf,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'true',
+  });
   const startedAt = performance.now();
-  const server = spawn(process.execPath, [...START_NODE_ARGS, SERVER_MAIN], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const servers: ChildProcess[] = [startInstance(envFor(ports[0]!, DATABASE_URL))];
   const bare = await startBareRoute();
   let db: Db | undefined;
+  let proxy: Awaited<ReturnType<typeof roundRobinProxy>> | undefined;
   try {
-    await waitHealthy(`${base}/api/health`, server);
+    await waitHealthy(`http://127.0.0.1:${ports[0]}/api/health`, servers[0]!);
     const startupMs = performance.now() - startedAt;
+    for (const port of ports.slice(1)) {
+      const next = startInstance(envFor(port, databaseUrl()));
+      servers.push(next);
+      await waitHealthy(`http://127.0.0.1:${port}/api/health`, next);
+    }
+    if (INSTANCES > 1) proxy = await roundRobinProxy(ports);
+    const base = `http://127.0.0.1:${proxy?.port ?? ports[0]}`;
     const ids = await prepare();
     db = createDb(databaseUrl(), CONNECTIONS);
     const signIn = async (email: string, ip: string) => {
@@ -295,13 +364,20 @@ async function main() {
     };
     const { sessionId, user } = await signIn('admin@plantel.demo', '192.0.2.1');
     const family = await signIn(FAMILY_EMAIL, '192.0.2.3');
+    const adminHeaders = { authorization: `Bearer ${sessionId}`, 'x-forwarded-for': '192.0.2.1' };
     // The team's calendar address, as the staff's Adicionar ao calendário asks for it (the same one on every run).
-    const feed = await fetch(`${base}/api/teams/${ids.rollTeam}/calendar-feed`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${sessionId}`, 'x-forwarded-for': '192.0.2.1' },
-    });
+    const feed = await fetch(`${base}/api/teams/${ids.rollTeam}/calendar-feed`, { method: 'POST', headers: adminHeaders });
     if (!feed.ok) throw new Error(`endereço do calendário: ${feed.status}`);
     const calendarToken = /\/api\/calendar\/([^/]+)\.ics$/.exec(((await feed.json()) as { url: string }).url)![1]!;
+    // The statement is imported once; its FITIDs make a later run's import add nothing.
+    const importStart = performance.now();
+    const imported = await fetch(`${base}/api/bank-statements`, {
+      method: 'POST',
+      headers: { ...adminHeaders, 'content-type': 'application/json' },
+      body: JSON.stringify({ arquivo: Buffer.from(ids.statement).toString('base64') }),
+    });
+    if (!imported.ok) throw new Error(`importar o extrato: ${imported.status} ${await imported.text()}`);
+    const importMs = performance.now() - importStart;
     const run = (options: autocannon.Options) => autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
 
     const bareResult = await run({ url: bare.url });
@@ -312,8 +388,9 @@ async function main() {
       `${'rota Fastify vazia (teto)'.padEnd(30)} ${`${bareResult.latency.p50} ms`.padStart(8)} ${`${bareResult.latency.p99} ms`.padStart(8)} ${String(Math.round(bareResult.requests.average)).padStart(7)}`,
     );
     const misses: string[] = [];
-    const residentMb = () => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024;
-    const memoryAfter: string[] = [`início ${Math.round(residentMb())}`];
+    const pids = servers.map((server) => server.pid!);
+    const largestMb = () => Math.max(...pids.map(residentMb));
+    const memoryAfter: string[] = [`início ${Math.round(largestMb())}`];
     for (const target of targets({ ...ids, calendarToken })) {
       const result = await run({
         url: `${base}${target.path}`,
@@ -342,40 +419,79 @@ async function main() {
         goals.push(`${Math.round(share * 100)}% da rota vazia ${share >= 0.4 ? 'ok' : '(ALVO 40%)'}`);
         if (share < 0.4) misses.push(`auth/me: ${Math.round(share * 100)}% das req/s da rota vazia`);
       }
-      memoryAfter.push(`${target.name} ${Math.round(residentMb())}`);
+      memoryAfter.push(`${target.name} ${Math.round(largestMb())}`);
       console.log(
         `${target.name.padEnd(30)} ${`${median} ms`.padStart(8)} ${`${p99} ms`.padStart(8)} ${String(Math.round(rps)).padStart(7)} ` +
           `${(direct ? `${fmt(direct)} ms` : '').padStart(9)} ${(ratio ? `${ratio.toFixed(1)}×` : '').padStart(6)}  ${goals.join(', ')}`,
       );
     }
+    console.log(`importar o extrato de ${STATEMENT_LINES} créditos (uma vez): ${Math.round(importMs)} ms`);
 
-    const rss = residentMb();
+    // Each export twice: whole, and then to its first byte only. The first after start-up also loads
+    // its library (pdfkit, exceljs: loaded on first use to keep start-up and memory down); the second
+    // is what every later user waits before the download starts.
+    console.log(
+      `\n${'exportação'.padEnd(32)} ${'1º byte (1ª vez / depois)'.padStart(26)} ${'total'.padStart(8)} ${'tamanho'.padStart(9)} ${'pico RSS'.padStart(9)}  alvo`,
+    );
+    for (const target of exportTargets(ids, today)) {
+      const cold = await measureExport(`${base}${target.path}`, adminHeaders, pids);
+      const warm = await measureExport(`${base}${target.path}`, adminHeaders, pids, true);
+      const peakMb = Math.max(cold.peakMb, warm.peakMb);
+      const goals = [warm.firstByteMs < 500 ? '1º byte ok' : '1º BYTE ≥ 500 ms', peakMb < 250 ? 'memória ok' : 'MEMÓRIA ≥ 250 MB'];
+      if (warm.firstByteMs >= 500) misses.push(`${target.name}: primeiro byte em ${Math.round(warm.firstByteMs)} ms`);
+      if (peakMb >= 250) misses.push(`${target.name}: ${Math.round(peakMb)} MB residentes`);
+      console.log(
+        `${target.name.padEnd(32)} ${`${Math.round(cold.firstByteMs)} ms / ${Math.round(warm.firstByteMs)} ms`.padStart(26)} ${`${(cold.totalMs / 1000).toFixed(1)} s`.padStart(8)} ` +
+          `${`${(cold.bytes / 2 ** 20).toFixed(1)} MB`.padStart(9)} ${`${Math.round(peakMb)} MB`.padStart(9)}  ${goals.join(', ')}`,
+      );
+    }
+
+    // The evening peak: families and coaches signed in as themselves, each from its own address.
+    const families: FamilyUser[] = [];
+    for (const [i, f] of ids.families.entries()) families.push({ token: (await signIn(f.email, `10.8.${i >> 8}.${i & 255}`)).sessionId, instalment: f.instalment });
+    const coaches: CoachUser[] = [];
+    for (const [i, c] of ids.coaches.entries()) coaches.push({ ...c, token: (await signIn(`bench${i + 1}@plantel.demo`, `10.7.0.${i}`)).sessionId });
+    const mixed = await mixedLoad(base, families, coaches, MIXED_SECONDS);
+    const mixedOk = mixed.errors === 0 && mixed.p99 < 300;
+    if (!mixedOk) misses.push(`carga mista: ${mixed.errors} erros, p99 ${mixed.p99} ms`);
+    console.log(
+      `\ncarga mista (${families.length} famílias + ${coaches.length} professores ao mesmo tempo, ${THINK_MS[0] / 1000}–${THINK_MS[1] / 1000} s entre toques, ` +
+        `${MIXED_SECONDS} s): ${mixed.requests} pedidos (${Math.round(mixed.perSecond)}/s), ${mixed.errors} erros, mediana ${mixed.p50} ms, p99 ${mixed.p99} ms ` +
+        `(alvo: zero erros, p99 < 300 ms) ${mixedOk ? 'ok' : 'FORA DO ALVO'}`,
+    );
+    for (const [kind, count] of Object.entries(mixed.errorKinds)) console.log(`  ${count} × ${kind}`);
+
+    const rss = largestMb();
     // What the process keeps once the load is over: V8 shrinks an idle heap within seconds.
     await new Promise((resolve) => setTimeout(resolve, 10_000));
-    const settled = residentMb();
+    const settled = largestMb();
     if (settled >= 250) misses.push(`memória ${Math.round(settled)} MB`);
-    await stop(server);
+    await proxy?.close();
+    for (const server of [...servers].reverse()) await stop(server);
     // Start-up on the existing data, now that the first start has done any one-time work.
-    const again = spawn(process.execPath, [...START_NODE_ARGS, SERVER_MAIN], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const again = startInstance(envFor(ports[0]!, DATABASE_URL));
     const restartAt = performance.now();
-    await waitHealthy(`${base}/api/health`, again);
+    await waitHealthy(`http://127.0.0.1:${ports[0]}/api/health`, again);
     const restartMs = performance.now() - restartAt;
     await stop(again);
     if (restartMs >= 3000) misses.push(`partida ${Math.round(restartMs)} ms`);
 
+    const perInstance = INSTANCES > 1 ? ' (a maior das instâncias)' : '';
     console.log(
-      `\nmemória residente do servidor: ${Math.round(rss)} MB ao fim da carga, ${Math.round(settled)} MB 10 s depois (alvo < 250 MB)`,
+      `\nmemória residente do servidor${perInstance}: ${Math.round(rss)} MB ao fim da carga, ${Math.round(settled)} MB 10 s depois (alvo < 250 MB)`,
     );
     console.log(`  após cada endpoint (MB): ${memoryAfter.join(' · ')}`);
     console.log(`partida até /api/health responder: ${Math.round(restartMs)} ms numa pasta existente (alvo < 3000 ms; a primeira partida desta execução: ${Math.round(startupMs)} ms)`);
     console.log(
       `\n${new Date().toISOString().slice(0, 10)} · ${os.cpus().length} × ${os.cpus()[0]?.model.trim()} · ${Math.round(os.totalmem() / 2 ** 30)} GiB · ` +
-        `Node ${process.version} · ${where} · ${CONNECTIONS} clientes, ${SECONDS} s por endpoint`,
+        `Node ${process.version} · ${where} · ${ATHLETES} atletas · ${INSTANCES} instância(s)${INSTANCES > 1 ? ' atrás de um proxy round-robin' : ''} · ` +
+        `${CONNECTIONS} clientes, ${SECONDS} s por endpoint`,
     );
     console.log(misses.length ? `\nFora do alvo:\n  ${misses.join('\n  ')}` : '\nTodos os alvos atingidos.');
   } finally {
     await db?.$client.end();
-    await stop(server);
+    await proxy?.close();
+    for (const server of [...servers].reverse()) await stop(server);
     await stop(bare.child);
   }
 }
