@@ -54,7 +54,8 @@ const INSTANCES = arg('instances', 1);
 const MIXED_SECONDS = arg('mixed-seconds', 60);
 const MIXED_FAMILIES = 200;
 const MIXED_COACHES = 20;
-const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? 'bench/data');
+// One folder per network size, so a 100,000-athlete run never grows the 20,000-athlete school.
+const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? (ATHLETES === 20_000 ? 'bench/data' : `bench/data-${ATHLETES}`));
 const DATABASE_URL = process.env.DATABASE_URL || '';
 const BENCH_ACCOUNTS = 400;
 const SERVER_MAIN = 'dist/server/serve.js';
