@@ -134,7 +134,10 @@ test('an administrador creates a draft with an image and tags, publishes it as f
   const featuredCard = featured.getByRole('article').filter({ hasText: TITLE });
   await featuredCard.getByText('Conquistas').waitFor();
   await featuredCard.getByText('0 visualizações').waitFor();
-  expect(await featuredCard.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+  // The card's image loads lazily, when it comes into view: the reader scrolls to it, and it arrives whole.
+  const image = featuredCard.locator('img');
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
   await expectNoSeriousA11yViolations(reader, 'Início do cliente com destaque');
 
   await featuredCard.getByRole('link', { name: TITLE }).click();
