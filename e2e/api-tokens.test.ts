@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, newPage, PHONE } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { registerAccount, signInPage } from './support/session';
+import { visibleToast } from './support/toast';
 
 let server: RunningServer;
 let browser: Browser;
@@ -49,7 +50,7 @@ test('on a phone, an administrador creates a token, sees it once, a script uses 
   const token = await shown.getByLabel('Token').inputValue();
   expect(token).toMatch(/^plt_[A-Za-z0-9_-]{43}$/);
   await shown.getByRole('button', { name: 'Copiar token' }).click();
-  await page.getByText('Token copiado!').waitFor();
+  await visibleToast(page, 'Token copiado!').waitFor();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
   await expectNoSeriousA11yViolations(page, 'token criado (390px)');
   await shown.getByRole('button', { name: 'Fechar' }).click();

@@ -8,6 +8,7 @@ import { linkChild } from './support/family';
 import { createSchool } from './support/school';
 import { startServer, type RunningServer } from './support/server';
 import { apiRequest, apiSession, registerAccount, signInPage } from './support/session';
+import { visibleToast } from './support/toast';
 
 let server: RunningServer;
 let browser: Browser;
@@ -57,8 +58,6 @@ async function phonePage(account: { email: string; senha: string }) {
   return page;
 }
 
-/** The toast on screen with this exact title (the screen-reader announcement repeats it). */
-const visibleToast = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) }).first();
 const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
 test('on phones: the coach calls Rafael up, the family answers "Não vai" with a note, and the coach sees it under Não vão', async () => {
@@ -76,7 +75,7 @@ test('on phones: the coach calls Rafael up, the family answers "Não vai" with a
   await noSidewaysScroll(coach);
   await dialog.getByRole('button', { name: 'Convocar' }).click();
   await dialog.waitFor({ state: 'detached' });
-  await visibleToast(coach, 'Sucesso').waitFor();
+  await visibleToast(coach, 'Sucesso').first().waitFor();
   await coach.getByRole('list', { name: 'Sem resposta' }).getByText('Rafael Souza Lima').waitFor();
   await coach.getByText('0 vão · 0 não vão · 1 sem resposta').waitFor();
   await noSidewaysScroll(coach);
@@ -95,7 +94,7 @@ test('on phones: the coach calls Rafael up, the family answers "Não vai" with a
 
   await callup.getByLabel('Observação').fill('Viagem em família no fim de semana');
   await callup.getByRole('button', { name: 'Não vai' }).click();
-  await visibleToast(home, 'Resposta enviada').waitFor();
+  await visibleToast(home, 'Resposta enviada').first().waitFor();
   await home.getByText(`Rafael Souza Lima não vai ao jogo de ${brDate(gameDay)}.`).first().waitFor();
   await callup.getByRole('button', { name: 'Não vai', pressed: true }).waitFor();
   expect(await callup.getByRole('button', { name: 'Vai', exact: true }).getAttribute('aria-pressed')).toBe('false');

@@ -7,6 +7,7 @@ import { launchBrowser, newPage, PHONE } from './support/browser';
 import { createSchool } from './support/school';
 import { startServer, type RunningServer } from './support/server';
 import { apiRequest, apiSession, registerAccount, registerApprovedAccount, signInPage } from './support/session';
+import { visibleToast } from './support/toast';
 
 let server: RunningServer;
 let browser: Browser;
@@ -31,8 +32,6 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-/** The toast on screen with this exact text (not the screen-reader announcement, which joins title and text). */
-const visibleToast = (text: string) => page.getByRole('listitem').filter({ has: page.getByText(text, { exact: true }) });
 
 async function choose(scope: Locator, label: string, option: string) {
   await scope.getByRole('combobox', { name: label }).click();
@@ -50,7 +49,7 @@ async function addToLineup(name: string, position: string, shirt: string) {
   await dialog.getByLabel('Número da camisa').fill(shirt);
   await dialog.getByRole('button', { name: 'Adicionar' }).click();
   await dialog.waitFor({ state: 'detached' });
-  await visibleToast('Atleta adicionado à escalação com sucesso!').waitFor();
+  await visibleToast(page, 'Atleta adicionado à escalação com sucesso!').waitFor();
   await page.getByRole('row', { name: new RegExp(name) }).waitFor();
 }
 
@@ -63,7 +62,7 @@ async function recordEvent(type: string, minute: string, athlete: string, assist
   if (assist) await choose(dialog, 'Assistência', assist);
   await dialog.getByRole('button', { name: 'Registrar' }).click();
   await dialog.waitFor({ state: 'detached' });
-  await visibleToast('Evento registrado com sucesso!').waitFor();
+  await visibleToast(page, 'Evento registrado com sucesso!').waitFor();
 }
 
 test('an administrador creates a championship, and a game in it against a new opponent', async () => {
@@ -88,7 +87,7 @@ test('an administrador creates a championship, and a game in it against a new op
   await form.getByLabel('Organizador').fill('Liga Escolar Paulista');
   await form.getByRole('button', { name: 'Criar Campeonato' }).click();
   await form.waitFor({ state: 'detached' });
-  await visibleToast('Campeonato criado com sucesso!').waitFor();
+  await visibleToast(page, 'Campeonato criado com sucesso!').waitFor();
 
   const card = page.getByRole('list', { name: 'Campeonatos' }).getByRole('listitem').filter({ hasText: 'Copa Primavera Escolar' });
   await card.getByRole('heading', { name: 'Copa Primavera Escolar' }).waitFor();
@@ -134,7 +133,7 @@ test('an administrador creates a championship, and a game in it against a new op
   await gameForm.getByLabel('Fase').fill('Grupos');
   await gameForm.getByRole('button', { name: 'Criar Jogo' }).click();
   await gameForm.waitFor({ state: 'detached' });
-  await visibleToast('Jogo criado com sucesso!').waitFor();
+  await visibleToast(page, 'Jogo criado com sucesso!').waitFor();
 
   const gameCard = page.getByRole('list', { name: 'Jogos' }).getByRole('listitem').filter({ hasText: 'Campo do Ibirapuera' });
   for (const text of ['Agendado', 'Futebol Sub-11 Manhã x Tigres da Vila', 'Copa Primavera Escolar · Grupos', '04/10/2025', '09:30', 'Av. Pedro Álvares Cabral, s/n', 'Natureza: Oficial']) {
@@ -214,7 +213,7 @@ test('a championship with games is not deleted: the server says why', async () =
   const confirm = page.getByRole('alertdialog');
   await confirm.getByText('Tem certeza que deseja excluir este campeonato?').waitFor();
   await confirm.getByRole('button', { name: 'Excluir' }).click();
-  await visibleToast('Não é possível excluir o campeonato: ele tem 1 jogo. Exclua os jogos ou tire-os do campeonato primeiro.').waitFor();
+  await visibleToast(page, 'Não é possível excluir o campeonato: ele tem 1 jogo. Exclua os jogos ou tire-os do campeonato primeiro.').waitFor();
   await card.getByRole('heading', { name: 'Copa Primavera Escolar' }).waitFor();
 });
 

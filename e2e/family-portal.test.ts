@@ -11,6 +11,7 @@ import { linkChild } from './support/family';
 import { createSchool } from './support/school';
 import { startServer, type RunningServer } from './support/server';
 import { apiRequest, apiSession, registerAccount, signInPage } from './support/session';
+import { visibleToast } from './support/toast';
 
 let server: RunningServer;
 let browser: Browser;
@@ -91,7 +92,6 @@ async function signedInPage(account: { email: string; senha: string }, viewport 
 
 const childCard = (page: Page, name: string) => page.getByRole('article', { name });
 /** The toast on screen with this exact title (not the screen-reader announcement, which joins title and text). */
-const visibleToast = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
 
 test('on a phone, a family with two children sees both on Início: teams, schedule, agenda and instalments, then the news', async () => {
   const page = await signedInPage(family);

@@ -9,6 +9,7 @@ import { launchBrowser, newPage, PHONE } from './support/browser';
 import { createEnrolledAthlete } from './support/school';
 import { apiRequest, apiSession, registerAccount, registerApprovedAccount, signInPage } from './support/session';
 import { startServer, type RunningServer } from './support/server';
+import { visibleToast } from './support/toast';
 
 let server: RunningServer;
 let browser: Browser;
@@ -39,7 +40,6 @@ afterAll(async () => {
 });
 
 /** The toast on screen with this exact title (not the screen-reader announcement, which joins title and text). */
-const visibleToast = (title: string) => page.getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
 const card = (label: string) => page.getByRole('group', { name: label });
 
 async function choose(scope: ReturnType<Page['getByRole']>, label: string, option: string) {
@@ -79,7 +79,7 @@ test('the month opens with its totals; a despesa typed in the dialog changes Tot
   await form.getByLabel('Descrição').fill('Aluguel da quadra coberta');
   await form.getByRole('button', { name: 'Registrar' }).click();
   await form.waitFor({ state: 'detached' });
-  await visibleToast('Sucesso').getByText('Registro financeiro criado com sucesso!', { exact: true }).waitFor();
+  await visibleToast(page, 'Sucesso').getByText('Registro financeiro criado com sucesso!', { exact: true }).waitFor();
 
   await page.getByRole('row', { name: /Aluguel da quadra coberta/ }).waitFor();
   await card('Total Despesas').getByText('R$ 2.150,30').waitFor();
@@ -103,7 +103,7 @@ test('a payment row cannot be edited; a typed one is edited and deleted after th
   const confirm = page.getByRole('alertdialog', { name: 'Excluir Registro' });
   await confirm.getByText('Tem certeza que deseja excluir este registro?').waitFor();
   await confirm.getByRole('button', { name: 'Excluir' }).click();
-  await visibleToast('Sucesso').getByText('Registro excluído com sucesso!', { exact: true }).waitFor();
+  await visibleToast(page, 'Sucesso').getByText('Registro excluído com sucesso!', { exact: true }).waitFor();
   await row.waitFor({ state: 'detached' });
   await card('Total Receitas').getByText('R$ 150,00').waitFor();
 });

@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, newPage, PHONE } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { apiRequest, apiSession, registerAccount, signInPage } from './support/session';
+import { visibleToast } from './support/toast';
 
 let server: RunningServer;
 let browser: Browser;
@@ -38,7 +39,6 @@ async function clientePage(viewport?: { width: number; height: number }) {
 }
 
 /** The toast on screen with this exact title. */
-const visibleToast = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
 
 /** A 2000×1000 PNG drawn in the browser: big enough that the form must shrink it. */
 async function bigPng(page: Page) {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Athlete } from '../src/domain/athletes';
 import { CONSENT_REQUIRED } from '../src/domain/privacy';
@@ -8,6 +8,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, newPage, PHONE } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { apiRequest, apiSession, registerAccount, signInPage } from './support/session';
+import { visibleToast } from './support/toast';
 
 let server: RunningServer;
 let browser: Browser;
@@ -24,8 +25,6 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-/** The toast on screen with this exact title (not the screen-reader announcement, which joins title and text). */
-const visibleToast = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
 
 test('the privacy policy opens without signing in, from its address and from the landing footer', async () => {
   const page = await newPage(browser, server.baseURL);

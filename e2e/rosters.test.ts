@@ -6,6 +6,7 @@ import { launchBrowser, newPage, PHONE } from './support/browser';
 import { createSchool, type AthleteSeed } from './support/school';
 import { startServer, type RunningServer } from './support/server';
 import { apiRequest, apiSession, registerAccount, registerApprovedAccount, signInPage } from './support/session';
+import { visibleToast } from './support/toast';
 
 let server: RunningServer;
 let browser: Browser;
@@ -40,8 +41,6 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-/** The toast on screen with this exact text (not the screen-reader announcement, which joins title and text). */
-const visibleToast = (text: string) => page.getByRole('listitem').filter({ has: page.getByText(text, { exact: true }) });
 
 async function choose(scope: Locator, label: string, option: string) {
   await scope.getByRole('combobox', { name: label }).click();
@@ -63,7 +62,7 @@ async function addAthlete(name: string, position: string) {
   await dialog.getByLabel('Posição Preferencial').fill(position);
   await submit.click();
   await dialog.waitFor({ state: 'detached' });
-  await visibleToast('Atleta adicionado à equipe com sucesso!').waitFor();
+  await visibleToast(page, 'Atleta adicionado à equipe com sucesso!').waitFor();
   await rosterRow(name).waitFor();
 }
 
@@ -92,7 +91,7 @@ test('an administrador creates a team: the form asks for its required fields, an
   await form.getByLabel('Técnico responsável').fill('Marcos Lima');
   await form.getByRole('button', { name: 'Criar Equipe' }).click();
   await form.waitFor({ state: 'detached' });
-  await visibleToast('Equipe criada com sucesso!').waitFor();
+  await visibleToast(page, 'Equipe criada com sucesso!').waitFor();
 
   const card = page.getByRole('list', { name: 'Equipes' }).getByRole('listitem').filter({ hasText: 'Craques Sub-11' });
   await card.getByRole('heading', { name: 'Craques Sub-11' }).waitFor();
@@ -149,7 +148,7 @@ test('a roster of three athletes: one changes position, one is deactivated, and 
   release();
   await dialog.waitFor({ state: 'detached' });
   await page.unroute('**/api/managed-teams/*/athletes');
-  await visibleToast('Atleta adicionado à equipe com sucesso!').waitFor();
+  await visibleToast(page, 'Atleta adicionado à equipe com sucesso!').waitFor();
 
   await addAthlete('Mariana Costa', 'Zagueiro');
   await addAthlete('Gabriel Rocha', 'Atacante');
@@ -168,7 +167,7 @@ test('a roster of three athletes: one changes position, one is deactivated, and 
   await choose(edit, 'Posição Preferencial', 'Ponta direita');
   await edit.getByRole('button', { name: 'Salvar Alterações' }).click();
   await edit.waitFor({ state: 'detached' });
-  await visibleToast('Dados do atleta atualizados com sucesso!').waitFor();
+  await visibleToast(page, 'Dados do atleta atualizados com sucesso!').waitFor();
   await lucas.getByText('Ponta direita', { exact: true }).waitFor();
 
   // Mariana is deactivated, after the confirmation.
@@ -177,7 +176,7 @@ test('a roster of three athletes: one changes position, one is deactivated, and 
   const confirm = page.getByRole('alertdialog');
   await confirm.getByText('Tem certeza que deseja inativar este atleta na equipe?').waitFor();
   await confirm.getByRole('button', { name: 'Inativar' }).click();
-  await visibleToast('Status do atleta alterado com sucesso!').waitFor();
+  await visibleToast(page, 'Status do atleta alterado com sucesso!').waitFor();
   await mariana.getByText('Inativo', { exact: true }).waitFor();
   await mariana.getByText(`Desde ${todayShown} · Até ${todayShown}`).waitFor();
   await mariana.getByRole('button', { name: 'Ativar' }).waitFor();
@@ -206,7 +205,7 @@ test('removing an athlete asks first and leaves a "Removido" entry; a full team 
   const confirm = page.getByRole('alertdialog');
   await confirm.getByText('Tem certeza que deseja remover este atleta da equipe?').waitFor();
   await confirm.getByRole('button', { name: 'Remover' }).click();
-  await visibleToast('Atleta removido da equipe com sucesso!').waitFor();
+  await visibleToast(page, 'Atleta removido da equipe com sucesso!').waitFor();
   await gabriel.waitFor({ state: 'detached' });
   await page.getByRole('heading', { name: 'Atletas (2)' }).waitFor();
   await history().getByRole('listitem').first().getByText('Removido', { exact: true }).waitFor();
@@ -236,7 +235,7 @@ test('deleting a team asks first; a professor uses the screen, a cliente does no
   const confirm = page.getByRole('alertdialog');
   await confirm.getByText('Tem certeza que deseja excluir a equipe Dupla de Vôlei?', { exact: false }).waitFor();
   await confirm.getByRole('button', { name: 'Excluir' }).click();
-  await visibleToast('Equipe excluída com sucesso!').waitFor();
+  await visibleToast(page, 'Equipe excluída com sucesso!').waitFor();
   await cards.filter({ hasText: 'Dupla de Vôlei' }).waitFor({ state: 'detached' });
   expect(await cards.count()).toBe(1);
 

@@ -8,6 +8,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, newPage, PHONE } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { apiRequest, apiSession, registerAccount, registerApprovedAccount, signInPage } from './support/session';
+import { visibleToast } from './support/toast';
 
 let server: RunningServer;
 let browser: Browser;
@@ -49,8 +50,6 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-/** The toast on screen with this exact title (not the screen-reader announcement, which joins title and text). */
-const visibleToast = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
 
 async function choose(page: Page, scope: Locator, label: string, option: string) {
   await scope.getByRole('combobox', { name: label }).click();

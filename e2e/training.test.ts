@@ -6,6 +6,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { apiRequest, apiSession, registerAccount, signInPage } from './support/session';
+import { visibleToast } from './support/toast';
 
 let server: RunningServer;
 let browser: Browser;
@@ -45,8 +46,7 @@ afterAll(async () => {
 });
 
 /** The toast on screen with this exact title (not the screen-reader announcement, which joins title and text). */
-const visibleToast = (title: string) => page.getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
-const successToast = (text: string) => visibleToast('Sucesso').getByText(text, { exact: true }).first().waitFor();
+const successToast = (text: string) => visibleToast(page, 'Sucesso').getByText(text, { exact: true }).first().waitFor();
 
 async function choose(scope: Locator, label: string, option: string) {
   await scope.getByRole('combobox', { name: label }).click();

@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { registerAccount, signInPage } from './support/session';
+import { visibleToast } from './support/toast';
 
 let server: RunningServer;
 let browser: Browser;
@@ -41,8 +42,6 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-/** The toast on screen with this exact title (not the screen-reader announcement, which joins title and text). */
-const visibleToast = (title: string) => page.getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
 
 /** Opens a select by its label and picks an option. */
 async function choose(scope: ReturnType<Page['getByRole']>, label: string, option: string) {
@@ -79,7 +78,7 @@ test('an administrador creates a unit, whose assembled address shows in the list
   await form.getByText(UNIT_ADDRESS).waitFor();
   await form.getByRole('button', { name: 'Cadastrar' }).click();
   await form.waitFor({ state: 'detached' });
-  await visibleToast('Sucesso').getByText('Unidade cadastrada com sucesso!', { exact: true }).waitFor();
+  await visibleToast(page, 'Sucesso').getByText('Unidade cadastrada com sucesso!', { exact: true }).waitFor();
 
   const row = page.getByRole('row', { name: /Unidade Paulista/ });
   await row.getByText(UNIT_ADDRESS).waitFor();
@@ -141,7 +140,7 @@ test('a team on that unit shows its three weekdays, and the unit then refuses in
   const confirm = page.getByRole('alertdialog');
   await confirm.getByText('Tem certeza que deseja inativar a unidade Unidade Paulista?').waitFor();
   await confirm.getByRole('button', { name: 'Inativar' }).click();
-  const toast = visibleToast('Não é possível inativar a unidade');
+  const toast = visibleToast(page, 'Não é possível inativar a unidade');
   await toast.getByText('Não é possível inativar a unidade: ela possui 1 turma ativa. Inative as turmas primeiro.', { exact: true }).waitFor();
   await unitRow.getByText('Ativo', { exact: true }).waitFor();
 });
@@ -150,7 +149,7 @@ test('Empresas titles its refusal the same way: the company keeps its active uni
   await page.goto('/empresas');
   await page.getByRole('row', { name: /Craque do Amanhã/ }).getByRole('button', { name: 'Inativar' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Inativar' }).click();
-  await visibleToast('Não é possível inativar a empresa')
+  await visibleToast(page, 'Não é possível inativar a empresa')
     .getByText('Não é possível inativar a empresa: ela possui 2 unidades ativas. Inative as unidades primeiro.', { exact: true })
     .waitFor();
 });
