@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_ABSENCE_ALERT, DROPOUT_RISK_SHOWN, type AttendanceSettings, type DropoutRisk } from '../../../domain/attendance';
 import { dateBR } from '../../../domain/ledger';
 import type { SessionUser } from '../../../domain/auth';
@@ -105,26 +105,35 @@ export async function sendAttendanceAlert(db: Db, mailer: Mailer, alertId: numbe
   await db.update(attendanceAlerts).set({ emailEnviadoEm: sql`now()` }).where(eq(attendanceAlerts.id, alertId));
 }
 
-/** "Risco de evasão": every open run, the longest first. */
+/**
+ * "Risco de evasão": the most urgent open runs of active athletes (the longest, then the latest)
+ * and how many are open. A network has thousands open at once; each one's athlete is checked by
+ * its primary key in a scalar subquery, which PostgreSQL does not turn into a join, so the planner
+ * cannot choose to read every athlete of the network to filter the active ones (100,000 athletes:
+ * 55–75 ms → 18 ms). The 20 are cut by run and date, ties kept, before the names are read.
+ */
 export async function dropoutRisk(db: Executor): Promise<{ items: DropoutRisk[]; total: number }> {
-  const rows = await db
-    .select({
-      alertId: attendanceAlerts.id,
-      athleteId: athletes.id,
-      nomeCompleto: athletes.nomeCompleto,
-      teamId: teams.id,
-      teamNome: teams.nome,
-      faltasSeguidas: attendanceAlerts.faltasSeguidas,
-      ultimaFalta: attendanceAlerts.ultimaFalta,
-      emailEnviadoEm: attendanceAlerts.emailEnviadoEm,
-      responsavelTelefone: athletes.responsavelTelefone,
-      total: sql<number>`(count(*) over ())::int`,
-    })
-    .from(attendanceAlerts)
-    .innerJoin(athletes, eq(athletes.id, attendanceAlerts.athleteId))
-    .innerJoin(teams, eq(teams.id, attendanceAlerts.teamId))
-    .where(and(isNull(attendanceAlerts.encerradoEm), eq(athletes.status, 'ATIVO')))
-    .orderBy(desc(attendanceAlerts.faltasSeguidas), desc(attendanceAlerts.ultimaFalta), asc(ptBR(athletes.nomeCompleto)))
-    .limit(DROPOUT_RISK_SHOWN);
-  return { items: rows.map(({ total: _total, ...r }) => ({ ...r, emailEnviadoEm: r.emailEnviadoEm?.toISOString() ?? null })), total: rows[0]?.total ?? 0 };
+  const a = attendanceAlerts;
+  const { rows } = await db.execute<Omit<DropoutRisk, 'emailEnviadoEm'> & { emailEnviadoEm: string | null; total: number }>(sql`
+    with open as (
+      select ${a.id} as id, ${a.athleteId} as athlete_id, ${a.teamId} as team_id, ${a.faltasSeguidas} as faltas_seguidas,
+             ${a.ultimaFalta} as ultima_falta, ${a.emailEnviadoEm} as email_enviado_em
+        from ${a}
+       where ${a.encerradoEm} is null
+         and (select ${athletes.status} from ${athletes} where ${athletes.id} = ${a.athleteId}) = 'ATIVO'
+    ), top as (
+      select * from open order by faltas_seguidas desc, ultima_falta desc fetch first ${DROPOUT_RISK_SHOWN} rows with ties
+    )
+    select top.id as "alertId", ${athletes.id} as "athleteId", ${athletes.nomeCompleto} as "nomeCompleto", ${teams.id} as "teamId",
+           ${teams.nome} as "teamNome", top.faltas_seguidas as "faltasSeguidas", top.ultima_falta::text as "ultimaFalta",
+           top.email_enviado_em as "emailEnviadoEm", ${athletes.responsavelTelefone} as "responsavelTelefone",
+           (select count(*) from open)::int as total
+      from top
+      join ${athletes} on ${athletes.id} = top.athlete_id
+      join ${teams} on ${teams.id} = top.team_id
+     order by top.faltas_seguidas desc, top.ultima_falta desc, ${ptBR(athletes.nomeCompleto)}
+     limit ${DROPOUT_RISK_SHOWN}`);
+  // The driver hands timestamps over as PostgreSQL writes them ("2026-03-02 10:00:00.123+00"), as Drizzle's columns read them.
+  const items = rows.map(({ total: _total, ...r }) => ({ ...r, emailEnviadoEm: r.emailEnviadoEm === null ? null : new Date(r.emailEnviadoEm).toISOString() }));
+  return { items, total: rows[0]?.total ?? 0 };
 }

@@ -171,7 +171,7 @@ describe('absence alert', () => {
   test("Início's Risco de evasão lists the 20 longest runs of a network's many, and says how many are open", async () => {
     const { team, athletes } = await teamWithAthletes(Array.from({ length: 25 }, (_, i) => `Atleta Evasão ${String(i + 1).padStart(2, '0')}`));
     await ctx.db.insert(attendanceAlerts).values(athletes.map((a, i) => ({ athleteId: a.id, teamId: team.id, faltasSeguidas: 3 + i, ultimaFalta: today })));
-    const { items, total } = (await call('GET', '/api/attendance/dropout-risk')).json() as { items: { athleteId: number; faltasSeguidas: number }[]; total: number };
+    const { items, total } = (await call('GET', '/api/attendance/dropout-risk')).json() as { items: { athleteId: number; faltasSeguidas: number; emailEnviadoEm: string | null }[]; total: number };
     const open = await ctx.db.$count(attendanceAlerts, isNull(attendanceAlerts.encerradoEm));
     expect(total).toBe(open);
     expect(items).toHaveLength(20);
@@ -184,7 +184,7 @@ describe('absence alert', () => {
     const [heitor] = athletes;
     const mark = (daysAgo: number, status: string) => call('PUT', rollUrl(team.id, addDays(today, -daysAgo)), { marcas: [{ athleteId: heitor!.id, status }] });
     const risk = async () =>
-      ((await call('GET', '/api/attendance/dropout-risk')).json() as { items: { athleteId: number; faltasSeguidas: number }[] }).items.filter((r) => r.athleteId === heitor!.id);
+      ((await call('GET', '/api/attendance/dropout-risk')).json() as { items: { athleteId: number; faltasSeguidas: number; emailEnviadoEm: string | null }[] }).items.filter((r) => r.athleteId === heitor!.id);
     const mails = () => ctx.outbox.filter((m) => m.to === 'heitor@familia.com.br');
 
     await mark(6, 'falta');
@@ -198,7 +198,7 @@ describe('absence alert', () => {
     await mark(2, 'falta');
     await mark(2, 'falta');
     await ctx.deliverMail();
-    expect(await risk()).toEqual([expect.objectContaining({ faltasSeguidas: 3 })]);
+    expect(await risk()).toEqual([expect.objectContaining({ faltasSeguidas: 3, emailEnviadoEm: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) })]);
     expect(mails()).toHaveLength(1);
     expect(mails()[0]!.subject).toBe('Heitor Vaz faltou aos últimos 3 treinos');
 
