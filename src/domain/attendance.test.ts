@@ -11,8 +11,8 @@ test('parseHorario reads the times a school types', () => {
 
 test('sessionDays: the weekdays in the period plus the cronograma days, once each, in order', () => {
   // 2026-11-23 is a Monday.
-  expect(sessionDays(['segunda', 'quarta'], ['2026-11-28', '2026-11-25', '2026-12-05'], '2026-11-23', '2026-11-29')).toEqual(['2026-11-23', '2026-11-25', '2026-11-28']);
-  expect(sessionDays([], [], '2026-11-23', '2026-11-29')).toEqual([]);
+  expect(sessionDays('2026-11-23', '2026-11-29')(['segunda', 'quarta'], ['2026-11-28', '2026-11-25', '2026-12-05'])).toEqual(['2026-11-23', '2026-11-25', '2026-11-28']);
+  expect(sessionDays('2026-11-23', '2026-11-29')([], [])).toEqual([]);
 });
 
 test('corrections are open for 7 days after the session', () => {

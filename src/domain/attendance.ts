@@ -48,16 +48,16 @@ export function parseHorario(horario: string): { inicio: string; fim: string | n
 /**
  * The days a team trains between two dates (both included): its weekdays, plus every day the
  * cronograma plans a training for it. A day counts once however many entries it has.
+ * `sessionDays(from, to)` works out the period's weekdays once, and answers for each team: a
+ * network's day has 2,000 teams.
  */
-export function sessionDays(diasSemana: readonly Weekday[], cronogramaDays: readonly string[], from: string, to: string): string[] {
-  const days = new Set<string>();
-  const span = daysBetween(from, to);
-  for (let i = 0; i <= span; i++) {
-    const day = addDays(from, i);
-    if (diasSemana.includes(weekdayOf(day))) days.add(day);
-  }
-  for (const day of cronogramaDays) if (day >= from && day <= to) days.add(day);
-  return [...days].sort();
+export function sessionDays(from: string, to: string): (diasSemana: readonly Weekday[], cronogramaDays: readonly string[]) => string[] {
+  const period = Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(from, i)).map((day) => ({ day, weekday: weekdayOf(day) }));
+  return (diasSemana, cronogramaDays) => {
+    const days = new Set(period.filter((p) => diasSemana.includes(p.weekday)).map((p) => p.day));
+    for (const day of cronogramaDays) if (day >= from && day <= to) days.add(day);
+    return [...days].sort();
+  };
 }
 
 /** Whether a professor or assistente may still change the marks of a session held on `day`. */

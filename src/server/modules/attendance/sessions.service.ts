@@ -1,10 +1,10 @@
-import { and, asc, count, eq, gt, gte, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { parseHorario, sessionDays, SESSION_NOT_FOUND, type TrainingSession } from '../../../domain/attendance';
 import { groupBy } from '../../../domain/group-by';
 import { parseWeekdays } from '../../../domain/organization';
 import type { Executor } from '../../db/client';
 import { cronogramaTreinos, enrollments, teamProfessors, teams, trainingSessions, units, users } from '../../db/schema/index';
-import { ptBR, searchText } from '../../db/sql';
+import { anyId, ptBR, searchText } from '../../db/sql';
 import { notFound } from '../../http/errors';
 
 /** Which teams a read covers: some teams by id (any status), or every active team. */
@@ -30,7 +30,7 @@ export function enrolledOn(teamId: number | SQL, day: string | SQL): SQL {
  * training day (the team changed its weekdays) still shows when it has marks: that session happened.
  */
 export async function listSessions(db: Executor, scope: TeamScope, de: string, ate: string): Promise<TrainingSession[]> {
-  const teamWhere = scope === 'active' ? eq(teams.status, 'ativo') : inArray(teams.id, [...scope.teamIds]);
+  const teamWhere = scope === 'active' ? eq(teams.status, 'ativo') : anyId(teams.id, scope.teamIds);
   if (scope !== 'active' && scope.teamIds.length === 0) return [];
   const teamRows = await db
     .select({ id: teams.id, nome: teams.nome, horario: teams.horario, diasSemana: teams.diasSemana, unitNome: units.nome })
@@ -45,7 +45,7 @@ export async function listSessions(db: Executor, scope: TeamScope, de: string, a
   const planned = await db
     .selectDistinct({ teamId: cronogramaTreinos.turmaId, data: cronogramaTreinos.data })
     .from(cronogramaTreinos)
-    .where(and(inArray(cronogramaTreinos.turmaId, ids), gte(cronogramaTreinos.data, de), lte(cronogramaTreinos.data, ate), ne(cronogramaTreinos.statusExecucao, 'cancelado')));
+    .where(and(anyId(cronogramaTreinos.turmaId, ids), gte(cronogramaTreinos.data, de), lte(cronogramaTreinos.data, ate), ne(cronogramaTreinos.statusExecucao, 'cancelado')));
   const stored = await db
     .select({
       teamId: trainingSessions.teamId,
@@ -56,15 +56,16 @@ export async function listSessions(db: Executor, scope: TeamScope, de: string, a
       presentes: trainingSessions.presentes,
     })
     .from(trainingSessions)
-    .where(and(inArray(trainingSessions.teamId, ids), gte(trainingSessions.data, de), lte(trainingSessions.data, ate)));
+    .where(and(anyId(trainingSessions.teamId, ids), gte(trainingSessions.data, de), lte(trainingSessions.data, ate)));
   const key = (teamId: number, data: string) => `${teamId}|${data}`;
   const storedByKey = new Map(stored.map((s) => [key(s.teamId, s.data), s]));
   const plannedOf = groupBy(planned, (p) => p.teamId);
   const storedOf = groupBy(stored, (s) => s.teamId);
+  const daysIn = sessionDays(de, ate);
   const daysOf = new Map(
     teamRows.map((team) => {
       const plannedDays = plannedOf(team.id).map((p) => p.data);
-      const days = new Set(sessionDays(parseWeekdays(team.diasSemana), plannedDays, de, ate));
+      const days = new Set(daysIn(parseWeekdays(team.diasSemana), plannedDays));
       for (const s of storedOf(team.id)) if (s.marcados > 0) days.add(s.data);
       return [team.id, { plannedDays, days }] as const;
     }),
@@ -75,7 +76,7 @@ export async function listSessions(db: Executor, scope: TeamScope, de: string, a
     ? await db
         .select({ teamId: enrollments.teamId, atletas: count() })
         .from(enrollments)
-        .where(and(inArray(enrollments.teamId, training), eq(enrollments.status, 'ativa')))
+        .where(and(anyId(enrollments.teamId, training), eq(enrollments.status, 'ativa')))
         .groupBy(enrollments.teamId)
     : [];
   const athletesByTeam = new Map(athletes.map((a) => [a.teamId, a.atletas]));
