@@ -1,4 +1,4 @@
-import { and, asc, between, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   attendanceRate,
   monthsOf,
@@ -7,6 +7,7 @@ import {
   type AthleteAttendanceSession,
   type AttendanceCounts,
   type AttendanceReport,
+  type AttendanceReportUnit,
   type AttendanceStatus,
 } from '../../../domain/attendance';
 import type { SessionUser } from '../../../domain/auth';
@@ -149,48 +150,58 @@ export async function athleteAttendance(db: Executor, user: SessionUser, athlete
 /**
  * Relatórios › Frequência: per team, per unit and in all, for a period and optionally one unit. A
  * team is listed while active, or when it has marks in the period; "sessões" are the sessions held
- * with a roll taken.
+ * with a roll taken. One query sums each team's sessions (their counts are kept on the session's
+ * row, migration 0019, and read from an index, 0021); the units and the total add up the teams, so
+ * the period's sessions are read once, not three times.
  */
 export async function attendanceReport(db: Executor, { de, ate, unitId }: { de: string; ate: string; unitId?: number | undefined }): Promise<AttendanceReport> {
-  // Each session's counts are kept on its row (migration 0019): a month is its sessions, not its marks.
   const held = db
     .select({
-      sessionId: sql<number>`${trainingSessions.id}`.as('session_id'),
       teamId: sql<number>`${trainingSessions.teamId}`.as('held_team_id'),
-      presentes: sql<number>`${trainingSessions.presentes}`.as('presentes'),
-      faltas: sql<number>`${trainingSessions.faltas}`.as('faltas'),
-      justificadas: sql<number>`${trainingSessions.justificadas}`.as('justificadas'),
-      marcados: sql<number>`${trainingSessions.marcados}`.as('marcados'),
+      sessoes: sql<number>`count(*)::int`.as('sessoes'),
+      presentes: sql<number>`sum(${trainingSessions.presentes})::int`.as('presentes'),
+      faltas: sql<number>`sum(${trainingSessions.faltas})::int`.as('faltas'),
+      justificadas: sql<number>`sum(${trainingSessions.justificadas})::int`.as('justificadas'),
+      marcados: sql<number>`sum(${trainingSessions.marcados})::int`.as('marcados'),
     })
     .from(trainingSessions)
     .where(and(heldBetween(de, ate), gt(trainingSessions.marcados, 0)))
+    .groupBy(trainingSessions.teamId)
     .as('held');
-  const sums = {
-    sessoes: sql<number>`count(${held.sessionId})::int`,
-    presentes: sql<number>`coalesce(sum(${held.presentes}), 0)::int`,
-    faltas: sql<number>`coalesce(sum(${held.faltas}), 0)::int`,
-    justificadas: sql<number>`coalesce(sum(${held.justificadas}), 0)::int`,
-    marcados: sql<number>`coalesce(sum(${held.marcados}), 0)::int`,
+  const teamRows = await db
+    .select({
+      unitId: units.id,
+      unitNome: units.nome,
+      teamId: teams.id,
+      teamNome: teams.nome,
+      sessoes: sql<number>`coalesce(${held.sessoes}, 0)`,
+      presentes: sql<number>`coalesce(${held.presentes}, 0)`,
+      faltas: sql<number>`coalesce(${held.faltas}, 0)`,
+      justificadas: sql<number>`coalesce(${held.justificadas}, 0)`,
+      marcados: sql<number>`coalesce(${held.marcados}, 0)`,
+    })
+    .from(teams)
+    .innerJoin(units, eq(units.id, teams.unitId))
+    .leftJoin(held, eq(held.teamId, teams.id))
+    .where(and(unitId ? eq(teams.unitId, unitId) : undefined, or(eq(teams.status, 'ativo'), isNotNull(held.teamId))))
+    .orderBy(asc(ptBR(units.nome)), asc(units.id), asc(ptBR(teams.nome)), asc(teams.id));
+
+  const add = <T extends Omit<AttendanceReportUnit, 'taxa' | 'unitId' | 'unitNome'>>(sum: T, team: (typeof teamRows)[number]): T => ({
+    ...sum,
+    sessoes: sum.sessoes + team.sessoes,
+    presentes: sum.presentes + team.presentes,
+    faltas: sum.faltas + team.faltas,
+    justificadas: sum.justificadas + team.justificadas,
+    marcados: sum.marcados + team.marcados,
+  });
+  // The teams come by unit, so each unit's sum is made in the units' order.
+  const unitSums = new Map<number, Omit<AttendanceReportUnit, 'taxa'>>();
+  for (const team of teamRows) unitSums.set(team.unitId, add(unitSums.get(team.unitId) ?? { unitId: team.unitId, unitNome: team.unitNome, sessoes: 0, ...NO_MARKS }, team));
+  return {
+    de,
+    ate,
+    turmas: teamRows.map(withRate),
+    unidades: [...unitSums.values()].map(withRate),
+    total: withRate(teamRows.reduce(add, { sessoes: 0, ...NO_MARKS })),
   };
-  const where: SQL | undefined = and(unitId ? eq(teams.unitId, unitId) : undefined, or(eq(teams.status, 'ativo'), isNotNull(held.sessionId)));
-  const [teamRows, unitRows, totals] = await Promise.all([
-    db
-      .select({ unitId: units.id, unitNome: units.nome, teamId: teams.id, teamNome: teams.nome, ...sums })
-      .from(teams)
-      .innerJoin(units, eq(units.id, teams.unitId))
-      .leftJoin(held, eq(held.teamId, teams.id))
-      .where(where)
-      .groupBy(units.id, teams.id)
-      .orderBy(asc(ptBR(units.nome)), asc(units.id), asc(ptBR(teams.nome)), asc(teams.id)),
-    db
-      .select({ unitId: units.id, unitNome: units.nome, ...sums })
-      .from(teams)
-      .innerJoin(units, eq(units.id, teams.unitId))
-      .leftJoin(held, eq(held.teamId, teams.id))
-      .where(where)
-      .groupBy(units.id)
-      .orderBy(asc(ptBR(units.nome)), asc(units.id)),
-    db.select(sums).from(teams).leftJoin(held, eq(held.teamId, teams.id)).where(where),
-  ]);
-  return { de, ate, turmas: teamRows.map(withRate), unidades: unitRows.map(withRate), total: withRate(totals[0] ?? { sessoes: 0, ...NO_MARKS }) };
 }
