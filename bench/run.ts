@@ -205,8 +205,11 @@ async function prepare(): Promise<
       ? today
       : (await client.query<{ data: string }>('select max(data)::text as data from training_sessions where team_id = $1', [rollTeam])).rows[0]!.data;
     const { rows } = await client.query<{ id: number }>(`select id from monthly_payments where status = 'pendente' order by id limit 2000`);
+    const open = rows.map((r) => r.id).filter((id) => id !== familyInstalment);
     // The mixed load's families (any guardian account but the demo one) with an open instalment each,
-    // and its coaches: bench professors, each on another team that trains on the roll's day.
+    // never one the payments target pays and cancels (its last turn may leave one paid, and that
+    // family's PIX would then rightly answer 409), and its coaches: bench professors, each on
+    // another team that trains on the roll's day.
     const families = (
       await client.query<{ email: string; instalment: number }>(
         `select distinct on (u.id) u.email, mp.id as instalment
@@ -214,10 +217,10 @@ async function prepare(): Promise<
            join athlete_guardians g on g.user_id = u.id and g.ativo
            join enrollments e on e.athlete_id = g.athlete_id
            join monthly_payments mp on mp.enrollment_id = e.id and mp.status = 'pendente'
-          where u.email <> $1
+          where u.email <> $1 and mp.id <> all($3::int[])
           order by u.id, mp.data_vencimento, mp.id
           limit $2`,
-        [FAMILY_EMAIL, MIXED_FAMILIES],
+        [FAMILY_EMAIL, MIXED_FAMILIES, open],
       )
     ).rows;
     const rollWeekday = weekdayOf(rollDay);
@@ -237,7 +240,7 @@ async function prepare(): Promise<
       familyInstalment,
       rollTeam,
       rollDay,
-      open: rows.map((r) => r.id).filter((id) => id !== familyInstalment),
+      open,
       statement,
       families,
       coaches,
