@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { roles } from '../../../domain/roles';
 import { activeStatuses } from '../../../domain/fields';
@@ -33,6 +34,8 @@ export const users = pgTable(
     index('users_company_id_idx').on(t.companyId),
     index('users_atleta_id_idx').on(t.atletaId),
     index('users_tipo_idx').on(t.tipo),
+    // The bell counts the accounts awaiting approval on every page: a handful among a network's family accounts.
+    index('users_aprovacao_idx').on(t.aprovacao).where(sql`${t.aprovacao} is not null`),
     oneOf('users_tipo_check', t.tipo, roles),
     oneOf('users_status_check', t.status, activeStatuses),
     oneOf('users_aprovacao_check', t.aprovacao, signupApprovals),

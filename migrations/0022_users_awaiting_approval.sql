@@ -1,0 +1,1 @@
+CREATE INDEX "users_aprovacao_idx" ON "users" USING btree ("aprovacao") WHERE "users"."aprovacao" is not null;
