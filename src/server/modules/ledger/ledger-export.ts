@@ -57,20 +57,48 @@ async function* csvChunks(batches: AsyncGenerator<FinancialRecord[]>) {
 /** A calendar date as the spreadsheet's date: midnight UTC, which Excel shows as that day. */
 const excelDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
+/** A writable stream as Node's and readable-stream's (which archiver, inside exceljs, uses) both are. */
+interface Drainable {
+  writableNeedDrain?: boolean;
+  _writableState?: { needDrain?: boolean };
+  destroyed?: boolean;
+  on(event: 'drain' | 'close' | 'error', listener: () => void): unknown;
+  off(event: 'drain' | 'close' | 'error', listener: () => void): unknown;
+}
+
 /**
  * exceljs writes rows as fast as they come and never waits for its reader: without a pause here, a
  * download slower than the database piled the whole network's file up in memory (408 MB resident
- * for 660,000 rows). Resolves at once when nothing is waiting, or when the download was abandoned.
+ * for 660,000 rows). Resolves at once when nothing is waiting, or when the download was abandoned (an
+ * abandoned download stops the compressor too, and its input would never drain).
  */
-function drained(stream: PassThrough): Promise<void> {
-  if (!stream.writableNeedDrain) return Promise.resolve();
+function drained(stream: Drainable, download: Drainable = stream): Promise<void> {
+  if (download.destroyed || stream.destroyed || !(stream.writableNeedDrain ?? stream._writableState?.needDrain)) return Promise.resolve();
   return new Promise((resolve) => {
+    const watched = [
+      [stream, 'drain'],
+      [stream, 'close'],
+      [stream, 'error'],
+      [download, 'close'],
+    ] as const;
     const done = () => {
-      stream.off('drain', done).off('close', done);
+      for (const [target, event] of watched) target.off(event, done);
       resolve();
     };
-    stream.on('drain', done).on('close', done);
+    for (const [target, event] of watched) target.on(event, done);
   });
+}
+
+/**
+ * Where exceljs's sheet writes its rows: the zip's input, in front of its compressor. exceljs
+ * writes there without waiting too, and compressing is slower than reading the database, so with a
+ * download that kept up the rows not yet compressed piled up there instead (180 MB of XML, 399 MB
+ * resident). Reached through exceljs's internals (the sheet's StreamBuf and its pipes): there is
+ * no API for it, and without them the export only waits for the download.
+ */
+function sheetInput(sheet: unknown): Drainable | undefined {
+  const target = (sheet as { stream?: { pipes?: unknown[] } }).stream?.pipes?.[0] as Drainable | undefined;
+  return typeof target?.on === 'function' ? target : undefined;
 }
 
 async function writeXlsx(stream: PassThrough, batches: AsyncGenerator<FinancialRecord[]>) {
@@ -94,6 +122,8 @@ async function writeXlsx(stream: PassThrough, batches: AsyncGenerator<FinancialR
         .commit();
     }
     await drained(stream);
+    const input = sheetInput(sheet);
+    if (input) await drained(input, stream);
     if (stream.destroyed) return;
   }
   sheet.commit();
