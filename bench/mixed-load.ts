@@ -41,7 +41,7 @@ const familySteps = (f: FamilyUser): Step[] => [
 ];
 
 const coachSteps = (c: CoachUser, turn: number): Step[] => [
-  { method: 'GET', path: `/api/attendance/day?data=${c.day}` },
+  { method: 'GET', path: `/api/attendance/day?data=${c.day}&turmas=minhas` },
   { method: 'GET', path: `/api/teams/${c.team}/sessions/${c.day}/attendance` },
   {
     method: 'PUT',

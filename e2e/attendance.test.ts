@@ -32,6 +32,16 @@ beforeAll(async () => {
   });
   teamId = school.team.id;
   for (const athlete of school.athletes) await enrolMonthly(server.baseURL, adminToken, athlete.id, teamId, 10);
+  // Another coach's team, also every day: a substitute finds it under "Outras turmas".
+  await apiRequest(server.baseURL, adminToken, 'POST', '/api/teams', {
+    unitId: school.unit.id,
+    nome: 'Basquete Sub-15 Noite',
+    categoria: 'Sub-15',
+    modalidade: 'Basquete',
+    horario: '19:00 - 20:30',
+    diasSemana: ['segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado', 'domingo'],
+    professorNome: 'Rita Moraes',
+  }, 201);
   // Caio's family warned the school this morning that he will miss today's training.
   const family = await registerAccount(server.baseURL, 'cliente');
   const familyToken = await apiSession(server.baseURL, family.email, family.senha);
@@ -81,7 +91,11 @@ test('a professor takes the roll on a phone, one mark made with the network cut 
   expect(await page.getByText('Não salvo').count()).toBe(0);
   expect(await savedMarks()).toEqual({ 'Ana Beatriz Costa': 'presente', 'Bruno Henrique Dias': 'falta', 'Caio Martins Rocha': 'justificada' });
 
-  // Back to the day: the session shows how its roll went.
+  // Back to the day: the session shows how its roll went; another coach's team is folded away until asked for.
   await page.getByRole('link', { name: 'Treinos do dia' }).click();
   await mine.getByText('1 presente · 3 de 3 marcados').waitFor();
+  expect(await mine.getByText('Basquete Sub-15 Noite').count()).toBe(0);
+  await page.getByText('Outras turmas', { exact: true }).click();
+  await page.getByRole('list', { name: 'Outras turmas' }).getByRole('link', { name: /Basquete Sub-15 Noite/ }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 });

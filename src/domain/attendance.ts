@@ -131,7 +131,13 @@ export const absenceNoticeInputSchema = z.object({
 export type AbsenceNoticeInput = z.input<typeof absenceNoticeInputSchema>;
 
 /** GET /api/attendance/day: the sessions of a day, the user's own teams first. */
-export const dayQuerySchema = z.object({ data: isoDate('Data inválida') });
+export const dayQuerySchema = z.object({
+  data: isoDate('Data inválida'),
+  turmas: z
+    .enum(['minhas', 'outras'], { error: 'Turmas inválidas' })
+    .optional()
+    .meta({ description: 'minhas: só as turmas do usuário; outras: só as demais (um substituto as procura); sem ele, todas. Para o administrador todas são suas.' }),
+});
 export const daySessionsSchema = z.array(trainingSessionSchema.extend({ minha: z.boolean().meta({ description: 'Turma em que o usuário dá aula' }) }));
 export type DaySession = z.output<typeof daySessionsSchema>[number];
 

@@ -35,12 +35,17 @@ export const attendanceRoutes: RouteModule = (app, { db, config }) => {
 
   app.get(
     '/api/attendance/day',
-    { config: { access: ALL_STAFF }, schema: { summary: 'Os treinos de um dia: primeiro os das turmas do usuário (todas, para o administrador)', querystring: dayQuerySchema, response: { 200: daySessionsSchema } } },
+    { config: { access: ALL_STAFF }, schema: { summary: 'Os treinos de um dia: primeiro os das turmas do usuário (todas, para o administrador), ou só as suas ou só as outras', querystring: dayQuerySchema, response: { 200: daySessionsSchema } } },
     async (request) => {
       const user = currentUser(request);
-      const [sessions, mine] = await Promise.all([listSessions(db, 'active', request.query.data, request.query.data), user.tipo === 'administrador' ? null : taughtTeamIds(db, user.id)]);
+      const { data, turmas } = request.query;
+      const mine = user.tipo === 'administrador' ? null : new Set(await taughtTeamIds(db, user.id));
+      // A coach's own teams are a few: read only them, not the network's day (2,000 teams).
+      const sessions =
+        mine && turmas === 'minhas' ? await listSessions(db, { teamIds: [...mine] }, data, data) : !mine && turmas === 'outras' ? [] : await listSessions(db, 'active', data, data);
       return sessions
-        .map((s) => ({ ...s, minha: mine === null || mine.includes(s.teamId) }))
+        .map((s) => ({ ...s, minha: mine === null || mine.has(s.teamId) }))
+        .filter((s) => (turmas === 'minhas' ? s.minha : turmas === 'outras' ? !s.minha : true))
         .sort((a, b) => Number(b.minha) - Number(a.minha) || (a.inicio ?? '').localeCompare(b.inicio ?? ''));
     },
   );

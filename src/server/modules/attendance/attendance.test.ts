@@ -83,6 +83,30 @@ describe('sessions', () => {
     expect(refused.json().message).toBe(SESSION_CANCELLED);
     expect((await call('DELETE', `/api/teams/${other.id}/sessions/${today}/cancel`)).json()).toMatchObject({ cancelada: false, motivoCancelamento: null });
   });
+
+  test("?turmas=minhas is only the user's teams and ?turmas=outras only the others; every team is an administrador's", async () => {
+    const mine = (await teamWithAthletes([], { nome: 'Sub-11 Noite', professorNome: 'Carlos Eduardo Santos' })).team;
+    const other = (await teamWithAthletes([], { nome: 'Sub-17 Noite', professorNome: 'Outra Pessoa' })).team;
+    const teams = async (turmas: string, headers = professor.headers) => {
+      const res = await call('GET', `/api/attendance/day?data=${today}&turmas=${turmas}`, undefined, headers);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { teamId: number; minha: boolean }[]).map((s) => [s.teamId, s.minha] as const);
+    };
+    const minhas = await teams('minhas');
+    expect(minhas).toContainEqual([mine.id, true]);
+    expect(minhas.every(([, minha]) => minha)).toBe(true);
+    expect(minhas.map(([id]) => id)).not.toContain(other.id);
+    const outras = await teams('outras');
+    expect(outras).toContainEqual([other.id, false]);
+    expect(outras.every(([, minha]) => !minha)).toBe(true);
+    expect(outras.map(([id]) => id)).not.toContain(mine.id);
+
+    expect(await teams('minhas', admin.headers)).toEqual(expect.arrayContaining([[mine.id, true], [other.id, true]]));
+    expect(await teams('outras', admin.headers)).toEqual([]);
+    const bad = await call('GET', `/api/attendance/day?data=${today}&turmas=todas`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Turmas inválidas');
+  });
 });
 
 describe('marks', () => {

@@ -13,7 +13,7 @@ import { screenPaths } from '@web/lib/paths';
 import { hasRole, useCurrentUser } from '@web/lib/session';
 import { positiveInt } from '@web/lib/use-list-params';
 import { useRecordDialogs } from '@web/lib/use-record-dialogs';
-import { useDaySessions, useRoll, useUncancelSession } from './api/attendance';
+import { useRoll, useUncancelSession } from './api/attendance';
 import { AttendanceListDialog } from './components/attendance-list-dialog';
 import { AttendanceSettingsDialog } from './components/attendance-settings-dialog';
 import { CancelSessionDialog } from './components/cancel-session-dialog';
@@ -44,7 +44,6 @@ export function AttendancePage() {
 function DayScreen({ data }: { data: string }) {
   const user = useCurrentUser();
   const [, setParams] = useSearchParams();
-  const sessions = useDaySessions(data);
   const dialogs = useRecordDialogs<{ settings: null }>();
   return (
     <>
@@ -75,17 +74,7 @@ function DayScreen({ data }: { data: string }) {
           </Link>
         </Button>
       </div>
-      {sessions.isError ? (
-        <p role="alert">Não foi possível carregar os treinos do dia.</p>
-      ) : sessions.isPending ? (
-        <div aria-busy="true" className="grid gap-2">
-          <span className="sr-only">Carregando</span>
-          <Skeleton className="h-20" />
-          <Skeleton className="h-20" />
-        </div>
-      ) : (
-        <DaySessions sessions={sessions.data} linkTo={(s) => rollLink(s.teamId, s.data)} />
-      )}
+      <DaySessions key={data} data={data} othersToo={!hasRole(user, ADMIN)} linkTo={(s) => rollLink(s.teamId, s.data)} />
       {dialogs.isOpen('settings') && <AttendanceSettingsDialog open onOpenChange={dialogs.onOpenChange} />}
     </>
   );

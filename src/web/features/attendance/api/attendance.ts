@@ -9,6 +9,7 @@ import {
   type TrainingSession,
 } from '@domain/attendance';
 import { api } from '@web/lib/api';
+import { toQueryString } from '@web/lib/query-string';
 import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
 
 /** Every read of a team's sessions and rolls starts with its team path, so a write refreshes them. */
@@ -17,8 +18,8 @@ export const rollPath = (teamId: number, data: string) => `${sessionPath(teamId,
 const DAY_PATH = '/api/attendance/day';
 const SETTINGS_PATH = '/api/attendance-settings';
 
-export function useDaySessions(data: string) {
-  return useQuery({ queryKey: [DAY_PATH, { data }], queryFn: () => api.get<typeof daySessionsSchema>(`${DAY_PATH}?data=${data}`) });
+export function useDaySessions(data: string, turmas: 'minhas' | 'outras') {
+  return useQuery({ queryKey: [DAY_PATH, { data, turmas }], queryFn: () => api.get<typeof daySessionsSchema>(`${DAY_PATH}?${toQueryString({ data, turmas })}`) });
 }
 
 export const rollQueryOptions = (teamId: number, data: string) =>

@@ -1,8 +1,11 @@
 import { ChevronRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DaySession } from '@domain/attendance';
+import { useState } from 'react';
 import { Badge } from '@web/components/ui/badge';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { formatCount } from '@web/lib/format';
+import { useDaySessions } from '../api/attendance';
 
 export const sessionTime = (s: Pick<DaySession, 'inicio' | 'fim'>) => (s.inicio ? (s.fim ? `${s.inicio} às ${s.fim}` : s.inicio) : 'Horário a combinar');
 
@@ -38,35 +41,63 @@ function SessionCard({ session, to }: { session: DaySession; to: string }) {
   );
 }
 
-interface DaySessionsProps {
-  sessions: DaySession[];
+interface SessionListProps {
+  data: string;
+  turmas: 'minhas' | 'outras';
+  /** The list's name, for screen readers and tests. */
+  label: string;
+  empty: string;
   linkTo: (session: DaySession) => string;
 }
 
-/** The day's sessions: the user's own teams, then the others folded away (a substitute coach finds them). */
-export function DaySessions({ sessions, linkTo }: DaySessionsProps) {
-  const mine = sessions.filter((s) => s.minha);
-  const others = sessions.filter((s) => !s.minha);
-  if (sessions.length === 0) return <p className="rounded-lg border p-4 text-muted-foreground">Nenhum treino neste dia.</p>;
+function SessionList({ data, turmas, label, empty, linkTo }: SessionListProps) {
+  const sessions = useDaySessions(data, turmas);
+  if (sessions.isError) return <p role="alert">Não foi possível carregar os treinos do dia.</p>;
+  if (sessions.isPending)
+    return (
+      <div aria-busy="true" className="grid gap-2">
+        <span className="sr-only">Carregando</span>
+        <Skeleton className="h-20" />
+        <Skeleton className="h-20" />
+      </div>
+    );
+  if (sessions.data.length === 0) return <p className="rounded-lg border p-4 text-muted-foreground">{empty}</p>;
+  return (
+    <ul className="grid gap-2" aria-label={label}>
+      {sessions.data.map((s) => (
+        <SessionCard key={s.teamId} session={s} to={linkTo(s)} />
+      ))}
+    </ul>
+  );
+}
+
+interface DaySessionsProps {
+  data: string;
+  /** Whether the user has teams that are not theirs (every team is an administrador's). */
+  othersToo: boolean;
+  linkTo: (session: DaySession) => string;
+}
+
+/**
+ * The day's sessions: the user's own teams, then the others folded away (a substitute coach finds
+ * them). The others are asked for only once unfolded: a network's day has hundreds of sessions, and
+ * a coach's own are a few. They start unfolded for a coach with no team of their own that day.
+ */
+export function DaySessions({ data, othersToo, linkTo }: DaySessionsProps) {
+  const mine = useDaySessions(data, 'minhas');
+  const [unfolded, setUnfolded] = useState<boolean | null>(null);
+  const othersOpen = unfolded ?? mine.data?.length === 0;
   return (
     <div className="space-y-4">
-      {mine.length > 0 ? (
-        <ul className="grid gap-2" aria-label="Minhas turmas">
-          {mine.map((s) => (
-            <SessionCard key={s.teamId} session={s} to={linkTo(s)} />
-          ))}
-        </ul>
-      ) : (
-        <p className="rounded-lg border p-4 text-muted-foreground">Nenhuma turma sua treina neste dia.</p>
-      )}
-      {others.length > 0 && (
-        <details className="rounded-lg border p-3" open={mine.length === 0}>
-          <summary className="cursor-pointer font-medium">Outras turmas ({formatCount(others.length)})</summary>
-          <ul className="mt-3 grid gap-2">
-            {others.map((s) => (
-              <SessionCard key={s.teamId} session={s} to={linkTo(s)} />
-            ))}
-          </ul>
+      <SessionList data={data} turmas="minhas" label="Minhas turmas" empty={othersToo ? 'Nenhuma turma sua treina neste dia.' : 'Nenhum treino neste dia.'} linkTo={linkTo} />
+      {othersToo && (
+        <details className="rounded-lg border p-3" open={othersOpen} onToggle={(e) => setUnfolded(e.currentTarget.open)}>
+          <summary className="cursor-pointer font-medium">Outras turmas</summary>
+          {othersOpen && (
+            <div className="mt-3">
+              <SessionList data={data} turmas="outras" label="Outras turmas" empty="Nenhuma outra turma treina neste dia." linkTo={linkTo} />
+            </div>
+          )}
         </details>
       )}
     </div>
