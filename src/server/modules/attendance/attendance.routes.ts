@@ -40,10 +40,10 @@ export const attendanceRoutes: RouteModule = (app, { db, config }) => {
       const user = currentUser(request);
       const { data, turmas } = request.query;
       const mine = user.tipo === 'administrador' ? null : new Set(await taughtTeamIds(db, user.id));
-      // A coach's own teams are a few: read only them, not the network's day (2,000 teams).
-      const sessions =
-        mine && turmas === 'minhas' ? await listSessions(db, { teamIds: [...mine] }, data, data) : !mine && turmas === 'outras' ? [] : await listSessions(db, 'active', data, data);
-      return sessions
+      // An administrador has no "outras"; a coach's own teams are a few, read alone instead of the network's day (2,000 teams).
+      if (!mine && turmas === 'outras') return [];
+      const scope = mine && turmas === 'minhas' ? { teamIds: [...mine] } : 'active';
+      return (await listSessions(db, scope, data, data))
         .map((s) => ({ ...s, minha: mine === null || mine.has(s.teamId) }))
         .filter((s) => (turmas === 'minhas' ? s.minha : turmas === 'outras' ? !s.minha : true))
         .sort((a, b) => Number(b.minha) - Number(a.minha) || (a.inicio ?? '').localeCompare(b.inicio ?? ''));

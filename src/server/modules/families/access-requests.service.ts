@@ -9,6 +9,7 @@ import { firstRow } from '../../db/rows';
 import { accessRequests, athletes, cronogramaTreinos, users } from '../../db/schema/index';
 import { searchText } from '../../db/sql';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { overdueTotals } from '../reports/instalment-totals';
 import { ATHLETE_NOT_FOUND, displayName, linkGuardian, optionalName } from './guardians.service';
 
 export const REQUEST_NOT_FOUND = 'Solicitação não encontrada';
@@ -148,19 +149,6 @@ export async function refuseAccessRequest(tx: Tx, staff: SessionUser, id: number
 }
 
 /** The header bell: access requests for every staff member, sign-ups for an administrador. */
-/**
- * How many instalments are overdue and what they add up to, from the per-day sums that triggers
- * keep (instalment_daily_totals, migration 0007): a few hundred days instead of every overdue
- * instalment of the network, which the bell and Início ask for on every page.
- */
-async function overdueTotals(db: Executor, today: string) {
-  const { rows } = await db.execute<{ quantidade: number; valor: string }>(sql`
-    select coalesce(sum(parcelas), 0)::int as quantidade, coalesce(sum(valor), 0)::numeric(12, 2)::text as valor
-      from instalment_daily_totals
-     where dia < ${today}::date and status not in ('pago', 'cancelado')`);
-  return firstRow(rows, 'sum overdue');
-}
-
 export async function pendingCounts(db: Executor, user: SessionUser, today: string): Promise<PendingCounts> {
   const countWhere = async (table: typeof accessRequests | typeof users | typeof cronogramaTreinos, where: SQL) =>
     firstRow(await db.select({ n: count() }).from(table).where(where), 'count pending').n;

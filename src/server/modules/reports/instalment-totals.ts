@@ -30,3 +30,16 @@ export async function instalmentTotals(db: Executor, range: DateRange | null): P
       ${due}`);
   return firstRow(rows, 'instalment_daily_totals');
 }
+
+/**
+ * How many instalments are overdue and what they add up to, from the per-day sums that triggers
+ * keep (instalment_daily_totals, migration 0007): a few hundred days instead of every overdue
+ * instalment of the network, which the bell and Início ask for on every page.
+ */
+export async function overdueTotals(db: Executor, today: string) {
+  const { rows } = await db.execute<{ quantidade: number; valor: string }>(sql`
+    select coalesce(sum(parcelas), 0)::int as quantidade, coalesce(sum(valor), 0)::numeric(12, 2)::text as valor
+      from instalment_daily_totals
+     where dia < ${today}::date and status not in ('pago', 'cancelado')`);
+  return firstRow(rows, 'sum overdue');
+}
