@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { roleLabels } from '../../domain/roles';
@@ -22,7 +23,8 @@ declare module 'fastify' {
   }
 }
 
-const errorJsonSchema = z.toJSONSchema(errorResponse, { io: 'output', target: 'draft-2020-12' });
+// zod types a JSON Schema's `type` more loosely than openapi-types does; the object is the same.
+const errorJsonSchema = z.toJSONSchema(errorResponse, { io: 'output', target: 'draft-2020-12' }) as OpenAPIV3_1.SchemaObject;
 
 const API_DESCRIPTION = `API do Plantel, a mesma que as telas usam.
 
@@ -79,7 +81,7 @@ function errorResponses(access: Access, hasInput: boolean, declared: DeclaredErr
         description: list.join(' · '),
         content: {
           'application/json': {
-            schema: errorJsonSchema,
+            schema: { $ref: '#/components/schemas/Erro' },
             example: status === 400 && list[0] === 'Dados inválidos' ? INVALID_FORM_EXAMPLE : { message: list[0] },
           },
         },
@@ -99,6 +101,7 @@ export async function registerOpenApi(app: App) {
       openapi: '3.1.0',
       info: { title: 'Plantel', version: '1.0.0', description: API_DESCRIPTION },
       components: {
+        schemas: { Erro: errorJsonSchema },
         securitySchemes: {
           token: { type: 'http', scheme: 'bearer', description: 'Token pessoal de API (plt_...) ou id de sessão' },
           sessao: { type: 'apiKey', in: 'cookie', name: 'sessionId' },
