@@ -41,7 +41,8 @@ import { benchStatement, STATEMENT_LINES } from './statement';
  * round-robin proxy in front of two app processes on the one database (proxy.ts).
  *
  * Options: --athletes N (20000), --seconds S per endpoint (10), --connections C (10 clients at once),
- * --instances I (1), --mixed-seconds M (60).
+ * --instances I (1), --mixed-seconds M (60), --only TEXT (only the endpoints, exports and "carga mista"
+ * whose name holds TEXT: a before/after of one change without the whole run).
  */
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -52,6 +53,8 @@ const SECONDS = arg('seconds', 10);
 const CONNECTIONS = arg('connections', 10);
 const INSTANCES = arg('instances', 1);
 const MIXED_SECONDS = arg('mixed-seconds', 60);
+const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1]!.toLocaleLowerCase('pt-BR') : '';
+const chosen = (name: string) => name.toLocaleLowerCase('pt-BR').includes(ONLY);
 const MIXED_FAMILIES = 200;
 const MIXED_COACHES = 20;
 // One folder per network size, so a 100,000-athlete run never grows the 20,000-athlete school.
@@ -395,7 +398,7 @@ async function main() {
     const pids = servers.map((server) => server.pid!);
     const largestMb = () => Math.max(...pids.map(residentMb));
     const memoryAfter: string[] = [`início ${Math.round(largestMb())}`];
-    for (const target of targets({ ...ids, calendarToken })) {
+    for (const target of targets({ ...ids, calendarToken }).filter((t) => chosen(t.name))) {
       const result = await run({
         url: `${base}${target.path}`,
         headers: { authorization: `Bearer ${target.as === 'family' ? family.sessionId : sessionId}`, 'x-forwarded-for': '192.0.2.2' },
@@ -437,7 +440,7 @@ async function main() {
     console.log(
       `\n${'exportação'.padEnd(32)} ${'1º byte (1ª vez / depois)'.padStart(26)} ${'total'.padStart(8)} ${'tamanho'.padStart(9)} ${'pico RSS'.padStart(9)}  alvo`,
     );
-    for (const target of exportTargets(ids, today)) {
+    for (const target of exportTargets(ids, today).filter((t) => chosen(t.name))) {
       const cold = await measureExport(`${base}${target.path}`, adminHeaders, pids);
       const warm = await measureExport(`${base}${target.path}`, adminHeaders, pids, true);
       const peakMb = Math.max(cold.peakMb, warm.peakMb);
@@ -451,19 +454,21 @@ async function main() {
     }
 
     // The evening peak: families and coaches signed in as themselves, each from its own address.
-    const families: FamilyUser[] = [];
-    for (const [i, f] of ids.families.entries()) families.push({ token: (await signIn(f.email, `10.8.${i >> 8}.${i & 255}`)).sessionId, instalment: f.instalment });
-    const coaches: CoachUser[] = [];
-    for (const [i, c] of ids.coaches.entries()) coaches.push({ ...c, token: (await signIn(`bench${i + 1}@plantel.demo`, `10.7.0.${i}`)).sessionId });
-    const mixed = await mixedLoad(base, families, coaches, MIXED_SECONDS);
-    const mixedOk = mixed.errors === 0 && mixed.p99 < 300;
-    if (!mixedOk) misses.push(`carga mista: ${mixed.errors} erros, p99 ${mixed.p99} ms`);
-    console.log(
-      `\ncarga mista (${families.length} famílias + ${coaches.length} professores ao mesmo tempo, ${THINK_MS[0] / 1000}–${THINK_MS[1] / 1000} s entre toques, ` +
-        `${MIXED_SECONDS} s): ${mixed.requests} pedidos (${Math.round(mixed.perSecond)}/s), ${mixed.errors} erros, mediana ${mixed.p50} ms, p99 ${mixed.p99} ms ` +
-        `(alvo: zero erros, p99 < 300 ms) ${mixedOk ? 'ok' : 'FORA DO ALVO'}`,
-    );
-    for (const [kind, count] of Object.entries(mixed.errorKinds)) console.log(`  ${count} × ${kind}`);
+    if (chosen('carga mista')) {
+      const families: FamilyUser[] = [];
+      for (const [i, f] of ids.families.entries()) families.push({ token: (await signIn(f.email, `10.8.${i >> 8}.${i & 255}`)).sessionId, instalment: f.instalment });
+      const coaches: CoachUser[] = [];
+      for (const [i, c] of ids.coaches.entries()) coaches.push({ ...c, token: (await signIn(`bench${i + 1}@plantel.demo`, `10.7.0.${i}`)).sessionId });
+      const mixed = await mixedLoad(base, families, coaches, MIXED_SECONDS);
+      const mixedOk = mixed.errors === 0 && mixed.p99 < 300;
+      if (!mixedOk) misses.push(`carga mista: ${mixed.errors} erros, p99 ${mixed.p99} ms`);
+      console.log(
+        `\ncarga mista (${families.length} famílias + ${coaches.length} professores ao mesmo tempo, ${THINK_MS[0] / 1000}–${THINK_MS[1] / 1000} s entre toques, ` +
+          `${MIXED_SECONDS} s): ${mixed.requests} pedidos (${Math.round(mixed.perSecond)}/s), ${mixed.errors} erros, mediana ${mixed.p50} ms, p99 ${mixed.p99} ms ` +
+          `(alvo: zero erros, p99 < 300 ms) ${mixedOk ? 'ok' : 'FORA DO ALVO'}`,
+      );
+      for (const [kind, count] of Object.entries(mixed.errorKinds)) console.log(`  ${count} × ${kind}`);
+    }
 
     const rss = largestMb();
     // What the process keeps once the load is over: V8 shrinks an idle heap within seconds.
