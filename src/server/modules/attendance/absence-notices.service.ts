@@ -1,4 +1,4 @@
-import { and, asc, between, eq, inArray } from 'drizzle-orm';
+import { and, between, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   NOT_IN_TEAM,
@@ -17,12 +17,11 @@ import type { SessionUser } from '../../../domain/auth';
 import { addDays } from '../../../domain/dates';
 import type { Db, Executor, Tx } from '../../db/client';
 import { absenceNotices, athletes, attendanceMarks, enrollments, trainingSessions } from '../../db/schema/index';
-import { ptBR } from '../../db/sql';
 import { conflict, isUniqueViolation, notFound, unprocessable } from '../../http/errors';
 import { NOT_FOUND as ATHLETE_NOT_FOUND } from '../athletes/athletes.service';
 import { familyAthletes } from '../families/family-scope';
 import { enrolledSessionKeys } from './rates.service';
-import { enrolledOn, listSessions } from './sessions.service';
+import { enrolledOn, listSessions, teamSessions, type SessionTeam } from './sessions.service';
 
 /**
  * A family telling the school ahead that a child will miss a session. Only for the family's own
@@ -113,27 +112,22 @@ export async function withdrawAbsenceNotice(tx: Tx, user: SessionUser, id: numbe
 /**
  * The family's children's sessions from today for `dias` days: each session of a team a child is
  * enrolled in that day, whether it was cancelled (and why), the family's notice and, once the roll
- * is taken, the mark. A fixed handful of queries whatever the number of children and days.
+ * is taken, the mark. Given the children and their active teams, which the family Início has
+ * already read: the notices and marks are read beside the sessions, not after them.
  */
-export async function familyUpcomingSessions(db: Executor, user: SessionUser, dias: number, today: string): Promise<FamilyUpcomingSession[]> {
-  const children = await db
-    .select({ id: athletes.id, nome: athletes.nomeCompleto })
-    .from(athletes)
-    .where(familyAthletes(user))
-    .orderBy(asc(ptBR(athletes.nomeCompleto)));
-  if (children.length === 0) return [];
+export async function familyUpcomingSessions(
+  db: Db,
+  children: readonly { id: number; nome: string }[],
+  teams: readonly SessionTeam[],
+  dias: number,
+  today: string,
+): Promise<FamilyUpcomingSession[]> {
+  if (children.length === 0 || teams.length === 0) return [];
   const ids = children.map((c) => c.id);
   const end = addDays(today, dias - 1);
 
-  const teamRows = await db
-    .selectDistinct({ teamId: enrollments.teamId })
-    .from(enrollments)
-    .where(and(inArray(enrollments.athleteId, ids), eq(enrollments.status, 'ativa')));
-  if (teamRows.length === 0) return [];
-  const sessions = await listSessions(db, { teamIds: teamRows.map((t) => t.teamId) }, today, end);
-
-  const [enrolled, notices, marks] = await Promise.all([
-    enrolledSessionKeys(db, ids, sessions),
+  const [{ sessions, enrolled }, notices, marks] = await Promise.all([
+    teamSessions(db, teams, today, end).then(async (sessions) => ({ sessions, enrolled: await enrolledSessionKeys(db, ids, sessions) })),
     db
       .select({ id: absenceNotices.id, athleteId: absenceNotices.athleteId, teamId: absenceNotices.teamId, data: absenceNotices.data, motivo: absenceNotices.motivo })
       .from(absenceNotices)

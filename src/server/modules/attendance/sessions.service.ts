@@ -23,11 +23,12 @@ export function enrolledOn(teamId: number | SQL, day: string | SQL): SQL {
   )!;
 }
 
+/** What a team's sessions are worked out from. */
+export type SessionTeam = Pick<typeof teams.$inferSelect, 'id' | 'nome' | 'horario' | 'diasSemana'> & { unitNome: string };
+
 /**
  * A team's training sessions between two dates, every team of the scope at once (four queries,
- * whatever the number of teams or days): each day of its weekdays and of its cronograma, with the
- * team's time, whether it was cancelled, and how many marks it has (counted on the session's row). A day that is no longer a
- * training day (the team changed its weekdays) still shows when it has marks: that session happened.
+ * whatever the number of teams or days): teamSessions' sessions, with how many athletes each team has.
  */
 export async function listSessions(db: Executor, scope: TeamScope, de: string, ate: string): Promise<TrainingSession[]> {
   const teamWhere = scope === 'active' ? eq(teams.status, 'ativo') : anyId(teams.id, scope.teamIds);
@@ -38,6 +39,27 @@ export async function listSessions(db: Executor, scope: TeamScope, de: string, a
     .innerJoin(units, eq(units.id, teams.unitId))
     .where(teamWhere)
     .orderBy(ptBR(teams.nome));
+  const sessions = await teamSessions(db, teamRows, de, ate);
+  // The athletes are counted only for the teams that train in the period (a day: about a third).
+  const training = [...new Set(sessions.map((s) => s.teamId))];
+  const athletes = training.length
+    ? await db
+        .select({ teamId: enrollments.teamId, atletas: count() })
+        .from(enrollments)
+        .where(and(anyId(enrollments.teamId, training), eq(enrollments.status, 'ativa')))
+        .groupBy(enrollments.teamId)
+    : [];
+  const athletesByTeam = new Map(athletes.map((a) => [a.teamId, a.atletas]));
+  return sessions.map((session) => ({ ...session, atletas: athletesByTeam.get(session.teamId) ?? 0 }));
+}
+
+/**
+ * The given teams' sessions between two dates (two queries): each day of a team's weekdays and of
+ * its cronograma, with the team's time, whether it was cancelled, and how many marks it has
+ * (counted on the session's row). A day that is no longer a training day (the team changed its
+ * weekdays) still shows when it has marks: that session happened. Sorted by day and time.
+ */
+export async function teamSessions(db: Executor, teamRows: readonly SessionTeam[], de: string, ate: string): Promise<Omit<TrainingSession, 'atletas'>[]> {
   if (teamRows.length === 0) return [];
   const ids = teamRows.map((t) => t.id);
 
@@ -62,28 +84,12 @@ export async function listSessions(db: Executor, scope: TeamScope, de: string, a
   const plannedOf = groupBy(planned, (p) => p.teamId);
   const storedOf = groupBy(stored, (s) => s.teamId);
   const daysIn = sessionDays(de, ate);
-  const daysOf = new Map(
-    teamRows.map((team) => {
-      const plannedDays = plannedOf(team.id).map((p) => p.data);
-      const days = new Set(daysIn(parseWeekdays(team.diasSemana), plannedDays));
-      for (const s of storedOf(team.id)) if (s.marcados > 0) days.add(s.data);
-      return [team.id, { plannedDays, days }] as const;
-    }),
-  );
-  // The athletes are counted only for the teams that train in the period (a day: about a third).
-  const training = teamRows.filter((team) => daysOf.get(team.id)!.days.size > 0).map((team) => team.id);
-  const athletes = training.length
-    ? await db
-        .select({ teamId: enrollments.teamId, atletas: count() })
-        .from(enrollments)
-        .where(and(anyId(enrollments.teamId, training), eq(enrollments.status, 'ativa')))
-        .groupBy(enrollments.teamId)
-    : [];
-  const athletesByTeam = new Map(athletes.map((a) => [a.teamId, a.atletas]));
 
-  const sessions: TrainingSession[] = [];
+  const sessions: Omit<TrainingSession, 'atletas'>[] = [];
   for (const team of teamRows) {
-    const { plannedDays, days } = daysOf.get(team.id)!;
+    const plannedDays = plannedOf(team.id).map((p) => p.data);
+    const days = new Set(daysIn(parseWeekdays(team.diasSemana), plannedDays));
+    for (const s of storedOf(team.id)) if (s.marcados > 0) days.add(s.data);
     const time = parseHorario(team.horario);
     for (const data of days) {
       const row = storedByKey.get(key(team.id, data));
@@ -99,7 +105,6 @@ export async function listSessions(db: Executor, scope: TeamScope, de: string, a
         motivoCancelamento: row?.canceladaEm ? row.motivo : null,
         marcados: row?.marcados ?? 0,
         presentes: row?.presentes ?? 0,
-        atletas: athletesByTeam.get(team.id) ?? 0,
       });
     }
   }

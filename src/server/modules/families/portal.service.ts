@@ -6,7 +6,7 @@ import { addDays, zonedParts } from '../../../domain/dates';
 import type { familyContactSchema, FamilyEvent, FamilyHome, FamilyTeam, MyFamily } from '../../../domain/families';
 import { parseWeekdays } from '../../../domain/organization';
 import type { z } from 'zod';
-import type { Executor, Tx } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { accessRequests, athleteGuardians, athletes, enrollments, externalTeams, games, instalments, teams, units, users } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
 import { changedFields } from '../../http/audit';
@@ -26,9 +26,10 @@ const PAYMENTS_SHOWN = 3;
 /**
  * The family Início: one card per linked child. A fixed handful of queries whatever the number of
  * children: the children, their teams, their sessions (the one session reader, with cancellations,
- * notices and marks), games, and instalments.
+ * notices and marks), games, and instalments. On the pool, each starts as soon as what it needs is
+ * read: five round trips in a row at most.
  */
-export async function familyHome(db: Executor, user: SessionUser, today: string, timeZone: string): Promise<FamilyHome> {
+export async function familyHome(db: Db, user: SessionUser, today: string, timeZone: string): Promise<FamilyHome> {
   const children = await db
     .select({ id: athletes.id, nomeCompleto: athletes.nomeCompleto, dataNascimento: athletes.dataNascimento, foto: sql<boolean>`${athletes.foto} is not null`, updatedAt: athletes.updatedAt })
     .from(athletes)
@@ -38,40 +39,22 @@ export async function familyHome(db: Executor, user: SessionUser, today: string,
   const ids = children.map((c) => c.id);
   const end = addDays(today, AGENDA_DAYS);
 
-  const teamRows = await db
-    .selectDistinct({
-      athleteId: enrollments.athleteId,
-      id: teams.id,
-      nome: teams.nome,
-      modalidade: teams.modalidade,
-      unidade: units.nome,
-      diasSemana: teams.diasSemana,
-      horario: teams.horario,
-    })
-    .from(enrollments)
-    .innerJoin(teams, eq(teams.id, enrollments.teamId))
-    .innerJoin(units, eq(units.id, teams.unitId))
-    .where(and(inArray(enrollments.athleteId, ids), eq(enrollments.status, 'ativa')))
-    .orderBy(enrollments.athleteId, teams.id);
-  const teamIds = [...new Set(teamRows.map((t) => t.id))];
-
-  const [sessions, upcomingGames, open, paid] = await Promise.all([
-    familyUpcomingSessions(db, user, AGENDA_DAYS, today),
-    teamIds.length
-      ? db
-          .select({ teamId: games.homeTeamId, dataHora: games.dataHora, local: games.local, adversario: externalTeams.nome })
-          .from(games)
-          .leftJoin(externalTeams, eq(externalTeams.id, games.awayTeamId))
-          .where(
-            and(
-              inArray(games.homeTeamId, teamIds),
-              gte(games.dataHora, sql`${today}::date`),
-              lt(games.dataHora, sql`${end}::date + interval '1 day'`),
-              inArray(games.status, ['agendado', 'adiado']),
-            ),
-          )
-          .orderBy(asc(games.dataHora))
-      : [],
+  const [teamRows, open, paid] = await Promise.all([
+    db
+      .selectDistinct({
+        athleteId: enrollments.athleteId,
+        id: teams.id,
+        nome: teams.nome,
+        modalidade: teams.modalidade,
+        unidade: units.nome,
+        diasSemana: teams.diasSemana,
+        horario: teams.horario,
+      })
+      .from(enrollments)
+      .innerJoin(teams, eq(teams.id, enrollments.teamId))
+      .innerJoin(units, eq(units.id, teams.unitId))
+      .where(and(inArray(enrollments.athleteId, ids), eq(enrollments.status, 'ativa')))
+      .orderBy(enrollments.athleteId, teams.id),
     db
       .select({
         athleteId: enrollments.athleteId,
@@ -102,6 +85,33 @@ export async function familyHome(db: Executor, user: SessionUser, today: string,
       .innerJoin(enrollments, eq(enrollments.id, instalments.enrollmentId))
       .where(and(inArray(enrollments.athleteId, ids), eq(instalments.status, 'pago')))
       .orderBy(desc(instalments.dataPagamento)),
+  ]);
+  const sessionTeams = [...new Map(teamRows.map((t) => [t.id, { id: t.id, nome: t.nome, horario: t.horario, diasSemana: t.diasSemana, unitNome: t.unidade }])).values()];
+  const teamIds = sessionTeams.map((t) => t.id);
+
+  const [sessions, upcomingGames] = await Promise.all([
+    familyUpcomingSessions(
+      db,
+      children.map((c) => ({ id: c.id, nome: c.nomeCompleto })),
+      sessionTeams,
+      AGENDA_DAYS,
+      today,
+    ),
+    teamIds.length
+      ? db
+          .select({ teamId: games.homeTeamId, dataHora: games.dataHora, local: games.local, adversario: externalTeams.nome })
+          .from(games)
+          .leftJoin(externalTeams, eq(externalTeams.id, games.awayTeamId))
+          .where(
+            and(
+              inArray(games.homeTeamId, teamIds),
+              gte(games.dataHora, sql`${today}::date`),
+              lt(games.dataHora, sql`${end}::date + interval '1 day'`),
+              inArray(games.status, ['agendado', 'adiado']),
+            ),
+          )
+          .orderBy(asc(games.dataHora))
+      : [],
   ]);
 
   const teamsOf = groupBy(teamRows, (t) => t.athleteId);
