@@ -6,7 +6,7 @@ import { addDays, todayIn } from '../src/domain/dates';
 import { dateBR } from '../src/domain/ledger';
 import { PREFERENCES_STORAGE_KEY } from '../src/web/shell/accessibility/preferences';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { launchBrowser, newPage, PHONE } from './support/browser';
+import { launchBrowser, newPage, PHONE, UI_WAIT_MS } from './support/browser';
 import { createEnrolledAthlete } from './support/school';
 import { apiRequest, apiSession, registerAccount, signInPage } from './support/session';
 import { startServer, type RunningServer } from './support/server';
@@ -143,7 +143,7 @@ describe('on a phone, after a payment with a discount and a large receita', () =
     // A touch screen, where a tap shows no tooltip.
     const context = await browser.newContext({ baseURL: server.baseURL, viewport: PHONE, hasTouch: true, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
     phone = await context.newPage();
-    phone.setDefaultTimeout(15_000);
+    phone.setDefaultTimeout(UI_WAIT_MS);
     await signInPage(phone, server.baseURL, admin.email, admin.senha);
   });
   afterAll(() => phone?.context().close());

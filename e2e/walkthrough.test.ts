@@ -6,7 +6,7 @@ import { PREFERENCES_STORAGE_KEY } from '../src/web/shell/accessibility/preferen
 import { screenPaths, type Screen } from '../src/web/lib/paths';
 import { screenRoles } from '../src/web/lib/screen-access';
 import { seriousA11yViolations } from './support/axe';
-import { DESKTOP, launchBrowser, PHONE } from './support/browser';
+import { DESKTOP, launchBrowser, PHONE, UI_WAIT_MS } from './support/browser';
 import { linkChild } from './support/family';
 import { createSchool, enrolMonthly } from './support/school';
 import { apiRequest, apiSession, registerAccount, registerApprovedAccount, signInPage } from './support/session';
@@ -148,7 +148,7 @@ test.each(roles)('every screen of the %s at both widths and the largest font', a
       [PREFERENCES_STORAGE_KEY, JSON.stringify({ fontSize: 'extra-large' })],
     );
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(UI_WAIT_MS);
     await signInPage(page, server.baseURL, account.email, account.senha);
     let current = '';
     page.on('console', (message) => {

@@ -25,9 +25,16 @@ export function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };
 
+/**
+ * How long a step waits for the page. CI runs two browsers and two servers on 2 cores of a VM whose
+ * speed swings from one minute to the next; steps that take a second idle took over 15 s there
+ * (stop 31: /conciliacao-bancaria; stop 32: /escalacoes), so 15 s failed working screens.
+ */
+export const UI_WAIT_MS = 30_000;
+
 export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(UI_WAIT_MS);
   return page;
 }
