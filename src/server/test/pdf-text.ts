@@ -1,17 +1,12 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 // The legacy build: the modern one expects browser globals newer than Node 20 has.
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-
-// Without the standard fonts' metrics pdf.js warns on every Helvetica document pdfkit writes.
-const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
 /**
  * The text a reader sees in a PDF, as pdf.js extracts it: every page in order, line breaks and
  * runs of spaces as one space, so a test matches sentences however pdfkit wrapped them.
  */
 export async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl }).promise;
+  const pdf = await getDocument({ data: new Uint8Array(bytes) }).promise;
   const pages: string[] = [];
   for (let number = 1; number <= pdf.numPages; number++) {
     const { items } = await (await pdf.getPage(number)).getTextContent();

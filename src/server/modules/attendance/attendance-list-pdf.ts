@@ -13,7 +13,7 @@ import {
 } from '../../../domain/attendance-list';
 import { formatCnpjDigits } from '../../../domain/documents';
 import { weekdayLabels, weekdayOf } from '../../../domain/organization';
-import { newPdf, pdfDay } from '../../http/pdf-document';
+import { newPdf, PDF_FONT, pdfDay } from '../../http/pdf-document';
 import type { AttendanceListData, Counts } from './attendance-list.service';
 
 /**
@@ -40,7 +40,7 @@ type Align = 'left' | 'center' | 'right';
 
 /** One line of text in a box, never wrapped (so pdfkit never turns a page by itself), cut with '…' when too wide. */
 function cell(doc: Doc, text: string, x: number, y: number, width: number, options: { align?: Align; font?: string; size?: number; color?: string; height?: number } = {}) {
-  const { align = 'left', font = 'Helvetica', size = 7.5, color = INK, height = ROW } = options;
+  const { align = 'left', font = PDF_FONT.regular, size = 7.5, color = INK, height = ROW } = options;
   doc.font(font).fontSize(size).fillColor(color);
   const room = width - 4;
   let shown = text;
@@ -54,7 +54,7 @@ function cell(doc: Doc, text: string, x: number, y: number, width: number, optio
 }
 
 /** The text at the size that fits the width, down to `min`. */
-function fittedSize(doc: Doc, text: string, width: number, size: number, font = 'Helvetica', min = 4) {
+function fittedSize(doc: Doc, text: string, width: number, size: number, font: string = PDF_FONT.regular, min = 4) {
   doc.font(font).fontSize(size);
   const natural = doc.widthOfString(text);
   return natural <= width ? size : Math.max(min, (0.98 * size * width) / natural);
@@ -67,10 +67,11 @@ interface Layout {
 
 /** The grid's columns over the page's width: the name takes what the sessions leave (never under 150 pt). */
 function layout(width: number, sessions: number): Layout {
+  // Wide enough for "Nascimento" and a month's three-digit totals in bold DejaVu Sans.
   const numero = 18;
-  const nascimento = 50;
+  const nascimento = 52;
   const sexo = 24;
-  const count = 18;
+  const count = 20;
   const taxa = 34;
   const fixed = numero + nascimento + sexo + 3 * count + taxa;
   const session = sessions === 0 ? 0 : Math.min(30, (width - fixed - 150) / sessions);
@@ -101,9 +102,9 @@ export async function attendanceListPdf(list: AttendanceListData, options: { tim
 
   function pageHeader() {
     let y = MARGIN;
-    doc.font('Helvetica-Bold').fontSize(14).fillColor(INK).text('Lista de presença', MARGIN, y, { lineBreak: false });
+    doc.font(PDF_FONT.bold).fontSize(14).fillColor(INK).text('Lista de presença', MARGIN, y, { lineBreak: false });
     const monthText = `Mês: ${month}`;
-    doc.font('Helvetica-Bold').fontSize(12);
+    doc.font(PDF_FONT.bold).fontSize(12);
     doc.text(monthText, MARGIN + pageWidth - doc.widthOfString(monthText), y + 1, { lineBreak: false });
     y += 20;
     const school = `${list.school.nomeFantasia} (${list.school.razaoSocial} · CNPJ ${formatCnpjDigits(list.school.cnpj)})`;
@@ -123,9 +124,9 @@ export async function attendanceListPdf(list: AttendanceListData, options: { tim
       doc.fontSize(8.5);
       let left = MARGIN;
       for (const [label, value] of fields) {
-        doc.font('Helvetica-Bold').fillColor(MUTED).text(`${label}: `, left, y, { lineBreak: false });
+        doc.font(PDF_FONT.bold).fillColor(MUTED).text(`${label}: `, left, y, { lineBreak: false });
         left += doc.widthOfString(`${label}: `);
-        doc.font('Helvetica').fillColor(INK);
+        doc.font(PDF_FONT.regular).fillColor(INK);
         const room = MARGIN + pageWidth - left;
         const shown = doc.widthOfString(value) > room ? value.slice(0, Math.max(1, Math.floor((value.length * room) / doc.widthOfString(value)) - 1)) + '…' : value;
         doc.text(shown, left, y, { lineBreak: false });
@@ -138,7 +139,7 @@ export async function attendanceListPdf(list: AttendanceListData, options: { tim
 
   function gridHeader(top: number) {
     doc.rect(MARGIN, top, x.end - MARGIN, HEADER_ROW).fill(SHADE);
-    const bold = { font: 'Helvetica-Bold', size: 7, height: HEADER_ROW };
+    const bold = { font: PDF_FONT.bold, size: 7, height: HEADER_ROW };
     cell(doc, 'Nº', x.numero, top, widths.numero, { ...bold, align: 'center' });
     cell(doc, 'Atleta', x.nome, top, widths.nome, bold);
     cell(doc, 'Nascimento', x.nascimento, top, widths.nascimento, { ...bold, align: 'center' });
@@ -147,7 +148,7 @@ export async function attendanceListPdf(list: AttendanceListData, options: { tim
       const left = x.sessions + i * widths.session;
       if (session.cancelada) doc.rect(left, top, widths.session, HEADER_ROW).fill(CANCELLED_SHADE);
       const date = longDates ? sessionColumnLabel(session.data) : session.data.slice(8, 10);
-      cell(doc, date, left, top + 2, widths.session, { font: 'Helvetica-Bold', size: fittedSize(doc, date, widths.session - 4, 7, 'Helvetica-Bold'), align: 'center', height: 11 });
+      cell(doc, date, left, top + 2, widths.session, { font: PDF_FONT.bold, size: fittedSize(doc, date, widths.session - 4, 7, PDF_FONT.bold), align: 'center', height: 11 });
       const below = session.cancelada ? (longDates ? CANCELLED_SESSION : 'canc.') : weekdayShort(session.data);
       cell(doc, below, left, top + 12, widths.session, { size: fittedSize(doc, below, widths.session - 4, 6), align: 'center', height: 10, color: session.cancelada ? INK : MUTED });
     });
@@ -189,9 +190,9 @@ export async function attendanceListPdf(list: AttendanceListData, options: { tim
     cell(doc, athlete.sexo, x.sexo, y, widths.sexo, { align: 'center' });
     athlete.marcas.forEach((mark, i) => {
       const text = cellText(mark);
-      if (text) cell(doc, text, x.sessions + i * widths.session, y, widths.session, { align: 'center', font: mark === 'fora' ? 'Helvetica' : 'Helvetica-Bold', size: 8, color: mark === 'fora' ? MUTED : INK });
+      if (text) cell(doc, text, x.sessions + i * widths.session, y, widths.session, { align: 'center', font: mark === 'fora' ? PDF_FONT.regular : PDF_FONT.bold, size: 8, color: mark === 'fora' ? MUTED : INK });
     });
-    countCells(athlete, y, 'Helvetica');
+    countCells(athlete, y, PDF_FONT.regular);
     rules(y, ROW);
     y += ROW;
   });
@@ -212,7 +213,7 @@ export async function attendanceListPdf(list: AttendanceListData, options: { tim
   if (y + ROW * totalRows.length > bottom()) y = continuePage(true);
   for (const [label, value, field] of totalRows) {
     doc.rect(MARGIN, y, x.end - MARGIN, ROW).fill(SHADE);
-    cell(doc, label, x.numero, y, x.sessions - x.numero, { font: 'Helvetica-Bold', align: 'right' });
+    cell(doc, label, x.numero, y, x.sessions - x.numero, { font: PDF_FONT.bold, align: 'right' });
     list.sessions.forEach((session, i) => {
       const left = x.sessions + i * widths.session;
       if (session.cancelada) doc.rect(left, y, widths.session, ROW).fill(CANCELLED_SHADE);
@@ -221,7 +222,7 @@ export async function attendanceListPdf(list: AttendanceListData, options: { tim
     });
     const column = { presentes: x.p, faltas: x.f, justificadas: x.j, taxa: x.taxa }[field];
     const width = field === 'taxa' ? widths.taxa : widths.count;
-    if (anyMarks || field === 'taxa') cell(doc, field === 'taxa' ? rateText(list.totals.taxa) : String(list.totals[field]), column, y, width, { align: 'center', font: 'Helvetica-Bold' });
+    if (anyMarks || field === 'taxa') cell(doc, field === 'taxa' ? rateText(list.totals.taxa) : String(list.totals[field]), column, y, width, { align: 'center', font: PDF_FONT.bold });
     rules(y, ROW, true);
     y += ROW;
   }
@@ -244,12 +245,12 @@ export async function attendanceListPdf(list: AttendanceListData, options: { tim
       ? `Treinos cancelados: ${cancelled.map((s) => `${pdfDay(s.data)}${s.motivoCancelamento ? ` (${s.motivoCancelamento})` : ''}`).join('; ')}.`
       : null,
   ].filter((n): n is string => n !== null);
-  doc.font('Helvetica').fontSize(7.5).fillColor(MUTED);
+  doc.font(PDF_FONT.regular).fontSize(7.5).fillColor(MUTED);
   const notesHeight = notes.reduce((sum, note) => sum + doc.heightOfString(note, { width: pageWidth }) + 2, 0);
   if (y + 6 + notesHeight > bottom()) y = continuePage(false);
   y += 6;
   for (const note of notes) {
-    doc.font('Helvetica').fontSize(7.5).fillColor(MUTED).text(note, MARGIN, y, { width: pageWidth });
+    doc.font(PDF_FONT.regular).fontSize(7.5).fillColor(MUTED).text(note, MARGIN, y, { width: pageWidth });
     y = doc.y + 2;
   }
 
@@ -260,7 +261,7 @@ export async function attendanceListPdf(list: AttendanceListData, options: { tim
   if (y + 10 + blockHeight > bottom()) y = continuePage(false);
   y += 10;
   const top = y;
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(INK).text('Beneficiários por faixa etária e sexo', MARGIN, y, { lineBreak: false });
+  doc.font(PDF_FONT.bold).fontSize(9).fillColor(INK).text('Beneficiários por faixa etária e sexo', MARGIN, y, { lineBreak: false });
   y += 14;
   const cols = { faixa: 165, sexo: 55 };
   const summaryX = [MARGIN, MARGIN + cols.faixa, MARGIN + cols.faixa + cols.sexo, MARGIN + cols.faixa + 2 * cols.sexo];
@@ -271,11 +272,11 @@ export async function attendanceListPdf(list: AttendanceListData, options: { tim
     for (const at of summaryX.slice(1)) doc.moveTo(at, y).lineTo(at, y + ROW).stroke();
     y += ROW;
   };
-  summaryLine(['Faixa etária', sexLabels.M, sexLabels.F, 'Total'], 'Helvetica-Bold', true);
-  for (const row of list.summary.rows) summaryLine([summaryBandLabel(row.faixa), String(row.M), String(row.F), String(row.total)], 'Helvetica', false);
+  summaryLine(['Faixa etária', sexLabels.M, sexLabels.F, 'Total'], PDF_FONT.bold, true);
+  for (const row of list.summary.rows) summaryLine([summaryBandLabel(row.faixa), String(row.M), String(row.F), String(row.total)], PDF_FONT.regular, false);
   const { total } = list.summary;
-  summaryLine(['Total', String(total.M), String(total.F), String(total.total)], 'Helvetica-Bold', true);
-  doc.font('Helvetica').fontSize(7).fillColor(MUTED).text(`Idade em ${pdfDay(list.idadeEm)}.`, MARGIN, y + 3, { lineBreak: false });
+  summaryLine(['Total', String(total.M), String(total.F), String(total.total)], PDF_FONT.bold, true);
+  doc.font(PDF_FONT.regular).fontSize(7).fillColor(MUTED).text(`Idade em ${pdfDay(list.idadeEm)}.`, MARGIN, y + 3, { lineBreak: false });
 
   const signX = MARGIN + summaryWidth + 60;
   const signWidth = Math.min(340, MARGIN + pageWidth - signX);
@@ -283,7 +284,7 @@ export async function attendanceListPdf(list: AttendanceListData, options: { tim
   doc.lineWidth(0.6).strokeColor(INK).moveTo(signX, signY).lineTo(signX + signWidth, signY).stroke();
   cell(doc, SIGNATURE_LABEL, signX, signY + 2, signWidth, { align: 'center', size: 8.5 });
   signY += 34;
-  doc.font('Helvetica').fontSize(8.5).fillColor(INK).text('Nome:', signX, signY - 9, { lineBreak: false });
+  doc.font(PDF_FONT.regular).fontSize(8.5).fillColor(INK).text('Nome:', signX, signY - 9, { lineBreak: false });
   doc.moveTo(signX + 30, signY).lineTo(signX + signWidth, signY).stroke();
   signY += 24;
   doc.text('Data:', signX, signY - 9, { lineBreak: false });

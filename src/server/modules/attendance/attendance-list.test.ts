@@ -5,6 +5,7 @@ import { INVALID_FORMAT, INVALID_MONTH } from '../../../domain/attendance-list';
 import { ALL_STAFF } from '../../../domain/roles';
 import { attendanceMarks, trainingSessions } from '../../db/schema/index';
 import { makeAthlete, makeCompany, makeEnrollment, makeTeam, makeUnit, signedIn } from '../../test/factories';
+import { hasPdffonts, pdfFonts, PLANTEL_PDF_FONTS } from '../../test/pdf-fonts';
 import { pdfText } from '../../test/pdf-text';
 import { expectRefusals } from '../../test/refusals';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -219,5 +220,20 @@ describe('GET /api/teams/:id/attendance-list', () => {
     expect(text.match(/Mês: dezembro de 2026/g)).toHaveLength(2);
     expect(text.match(/Nº Atleta Nascimento Sexo/g)).toHaveLength(2);
     expect(text).toContain('Total 23 22 45');
+  });
+
+  test('a name outside Latin-1 prints letter for letter, as in the spreadsheet', async () => {
+    const team = (await makeTeam(ctx.db, unitId, { nome: 'Handebol Sub-13', professorNome: 'Zoë Đặng' }))!.id;
+    const row = await makeAthlete(ctx.db, { nomeCompleto: 'Łucja Nguyễn Şahin', dataNascimento: '2014-02-03', sexo: 'F' });
+    await makeEnrollment(ctx.db, row!.id, team, { dataMatricula: '2026-01-10' });
+    const res = await list('mes=2026-11', admin.headers, team);
+    expect(res.statusCode).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Professor: Zoë Đặng');
+    expect(text).toContain('1 Łucja Nguyễn Şahin 03/02/2014 F');
+  });
+
+  test.skipIf(!hasPdffonts)('the list embeds its fonts (pdffonts)', async () => {
+    expect(pdfFonts((await list('mes=2026-11')).rawPayload)).toEqual(PLANTEL_PDF_FONTS);
   });
 });

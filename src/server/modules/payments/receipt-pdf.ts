@@ -1,7 +1,7 @@
 import { dateParts } from '../../../domain/dates';
 import { formatCnpjDigits } from '../../../domain/documents';
 import { paymentMethodLabels } from '../../../domain/enrollments';
-import { labelledField, newPdf, NONE, PDF_MARGIN, pdfDay, pdfMoney } from '../../http/pdf-document';
+import { labelledField, newPdf, NONE, PDF_FONT, PDF_MARGIN, pdfDay, pdfMoney } from '../../http/pdf-document';
 import { receiptNumber, type ReceiptData } from './receipts.service';
 
 const monthName = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' });
@@ -33,12 +33,12 @@ export async function receiptPdf(receipt: ReceiptData, options: { timeZone: stri
   const { doc, bytes } = await newPdf(`Recibo ${numero}`);
   const width = doc.page.width - 2 * PDF_MARGIN;
 
-  doc.font('Helvetica-Bold').fontSize(22).fillColor('#111111').text('Recibo', PDF_MARGIN, PDF_MARGIN);
-  doc.font('Helvetica').fontSize(11).text(`Nº ${numero}`, PDF_MARGIN, PDF_MARGIN + 6, { width, align: 'right' });
+  doc.font(PDF_FONT.bold).fontSize(22).fillColor('#111111').text('Recibo', PDF_MARGIN, PDF_MARGIN);
+  doc.font(PDF_FONT.regular).fontSize(11).text(`Nº ${numero}`, PDF_MARGIN, PDF_MARGIN + 6, { width, align: 'right' });
   doc.moveDown(1.5);
 
-  doc.font('Helvetica-Bold').fontSize(13).text(company.nomeFantasia, PDF_MARGIN);
-  doc.font('Helvetica').fontSize(10).fillColor('#444444');
+  doc.font(PDF_FONT.bold).fontSize(13).text(company.nomeFantasia, PDF_MARGIN);
+  doc.font(PDF_FONT.regular).fontSize(10).fillColor('#444444');
   doc.text(`${company.razaoSocial} · CNPJ ${formatCnpjDigits(company.cnpj)}`);
   doc.text(receipt.unit);
   doc.fillColor('#111111');
@@ -51,7 +51,7 @@ export async function receiptPdf(receipt: ReceiptData, options: { timeZone: stri
     .moveDown(0.8);
 
   doc
-    .font('Helvetica')
+    .font(PDF_FONT.regular)
     .fontSize(12)
     .text(
       `Recebemos de ${athlete.responsavelNome} (CPF ${maskedCpf(athlete.responsavelCpf)}) a importância de ${pdfMoney(receipt.valorPago)} ` +
@@ -76,7 +76,7 @@ export async function receiptPdf(receipt: ReceiptData, options: { timeZone: stri
 
   doc
     .moveDown(2)
-    .font('Helvetica')
+    .font(PDF_FONT.regular)
     .fontSize(8)
     .fillColor('#666666')
     .text(`Recibo Nº ${numero} emitido pelo Plantel em ${instant.format(options.generatedAt)}.`, PDF_MARGIN, undefined, { width, align: 'center' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FAMILY_AND_STAFF } from '../../../domain/roles';
 import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../../test/factories';
+import { hasPdffonts, pdfFonts, PLANTEL_PDF_FONTS } from '../../test/pdf-fonts';
 import { pdfText } from '../../test/pdf-text';
 import { expectRefusals } from '../../test/refusals';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -22,17 +23,17 @@ afterAll(() => ctx.close());
 
 const receipt = (id: number, headers = admin.headers) => ctx.app.inject({ method: 'GET', url: `/api/monthly-payments/${id}/receipt`, headers });
 
-/** The third instalment (R$ 180,00, due 10/03/2026) of a fresh athlete whose guardian on record is Ana Pereira. */
-async function instalment() {
-  const athlete = await makeAthlete(ctx.db, { nomeCompleto: 'Lucas Pereira Gomes', responsavelNome: 'Ana Pereira', responsavelCpf: '52998224725' });
+/** The third instalment (R$ 180,00, due 10/03/2026) of a fresh athlete (Lucas Pereira Gomes unless named) whose guardian on record is Ana Pereira. */
+async function instalment(nomeCompleto = 'Lucas Pereira Gomes') {
+  const athlete = await makeAthlete(ctx.db, { nomeCompleto, responsavelNome: 'Ana Pereira', responsavelCpf: '52998224725' });
   const enrollment = await makeEnrollment(ctx.db, athlete!.id, teamId);
   const row = await makeInstalment(ctx.db, enrollment!.id, { numeroMensalidade: 3, valor: '180.00', dataVencimento: '2026-03-10' });
   return { athleteId: athlete!.id, id: row!.id };
 }
 
 /** Paid through the API, as a secretary does: R$ 30,00 off, by debit card, on 08/03/2026, confirmed by Marta Lima. */
-async function paidInstalment() {
-  const created = await instalment();
+async function paidInstalment(nomeCompleto?: string) {
+  const created = await instalment(nomeCompleto);
   const paid = await ctx.app.inject({
     method: 'PATCH',
     url: `/api/monthly-payments/${created.id}/process`,
@@ -80,6 +81,20 @@ describe('GET /api/monthly-payments/:id/receipt', () => {
     }
     // The full CPF never leaves on a document families forward.
     expect(text).not.toContain('529.982.247-25');
+  });
+
+  test('a name outside Latin-1 prints letter for letter', async () => {
+    const { id } = await paidInstalment('Łucja Nguyễn Şahin');
+    const res = await receipt(id);
+    expect(res.statusCode).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('da mensalidade de Łucja Nguyễn Şahin na turma');
+    expect(text).toContain('Atleta: Łucja Nguyễn Şahin');
+  });
+
+  test.skipIf(!hasPdffonts)('the receipt embeds its fonts (pdffonts)', async () => {
+    const res = await receipt((await paidInstalment()).id);
+    expect(pdfFonts(res.rawPayload)).toEqual(PLANTEL_PDF_FONTS);
   });
 
   test('the same receipt, same number, every time it is downloaded', async () => {

@@ -12,7 +12,7 @@ import { consentOriginLabels } from '../../../domain/privacy';
 import { rosterActionLabels } from '../../../domain/rosters';
 import type { AthleteRecord } from './athlete-record';
 import { parseImageDataUrl } from '../../http/image-data-url';
-import { labelledField, newPdf, NONE, PDF_MARGIN as MARGIN, pdfDay as day, pdfMoney as money } from '../../http/pdf-document';
+import { labelledField, newPdf, NONE, PDF_FONT, PDF_MARGIN as MARGIN, pdfDay as day, pdfMoney as money } from '../../http/pdf-document';
 
 /**
  * The same record as the JSON export, laid out for a person to read: labelled values per section,
@@ -54,14 +54,14 @@ export async function athleteRecordPdf(record: AthleteRecord, options: { timeZon
 
   const heading = (title: string) => {
     if (doc.y > doc.page.height - MARGIN - 80) doc.addPage();
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor('#111111').text(title, MARGIN).moveDown(0.3);
-    doc.font('Helvetica').fontSize(10);
+    doc.moveDown(0.8).font(PDF_FONT.bold).fontSize(13).fillColor('#111111').text(title, MARGIN).moveDown(0.3);
+    doc.font(PDF_FONT.regular).fontSize(10);
   };
   const field = (label: string, value: string) => labelledField(doc, label, value);
-  const line = (value: string, indent = 0) => doc.font('Helvetica').text(value, MARGIN + indent);
+  const line = (value: string, indent = 0) => doc.font(PDF_FONT.regular).text(value, MARGIN + indent);
 
-  doc.font('Helvetica-Bold').fontSize(18).text('Dados pessoais do atleta');
-  doc.font('Helvetica').fontSize(10).fillColor('#444444');
+  doc.font(PDF_FONT.bold).fontSize(18).text('Dados pessoais do atleta');
+  doc.font(PDF_FONT.regular).fontSize(10).fillColor('#444444');
   doc.text(`Relatório gerado pelo Plantel em ${instant.format(options.generatedAt)} a pedido do titular (LGPD, art. 18).`);
   doc.fillColor('#111111');
 
@@ -112,7 +112,7 @@ export async function athleteRecordPdf(record: AthleteRecord, options: { timeZon
   for (const enrollment of record.matriculas) {
     doc.moveDown(0.4);
     doc
-      .font('Helvetica-Bold')
+      .font(PDF_FONT.bold)
       .text(`Matrícula #${enrollment.id} · ${enrollment.turma}${enrollment.unidade ? ` (${enrollment.unidade})` : ''}`, MARGIN);
     line(
       `${enrollmentTypeLabels[enrollment.tipoMatricula]} · plano ${planTypeLabels[enrollment.tipoPlano]} · mensalidade ${money(enrollment.valorMensalidade)}` +
@@ -160,7 +160,7 @@ export async function athleteRecordPdf(record: AthleteRecord, options: { timeZon
     // The footer sits in the bottom margin, where pdfkit would otherwise start a new page.
     doc.page.margins.bottom = 0;
     doc
-      .font('Helvetica')
+      .font(PDF_FONT.regular)
       .fontSize(8)
       .fillColor('#666666')
       .text(`Plantel · ${atleta.nomeCompleto} · página ${i + 1} de ${range.count}`, MARGIN, doc.page.height - MARGIN + 15, {

@@ -19,6 +19,8 @@ import {
 } from '../../db/schema/index';
 import { athleteInput, enrollmentInput, makeAthlete, makeCompany, makeTeam, makeUnit, signedIn } from '../../test/factories';
 import { inviteAndAccept } from '../../test/family-links';
+import { hasPdffonts, pdfFonts, PLANTEL_PDF_FONTS } from '../../test/pdf-fonts';
+import { pdfText } from '../../test/pdf-text';
 import { expectRefusals } from '../../test/refusals';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
@@ -281,5 +283,23 @@ describe('a family downloads its own data', () => {
     const data = (await call('GET', '/api/privacy/me/export', undefined, professor.headers)).json();
     expect(data.conta.id).toBe(professor.user!.id);
     expect(data.atletas).toEqual([]);
+  });
+});
+
+// Last in the file: the tests above compare ids, which athletes created before them would shift.
+describe('the PDF export', () => {
+  test('a name outside Latin-1 prints letter for letter', async () => {
+    const athlete = await makeAthlete(ctx.db, { nomeCompleto: 'Łucja Nguyễn Şahin', responsavelNome: 'Đặng Thị Hương' });
+    const res = await call('GET', `/api/privacy/athletes/${athlete!.id}/export?formato=pdf`);
+    expect(res.statusCode).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Nome completo: Łucja Nguyễn Şahin');
+    expect(text).toContain('Nome: Đặng Thị Hương');
+    expect(text).toContain('Plantel · Łucja Nguyễn Şahin · página 1 de 1');
+  });
+
+  test.skipIf(!hasPdffonts)('the record embeds its fonts (pdffonts)', async () => {
+    const { id } = await fullAthlete();
+    expect(pdfFonts((await call('GET', `/api/privacy/athletes/${id}/export?formato=pdf`)).rawPayload)).toEqual(PLANTEL_PDF_FONTS);
   });
 });
