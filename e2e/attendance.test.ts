@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { todayIn } from '../src/domain/dates';
+import { addDays, todayIn } from '../src/domain/dates';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, newPage, PHONE } from './support/browser';
 import { linkChild } from './support/family';
@@ -97,5 +97,20 @@ test('a professor takes the roll on a phone, one mark made with the network cut 
   expect(await mine.getByText('Basquete Sub-15 Noite').count()).toBe(0);
   await page.getByText('Outras turmas', { exact: true }).click();
   await page.getByRole('list', { name: 'Outras turmas' }).getByRole('link', { name: /Basquete Sub-15 Noite/ }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+});
+
+test("a session cancelled weeks ago stays cancelled for a professor: past the 7 days, only an administrador undoes it", async () => {
+  const longAgo = addDays(today, -21);
+  await apiRequest(server.baseURL, adminToken, 'POST', `/api/teams/${teamId}/sessions/${longAgo}/cancel`, { motivo: 'Chuva forte' }, 200);
+  const page = await newPage(browser, server.baseURL, PHONE);
+  await signInPage(page, server.baseURL, professor.email, professor.senha);
+  await page.goto(`/chamada?data=${longAgo}&turma=${teamId}`);
+
+  await page.getByRole('heading', { level: 1, name: 'Vôlei Sub-13 Manhã' }).waitFor();
+  await page.getByRole('status').filter({ hasText: 'Treino cancelado: Chuva forte' }).waitFor();
+  await page.getByText('O prazo de correção desta chamada (7 dias) terminou. Só um administrador pode alterá-la.').waitFor();
+  expect(await page.getByRole('button', { name: 'Desfazer cancelamento' }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Cancelar treino' }).count()).toBe(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 });

@@ -12,3 +12,5 @@ export const NO_MARK_LABEL = 'Sem registro';
 export const CANCELLED_SESSION_LABEL = 'Cancelado';
 /** Days the family's Início counts its children's attendance rate over. */
 export const FAMILY_RATE_DAYS = 30;
+/** Days ahead, today included, that the family's Início lists its children's trainings and games, and in which a family may give notice of an absence. */
+export const AGENDA_DAYS = 14;

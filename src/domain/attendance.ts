@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { addDays, dateParts, daysBetween, daysInMonth } from './dates';
+import { addDays, dateParts, daysBetween, daysInMonth, zonedInstant } from './dates';
 import { isoDate, optionalText, requiredText, wholeNumber } from './fields';
 import { weekdayOf, type Weekday } from './organization';
 import { calendarDate, recordId, timestamp } from './responses';
-import { attendanceStatuses, type AttendanceStatus } from './attendance-constants';
+import { AGENDA_DAYS, attendanceStatuses, type AttendanceStatus } from './attendance-constants';
 
 // The marks' labels live apart, without zod, for the screens that only show them (the family's Início).
 export * from './attendance-constants';
@@ -59,6 +59,13 @@ export function sessionDays(from: string, to: string): (diasSemana: readonly Wee
     return [...days].sort();
   };
 }
+
+/**
+ * When a session held on `data` is over, in the school's time zone: at its end time, or, when the
+ * team's horario names none, at the end of that day.
+ */
+export const sessionEnd = (data: string, fim: string | null, timeZone: string) =>
+  fim ? zonedInstant(data, fim, timeZone) : zonedInstant(addDays(data, 1), '00:00', timeZone);
 
 /** Whether a professor or assistente may still change the marks of a session held on `day`. */
 export const correctionOpen = (day: string, today: string) => daysBetween(day, today) <= CORRECTION_DAYS;
@@ -179,10 +186,14 @@ export function monthRange(month: string): { de: string; ate: string } {
 // ---- Rates, the athlete's Frequência and the family's absence notices ----
 
 export const NOTICE_PAST_DAY = 'Só é possível avisar a falta de um treino de hoje em diante';
+export const NOTICE_TOO_FAR = `Só é possível avisar a falta de um treino dos próximos ${AGENDA_DAYS} dias`;
 export const NOTICE_EXISTS = 'A falta neste treino já foi avisada';
 export const NOTICE_ROLL_TAKEN = 'A chamada deste treino já foi feita. Fale com a escola.';
 export const NOTICE_NOT_FOUND = 'Aviso de falta não encontrado';
 export const NOTICE_WITHDRAW_CLOSED = 'Este treino já passou: o aviso não pode mais ser desfeito';
+
+/** The last day of the family Início's agenda: its sessions, and the ones a family may give notice of. */
+export const lastAgendaDay = (today: string) => addDays(today, AGENDA_DAYS - 1);
 
 const tally = z.number().int();
 

@@ -26,6 +26,8 @@ export interface JobData {
   'payment-reminder': { dunningEventId: number };
   /** An athlete reached the school's limit of unjustified absences in a row: the guardian is told, once. */
   'attendance-alert': { alertId: number };
+  /** The day's scheduled backup was claimed (backup_runs): a worker writes it, to BACKUP_DIR and S3. */
+  backup: { runId: number };
 }
 export type JobName = keyof JobData;
 
@@ -49,9 +51,9 @@ const sender = new PgBoss({
   schedule: false,
 });
 
-/** Queues a job on `db`, which may be an open transaction. */
-export async function enqueue<N extends JobName>(db: Executor, name: N, data: JobData[N]): Promise<void> {
-  const id = await sender.send(name, data, { db: throughDrizzle(db) });
+/** Queues a job on `db`, which may be an open transaction; with `startAfter`, no worker takes it before then. */
+export async function enqueue<N extends JobName>(db: Executor, name: N, data: JobData[N], { startAfter }: { startAfter?: Date } = {}): Promise<void> {
+  const id = await sender.send(name, data, { db: throughDrizzle(db), ...(startAfter && { startAfter }) });
   // pg-boss drops a job for a queue it does not know without a word: here that is a bug, not a choice.
   if (!id) throw new Error(`Fila de tarefas "${name}" não instalada`);
 }

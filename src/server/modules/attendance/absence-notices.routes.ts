@@ -1,11 +1,13 @@
 import {
   absenceNoticeInputSchema,
+  AGENDA_DAYS,
   absenceNoticeSchema,
   NOT_IN_TEAM,
   NOTICE_EXISTS,
   NOTICE_NOT_FOUND,
   NOTICE_PAST_DAY,
   NOTICE_ROLL_TAKEN,
+  NOTICE_TOO_FAR,
   NOTICE_WITHDRAW_CLOSED,
   SESSION_CANCELLED,
   SESSION_NOT_FOUND,
@@ -29,13 +31,14 @@ export const absenceNoticesRoutes: RouteModule = (app, { db, config }) => {
       config: {
         access: FAMILY,
         errors: {
+          400: NOTICE_TOO_FAR,
           404: ATHLETE_NOT_FOUND,
           409: [NOTICE_EXISTS, NOTICE_ROLL_TAKEN],
           422: [NOTICE_PAST_DAY, NOT_IN_TEAM, SESSION_NOT_FOUND, SESSION_CANCELLED],
         },
       },
       schema: {
-        summary: 'Avisa que o filho vai faltar a um treino (de hoje em diante); na chamada ele começa com falta justificada',
+        summary: `Avisa que o filho vai faltar a um treino dos próximos ${AGENDA_DAYS} dias (os do Início da família); na chamada ele começa com falta justificada`,
         body: absenceNoticeInputSchema,
         response: { 201: absenceNoticeSchema },
       },

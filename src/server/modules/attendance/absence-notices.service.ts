@@ -6,7 +6,9 @@ import {
   NOTICE_NOT_FOUND,
   NOTICE_PAST_DAY,
   NOTICE_ROLL_TAKEN,
+  NOTICE_TOO_FAR,
   NOTICE_WITHDRAW_CLOSED,
+  lastAgendaDay,
   SESSION_CANCELLED,
   SESSION_NOT_FOUND,
   type absenceNoticeInputSchema,
@@ -14,10 +16,9 @@ import {
   type FamilyUpcomingSession,
 } from '../../../domain/attendance';
 import type { SessionUser } from '../../../domain/auth';
-import { addDays } from '../../../domain/dates';
 import type { Db, Executor, Tx } from '../../db/client';
 import { absenceNotices, athletes, attendanceMarks, enrollments, trainingSessions } from '../../db/schema/index';
-import { conflict, isUniqueViolation, notFound, unprocessable } from '../../http/errors';
+import { badRequest, conflict, isUniqueViolation, notFound, unprocessable } from '../../http/errors';
 import { NOT_FOUND as ATHLETE_NOT_FOUND } from '../athletes/athletes.service';
 import { familyAthletes } from '../families/family-scope';
 import { enrolledSessionKeys } from './rates.service';
@@ -55,7 +56,8 @@ async function hasMark(db: Executor, athleteId: number, teamId: number, data: st
 
 /**
  * Checks a notice before it is written: the family's own child (else 404, as for an unknown one),
- * today or later, enrolled in the team that day, on one of the team's sessions not cancelled and
+ * from today to the last day the family Início lists (a date beyond it is bad input, a 400),
+ * enrolled in the team that day, on one of the team's sessions not cancelled and
  * whose roll has not marked the child yet. Reads only, outside the writing transaction: the
  * session list reads in parallel, which one transaction's connection cannot.
  */
@@ -66,6 +68,7 @@ export async function checkAbsenceNotice(db: Db, user: SessionUser, input: z.out
     .where(and(eq(athletes.id, input.athleteId), familyAthletes(user)));
   if (!athlete) throw notFound(ATHLETE_NOT_FOUND);
   if (input.data < today) throw refused('data', NOTICE_PAST_DAY);
+  if (input.data > lastAgendaDay(today)) throw badRequest(NOTICE_TOO_FAR, { data: NOTICE_TOO_FAR });
 
   const [enrolled] = await db
     .select({ id: enrollments.id })
@@ -110,7 +113,7 @@ export async function withdrawAbsenceNotice(tx: Tx, user: SessionUser, id: numbe
 }
 
 /**
- * The family's children's sessions from today for `dias` days: each session of a team a child is
+ * The family's children's sessions from today to the agenda's last day: each session of a team a child is
  * enrolled in that day, whether it was cancelled (and why), the family's notice and, once the roll
  * is taken, the mark. Given the children and their active teams, which the family Início has
  * already read: the notices and marks are read beside the sessions, not after them.
@@ -119,12 +122,11 @@ export async function familyUpcomingSessions(
   db: Db,
   children: readonly { id: number; nome: string }[],
   teams: readonly SessionTeam[],
-  dias: number,
   today: string,
 ): Promise<FamilyUpcomingSession[]> {
   if (children.length === 0 || teams.length === 0) return [];
   const ids = children.map((c) => c.id);
-  const end = addDays(today, dias - 1);
+  const end = lastAgendaDay(today);
 
   const [{ sessions, enrolled }, notices, marks] = await Promise.all([
     teamSessions(db, teams, today, end).then(async (sessions) => ({ sessions, enrolled: await enrolledSessionKeys(db, ids, sessions) })),

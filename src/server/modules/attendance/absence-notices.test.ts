@@ -6,6 +6,7 @@ import {
   NOTICE_NOT_FOUND,
   NOTICE_PAST_DAY,
   NOTICE_ROLL_TAKEN,
+  NOTICE_TOO_FAR,
   NOTICE_WITHDRAW_CLOSED,
   SESSION_CANCELLED,
   SESSION_NOT_FOUND,
@@ -170,6 +171,20 @@ describe('POST and DELETE /api/family/absence-notices', () => {
     expect(invalid.json().errors.data).toBe('Data inválida');
 
     expect(await ctx.db.select().from(absenceNotices).where(eq(absenceNotices.athleteId, ana))).toEqual([]);
+  });
+
+  test('only the sessions the family Início shows can be noticed: the next 14 days, not a far date like 2099', async () => {
+    for (const data of [addDays(today, 14), '2099-12-31']) {
+      const res = await notify({ athleteId: ana, teamId: diario, data });
+      expect(res.statusCode, data).toBe(400);
+      expect(res.json()).toEqual({ message: NOTICE_TOO_FAR, errors: { data: NOTICE_TOO_FAR } });
+    }
+
+    const lastShown = (await upcoming()).filter((s) => s.teamId === diario).at(-1)!.data;
+    expect(lastShown).toBe(addDays(today, 13));
+    const res = await notify({ athleteId: ana, teamId: diario, data: lastShown });
+    expect(res.statusCode, res.body).toBe(201);
+    await ctx.db.delete(absenceNotices).where(eq(absenceNotices.athleteId, ana));
   });
 
   test("once today's roll is taken, a notice can be neither given nor withdrawn; a past notice stays", async () => {

@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { DEFAULT_ABSENCE_ALERT, DROPOUT_RISK_SHOWN, type AttendanceSettings, type DropoutRisk } from '../../../domain/attendance';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { DEFAULT_ABSENCE_ALERT, DROPOUT_RISK_SHOWN, sessionEnd, type AttendanceSettings, type DropoutRisk } from '../../../domain/attendance';
 import { dateBR } from '../../../domain/ledger';
 import type { SessionUser } from '../../../domain/auth';
 import type { Db, Executor, Tx } from '../../db/client';
@@ -28,11 +28,14 @@ const RUN_WINDOW = 60;
 /**
  * After marks of a team changed: each athlete's run of unjustified absences, counted back from
  * their latest mark in the team's sessions that were held. A run that reaches the school's limit
- * opens an alert (one e-mail to the guardian, queued in the same transaction); a longer run only
- * updates it; a run that falls under the limit (a presence, or a falta corrected to justificada)
- * closes it, so the next run alerts again.
+ * opens an alert and queues its one e-mail to the guardian, in the same transaction, for when the
+ * session of its latest absence is over (`fim`: the team's end time, the same every day); a longer
+ * run only updates it; a run that falls under the limit (a presence, or a falta corrected to
+ * justificada) closes it. Corrections that bring a closed run back (Falta → Presente → Falta in the
+ * same session) reopen its alert instead of opening a new one, so the guardian is told once per run
+ * however often the roll is edited: the alert is the same run while its last absence is still in it.
  */
-export async function updateAlerts(tx: Tx, teamId: number, athleteIds: readonly number[]) {
+export async function updateAlerts(tx: Tx, teamId: number, athleteIds: readonly number[], fim: string | null, timeZone: string) {
   if (athleteIds.length === 0) return;
   const { faltasSeguidasAlerta: limit } = await getAttendanceSettings(tx);
   const marks = await tx.execute<{ athlete_id: number; status: string; data: string }>(sql`
@@ -44,65 +47,79 @@ export async function updateAlerts(tx: Tx, teamId: number, athleteIds: readonly 
       where ${trainingSessions.teamId} = ${teamId} and ${trainingSessions.canceladaEm} is null
         and ${inArray(attendanceMarks.athleteId, [...athleteIds])}
     ) latest where n <= ${RUN_WINDOW} order by athlete_id, n`);
-  const open = await tx
-    .select({ id: attendanceAlerts.id, athleteId: attendanceAlerts.athleteId })
+  // Each athlete's latest alert in the team: the open one, if any, is always the latest.
+  const alerts = await tx
+    .selectDistinctOn([attendanceAlerts.athleteId], {
+      id: attendanceAlerts.id,
+      athleteId: attendanceAlerts.athleteId,
+      ultimaFalta: attendanceAlerts.ultimaFalta,
+      encerradoEm: attendanceAlerts.encerradoEm,
+      emailEnviadoEm: attendanceAlerts.emailEnviadoEm,
+    })
     .from(attendanceAlerts)
-    .where(and(eq(attendanceAlerts.teamId, teamId), inArray(attendanceAlerts.athleteId, [...athleteIds]), isNull(attendanceAlerts.encerradoEm)));
-  const openByAthlete = new Map(open.map((a) => [a.athleteId, a.id]));
+    .where(and(eq(attendanceAlerts.teamId, teamId), inArray(attendanceAlerts.athleteId, [...athleteIds])))
+    .orderBy(attendanceAlerts.athleteId, desc(attendanceAlerts.id));
+  const alertOf = new Map(alerts.map((a) => [a.athleteId, a]));
+  const tellGuardian = (alertId: number, ultimaFalta: string) => enqueue(tx, 'attendance-alert', { alertId }, { startAfter: sessionEnd(ultimaFalta, fim, timeZone) });
 
   for (const athleteId of athleteIds) {
     const latest = marks.rows.filter((m) => m.athlete_id === athleteId);
     const firstNotAbsent = latest.findIndex((m) => m.status !== 'falta');
     const run = firstNotAbsent === -1 ? latest.length : firstNotAbsent;
-    const openId = openByAthlete.get(athleteId);
+    const alert = alertOf.get(athleteId);
     if (run >= limit) {
       const ultimaFalta = latest[0]!.data;
-      if (openId) {
-        await tx.update(attendanceAlerts).set({ faltasSeguidas: run, ultimaFalta }).where(eq(attendanceAlerts.id, openId));
+      const runStart = latest[run - 1]!.data;
+      if (alert && (!alert.encerradoEm || alert.ultimaFalta >= runStart)) {
+        await tx.update(attendanceAlerts).set({ faltasSeguidas: run, ultimaFalta, encerradoEm: null }).where(eq(attendanceAlerts.id, alert.id));
+        // Closed before its e-mail left, the job found nothing to send: the reopened run is told now.
+        if (alert.encerradoEm && !alert.emailEnviadoEm) await tellGuardian(alert.id, ultimaFalta);
       } else {
-        const [alert] = await tx.insert(attendanceAlerts).values({ athleteId, teamId, faltasSeguidas: run, ultimaFalta }).returning({ id: attendanceAlerts.id });
-        await enqueue(tx, 'attendance-alert', { alertId: alert!.id });
+        const [created] = await tx.insert(attendanceAlerts).values({ athleteId, teamId, faltasSeguidas: run, ultimaFalta }).returning({ id: attendanceAlerts.id });
+        await tellGuardian(created!.id, ultimaFalta);
       }
-    } else if (openId) {
-      await tx.update(attendanceAlerts).set({ encerradoEm: sql`now()` }).where(eq(attendanceAlerts.id, openId));
+    } else if (alert && !alert.encerradoEm) {
+      await tx.update(attendanceAlerts).set({ encerradoEm: sql`now()` }).where(eq(attendanceAlerts.id, alert.id));
     }
   }
 }
 
 /**
  * The `attendance-alert` job: tells the guardian once. An alert closed before the job ran (the
- * coach corrected the roll) sends nothing.
+ * coach corrected the roll) sends nothing. The alert's row stays locked while the e-mail is sent,
+ * so a second job for the same run (queued when it was reopened) waits, then finds it sent.
  */
 export async function sendAttendanceAlert(db: Db, mailer: Mailer, alertId: number) {
-  const [alert] = await db
-    .select({
-      emailEnviadoEm: attendanceAlerts.emailEnviadoEm,
-      encerradoEm: attendanceAlerts.encerradoEm,
-      faltasSeguidas: attendanceAlerts.faltasSeguidas,
-      ultimaFalta: attendanceAlerts.ultimaFalta,
-      athlete: athletes.nomeCompleto,
-      responsavel: athletes.responsavelNome,
-      email: guardianEmail,
-      team: teams.nome,
-    })
-    .from(attendanceAlerts)
-    .innerJoin(athletes, eq(athletes.id, attendanceAlerts.athleteId))
-    .innerJoin(teams, eq(teams.id, attendanceAlerts.teamId))
-    .where(eq(attendanceAlerts.id, alertId));
-  if (!alert || alert.emailEnviadoEm || alert.encerradoEm || !alert.email) return;
-  await mailer.send({
-    to: alert.email,
-    subject: `${alert.athlete} faltou aos últimos ${alert.faltasSeguidas} treinos`,
-    text: [
-      `Olá, ${alert.responsavel}.`,
-      '',
-      `${alert.athlete} não compareceu aos últimos ${alert.faltasSeguidas} treinos da turma ${alert.team} (o último em ${dateBR(alert.ultimaFalta)}), sem aviso de falta.`,
-      '',
-      'Está tudo bem? Se houver algum motivo, fale com o professor ou com a secretaria da escola. Para avisar uma falta com antecedência, use o portal da família.',
-      '',
-    ].join('\n'),
+  await db.transaction(async (tx) => {
+    const [alert] = await tx
+      .select({
+        faltasSeguidas: attendanceAlerts.faltasSeguidas,
+        ultimaFalta: attendanceAlerts.ultimaFalta,
+        athlete: athletes.nomeCompleto,
+        responsavel: athletes.responsavelNome,
+        email: guardianEmail,
+        team: teams.nome,
+      })
+      .from(attendanceAlerts)
+      .innerJoin(athletes, eq(athletes.id, attendanceAlerts.athleteId))
+      .innerJoin(teams, eq(teams.id, attendanceAlerts.teamId))
+      .where(and(eq(attendanceAlerts.id, alertId), isNull(attendanceAlerts.emailEnviadoEm), isNull(attendanceAlerts.encerradoEm)))
+      .for('update', { of: attendanceAlerts });
+    if (!alert?.email) return;
+    await mailer.send({
+      to: alert.email,
+      subject: `${alert.athlete} faltou aos últimos ${alert.faltasSeguidas} treinos`,
+      text: [
+        `Olá, ${alert.responsavel}.`,
+        '',
+        `${alert.athlete} não compareceu aos últimos ${alert.faltasSeguidas} treinos da turma ${alert.team} (o último em ${dateBR(alert.ultimaFalta)}), sem aviso de falta.`,
+        '',
+        'Está tudo bem? Se houver algum motivo, fale com o professor ou com a secretaria da escola. Para avisar uma falta com antecedência, use o portal da família.',
+        '',
+      ].join('\n'),
+    });
+    await tx.update(attendanceAlerts).set({ emailEnviadoEm: sql`now()` }).where(eq(attendanceAlerts.id, alertId));
   });
-  await db.update(attendanceAlerts).set({ emailEnviadoEm: sql`now()` }).where(eq(attendanceAlerts.id, alertId));
 }
 
 /**

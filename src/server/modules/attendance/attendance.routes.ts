@@ -72,7 +72,7 @@ export const attendanceRoutes: RouteModule = (app, { db, config }) => {
       const user = currentUser(request);
       const { id, data } = request.params;
       await db.transaction(async (tx) => {
-        const { sessionId, changes } = await saveMarks(tx, user, id, data, request.body, today());
+        const { sessionId, changes } = await saveMarks(tx, user, id, data, request.body, today(), config.timeZone);
         if (Object.keys(changes).length > 0) await audit(tx, request, { action: 'attendance', entity: 'training_sessions', entityId: sessionId, changes: { data, marcas: changes } });
       });
       return getRoll(db, user, id, data, today());
@@ -82,12 +82,12 @@ export const attendanceRoutes: RouteModule = (app, { db, config }) => {
   app.post(
     '/api/teams/:id/sessions/:data/cancel',
     {
-      config: { access: ALL_STAFF, errors: { 404: SESSION_NOT_FOUND } },
-      schema: { summary: 'Cancela um treino (chuva, feriado) com o motivo que as famílias veem', params: sessionParams, body: sessionCancelSchema, response: { 200: trainingSessionSchema } },
+      config: { access: ALL_STAFF, errors: { 404: SESSION_NOT_FOUND, 409: CORRECTION_CLOSED } },
+      schema: { summary: 'Cancela um treino (chuva, feriado) com o motivo que as famílias veem; um treino passado, como a chamada: por 7 dias, depois só pelo administrador', params: sessionParams, body: sessionCancelSchema, response: { 200: trainingSessionSchema } },
     },
     (request) =>
       db.transaction(async (tx) => {
-        const { sessionId, session } = await cancelSession(tx, currentUser(request), request.params.id, request.params.data, request.body.motivo);
+        const { sessionId, session } = await cancelSession(tx, currentUser(request), request.params.id, request.params.data, request.body.motivo, today());
         await audit(tx, request, { action: 'cancel', entity: 'training_sessions', entityId: sessionId, changes: { data: request.params.data, motivo: request.body.motivo } });
         return session;
       }),
@@ -95,10 +95,13 @@ export const attendanceRoutes: RouteModule = (app, { db, config }) => {
 
   app.delete(
     '/api/teams/:id/sessions/:data/cancel',
-    { config: { access: ALL_STAFF, errors: { 404: SESSION_NOT_FOUND } }, schema: { summary: 'Desfaz o cancelamento de um treino', params: sessionParams, response: { 200: trainingSessionSchema } } },
+    {
+      config: { access: ALL_STAFF, errors: { 404: SESSION_NOT_FOUND, 409: CORRECTION_CLOSED } },
+      schema: { summary: 'Desfaz o cancelamento de um treino (como a chamada: por 7 dias, depois só pelo administrador)', params: sessionParams, response: { 200: trainingSessionSchema } },
+    },
     (request) =>
       db.transaction(async (tx) => {
-        const { sessionId, session } = await uncancelSession(tx, request.params.id, request.params.data);
+        const { sessionId, session } = await uncancelSession(tx, currentUser(request), request.params.id, request.params.data, today());
         if (sessionId) await audit(tx, request, { action: 'uncancel', entity: 'training_sessions', entityId: sessionId, changes: { data: request.params.data } });
         return session;
       }),

@@ -1,7 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CORRECTION_CLOSED, NOT_IN_TEAM, SESSION_CANCELLED, SESSION_IN_FUTURE, SESSION_NOT_FOUND } from '../../../domain/attendance';
-import { addDays, todayIn } from '../../../domain/dates';
+import { addDays, todayIn, zonedInstant } from '../../../domain/dates';
 import { weekdayOf } from '../../../domain/organization';
 import { attendanceAlerts, attendanceMarks, auditLog, cronogramaTreinos, planosTreino, trainingSessions } from '../../db/schema/index';
 import { makeAthlete, makeCompany, makeEnrollment, makeTeam, makeUnit, signedIn } from '../../test/factories';
@@ -165,6 +165,35 @@ describe('marks', () => {
     expect(byAdmin.json().atletas[0].status).toBe('presente');
   });
 
+  test('cancelling a session, and undoing it, follows the same 7 days: after them only an administrador', async () => {
+    const { team, athletes } = await teamWithAthletes(['Olga Reis']);
+    const [olga] = athletes;
+    const eightDaysAgo = addDays(today, -8);
+    const nineDaysAgo = addDays(today, -9);
+    const cancelUrl = (data: string) => `/api/teams/${team.id}/sessions/${data}/cancel`;
+    const session = async (data: string) => (await call('GET', rollUrl(team.id, data))).json().session;
+    await call('PUT', rollUrl(team.id, nineDaysAgo), { marcas: [{ athleteId: olga!.id, status: 'falta' }] }, admin.headers);
+
+    for (const who of [assistente, professor]) {
+      const cancel = await call('POST', cancelUrl(nineDaysAgo), { motivo: 'Chuva' }, who.headers);
+      expect(cancel.statusCode).toBe(409);
+      expect(cancel.json().message).toBe(CORRECTION_CLOSED);
+    }
+    expect(await session(nineDaysAgo)).toMatchObject({ cancelada: false, marcados: 1 });
+
+    expect((await call('POST', cancelUrl(eightDaysAgo), { motivo: 'Feriado' }, admin.headers)).statusCode).toBe(200);
+    const uncancel = await call('DELETE', cancelUrl(eightDaysAgo), undefined, assistente.headers);
+    expect(uncancel.statusCode).toBe(409);
+    expect(uncancel.json().message).toBe(CORRECTION_CLOSED);
+    expect(await session(eightDaysAgo)).toMatchObject({ cancelada: true, motivoCancelamento: 'Feriado' });
+    expect((await call('DELETE', cancelUrl(eightDaysAgo), undefined, admin.headers)).json()).toMatchObject({ cancelada: false });
+
+    // Within the 7 days, and ahead of the day (rain forecast), every staff role still cancels.
+    expect((await call('POST', cancelUrl(addDays(today, -7)), { motivo: 'Chuva' }, assistente.headers)).statusCode).toBe(200);
+    expect((await call('DELETE', cancelUrl(addDays(today, -7)), undefined, assistente.headers)).statusCode).toBe(200);
+    expect((await call('POST', cancelUrl(addDays(today, 3)), { motivo: 'Previsão de chuva' }, assistente.headers)).statusCode).toBe(200);
+  });
+
   test('an athlete enrolled after the session day is not on its roll', async () => {
     const { team } = await teamWithAthletes(['Fábio Nunes']);
     const late = (await makeAthlete(ctx.db, { nomeCompleto: 'Gabi Recém-Chegada' }))!;
@@ -238,6 +267,51 @@ describe('absence alert', () => {
     expect(alerts[0]!.encerradoEm).not.toBeNull();
   });
 
+  test('a run alerts once: correcting its last session to Presente and back to Falta reopens it without a second e-mail', async () => {
+    const { team, athletes } = await teamWithAthletes(['Jade Nunes']);
+    const [jade] = athletes;
+    const mark = (daysAgo: number, status: string) => call('PUT', rollUrl(team.id, addDays(today, -daysAgo)), { marcas: [{ athleteId: jade!.id, status }] }, assistente.headers);
+    const mails = () => ctx.outbox.filter((m) => m.to === 'jade@familia.com.br');
+
+    for (const daysAgo of [3, 2, 1]) await mark(daysAgo, 'falta');
+    await ctx.deliverMail();
+    expect(mails()).toHaveLength(1);
+
+    for (const status of ['presente', 'falta', 'justificada', 'falta', 'presente', 'falta']) {
+      await mark(1, status);
+      await ctx.deliverMail();
+    }
+    expect(mails()).toHaveLength(1);
+    const alerts = await ctx.db.select().from(attendanceAlerts).where(eq(attendanceAlerts.athleteId, jade!.id));
+    expect(alerts).toEqual([expect.objectContaining({ faltasSeguidas: 3, ultimaFalta: addDays(today, -1), encerradoEm: null, emailEnviadoEm: expect.any(Date) })]);
+
+    // A new run after a presence is told again; corrected before its e-mail left, still once.
+    const { team: other, athletes: [lia] } = await teamWithAthletes(['Lia Prado']);
+    const markLia = (daysAgo: number, status: string) => call('PUT', rollUrl(other.id, addDays(today, -daysAgo)), { marcas: [{ athleteId: lia!.id, status }] });
+    const liaMails = () => ctx.outbox.filter((m) => m.to === 'lia@familia.com.br');
+    for (const daysAgo of [7, 6, 5]) await markLia(daysAgo, 'falta');
+    await ctx.deliverMail();
+    await markLia(4, 'presente');
+    for (const daysAgo of [3, 2, 1]) await markLia(daysAgo, 'falta');
+    await markLia(1, 'presente');
+    await markLia(1, 'falta');
+    await ctx.deliverMail();
+    expect(liaMails()).toHaveLength(2);
+    expect(await ctx.db.$count(attendanceAlerts, eq(attendanceAlerts.athleteId, lia!.id))).toBe(2);
+  });
+
+  test("the e-mail waits for the end of the session that reached the limit, in the school's time zone", async () => {
+    const { team, athletes } = await teamWithAthletes(['Mateus Dias'], { horario: '23:00 - 23:59' });
+    const [mateus] = athletes;
+    for (const daysAgo of [2, 1, 0]) await call('PUT', rollUrl(team.id, addDays(today, -daysAgo)), { marcas: [{ athleteId: mateus!.id, status: 'falta' }] });
+    await ctx.deliverMail();
+    expect(ctx.outbox.filter((m) => m.to === 'mateus@familia.com.br')).toHaveLength(0);
+
+    const [alert] = await ctx.db.select().from(attendanceAlerts).where(eq(attendanceAlerts.athleteId, mateus!.id));
+    const { rows } = await ctx.db.execute<{ start_after: Date }>(sql`select start_after from pgboss.job where name = 'attendance-alert' and data->>'alertId' = ${String(alert!.id)}`);
+    expect(rows.map((r) => new Date(r.start_after).toISOString())).toEqual([zonedInstant(today, '23:59', 'America/Sao_Paulo').toISOString()]);
+  });
+
   test('the limit is the school setting, which only an administrador changes', async () => {
     expect((await call('GET', '/api/attendance-settings')).json()).toEqual({ faltasSeguidasAlerta: 3 });
     expect((await call('PUT', '/api/attendance-settings', { faltasSeguidasAlerta: 2 })).statusCode).toBe(403);
@@ -247,7 +321,7 @@ describe('absence alert', () => {
     expect((await call('PUT', '/api/attendance-settings', { faltasSeguidasAlerta: 2 }, admin.headers)).json()).toEqual({ faltasSeguidasAlerta: 2 });
 
     const { team, athletes } = await teamWithAthletes(['Iara Melo']);
-    for (const daysAgo of [1, 0]) await call('PUT', rollUrl(team.id, addDays(today, -daysAgo)), { marcas: [{ athleteId: athletes[0]!.id, status: 'falta' }] });
+    for (const daysAgo of [2, 1]) await call('PUT', rollUrl(team.id, addDays(today, -daysAgo)), { marcas: [{ athleteId: athletes[0]!.id, status: 'falta' }] });
     await ctx.deliverMail();
     expect(ctx.outbox.filter((m) => m.to === 'iara@familia.com.br')).toHaveLength(1);
     await call('PUT', '/api/attendance-settings', { faltasSeguidasAlerta: 3 }, admin.headers);

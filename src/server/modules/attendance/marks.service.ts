@@ -23,6 +23,14 @@ import { enrolledOn, findSession, sessionRow } from './sessions.service';
 const mayCorrect = (user: SessionUser, day: string, today: string) => user.tipo === 'administrador' || correctionOpen(day, today);
 
 /**
+ * The one rule for changing a session that was held: its marks, and whether it happened at all
+ * (cancelling or un-cancelling it adds or removes all its marks from the rates and the lists).
+ */
+function checkMayCorrect(user: SessionUser, day: string, today: string) {
+  if (!mayCorrect(user, day, today)) throw conflict(CORRECTION_CLOSED);
+}
+
+/**
  * Who is on a session's roll: the athletes enrolled in the team that day, and anyone already marked
  * in it. One id list (a union), so PostgreSQL reads those athletes by key instead of filtering all.
  */
@@ -72,13 +80,14 @@ export async function getRoll(db: Executor, user: SessionUser, teamId: number, d
 /**
  * Saves the marks a coach changed, as they go: only the athletes sent, so a mark that arrives late
  * (made offline) never undoes another athlete's. Refused on a cancelled or future session, for an
- * athlete outside the team, and after CORRECTION_DAYS for anyone but an administrador.
+ * athlete outside the team, and after CORRECTION_DAYS for anyone but an administrador. The
+ * absence alerts follow (`timeZone`: the school's, in which the session's end time is read).
  */
-export async function saveMarks(tx: Tx, user: SessionUser, teamId: number, data: string, input: MarksInput, today: string) {
+export async function saveMarks(tx: Tx, user: SessionUser, teamId: number, data: string, input: MarksInput, today: string, timeZone: string) {
   const session: TrainingSession = await findSession(tx, teamId, data);
   if (session.cancelada) throw conflict(SESSION_CANCELLED);
   if (data > today) throw conflict(SESSION_IN_FUTURE);
-  if (!mayCorrect(user, data, today)) throw conflict(CORRECTION_CLOSED);
+  checkMayCorrect(user, data, today);
 
   const marks = new Map(input.marcas.map((m) => [m.athleteId, m.status]));
   const ids = [...marks.keys()];
@@ -105,7 +114,7 @@ export async function saveMarks(tx: Tx, user: SessionUser, teamId: number, data:
       target: [attendanceMarks.sessionId, attendanceMarks.athleteId],
       set: { status: sql`excluded.status`, marcadoPorUserId: user.id, updatedAt: sql`now()` },
     });
-  await updateAlerts(tx, teamId, ids);
+  await updateAlerts(tx, teamId, ids, session.fim, timeZone);
 
   const previous = new Map(before.map((b) => [b.athleteId, b.status]));
   const changes = Object.fromEntries(
@@ -114,8 +123,10 @@ export async function saveMarks(tx: Tx, user: SessionUser, teamId: number, data:
   return { sessionId, changes };
 }
 
-export async function cancelSession(tx: Tx, user: SessionUser, teamId: number, data: string, motivo: string) {
+/** Cancels a session: ahead of it (rain forecast) or, like its marks, while it may still be corrected. */
+export async function cancelSession(tx: Tx, user: SessionUser, teamId: number, data: string, motivo: string, today: string) {
   await findSession(tx, teamId, data);
+  checkMayCorrect(user, data, today);
   const sessionId = await sessionRow(tx, teamId, data);
   await tx
     .update(trainingSessions)
@@ -124,8 +135,9 @@ export async function cancelSession(tx: Tx, user: SessionUser, teamId: number, d
   return { sessionId, session: await findSession(tx, teamId, data) };
 }
 
-export async function uncancelSession(tx: Tx, teamId: number, data: string) {
+export async function uncancelSession(tx: Tx, user: SessionUser, teamId: number, data: string, today: string) {
   await findSession(tx, teamId, data);
+  checkMayCorrect(user, data, today);
   const [row] = await tx
     .update(trainingSessions)
     .set({ canceladaEm: null, motivoCancelamento: null, canceladaPorUserId: null })

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { ageCategory, ageOn } from '../../../domain/age';
+import { AGENDA_DAYS } from '../../../domain/attendance-constants';
 import { groupBy } from '../../../domain/group-by';
 import type { SessionUser } from '../../../domain/auth';
 import { addDays, zonedParts } from '../../../domain/dates';
@@ -18,8 +19,6 @@ import { unitHasPix } from '../pix/pix-sql';
 import { familyAthletes } from './family-scope';
 import { ATHLETE_NOT_FOUND, displayName } from './guardians.service';
 
-/** How far ahead the family Início looks for training days and games. */
-export const AGENDA_DAYS = 14;
 const OPEN_SHOWN = 6;
 const PAYMENTS_SHOWN = 3;
 
@@ -94,7 +93,6 @@ export async function familyHome(db: Db, user: SessionUser, today: string, timeZ
       db,
       children.map((c) => ({ id: c.id, nome: c.nomeCompleto })),
       sessionTeams,
-      AGENDA_DAYS,
       today,
     ),
     teamIds.length

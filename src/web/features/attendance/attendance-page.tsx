@@ -120,18 +120,19 @@ function RollScreen({ teamId, data }: { teamId: number; data: string }) {
         subtitle={`${dayTitle(session.data)} · ${sessionTime(session)} · ${session.unitNome}`}
         actions={
           <>
-            {session.cancelada ? (
-              <Button variant="outline" disabled={uncancel.isPending} onClick={() => uncancel.mutate({ teamId, data })}>
-                <Undo2Icon aria-hidden="true" /> Desfazer cancelamento
-              </Button>
-            ) : (
-              roll.data.podeCorrigir &&
-              session.marcados === 0 && (
-                <Button variant="outline" onClick={() => dialogs.open('cancel', null)}>
-                  <BanIcon aria-hidden="true" /> Cancelar treino
+            {/* Cancelling or restoring a held session changes its marks' weight: the roll's correction window applies. */}
+            {roll.data.podeCorrigir &&
+              (session.cancelada ? (
+                <Button variant="outline" disabled={uncancel.isPending} onClick={() => uncancel.mutate({ teamId, data })}>
+                  <Undo2Icon aria-hidden="true" /> Desfazer cancelamento
                 </Button>
-              )
-            )}
+              ) : (
+                session.marcados === 0 && (
+                  <Button variant="outline" onClick={() => dialogs.open('cancel', null)}>
+                    <BanIcon aria-hidden="true" /> Cancelar treino
+                  </Button>
+                )
+              ))}
             <Button variant="outline" onClick={() => dialogs.open('list', null)}>
               <FileSpreadsheetIcon aria-hidden="true" /> Lista de presença
             </Button>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { BellOffIcon, BellRingIcon } from 'lucide-react';
+import { AGENDA_DAYS } from '@domain/attendance-constants';
 import type { FamilyEvent } from '@domain/families';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -48,9 +49,9 @@ export function ChildAgenda({ childId, childName, events }: ChildAgendaProps) {
   const noticeFor = dialogs.target('notice');
   const shown = showAll ? events : events.slice(0, FIRST_EVENTS);
   return (
-    <ChildSection title="Próximos 14 dias">
+    <ChildSection title={`Próximos ${AGENDA_DAYS} dias`}>
       {events.length === 0 ? (
-        <EmptyLine>Nenhum treino ou jogo nos próximos 14 dias.</EmptyLine>
+        <EmptyLine>Nenhum treino ou jogo nos próximos {AGENDA_DAYS} dias.</EmptyLine>
       ) : (
         <>
           <ul className="divide-y rounded-lg border">
