@@ -1,6 +1,7 @@
 import { getPixKeyInfo } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
-import { moneyDate, requiredName } from './fields';
+import { requiredName } from './fields';
+import { paymentDate } from './payment-date';
 import { calendarDate, moneyText, recordId, timestamp } from './responses';
 
 /** The kinds of PIX key the Central Bank's directory (DICT) knows. */
@@ -98,7 +99,7 @@ export type PixChargeDetail = z.output<typeof pixChargeDetailSchema>;
 export const pixChargeQuerySchema = z.object({ txid: z.string({ error: 'Informe o txid' }).trim().min(1, 'Informe o txid') });
 
 /** POST /api/pix-charges/{id}/settle: the day the money arrived. */
-export const settlePixChargeSchema = z.object({ dataPagamento: moneyDate('Data do pagamento é obrigatória', 'Data do pagamento') });
+export const settlePixChargeSchema = z.object({ dataPagamento: paymentDate });
 
 export const CHARGE_NOT_FOUND = 'Cobrança PIX não encontrada';
 export const CHARGE_ALREADY_PAID = 'Esta cobrança PIX já foi confirmada';

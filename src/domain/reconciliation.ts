@@ -30,6 +30,20 @@ export const OFX_TOO_LARGE = 'O arquivo deve ter no máximo 700 KB';
 export const NOT_OFX =
   'O arquivo não é um extrato OFX: no site ou aplicativo do banco, exporte o extrato da conta no formato OFX (também chamado Money ou Quicken)';
 export const NO_FITID = 'O extrato tem créditos sem identificador (FITID) e não pode ser importado';
+
+/** Credits in one file: a month of a large school is a few thousand; a longer period goes in parts. */
+export const MAX_STATEMENT_CREDITS = 5_000;
+export const TOO_MANY_CREDITS =
+  'O extrato tem mais de 5.000 créditos: exporte do banco um período menor (um mês, por exemplo) e importe um arquivo de cada vez';
+/** What the OFX specification allows a FITID. */
+export const MAX_FITID_LENGTH = 255;
+export const FITID_TOO_LONG = 'O extrato tem um identificador de lançamento (FITID) com mais de 255 caracteres e não pode ser importado';
+/** Bank, branch and account as the specification sizes them (9, 22 and 22 characters), with room to spare. */
+export const MAX_ACCOUNT_LENGTH = 100;
+export const ACCOUNT_TOO_LONG = 'O extrato identifica a conta (banco, agência e conta) com mais de 100 caracteres e não pode ser importado';
+/** A credit that could not be a payment's date (see paymentDateRefusal): the whole file is refused. */
+export const creditDateRefused = (data: string, reason: string) =>
+  `O extrato tem um crédito de ${data.split('-').reverse().join('/')} e nada foi importado. ${reason}.`;
 export const LINE_NOT_FOUND = 'Lançamento do extrato não encontrado';
 export const LINE_ALREADY_RECONCILED = 'Este crédito já foi conciliado';
 export const LINE_IGNORED = 'Este crédito está ignorado: restaure-o antes de conciliar';

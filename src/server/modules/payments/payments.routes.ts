@@ -7,12 +7,12 @@ import {
   enrollmentPaymentsListSchema,
   enrollmentPaymentsQuerySchema,
   enrollmentPaymentsSchema,
-  FUTURE_PAYMENT_DATE,
   instalmentDetailSchema,
   paymentProcessSchema,
   paymentsCsvFileName,
 } from '../../../domain/enrollments';
 import { idParam } from '../../../domain/fields';
+import { FUTURE_PAYMENT_DATE, PAYMENT_DATE_TOO_OLD } from '../../../domain/payment-date';
 import { fileResponse } from '../../../domain/responses';
 import { FAMILY_AND_STAFF, STAFF } from '../../../domain/roles';
 import { currentUser } from '../../auth/guard';
@@ -79,7 +79,7 @@ export const paymentsRoutes: RouteModule = (app, { db, config }) => {
     {
       config: {
         access: STAFF,
-        errors: { 400: [FUTURE_PAYMENT_DATE, DISCOUNT_ABOVE_INSTALMENT], 404: INSTALMENT_NOT_FOUND, 409: [ALREADY_PAID, CANCELLED_CANNOT_BE_PAID] },
+        errors: { 400: [PAYMENT_DATE_TOO_OLD, FUTURE_PAYMENT_DATE, DISCOUNT_ABOVE_INSTALMENT], 404: INSTALMENT_NOT_FOUND, 409: [ALREADY_PAID, CANCELLED_CANNOT_BE_PAID] },
       },
       schema: {
         summary: 'Registra o pagamento de uma parcela (e a receita no livro-caixa)',

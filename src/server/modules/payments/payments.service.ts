@@ -1,9 +1,10 @@
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { SessionUser } from '../../../domain/auth';
-import { DISCOUNT_ABOVE_INSTALMENT, FUTURE_PAYMENT_DATE, type InstalmentDetail, type PaymentProcess } from '../../../domain/enrollments';
+import { DISCOUNT_ABOVE_INSTALMENT, type InstalmentDetail, type PaymentProcess } from '../../../domain/enrollments';
 import { instalmentReceiptDescription, instalmentValue } from '../../../domain/instalments';
 import { INSTALMENTS_CATEGORY } from '../../../domain/ledger';
 import { toCents } from '../../../domain/money';
+import { paymentDateRefusal } from '../../../domain/payment-date';
 import type { Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { athletes, categories, enrollments, financialRecords, instalments, teams, units, users } from '../../db/schema/index';
@@ -80,7 +81,9 @@ export async function processPayment(tx: Tx, user: SessionUser, id: number, data
   const { instalment, athleteNome, unitId } = await lockInstalment(tx, user, id);
   if (instalment.status === 'pago') throw conflict(ALREADY_PAID);
   if (instalment.status === 'cancelado') throw conflict(CANCELLED_CANNOT_BE_PAID);
-  if (data.dataPagamento > today) throw badRequest(FUTURE_PAYMENT_DATE, { dataPagamento: FUTURE_PAYMENT_DATE });
+  // Every way of paying comes through here (Processar, a PIX charge, a statement's credit): one date rule for all.
+  const refusal = paymentDateRefusal(data.dataPagamento, today);
+  if (refusal) throw badRequest(refusal, { dataPagamento: refusal });
   if (toCents(data.valorDesconto) > toCents(instalment.valor)) {
     throw badRequest(DISCOUNT_ABOVE_INSTALMENT, { valorDesconto: DISCOUNT_ABOVE_INSTALMENT });
   }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../../../domain/auth';
 import { groupBy } from '../../../domain/group-by';
 import { fromCents, toCents } from '../../../domain/money';
@@ -39,15 +39,40 @@ const itemColumns = {
 const sameItems = (a: { instalmentId: number; valor: string }[], b: { instalmentId: number; valor: string }[]) =>
   a.length === b.length && a.every((item, i) => item.instalmentId === b[i]?.instalmentId && toCents(item.valor) === toCents(b[i]!.valor));
 
-/** The caller's open charge for exactly these instalments, or a new one (staff may make one to send a family). */
+/**
+ * Locks these instalments, in id order, until the transaction ends, and answers those still open:
+ * of requests at once for them (a double tap, two guardians, staff's WhatsApp charge), the later
+ * wait here and then find the charge the first one made.
+ */
+async function lockOpen(tx: Tx, ids: number[]) {
+  const open = await tx
+    .select({ id: instalments.id })
+    .from(instalments)
+    .where(and(inArray(instalments.id, ids), openInstalment))
+    .orderBy(asc(instalments.id))
+    .for('update');
+  return new Set(open.map((row) => row.id));
+}
+
+/**
+ * The open charge for exactly these instalments at these values, whoever asked for it, or a new one
+ * (staff may make one to send a family): one charge, one txid, for a set of instalments.
+ */
 export async function chargeForItems(tx: Tx, user: SessionUser, items: PixChargeItem[]) {
+  const wanted = [...items].sort((a, b) => a.instalmentId - b.instalmentId);
+  const ids = wanted.map((item) => item.instalmentId);
+  await lockOpen(tx, ids);
   const open = await tx
     .select({ id: pixCharges.id, txid: pixCharges.txid, instalmentId: pixChargeItems.monthlyPaymentId, valor: pixChargeItems.valor })
     .from(pixCharges)
     .innerJoin(pixChargeItems, eq(pixChargeItems.chargeId, pixCharges.id))
-    .where(and(eq(pixCharges.requestedByUserId, user.id), eq(pixCharges.status, 'aberta')))
+    .where(
+      and(
+        eq(pixCharges.status, 'aberta'),
+        inArray(pixCharges.id, tx.select({ id: pixChargeItems.chargeId }).from(pixChargeItems).where(inArray(pixChargeItems.monthlyPaymentId, ids))),
+      ),
+    )
     .orderBy(asc(pixCharges.id), asc(pixChargeItems.monthlyPaymentId));
-  const wanted = [...items].sort((a, b) => a.instalmentId - b.instalmentId);
   const itemsOf = groupBy(open, (row) => row.id);
   for (const chargeId of new Set(open.map((row) => row.id))) {
     const rows = itemsOf(chargeId);
@@ -84,7 +109,8 @@ export async function byReceiver(tx: Executor, rows: (PixChargeItem & { unitId: 
 /**
  * 'Pagar tudo' (POST /api/family/pix-charges): every open instalment of the family's children that
  * the school receives by PIX, in one charge per receiver (units of one company share one). Asking
- * again for the same instalments answers the same charge, so its txid stays the one the bank sees.
+ * again for the same instalments, at once or later, answers the same charge, so its txid stays the
+ * one the bank sees.
  */
 export async function familyCharges(tx: Tx, user: SessionUser): Promise<FamilyPixCharges> {
   const rows = await tx
@@ -95,8 +121,10 @@ export async function familyCharges(tx: Tx, user: SessionUser): Promise<FamilyPi
     .innerJoin(teams, eq(teams.id, enrollments.teamId))
     .where(and(openInstalment, athleteScope(user)))
     .orderBy(asc(athletes.nomeCompleto), asc(instalments.dataVencimento), asc(instalments.id));
+  // All of them locked at once, in one order, before each receiver's charge locks its own share.
+  const stillOpen = await lockOpen(tx, rows.map((row) => row.instalmentId));
 
-  const groups = await byReceiver(tx, rows);
+  const groups = await byReceiver(tx, rows.filter((row) => stillOpen.has(row.instalmentId)));
   if (groups.length === 0) throw notFound(NO_OPEN_INSTALMENTS);
 
   const cobrancas = [];

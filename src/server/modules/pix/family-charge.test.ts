@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addDays, todayIn } from '../../../domain/dates';
 import { CHARGE_ALREADY_PAID, CHARGE_STALE, NO_OPEN_INSTALMENTS } from '../../../domain/pix';
-import { financialRecords, instalments, pixCharges } from '../../db/schema/index';
+import { enrollments, financialRecords, instalments, pixCharges } from '../../db/schema/index';
 import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
@@ -86,6 +86,30 @@ describe('Pagar tudo', () => {
     const again = (await charges(account.headers)).json().cobrancas;
     expect(again[0].txid).not.toBe(first[0].txid);
     expect(again[0].valor).toBe('570.50');
+  });
+
+  test('ten "Pagar tudo" at once make one charge per receiver: every answer carries the same txids', async () => {
+    const { account } = await family();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => charges(account.headers)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    const txids = answers.map((answer) => answer.json().cobrancas.map((charge: { txid: string }) => charge.txid).join(' '));
+    expect(new Set(txids).size).toBe(1);
+    expect(await ctx.db.select().from(pixCharges).where(eq(pixCharges.requestedByUserId, account.user!.id))).toHaveLength(2);
+  });
+
+  test('another guardian of the same children, asking at the same time, gets the same charges', async () => {
+    const { account, open } = await family();
+    const other = await signedIn(ctx.db, 'cliente');
+    const children = await ctx.db
+      .selectDistinct({ athleteId: enrollments.athleteId })
+      .from(instalments)
+      .innerJoin(enrollments, eq(enrollments.id, instalments.enrollmentId))
+      .where(inArray(instalments.id, open.map((item) => item.id)));
+    for (const { athleteId } of children) await linkGuardian(ctx.db, athleteId, other.user!.id);
+
+    const answers = await Promise.all([account, other, account, other].map((guardian) => charges(guardian.headers)));
+    const txids = answers.map((answer) => answer.json().cobrancas.map((charge: { txid: string }) => charge.txid).join(' '));
+    expect(new Set(txids).size).toBe(1);
   });
 
   test('a family with nothing open by PIX gets 404 with the reason; staff cannot ask for one', async () => {

@@ -1,6 +1,6 @@
 import { todayIn } from '../../../domain/dates';
-import { FUTURE_PAYMENT_DATE } from '../../../domain/enrollments';
 import { idParam } from '../../../domain/fields';
+import { FUTURE_PAYMENT_DATE, PAYMENT_DATE_TOO_OLD } from '../../../domain/payment-date';
 import {
   CHARGE_ALREADY_PAID,
   CHARGE_NOT_FOUND,
@@ -119,7 +119,7 @@ export const pixRoutes: RouteModule = (app, { db, config }) => {
   app.post(
     '/api/pix-charges/:id/settle',
     {
-      config: { access: STAFF, errors: { 400: FUTURE_PAYMENT_DATE, 404: CHARGE_NOT_FOUND, 409: [CHARGE_ALREADY_PAID, CHARGE_STALE] } },
+      config: { access: STAFF, errors: { 400: [PAYMENT_DATE_TOO_OLD, FUTURE_PAYMENT_DATE], 404: CHARGE_NOT_FOUND, 409: [CHARGE_ALREADY_PAID, CHARGE_STALE] } },
       schema: {
         summary: 'Confirma o pagamento de uma cobrança PIX da família: paga todas as suas parcelas, numa transação',
         params: idParam,

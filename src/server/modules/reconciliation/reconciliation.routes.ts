@@ -1,8 +1,9 @@
 import { todayIn } from '../../../domain/dates';
-import { FUTURE_PAYMENT_DATE } from '../../../domain/enrollments';
 import { idParam } from '../../../domain/fields';
+import { FUTURE_PAYMENT_DATE, PAYMENT_DATE_TOO_OLD } from '../../../domain/payment-date';
 import { CHARGE_ALREADY_PAID, CHARGE_NOT_FOUND, CHARGE_STALE } from '../../../domain/pix';
 import {
+  ACCOUNT_TOO_LONG,
   AMOUNT_DIFFERS,
   bankLineConfirmSchema,
   bankLineListSchema,
@@ -12,11 +13,14 @@ import {
   bankLinesQuerySchema,
   bankStatementImportSchema,
   bankStatementUploadSchema,
+  creditDateRefused,
+  FITID_TOO_LONG,
   LINE_ALREADY_RECONCILED,
   LINE_IGNORED,
   LINE_NOT_FOUND,
   NO_FITID,
   NOT_OFX,
+  TOO_MANY_CREDITS,
 } from '../../../domain/reconciliation';
 import { STAFF } from '../../../domain/roles';
 import type { SessionUser } from '../../../domain/auth';
@@ -38,15 +42,18 @@ export const reconciliationRoutes: RouteModule = (app, { db, config }) => {
   app.post(
     '/api/bank-statements',
     {
-      config: { access: STAFF, errors: { 400: [NOT_OFX, NO_FITID] } },
+      config: {
+        access: STAFF,
+        errors: { 400: [NOT_OFX, NO_FITID, FITID_TOO_LONG, ACCOUNT_TOO_LONG, TOO_MANY_CREDITS, creditDateRefused('1900-01-01', PAYMENT_DATE_TOO_OLD)] },
+      },
       schema: {
         summary: 'Importa o extrato OFX da conta da escola (o arquivo em base64): guarda cada crédito uma vez por conta e FITID',
         body: bankStatementUploadSchema,
         response: { 200: bankStatementImportSchema },
       },
     },
-    (request) => {
-      const statement = parseStatement(Buffer.from(request.body.arquivo, 'base64'));
+    async (request) => {
+      const statement = await parseStatement(Buffer.from(request.body.arquivo, 'base64'), today());
       return db.transaction(async (tx) => {
         const summary = await importStatement(tx, currentUser(request), statement);
         await audit(tx, request, { action: 'import', entity: 'bank_statement_lines', changes: summary });
@@ -88,7 +95,7 @@ export const reconciliationRoutes: RouteModule = (app, { db, config }) => {
       config: {
         access: STAFF,
         errors: {
-          400: FUTURE_PAYMENT_DATE,
+          400: [PAYMENT_DATE_TOO_OLD, FUTURE_PAYMENT_DATE],
           404: [LINE_NOT_FOUND, INSTALMENT_NOT_FOUND, CHARGE_NOT_FOUND],
           409: [LINE_ALREADY_RECONCILED, LINE_IGNORED, AMOUNT_DIFFERS, ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, CHARGE_ALREADY_PAID, CHARGE_STALE],
         },

@@ -1,8 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { AMOUNT_DIFFERS, LINE_ALREADY_RECONCILED, NOT_OFX, type BankLine } from '../../../domain/reconciliation';
-import { auditLog, financialRecords, instalments, pixCharges } from '../../db/schema/index';
+import { addDays, todayIn } from '../../../domain/dates';
+import { FUTURE_PAYMENT_DATE, PAYMENT_DATE_TOO_OLD } from '../../../domain/payment-date';
+import {
+  ACCOUNT_TOO_LONG,
+  AMOUNT_DIFFERS,
+  creditDateRefused,
+  FITID_TOO_LONG,
+  LINE_ALREADY_RECONCILED,
+  MAX_STATEMENT_CREDITS,
+  NOT_OFX,
+  TOO_MANY_CREDITS,
+  type BankLine,
+} from '../../../domain/reconciliation';
+import { auditLog, bankStatementLines, financialRecords, instalments, pixCharges } from '../../db/schema/index';
 import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { instalmentTxid } from '../pix/pix.service';
@@ -302,4 +315,66 @@ test('a page of many pending credits proposes, for each, what the credit alone w
   for (const line of page) expect(line).toEqual(JSON.parse(JSON.stringify(await getLine(ctx.db, line.id))));
   expect(batch.find((line) => line.fitid === 'LOTE-E0')!.candidatos).toHaveLength(2);
   expect(batch.find((line) => line.fitid === 'LOTE-F0')!.candidatos.map((candidate) => candidate.cobranca?.itens.length)).toEqual([2]);
+});
+
+describe('what a statement may hold', () => {
+  const storedLike = (pattern: string) => ctx.db.select().from(bankStatementLines).where(like(bankStatementLines.fitid, pattern));
+
+  // Random, as PostgreSQL would compress a repeated character under its index row limit.
+  test('an identifier longer than a bank writes (FITID, account) is refused with 400, and nothing is stored', async () => {
+    const longFitid = await upload(statement([{ fitid: `LONG-${randomBytes(1500).toString('hex')}`, data: '2025-08-03', valor: '10.00', memo: 'PIX' }]));
+    expect(longFitid.statusCode).toBe(400);
+    expect(longFitid.json().message).toBe(FITID_TOO_LONG);
+
+    const longAccount = statement([{ fitid: 'LONG-ACCOUNT', data: '2025-08-03', valor: '10.00', memo: 'PIX' }]).toString('latin1').replace('<ACCTID>45678-9', `<ACCTID>${randomBytes(1500).toString('hex')}`);
+    const refused = await upload(Buffer.from(longAccount, 'latin1'));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(ACCOUNT_TOO_LONG);
+    expect(await storedLike('LONG-%')).toEqual([]);
+  });
+
+  test(`more than ${MAX_STATEMENT_CREDITS} credits are refused with the cap in the message; that many are imported`, async () => {
+    const credits = (count: number) => Array.from({ length: count }, (_, i) => ({ fitid: `CAP-${i}`, data: '2025-01-02', valor: '1.00', memo: 'PIX' }));
+    const refused = await upload(statement(credits(MAX_STATEMENT_CREDITS + 1)));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(TOO_MANY_CREDITS);
+    expect(await storedLike('CAP-%')).toEqual([]);
+
+    const imported = await upload(statement(credits(MAX_STATEMENT_CREDITS)));
+    expect(imported.json()).toMatchObject({ creditos: MAX_STATEMENT_CREDITS, novos: MAX_STATEMENT_CREDITS });
+    expect(await storedLike('CAP-%')).toHaveLength(MAX_STATEMENT_CREDITS);
+  });
+
+  test('a credit dated before 2000 or after today is refused by the payment-date rule, and nothing is stored', async () => {
+    const tomorrow = addDays(todayIn('America/Sao_Paulo'), 1);
+    for (const [data, reason] of [
+      ['1900-01-01', PAYMENT_DATE_TOO_OLD],
+      ['9999-12-31', FUTURE_PAYMENT_DATE],
+      [tomorrow, FUTURE_PAYMENT_DATE],
+    ] as const) {
+      const refused = await upload(
+        statement([
+          { fitid: `DATE-OK-${data}`, data: '2025-08-04', valor: '10.00', memo: 'PIX' },
+          { fitid: `DATE-${data}`, data, valor: '10.00', memo: 'PIX' },
+        ]),
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(creditDateRefused(data, reason));
+    }
+    expect(await storedLike('DATE-%')).toEqual([]);
+  });
+
+  test('a line stored with a date of 1900 cannot pay: 400 with the payment-date rule, the instalment stays open', async () => {
+    const instalment = await openInstalment('Olga Antiga Data', '77.00', '2025-07-01');
+    const [line] = await ctx.db
+      .insert(bankStatementLines)
+      .values({ conta: '341 / 0187 / 45678-9', fitid: 'OLD-1900', data: '1900-01-01', valor: '77.00', descricao: 'PIX' })
+      .returning();
+    const refused = await confirm(line!.id, { instalmentId: instalment.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(PAYMENT_DATE_TOO_OLD);
+    const [still] = await ctx.db.select().from(instalments).where(eq(instalments.id, instalment.id));
+    expect(still!.status).toBe('pendente');
+    expect(await ledgerRows([instalment.id])).toHaveLength(0);
+  });
 });
