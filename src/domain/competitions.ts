@@ -3,7 +3,7 @@ import { sexes } from './athlete-constants';
 import { callupAnswers } from './attendance';
 import { MIN_SEARCH_LENGTH } from './athletes';
 import { parseDateTime, SCHOOL_TIME_ZONE, zonedParts } from './dates';
-import { isoDate, LONG_TEXT, optionalEmail, optionalPhone, optionalText, requiredChoice, requiredId, requiredName, requiredText } from './fields';
+import { isoDate, LONG_TEXT, optionalEmail, optionalPhone, optionalText, pageSizeOf, requiredChoice, requiredId, requiredName, requiredText } from './fields';
 import { calendarDate, pageOf, recordId, timestamp } from './responses';
 import { managedTeamCategories } from './rosters';
 
@@ -93,11 +93,14 @@ const optionalId = (message: string) =>
 
 /**
  * A whole number from the API or a form's text, between 0 and `max`. Blank is null when
- * `nullable`, else 0 (a statistic not counted yet).
+ * `nullable`, else 0 (a statistic not counted yet). The union tells the API's document what the
+ * field takes; the transform decides.
  */
 const wholeNumber = (message: string, { max, nullable }: { max: number; nullable: boolean }) =>
   z
-    .unknown()
+    .union([z.number().int({ abort: true }).min(0, { abort: true }).max(max, { abort: true }), z.string().regex(/^\s*\d*\s*$/, { abort: true }), z.null()], {
+      error: message,
+    })
     .optional()
     .transform((value, ctx): number | null => {
       if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return nullable ? null : 0;
@@ -122,10 +125,7 @@ const listQuery = {
     .optional()
     .transform((v) => (v && v.length >= MIN_SEARCH_LENGTH ? v : undefined)),
   page: z.coerce.number({ error: 'Página inválida' }).int('Página inválida').min(1, 'Página inválida').max(100_000, 'Página inválida').default(1),
-  pageSize: z.coerce
-    .number({ error: 'Tamanho de página inválido' })
-    .refine((v) => (COMPETITION_PAGE_SIZES as readonly number[]).includes(v), 'Tamanho de página inválido')
-    .default(25),
+  pageSize: pageSizeOf(COMPETITION_PAGE_SIZES).default(25),
 };
 
 /** A select's "all" sends nothing or ''; both mean no filter. */
@@ -478,7 +478,11 @@ export const gameEventInputSchema = z
   .object({
     tipoEvento: requiredChoice(gameEventTypes, 'Tipo de evento é obrigatório', 'Tipo de evento inválido'),
     minuto: z
-      .unknown()
+      .union(
+        // Checks abort, as the transform's refusals do; the maximum has its own message, so the transform keeps it.
+        [z.number().int({ abort: true }).min(0, { abort: true }), z.string().regex(/^\s*\d+\s*$/, { abort: true })],
+        { error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'Minuto é obrigatório' : MINUTE_INVALID) },
+      )
       .transform((value, ctx) => {
         const n = typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
         if (value === undefined || value === null || value === '') {

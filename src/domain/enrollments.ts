@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { athleteListQuerySchema } from './athletes';
-import { isoDate, money, moneyDate, optionalText, requiredChoice, requiredId } from './fields';
+import { isoDate, money, optionalText, pageSizeOf, requiredChoice, requiredId } from './fields';
 import {
   enrollmentStatuses,
   enrollmentStatusFilters,
@@ -12,6 +12,7 @@ import {
   planTypes,
 } from './enrollment-constants';
 import { toCents } from './money';
+import { paymentDate } from './payment-date';
 import { calendarDate, moneyText, pageOf, recordId, timestamp } from './responses';
 
 // The lists and labels live apart, so a screen that only shows enrolments does not build every
@@ -93,7 +94,7 @@ export type EnrollmentEdit = z.output<typeof enrollmentEditSchema>;
  * paymentFormSchema(valor).
  */
 export const paymentProcessSchema = z.object({
-  dataPagamento: moneyDate('Data do pagamento é obrigatória', 'Data do pagamento'),
+  dataPagamento: paymentDate,
   metodoPagamento: requiredChoice(paymentMethods, 'Método de pagamento é obrigatório', 'Método de pagamento inválido'),
   valorDesconto: money({ required: 'Desconto inválido', invalid: 'Desconto inválido', blankAs: '0.00' }),
   observacoes: optionalText(1000),
@@ -102,7 +103,6 @@ export type PaymentProcessInput = z.input<typeof paymentProcessSchema>;
 export type PaymentProcess = z.output<typeof paymentProcessSchema>;
 
 export const DISCOUNT_ABOVE_INSTALMENT = 'Desconto não pode ser maior que o valor da parcela';
-export const FUTURE_PAYMENT_DATE = 'Data do pagamento não pode ser futura';
 
 export const paymentFormSchema = (valorParcela: string) =>
   paymentProcessSchema.refine((v) => toCents(v.valorDesconto) <= toCents(valorParcela), {
@@ -130,11 +130,7 @@ export const enrollmentPaymentsQuerySchema = athleteListQuerySchema.pick({ busca
     (v) => v === 'true' || v === '1',
   ),
   ordem: optionalFilter(z.enum(['asc', 'desc'], { error: 'Ordem inválida' })).transform((v) => v ?? 'asc'),
-  pageSize: optionalFilter(
-    z.coerce
-      .number({ error: 'Tamanho de página inválido' })
-      .refine((v) => (PAYMENTS_PAGE_SIZES as readonly number[]).includes(v), 'Tamanho de página inválido'),
-  ).transform((v) => v ?? 25),
+  pageSize: optionalFilter(pageSizeOf(PAYMENTS_PAGE_SIZES)).transform((v) => v ?? 25),
 });
 export type EnrollmentPaymentsQuery = z.input<typeof enrollmentPaymentsQuerySchema>;
 

@@ -135,8 +135,9 @@ export const birthDate = (required: string) =>
  * (1900, 0202) that would sit first in every report; a fixed floor, unlike a "N years back" window,
  * never turns a stored entry invalid as it ages, so an old entry can still be edited.
  */
+export const MONEY_DATE_FLOOR = '2000-01-01';
 export const moneyDate = (required: string, label: string) =>
-  isoDate(required).refine((v) => v >= '2000-01-01', `${label} deve ser a partir de 01/01/2000`);
+  isoDate(required).refine((v) => v >= MONEY_DATE_FLOOR, `${label} deve ser a partir de 01/01/2000`);
 
 const MAX_ID = 2147483647;
 
@@ -157,38 +158,57 @@ export const requiredId = (message: string) =>
 
 /**
  * One of a fixed list: `required` when nothing was chosen, `invalid` for anything else. Typed as a
- * string on input so a form can start with nothing chosen ('').
+ * string on input so a form can start with nothing chosen (''); the API's document lists the values.
  */
 export const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, required: string, invalid: string) =>
   z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) })
+    .meta({ enum: [...values] })
     .pipe(z.enum(values, { error: (issue) => (issue.input === '' ? required : invalid) }));
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** An amount as typed: digits, then a comma or a point and one or two decimals. */
+const MONEY_TEXT = /^\s*\d+(?:[.,]\d{1,2})?\s*$/;
+const MONEY_TEXT_OR_BLANK = /^\s*(?:\d+(?:[.,]\d{1,2})?)?\s*$/;
+/** numeric(10,2): the largest amount a money column holds. */
+const MAX_MONEY = 99_999_999.99;
+
+/**
+ * A list's ?pageSize=, one of the sizes its screen offers (spec 2 §9), read from the query's text
+ * as z.coerce.number() would; the document lists the sizes.
+ */
+export const pageSizeOf = <const T extends readonly [number, ...number[]]>(sizes: T) =>
+  z.preprocess(Number, z.literal(sizes, { error: 'Tamanho de página inválido' }));
 
 /**
  * A money amount given as a number or a decimal string (two decimals at most, a comma accepted
  * for the decimal point), answered as a decimal string with two places: '150.00'. `required` when
  * it is missing or blank; `invalid` when it is not an amount or is negative. A blank amount is
- * `blankAs` instead when one is given (an optional discount is '0.00').
+ * `blankAs` instead when one is given (an optional discount is '0.00'). The union tells the API's
+ * document (and a client generated from it) what an amount looks like; parseTypedMoney decides.
  */
-export const money = (messages: { required: string; invalid: string; blankAs?: string }) =>
-  z
-    .unknown()
-    .optional()
-    .transform((value, ctx) => {
-      if (isBlank(value)) {
-        if (messages.blankAs !== undefined) return messages.blankAs;
-        ctx.addIssue({ code: 'custom', message: messages.required });
-        return z.NEVER;
-      }
-      const cents = typeof value === 'number' || typeof value === 'string' ? parseTypedMoney(value) : null;
-      if (cents === null) {
-        ctx.addIssue({ code: 'custom', message: messages.invalid });
-        return z.NEVER;
-      }
-      return fromCents(cents);
-    });
+export const money = (messages: { required: string; invalid: string; blankAs?: string }) => {
+  const message = (issue: { input?: unknown }) => (isBlank(issue.input) ? messages.required : messages.invalid);
+  // A failed check aborts, as the transform's refusal did, so the form's own refinements never read a non-amount.
+  const amount = z.number().min(0, { abort: true }).max(MAX_MONEY, { abort: true });
+  const read = (value: number | string | null | undefined, ctx: z.core.$RefinementCtx) => {
+    if (isBlank(value)) {
+      if (messages.blankAs !== undefined) return messages.blankAs;
+      ctx.addIssue({ code: 'custom', message: messages.required });
+      return z.NEVER;
+    }
+    const cents = typeof value === 'number' || typeof value === 'string' ? parseTypedMoney(value) : null;
+    if (cents === null) {
+      ctx.addIssue({ code: 'custom', message: messages.invalid });
+      return z.NEVER;
+    }
+    return fromCents(cents);
+  };
+  return messages.blankAs === undefined
+    ? z.union([amount, z.string().regex(MONEY_TEXT, { abort: true })], { error: message }).transform(read)
+    : z.union([amount, z.string().regex(MONEY_TEXT_OR_BLANK, { abort: true }), z.null()], { error: message }).optional().transform(read);
+};
 
 /**
  * A whole number of something typed in a form (a string) or sent by the API (a number): `required`

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MIN_SEARCH_LENGTH } from './athletes';
 import { dateParts, daysInMonth } from './dates';
-import { isoDate, money, moneyDate, optionalText, requiredChoice, requiredId, requiredName, requiredText } from './fields';
+import { isoDate, money, moneyDate, optionalText, pageSizeOf, requiredChoice, requiredId, requiredName, requiredText } from './fields';
 import { toCents } from './money';
 import { calendarDate, moneyText, pageOf, recordId, timestamp } from './responses';
 
@@ -135,11 +135,7 @@ export const financialRecordQuerySchema = z
   .object({
     ...filterFields,
     page: z.coerce.number({ error: 'Página inválida' }).int('Página inválida').min(1, 'Página inválida').max(100_000, 'Página inválida').default(1),
-    pageSize: optionalFilter(
-      z.coerce
-        .number({ error: 'Tamanho de página inválido' })
-        .refine((v) => (LEDGER_PAGE_SIZES as readonly number[]).includes(v), 'Tamanho de página inválido'),
-    ).transform((v) => v ?? 25),
+    pageSize: optionalFilter(pageSizeOf(LEDGER_PAGE_SIZES)).transform((v) => v ?? 25),
   })
   .refine(periodInOrder.check, periodInOrder.params);
 export type FinancialRecordQuery = z.input<typeof financialRecordQuerySchema>;

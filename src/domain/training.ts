@@ -82,9 +82,8 @@ export function parseTags(value: unknown): string[] {
 
 /** A tag list accepted as a list, JSON text or comma-separated text; a non-text item is refused. */
 const tagList = z
-  .unknown()
+  .union([z.string(), z.array(z.string()), z.null()], { error: TAGS_INVALID })
   .optional()
-  .refine((v) => v === undefined || v === null || typeof v === 'string' || (Array.isArray(v) && v.every((t) => typeof t === 'string')), TAGS_INVALID)
   .transform(parseTags)
   .refine((tags) => tags.length <= MAX_TAGS && tags.every((t) => t.length <= MAX_TAG_LENGTH), TAGS_INVALID);
 

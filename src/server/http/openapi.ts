@@ -33,8 +33,10 @@ token pessoal: o administrador o cria na tela *Gestão Organizacional → Tokens
 *Somente leitura* ou *Leitura e escrita*, e o envia no cabeçalho \`Authorization: Bearer plt_...\`. O token só é
 mostrado na criação, age em nome de quem o criou (enquanto for administrador ativo) e pode ser revogado a qualquer
 momento. Criação e revogação ficam na auditoria, e cada registro de auditoria feito com um token guarda qual foi.
-Um token de leitura recebe 403 em toda escrita; nenhum token gerencia tokens (\`/api/api-tokens\`) nem faz
-escritas em \`/api/auth\`, \`/api/system-users\` e \`/api/privacy/consents\` (403).
+Um token de leitura recebe 403 em toda escrita. Nenhum token (403) gerencia tokens (\`/api/api-tokens\`) ou endereços
+de calendário, nem dá acesso a alguém (sessões, senhas, contas, convites e pedidos de acesso de famílias), muda para onde
+vai o dinheiro (configurações de PIX) ou registra e revoga consentimentos. Resetar a senha de alguém ou inativá-lo revoga
+de vez os seus tokens e endereços de calendário; qualquer administrador vê e revoga todos os tokens da escola.
 
 **Erros.** Toda recusa responde \`{ "message": "..." }\` em português; um formulário recusado traz também
 \`errors\`, uma mensagem por campo. 401: sem sessão; 403: perfil sem acesso; 404: registro não encontrado;
@@ -52,16 +54,54 @@ function rolesText(access: Access) {
 
 const INVALID_FORM_EXAMPLE = { message: 'Nome é obrigatório', errors: { nome: 'Nome é obrigatório' } };
 
-/** A file answer (`fileResponse`) is documented with its own media types, as binary content. */
+/** How a file's media type is documented: a JSON file (an export) is the object it holds, any other file is binary. */
+const fileSchema = (mediaType: string) =>
+  mediaType === 'application/json' ? { type: 'object', additionalProperties: true } : { type: 'string', format: 'binary' };
+
+/** A file answer (`fileResponse`) is documented with its own media types. */
 function fileAnswers(response: Record<string, unknown> = {}) {
   return Object.fromEntries(
     Object.entries(response).map(([status, schema]) => {
       const mediaTypes = (schema as { 'x-media-types'?: string[] })['x-media-types'];
       if (!mediaTypes) return [status, schema];
       const { description } = schema as { description?: string };
-      return [status, { description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) }];
+      return [status, { description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: fileSchema(type) }])) }];
     }),
   );
+}
+
+/**
+ * The operation's name in a generated client, from its method and path alone so it never changes
+ * unless the route does: PUT /api/companies/:id/pix-settings is putCompaniesIdPixSettings.
+ */
+function operationId(method: string, url: string) {
+  const words = url
+    .replace(/^\/api\//, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  return [method.toLowerCase(), ...words.map((word) => word[0]!.toUpperCase() + word.slice(1))].join('');
+}
+
+/** The object a request part (body, query, params) is checked with, under its refinements and transforms. */
+function objectShape(schema: unknown): Record<string, z.ZodType> | undefined {
+  if (schema instanceof z.ZodObject) return schema.shape as Record<string, z.ZodType>;
+  if (!(schema instanceof z.ZodPipe)) return undefined;
+  return objectShape(schema.in instanceof z.ZodTransform ? schema.out : schema.in);
+}
+
+const REQUEST_PARTS = ['body', 'querystring', 'params'] as const;
+
+/**
+ * zod marks a field required by how it is declared, but a preprocess or a transform may turn a
+ * missing field into a value (an optional id into null) or refuse it (an amount): the document
+ * names as required exactly the fields the server refuses to go without.
+ */
+function requiredAsChecked(json: unknown, schema: unknown) {
+  const shape = objectShape(schema);
+  const { properties, required: _declared, ...rest } = (json ?? {}) as { properties?: Record<string, unknown>; required?: string[] };
+  if (!shape || !properties) return json;
+  const required = Object.keys(properties).filter((key) => shape[key] && !shape[key].safeParse(undefined).success);
+  return { ...rest, properties, ...(required.length > 0 && { required }) };
 }
 
 function errorResponses(access: Access, hasInput: boolean, declared: DeclaredErrors = {}) {
@@ -95,11 +135,12 @@ function errorResponses(access: Access, hasInput: boolean, declared: DeclaredErr
  * rendered at /api/docs. Each operation says who may call it and how it can be refused, from the
  * route's `config.access` and `config.errors`.
  */
-export async function registerOpenApi(app: App) {
+export async function registerOpenApi(app: App, publicUrl: string) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Plantel', version: '1.0.0', description: API_DESCRIPTION },
+      servers: [{ url: publicUrl }],
       components: {
         schemas: { Erro: errorJsonSchema },
         securitySchemes: {
@@ -118,9 +159,13 @@ export async function registerOpenApi(app: App) {
         url: transformed.url,
         schema: {
           ...schema,
+          ...Object.fromEntries(
+            REQUEST_PARTS.filter((part) => schema[part]).map((part) => [part, requiredAsChecked(schema[part], input.schema?.[part])]),
+          ),
+          operationId: operationId(input.route.method as string, input.url),
           tags: [input.url.split('/')[2] ?? 'api'],
           description: [schema.description, rolesText(access)].filter(Boolean).join('\n\n'),
-          ...(access !== 'public' && { security: SIGNED_IN }),
+          security: access === 'public' ? [] : SIGNED_IN,
           'x-perfis': access === 'public' ? ['publico'] : access,
           response: { ...fileAnswers(schema.response), ...errorResponses(access, hasInput, input.route.config?.errors) },
         },
