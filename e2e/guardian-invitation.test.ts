@@ -106,6 +106,9 @@ test('an invited guardian creates the account from the e-mailed link on a phone,
   await signUp.getByLabel('Confirmar senha').fill('senha-da-mariana-1');
   await signUp.getByRole('checkbox', { name: /Política de Privacidade/ }).check();
   await signUp.getByRole('button', { name: 'Criar conta' }).click();
+  const signIn = phone.getByRole('dialog', { name: 'Entrar' });
+  await signIn.getByLabel('Senha').fill('senha-da-mariana-1');
+  await signIn.getByRole('button', { name: 'Entrar' }).click();
   await phone.waitForURL((url) => url.pathname === '/');
   const childCard = phone.getByRole('article', { name: 'Pedro Alves Pereira' });
   await childCard.waitFor();

@@ -71,6 +71,19 @@ test('signed out on a phone, a guardian opens the invitation, creates the accoun
   await form.getByLabel('Confirmar senha').fill('senha-da-marina-1');
   await form.getByRole('button', { name: 'Criar conta' }).click();
 
+  // Sign-up's answer, with no session (the same comes back for an e-mail that has an account): the
+  // sign-in opens with the e-mail typed, and leads to Início.
+  const signIn = page.getByRole('dialog', { name: 'Entrar' });
+  await signIn.waitFor();
+  expect(await signIn.getByLabel('Email').inputValue()).toBe(email);
+  await expectNoSeriousA11yViolations(page, 'Conta criada pelo convite, entrar (390px)');
+  await signIn.getByRole('button', { name: 'Fechar' }).click();
+  const created = page.getByRole('region', { name: 'Conta criada' });
+  await created.getByText(`Entre com ${email} e a sua senha para ver Lucas.`).waitFor();
+  await created.getByRole('button', { name: 'Entrar' }).click();
+  await signIn.getByLabel('Senha').fill('senha-da-marina-1');
+  await signIn.getByRole('button', { name: 'Entrar' }).click();
+
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('heading', { level: 1, name: 'Início' }).waitFor();
   await childCard(page, 'Lucas Prado Nunes').waitFor();

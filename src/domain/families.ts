@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ageCategories } from './age';
 import { kinships } from './athlete-constants';
 import { familyUpcomingSessionSchema } from './attendance';
-import { passwordConfirmation, passwordsMatch, registerSchema, sessionUserSchema } from './auth';
+import { passwordConfirmation, passwordsMatch, registerSchema } from './auth';
 import { paymentMethods } from './enrollment-constants';
 import { birthDate, LONG_TEXT, optionalEmail, optionalText, requiredId, requiredName, requiredPhone } from './fields';
 import { weekdays } from './organization';
@@ -185,12 +185,10 @@ export const invitationPreviewSchema = z.object({
 });
 export type InvitationPreview = z.output<typeof invitationPreviewSchema>;
 
-/** What accepting answers: the child now linked, and, when the account was created, the session. */
+/** What a signed-in family's acceptance answers: the child now linked to its account. */
 export const invitationAcceptedSchema = z.object({
   message: z.string(),
   atletaId: recordId,
-  user: sessionUserSchema.optional(),
-  sessionId: z.string().optional(),
 });
 export type InvitationAccepted = z.output<typeof invitationAcceptedSchema>;
 

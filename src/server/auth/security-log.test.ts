@@ -1,5 +1,7 @@
+import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DEFAULT_PASSWORD, makeUser, signedIn } from '../test/factories';
+import { DEFAULT_PASSWORD, makeAthlete, makeUser, signedIn } from '../test/factories';
+import { invitationToken } from '../test/family-links';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 // Security monitoring reads these lines: each event must be logged once, with who and where, and
@@ -58,8 +60,45 @@ test('an authorization refusal is logged with the user and the route; a cross-si
   ]);
 });
 
-test('no log line carries a password or a session token', async () => {
+/** Tokens that travel in an address: a log line that kept one would hand out its access. */
+const addressTokens: string[] = [];
+
+test('the secret addresses (invitation, calendar feed, reset link) are logged by their route, never with their token', async () => {
+  const staff = await signedIn(ctx.db, 'administrador');
+  const athlete = await makeAthlete(ctx.db);
+  const invited = await ctx.app.inject({ method: 'POST', url: `/api/athletes/${athlete!.id}/invitations`, payload: { email: 'convite.log@familia.com.br' }, headers: staff.headers });
+  const invitation = invitationToken(invited.json().link);
+  const family = await signedIn(ctx.db, 'cliente');
+  const feed = (await ctx.app.inject({ method: 'POST', url: '/api/family/calendar-feed', headers: family.headers })).json().url as string;
+  const calendar = /\/api\/calendar\/(.+)\.ics$/.exec(feed)![1]!;
+  const unknown = 'token-desconhecido-9f3a7c1e5b2d4f6a8c0e2b4d6f8a0c2e4b6d8f0a';
+  addressTokens.push(invitation, calendar, unknown);
+
+  const walk = [
+    ['GET', `/api/invitations/${invitation}`, 200],
+    ['GET', `/convite/${invitation}`, 404],
+    ['POST', `/api/invitations/${invitation}/accept`, 201],
+    ['GET', `/api/invitations/${invitation}`, 410],
+    ['GET', `/api/invitations/${unknown}`, 404],
+    ['GET', `/api/calendar/${calendar}.ics`, 200],
+    ['GET', `/api/calendar/${unknown}.ics`, 404],
+    ['DELETE', `/api/calendar/${calendar}.ics`, 404],
+    ['GET', `/?resetToken=${unknown}`, 404],
+  ] as const;
+  for (const [method, url, status] of walk) {
+    const payload = url.endsWith('/accept')
+      ? { nome: 'Lia', nomeCompleto: 'Lia Campos Teste', email: 'lia.log@familia.com.br', cpf: generateCpf(), dataNascimento: '1984-02-03', telefone: '11987650000', senha: 'senha-forte-do-convite', consentimentoLgpd: true }
+      : undefined;
+    expect((await ctx.app.inject({ method, url, payload, remoteAddress: `198.51.100.${addressTokens.length}` })).statusCode, url).toBe(status);
+  }
+
+  const urls = ctx.logs.flatMap((line) => (line.req ? [(line.req as { url: string }).url] : []));
+  expect(urls).toEqual(expect.arrayContaining(['/api/invitations/:token', '/api/invitations/:token/accept', '/api/calendar/:token.ics']));
+});
+
+test('no log line carries a password, a session token or a token of an address', async () => {
   const everything = JSON.stringify(ctx.logs);
+  for (const token of addressTokens) expect(everything).not.toContain(token);
   expect(everything).not.toContain(DEFAULT_PASSWORD);
   expect(everything).not.toContain('senha-errada-1');
   expect(everything).not.toContain('nova-senha-do-teste');

@@ -42,11 +42,22 @@ export function errorSerializer(error: unknown, depth = 0): LoggedError {
   return logged;
 }
 
-/** The request line without its query string, and who sent it. */
+/**
+ * Where a request went, never the path itself: invitation and calendar-feed tokens travel in it,
+ * and whoever reads the log would hold their access. A route's pattern (`/api/invitations/:token`),
+ * or, for a path no route knows (a page such as /convite/<token>, a 404), its first segment alone.
+ */
+const loggedUrl = (request: FastifyRequest) => {
+  if (request.routeOptions.url) return request.routeOptions.url;
+  const [first = '', ...rest] = (request.url.split('?')[0] ?? '').split('/').slice(1);
+  return rest.length ? `/${first}/…` : `/${first}`;
+};
+
+/** The request line as its route, and who sent it. */
 export function requestSerializer(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.split('?')[0],
+    url: loggedUrl(request),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

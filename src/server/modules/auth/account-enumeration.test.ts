@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { athletes, users } from '../../db/schema/index';
-import { athleteInput, DEFAULT_PASSWORD, makeUser, registrationInput } from '../../test/factories';
+import { athleteInput, DEFAULT_PASSWORD, makeAthlete, makeUser, registrationInput, signedIn } from '../../test/factories';
+import { invitationToken } from '../../test/family-links';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 // design.md "Answers never reveal what exists": for every public door, what
@@ -21,6 +22,7 @@ beforeEach(async () => {
 let ip = 0;
 const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload, remoteAddress: `10.20.${Math.floor(++ip / 250)}.${ip % 250}` });
 const mailTo = (email: string) => ctx.outbox.filter((mail) => mail.to === email);
+type Answer = Awaited<ReturnType<typeof post>>;
 
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -95,6 +97,47 @@ describe('sign-up', () => {
     expect(warnings[1]!.text).toContain('com o seu CPF');
     expect(warnings[0]!.text).toContain('Se foi você, entre com este e-mail e a sua senha em http://plantel.test/');
     expect(warnings[0]!.text).toContain('Esqueci minha senha');
+  });
+});
+
+describe('invitation accepted signed out', () => {
+  test('a taken e-mail or CPF gets the answer of a new account in comparable time: no session, nothing created, the invitation still open, the owner told by e-mail', async () => {
+    const staff = await signedIn(ctx.db, 'administrador');
+    const owner = await makeUser(ctx.db, { nome: 'Rosa', tipo: 'cliente' });
+    const openInvitation = async () => {
+      const athlete = await makeAthlete(ctx.db);
+      const res = await ctx.app.inject({ method: 'POST', url: `/api/athletes/${athlete!.id}/invitations`, payload: { email: 'convite@familia.com.br' }, headers: staff.headers });
+      return invitationToken(res.json().link);
+    };
+    const { tipo: _tipo, ...fresh } = registrationInput();
+    const answers = { fresh: [] as Answer[], taken: [] as Answer[] };
+    const timings = { fresh: [] as number[], taken: [] as number[] };
+    const stillOpen: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      for (const kind of ['fresh', 'taken'] as const) {
+        const token = await openInvitation();
+        const taken = i % 2 === 0 ? { email: owner!.email } : { cpf: owner!.cpf };
+        const account = { ...fresh, email: `convidada.${i}@familia.com.br`, cpf: registrationInput().cpf, ...(kind === 'taken' && taken) };
+        const started = performance.now();
+        const res = await post(`/api/invitations/${token}/accept`, account);
+        timings[kind].push(performance.now() - started);
+        answers[kind].push(res);
+        if (kind === 'taken') stillOpen.push(token);
+      }
+    }
+    for (const res of [...answers.fresh, ...answers.taken]) {
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toEqual({ message: 'Conta criada com sucesso! Faça login para continuar.' });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expect(Math.abs(median(timings.fresh)! - median(timings.taken)!)).toBeLessThan(50);
+
+    expect(await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, owner!.email))).toHaveLength(1);
+    for (const token of stillOpen) expect((await ctx.app.inject({ method: 'GET', url: `/api/invitations/${token}` })).statusCode).toBe(200);
+    await ctx.deliverMail();
+    expect(mailTo(owner!.email)).toHaveLength(7);
+    expect(mailTo(owner!.email)[0]!.subject).toBe('Plantel: tentativa de criar uma conta com os seus dados');
+    expect(mailTo(owner!.email)[0]!.text).toContain('Se você estava aceitando um convite da escola, entre primeiro e depois abra de novo o link do convite.');
   });
 });
 

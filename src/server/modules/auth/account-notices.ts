@@ -24,7 +24,8 @@ export async function warnOfTakenSignUp(db: Db, mailer: Mailer, publicUrl: strin
         `Olá, ${owner.nome}.\n\nAlguém tentou criar uma conta no Plantel com ${what}. ` +
         'Como você já tem uma conta, nenhuma conta nova foi criada.\n\n' +
         `Se foi você, entre com este e-mail e a sua senha em ${publicUrl}/. ` +
-        'Se não lembra a senha, use "Esqueci minha senha" na tela de entrada.\n\n' +
+        'Se não lembra a senha, use "Esqueci minha senha" na tela de entrada. ' +
+        'Se você estava aceitando um convite da escola, entre primeiro e depois abra de novo o link do convite.\n\n' +
         'Se não foi você, ignore este e-mail: a sua conta continua como estava.\n',
     });
   }

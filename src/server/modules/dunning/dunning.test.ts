@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addDays, todayIn } from '../../../domain/dates';
 import { NOTHING_OVERDUE } from '../../../domain/dunning';
 import { dunningEvents } from '../../db/schema/index';
-import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../../test/factories';
+import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, makeUser, signedIn } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { sweepReminders } from './dunning.service';
 
@@ -138,15 +138,20 @@ describe('Cobrar no WhatsApp', () => {
     expect(history[0]).toMatchObject({ canal: 'whatsapp', status: 'aberto', por: 'Marta Secretária', destinatario: '11987651111' });
   });
 
-  test('a family, from one enrolment: every overdue instalment of the athlete and of the siblings with the same guardian, the total and one PIX', async () => {
+  test('a family, from one enrolment: every overdue instalment of the athlete and of the siblings linked to the same guardian, the total and one PIX', async () => {
     const { enrollment, athlete } = await instalmentDueIn(-40);
     await makeInstalment(ctx.db, enrollment.id, { numeroMensalidade: 3, valor: '187.45', dataVencimento: addDays(today, -10) });
     await makeInstalment(ctx.db, enrollment.id, { numeroMensalidade: 4, valor: '187.45', dataVencimento: addDays(today, 20) });
-    const sibling = await makeAthlete(ctx.db, { nomeCompleto: 'Irmã Caçula', responsavelCpf: athlete.responsavelCpf, responsavelNome: athlete.responsavelNome });
+    // The sibling's record was typed with another guardian CPF: the link, not the CPF, makes the family.
+    const sibling = await makeAthlete(ctx.db, { nomeCompleto: 'Irmã Caçula' });
+    const guardian = await makeUser(ctx.db, { tipo: 'cliente' });
+    await linkGuardian(ctx.db, athlete.id, guardian!.id, { nome: athlete.responsavelNome, telefone: '11987651111' });
+    await linkGuardian(ctx.db, sibling!.id, guardian!.id, { nome: athlete.responsavelNome, principal: false });
     const siblingEnrollment = await makeEnrollment(ctx.db, sibling!.id, teamId);
     await makeInstalment(ctx.db, siblingEnrollment!.id, { numeroMensalidade: 1, valor: '99.90', dataVencimento: addDays(today, -5) });
 
     const { mensagem } = (await call('POST', `/api/enrollments/${enrollment.id}/whatsapp`)).json();
+    expect(mensagem).toContain(`Olá, ${athlete.responsavelNome}! Tudo bem?`);
     expect(mensagem).toContain('Notamos 3 parcelas em aberto da mensalidade dos seus filhos:');
     expect(mensagem).toContain(`${athlete.nomeCompleto}\n• 2ª parcela`);
     expect(mensagem).toContain('Irmã Caçula\n• 1ª parcela');
@@ -156,6 +161,31 @@ describe('Cobrar no WhatsApp', () => {
     expect(getPixPayloadInfo(payload)).toMatchObject({ amount: 474.8, txid: expect.stringMatching(/^PLANTELF/) });
     expect((await call('GET', `/api/enrollments/${enrollment.id}/dunning`)).json()).toHaveLength(2);
     expect((await call('GET', `/api/enrollments/${siblingEnrollment!.id}/dunning`)).json()).toEqual([expect.objectContaining({ canal: 'whatsapp', status: 'aberto' })]);
+  });
+
+  test("a child registered with another family's guardian CPF is no sibling: neither message shows the other's child or debts", async () => {
+    const family = await instalmentDueIn(-20, { nomeCompleto: 'Filho Da Família' });
+    const guardian = await makeUser(ctx.db, { tipo: 'cliente' });
+    await linkGuardian(ctx.db, family.athlete.id, guardian!.id, { nome: family.athlete.responsavelNome, telefone: '11987651111' });
+    const stranger = await instalmentDueIn(-15, {
+      nomeCompleto: 'Criança Do Cadastro Rápido',
+      responsavelCpf: family.athlete.responsavelCpf,
+      responsavelNome: 'Outra Pessoa',
+      responsavelTelefone: '11955554444',
+    });
+    await makeInstalment(ctx.db, stranger.enrollment.id, { numeroMensalidade: 3, valor: '63.21', dataVencimento: addDays(today, -5) });
+
+    const familyMessage = (await call('POST', `/api/enrollments/${family.enrollment.id}/whatsapp`)).json().mensagem;
+    expect(familyMessage).toContain('Notamos uma parcela em aberto da mensalidade de Filho Da Família:');
+    expect(familyMessage).toContain('Total: R$ 187,45.');
+    expect(familyMessage).not.toContain('Criança Do Cadastro Rápido');
+
+    const strangerAnswer = (await call('POST', `/api/enrollments/${stranger.enrollment.id}/whatsapp`)).json();
+    expect(strangerAnswer.url.startsWith('https://wa.me/5511955554444?text=')).toBe(true);
+    expect(strangerAnswer.mensagem).toContain('Olá, Outra Pessoa! Tudo bem?');
+    expect(strangerAnswer.mensagem).toContain('Notamos 2 parcelas em aberto da mensalidade de Criança Do Cadastro Rápido:');
+    expect(strangerAnswer.mensagem).toContain('Total: R$ 250,66.');
+    expect(strangerAnswer.mensagem).not.toContain('Filho Da Família');
   });
 
   test('nothing overdue or a paid instalment is refused with the reason', async () => {

@@ -27,13 +27,11 @@ import { messageResponse } from '../../../domain/responses';
 import { ALL_STAFF, FAMILY } from '../../../domain/roles';
 import { COMMON_PASSWORD } from '../../auth/common-passwords';
 import { currentUser } from '../../auth/guard';
-import { setSessionCookie, userAgent } from '../../auth/session-cookie';
-import { createSession } from '../../auth/sessions';
 import { audit } from '../../http/audit';
 import { badRequest } from '../../http/errors';
 import { rateLimit } from '../../http/rate-limit';
 import type { RouteModule } from '../../http/types';
-import { CPF_TAKEN, EMAIL_TAKEN, recordSignUp, register } from '../auth/auth.service';
+import { recordSignUp, signUp } from '../auth/auth.service';
 import {
   approveAccessRequest,
   CHOOSE_ATHLETE,
@@ -173,13 +171,14 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
     {
       config: {
         access: 'public',
-        errors: { 400: [STAFF_CANNOT_ACCEPT, COMMON_PASSWORD], 404: INVITATION_NOT_FOUND, 409: [EMAIL_TAKEN, CPF_TAKEN], 429: TOO_MANY_TOKENS },
+        errors: { 400: [STAFF_CANNOT_ACCEPT, COMMON_PASSWORD], 404: INVITATION_NOT_FOUND, 429: TOO_MANY_TOKENS },
       },
       schema: {
-        summary: 'Aceita um convite: com sessão, o atleta entra na conta; sem sessão, cria a conta de família (201) e a sessão',
+        summary:
+          'Aceita um convite: com sessão, o atleta entra na conta; sem sessão, cria a conta de família já com o atleta (201, a mesma resposta para um e-mail ou CPF já cadastrado)',
         params: invitationTokenParam,
         body: invitationRegisterSchema.nullish(),
-        response: { 200: invitationAcceptedSchema, 201: invitationAcceptedSchema },
+        response: { 200: invitationAcceptedSchema, 201: messageResponse },
       },
       // Signed in, the session is the account and the body is not read; signed out, the sign-up
       // fields are required, so a missing body gets their messages.
@@ -202,17 +201,15 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
       }
       // A spent or unknown token is refused before the password is hashed and an account is tried.
       await previewInvitation(db, token);
-      let athleteId = 0;
-      const { user } = await register(db, { ...request.body!, tipo: 'cliente' }, async (tx, created) => {
+      // The sign-up's own answer (no session, the same message) whether the e-mail or CPF already
+      // has an account or not, so this door tells no more than sign-up does; a taken one leaves the
+      // invitation open for its owner, who is told by e-mail.
+      const result = await signUp(db, { ...request.body!, tipo: 'cliente' }, async (tx, created) => {
         await recordSignUp(tx, request, created);
         const accepted = await acceptInvitation(tx, token, async () => created);
         await audit(tx, request, { action: 'accept-invitation', entity: 'athletes', entityId: accepted.athleteId, userId: created.id, changes: { conviteId: accepted.id } });
-        athleteId = accepted.athleteId;
       });
-      const sessionId = await createSession(db, user.id, request.ip, userAgent(request));
-      setSessionCookie(reply, request, config, sessionId);
-      reply.status(201);
-      return { message: 'Conta criada! O atleta já aparece no seu Início.', atletaId: athleteId, user, sessionId };
+      return reply.status(201).send(result);
     },
   );
 

@@ -143,7 +143,7 @@ describe('invitations', () => {
     expect((await call('POST', '/api/athletes/999999/invitations', { email: 'a@b.com.br' })).statusCode).toBe(404);
   });
 
-  test('a new guardian opens the link and creates the account: signed in, linked once, consent and audit recorded', async () => {
+  test('a new guardian opens the link and creates the account: linked once, consent and audit recorded, the child there on signing in', async () => {
     const { athlete } = await enrolledChild({ nomeCompleto: 'Beatriz Campos' });
     const { token } = await invite(athlete!.id);
     const preview = await call('GET', `/api/invitations/${token}`, undefined, {});
@@ -156,17 +156,20 @@ describe('invitations', () => {
     const input = registration();
     const res = await call('POST', `/api/invitations/${token}/accept`, input, {});
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ atletaId: athlete!.id, user: { tipo: 'cliente', email: input.email }, sessionId: expect.any(String) });
-    expect(res.headers['set-cookie']).toContain('sessionId=');
-    const headers = { authorization: `Bearer ${res.json().sessionId}` };
+    // Sign-up's answer, word for word: the same comes back for an e-mail or CPF that has an account.
+    expect(res.json()).toEqual({ message: 'Conta criada com sucesso! Faça login para continuar.' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const login = await call('POST', '/api/auth/login', { email: input.email, senha: input.senha }, {});
+    expect(login.json().user).toMatchObject({ tipo: 'cliente', email: input.email });
+    const headers = { authorization: `Bearer ${login.json().sessionId}` };
     expect(await visibleAthletes(headers)).toEqual([athlete!.id]);
 
+    const userId = login.json().user.id;
     const links = await ctx.db.select().from(athleteGuardians).where(eq(athleteGuardians.athleteId, athlete!.id));
-    expect(links).toEqual([expect.objectContaining({ userId: res.json().user.id, ativo: true, verificacao: 'convite', principal: true, createdByUserId: admin.user!.id })]);
-    const userId = res.json().user.id;
+    expect(links).toEqual([expect.objectContaining({ userId, ativo: true, verificacao: 'convite', principal: true, createdByUserId: admin.user!.id })]);
     expect(await ctx.db.select({ origem: consents.origem }).from(consents).where(eq(consents.userId, userId))).toEqual([{ origem: 'cadastro' }]);
     const actions = (await ctx.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.userId, userId))).map((e) => e.action);
-    expect(actions.sort()).toEqual(['accept-invitation', 'register']);
+    expect(actions.sort()).toEqual(['accept-invitation', 'login', 'register']);
 
     const again = await call('POST', `/api/invitations/${token}/accept`, registration(), {});
     expect(again.statusCode).toBe(410);
@@ -183,8 +186,8 @@ describe('invitations', () => {
     const weak = await call('POST', `/api/invitations/${token}/accept`, registration({ senha: 'curta' }), {});
     expect(weak.json()).toMatchObject({ message: 'Senha deve ter pelo menos 8 caracteres' });
     const taken = await call('POST', `/api/invitations/${token}/accept`, registration({ email: admin.user!.email }), {});
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: 'Email já cadastrado' });
+    expect(taken.statusCode).toBe(201);
+    expect(taken.json()).toEqual({ message: 'Conta criada com sucesso! Faça login para continuar.' });
     const [stored] = await ctx.db.select().from(guardianInvitations).where(eq(guardianInvitations.tokenHash, sql`encode(sha256(${token}::bytea), 'hex')`));
     expect(stored!.acceptedAt).toBeNull();
     expect((await call('POST', `/api/invitations/${token}/accept`, registration(), {})).statusCode).toBe(201);

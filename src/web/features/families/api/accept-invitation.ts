@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { invitationAcceptedSchema, type InvitationAccepted, type invitationRegisterSchema } from '@domain/families';
+import type { messageResponse } from '@domain/responses';
 import { ATHLETES_PATH } from '@web/features/shared/api/get-athletes';
 import { api } from '@web/lib/api';
 import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
@@ -8,19 +9,25 @@ import { MY_FAMILY_PATH } from './get-my-family';
 
 export type InvitationAccount = z.output<typeof invitationRegisterSchema>;
 
-export interface AcceptInvitationVariables {
+/** POST /api/invitations/:token/accept signed in: 200 with the child linked to the session's account. */
+export const acceptInvitation = ({ token }: { token: string }) => api.post<typeof invitationAcceptedSchema>(`${invitationPath(token)}/accept`);
+
+/** Início, Minha família and the athlete lists gain the child. */
+export const useAcceptInvitation = (options?: MutationOptions<InvitationAccepted, { token: string }>) =>
+  useApiMutation(acceptInvitation, { refresh: [MY_FAMILY_PATH, ATHLETES_PATH] }, options);
+
+export interface RegisterWithInvitationVariables {
   token: string;
-  /** Signed out: the account to create (always a cliente). Signed in: nothing, the child joins the session's account. */
-  account?: InvitationAccount;
+  /** The family account to create (always a cliente). */
+  account: InvitationAccount;
 }
 
 /**
- * POST /api/invitations/:token/accept: 200 with the child linked to the signed-in account, or 201
- * with the new account's user and session id.
+ * The same POST signed out: 201 with sign-up's message and no session, whether the e-mail or CPF
+ * already had an account or not (the answer must not tell); the family then signs in.
  */
-export const acceptInvitation = ({ token, account }: AcceptInvitationVariables) =>
-  api.post<typeof invitationAcceptedSchema>(`${invitationPath(token)}/accept`, account);
+export const registerWithInvitation = ({ token, account }: RegisterWithInvitationVariables) =>
+  api.post<typeof messageResponse>(`${invitationPath(token)}/accept`, account);
 
-/** Início, Minha família and the athlete lists gain the child. */
-export const useAcceptInvitation = (options?: MutationOptions<InvitationAccepted, AcceptInvitationVariables>) =>
-  useApiMutation(acceptInvitation, { refresh: [MY_FAMILY_PATH, ATHLETES_PATH] }, options);
+export const useRegisterWithInvitation = (options?: MutationOptions<z.output<typeof messageResponse>, RegisterWithInvitationVariables>) =>
+  useApiMutation(registerWithInvitation, { refresh: [] }, options);

@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { invitationRegisterFormSchema, type InvitationPreview } from '@domain/families';
 import { AccountFields } from '@web/components/account-fields';
@@ -6,17 +5,21 @@ import { AlertNotice } from '@web/components/alert-notice';
 import { ConsentField } from '@web/components/consent-field';
 import { Button } from '@web/components/ui/button';
 import { Form } from '@web/components/ui/form';
-import { paths } from '@web/lib/paths';
-import { signIn } from '@web/lib/session';
 import { useFormMutation } from '@web/lib/use-save-record';
 import { useZodForm } from '@web/lib/use-zod-form';
-import { useAcceptInvitation } from '../api/accept-invitation';
+import { useRegisterWithInvitation } from '../api/accept-invitation';
 
 type FormOutput = z.output<typeof invitationRegisterFormSchema>;
 
-/** 'Criar conta' on the invitation page: the new family account is signed in with the child already linked. */
-export function InvitationRegisterForm({ token, preview }: { token: string; preview: InvitationPreview }) {
-  const navigate = useNavigate();
+export interface InvitationRegisterFormProps {
+  token: string;
+  preview: InvitationPreview;
+  /** The account was created with the child linked (or its e-mail or CPF already had one: the answer is the same). */
+  onRegistered: (email: string) => void;
+}
+
+/** 'Criar conta' on the invitation page: the sign-up's answer, then the sign-in with the e-mail typed. */
+export function InvitationRegisterForm({ token, preview, onRegistered }: InvitationRegisterFormProps) {
   const form = useZodForm(invitationRegisterFormSchema, {
     nome: '',
     nomeCompleto: '',
@@ -30,13 +33,9 @@ export function InvitationRegisterForm({ token, preview }: { token: string; prev
   });
   const accept = useFormMutation(
     form,
-    useAcceptInvitation,
+    useRegisterWithInvitation,
     { success: ({ message }) => ({ title: message }), failure: '', failureTitle: 'Erro no cadastro' },
-    ({ user, sessionId }) => {
-      // Início, where the child's card waits; the address must change before the signed-in app renders it.
-      navigate(paths.home, { replace: true });
-      if (user && sessionId) signIn({ user, sessionId });
-    },
+    () => onRegistered(form.getValues('email')),
   );
 
   const handleSubmit = ({ confirmarSenha: _confirmation, ...account }: FormOutput) => accept.submit({ token, account });

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { loginSchema } from '@domain/auth';
 import { TextField } from '@web/components/form-fields';
@@ -21,9 +22,12 @@ interface LoginDialogProps {
   onForgotPassword: () => void;
   /** The e-mail of the account just created: the dialog opens with it typed. */
   email?: string;
+  /** Where the signed-in app opens instead of this address, which must change before it renders. */
+  destination?: string;
 }
 
-export function LoginDialog({ open, onOpenChange, onForgotPassword, email }: LoginDialogProps) {
+export function LoginDialog({ open, onOpenChange, onForgotPassword, email, destination }: LoginDialogProps) {
+  const navigate = useNavigate();
   const form = useZodForm(loginSchema, emptyLogin);
   const handleOpenChange = useClearOnClose(form, onOpenChange);
   useEffect(() => {
@@ -34,6 +38,7 @@ export function LoginDialog({ open, onOpenChange, onForgotPassword, email }: Log
     useLogin,
     { success: () => ({ title: 'Login realizado com sucesso!' }), failure: '', failureTitle: 'Erro no login' },
     (result) => {
+      if (destination) navigate(destination, { replace: true });
       signIn(result);
       handleOpenChange(false);
     },
