@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import PostalMime from 'postal-mime';
 
 export interface OutboxMail {
   to: string;
@@ -7,12 +8,10 @@ export interface OutboxMail {
   text: string;
 }
 
-function read(file: string): OutboxMail {
-  const raw = fs.readFileSync(file, 'utf8');
-  const split = raw.indexOf('\n\n');
-  const headers = raw.slice(0, split);
-  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(headers)?.[1] ?? '';
-  return { to: header('To'), subject: header('Subject'), text: raw.slice(split + 2) };
+/** A message as nodemailer wrote it (MIME: encoded subject, quoted-printable text), decoded. */
+async function read(file: string): Promise<OutboxMail> {
+  const mail = await PostalMime.parse(fs.readFileSync(file));
+  return { to: mail.to?.map((to) => ('address' in to ? to.address : '')).join(', ') ?? '', subject: mail.subject ?? '', text: mail.text ?? '' };
 }
 
 /**
@@ -26,10 +25,8 @@ export async function newestMail(dataDir: string, to: string, timeoutMs = 15_000
   for (;;) {
     // The file names start with the ISO time of writing, so they sort oldest first.
     const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.eml')).sort() : [];
-    const mail = files
-      .reverse()
-      .map((name) => read(path.join(dir, name)))
-      .find((m) => m.to === to);
+    const mails = await Promise.all(files.reverse().map((name) => read(path.join(dir, name))));
+    const mail = mails.find((m) => m.to === to);
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`Nenhum e-mail para ${to} em ${dir} (${files.length} arquivos)`);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -67,3 +67,6 @@ export const reminderOptOutSchema = z.object({ email: z.string(), receber: z.boo
 
 export const NO_GUARDIAN_PHONE = 'O responsável não tem telefone cadastrado para o WhatsApp';
 export const NOTHING_OVERDUE = 'Esta família não tem parcelas vencidas';
+
+/** The page of a reminder's "stop these e-mails" link whose token is unknown (mistyped, cut short). */
+export const UNSUBSCRIBE_LINK_NOT_FOUND = 'Este link para deixar de receber os lembretes não é válido.';

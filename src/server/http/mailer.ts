@@ -1,53 +1,57 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The same words as HTML, sent beside the text (multipart/alternative). */
+  html?: string;
+  /** The address that stops these e-mails at once, for List-Unsubscribe with one-click POST (RFC 8058). */
+  unsubscribe?: string;
 }
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
+/** Nodemailer's message for a Mail: it writes Message-ID, Date and RFC 2047 encoded-words itself. */
+function composed(from: string, { unsubscribe, ...mail }: Mail): SendMailOptions {
+  return {
+    from,
+    ...mail,
+    ...(unsubscribe && { list: { unsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }),
+  };
+}
+
 /**
- * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to
- * data/outbox/, so password reset works on a laptop with no mail server.
+ * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to data/outbox/,
+ * so password reset works on a laptop with no mail server. Both are composed by nodemailer: the
+ * file holds the very message SMTP would have carried (RFC 5322, CRLF lines), which any mail client opens.
  */
 export function createMailer(options: { smtpUrl: string | null; from: string; outboxDir: string; log: (msg: string) => void }): Mailer {
-  if (options.smtpUrl) {
-    const smtpUrl = options.smtpUrl;
-    // nodemailer is loaded by the first message, not at start-up.
-    const transport = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+  const { smtpUrl } = options;
+  // nodemailer is loaded by the first message, not at start-up.
+  let transport: Promise<Transporter> | null = null;
+  const transporter = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }),
+    ));
+  if (smtpUrl) {
     return {
       async send(mail) {
-        await (await transport).sendMail({ from: options.from, ...mail });
+        await (await transporter()).sendMail(composed(options.from, mail));
       },
     };
   }
   return {
     async send(mail) {
+      const { message } = (await (await transporter()).sendMail(composed(options.from, mail))) as { message: Buffer };
       await fs.mkdir(options.outboxDir, { recursive: true });
-      const now = new Date();
-      const file = path.join(options.outboxDir, `${now.toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^\w.@-]/g, '_')}.eml`);
-      await fs.writeFile(file, toEml(options.from, mail, now));
+      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^\w.@-]/g, '_')}.eml`);
+      await fs.writeFile(file, message);
       options.log(`E-mail para ${mail.to} gravado em ${file}`);
     },
   };
-}
-
-/** A plain 8-bit message a person can read (and copy a link from) in any editor or mail client. */
-function toEml(from: string, mail: Mail, date: Date) {
-  return [
-    `From: ${from}`,
-    `To: ${mail.to}`,
-    `Subject: ${mail.subject}`,
-    `Date: ${date.toUTCString()}`,
-    'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    'Content-Transfer-Encoding: 8bit',
-    '',
-    mail.text,
-  ].join('\n');
 }

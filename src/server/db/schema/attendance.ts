@@ -43,6 +43,8 @@ export const trainingSessions = pgTable(
     faltas: integer().notNull().default(0),
     justificadas: integer().notNull().default(0),
     marcados: integer().notNull().default(0),
+    /** Raised by a trigger (migration 0025) when the session is cancelled or restored: its SEQUENCE in the calendar feeds. */
+    revisao: integer().notNull().default(0),
     ...timestamps,
   },
   (t) => [

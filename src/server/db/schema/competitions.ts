@@ -86,6 +86,8 @@ export const games = pgTable(
     arbitro: text(),
     observacoes: text(),
     tecnicoResponsavel: text(),
+    /** Raised by a trigger (migration 0025) when the time or status changes: the game's SEQUENCE in the calendar feeds. */
+    revisao: integer().notNull().default(0),
     ...timestamps,
   },
   (t) => [

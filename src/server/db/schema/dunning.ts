@@ -34,9 +34,15 @@ export const dunningEvents = pgTable(
     destinatario: text(),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     detalhe: text(),
+    /**
+     * The secret of the e-mail's "stop these reminders" address (RFC 8058), made when it is first
+     * sent: kept as is, since a retry must write the same address again.
+     */
+    tokenDescadastro: text(),
     ...timestamps,
   },
   (t) => [
+    uniqueIndex('dunning_events_token_descadastro_unique').on(t.tokenDescadastro),
     uniqueIndex('dunning_events_email_day_unique').on(t.monthlyPaymentId, t.diaLembrete).where(sql`${t.canal} = 'email'`),
     index('dunning_events_monthly_payment_id_idx').on(t.monthlyPaymentId),
     oneOf('dunning_events_canal_check', t.canal, dunningChannels),

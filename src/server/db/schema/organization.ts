@@ -120,6 +120,8 @@ export const teams = pgTable(
     professorNome: text(),
     auxiliarNome: text(),
     status: text({ enum: activeStatuses }).notNull().default('ativo'),
+    /** Raised by a trigger (migration 0025) when the horario changes: its sessions' SEQUENCE in the calendar feeds. */
+    revisao: integer().notNull().default(0),
     ...timestamps,
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import ical, { ICalCalendarMethod, ICalEvent, ICalEventStatus, type ICalCalendar } from 'ical-generator';
 import { DateTime } from 'luxon';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
@@ -19,7 +19,7 @@ import { addDays, todayIn, zonedInstant } from '../../../domain/dates';
 import { formatAddress } from '../../../domain/organization';
 import type { Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
-import { athletes, calendarFeeds, championships, enrollments, externalTeams, games, teams, units, users } from '../../db/schema/index';
+import { athletes, calendarFeeds, championships, enrollments, externalTeams, games, teams, trainingSessions, units, users } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { listSessions } from '../attendance/sessions.service';
 import { familyAthletes } from '../families/family-scope';
@@ -112,6 +112,17 @@ export async function revokeFeed(tx: Tx, owner: FeedOwner): Promise<RevokedFeed 
   return revokeActive(tx, owner);
 }
 
+/**
+ * Revokes for good every active address a person holds or made (a password reset, an
+ * inactivation): their family's, and the teams' they asked for, which they could have passed on.
+ */
+export const revokeFeedsOf = (tx: Tx, userId: number) =>
+  tx
+    .update(calendarFeeds)
+    .set({ revogadoEm: sql`now()`, updatedAt: sql`now()` })
+    .where(and(isNull(calendarFeeds.revogadoEm), or(eq(calendarFeeds.userId, userId), eq(calendarFeeds.criadoPorUserId, userId))))
+    .returning({ id: calendarFeeds.id, tipo: calendarFeeds.tipo, teamId: calendarFeeds.teamId });
+
 /** "Gerar novo endereço": the old address stops at once and a new one replaces it. */
 export async function renewFeed(tx: Tx, owner: FeedOwner, userId: number, settings: FeedSettings) {
   await lockOwner(tx, owner);
@@ -130,21 +141,24 @@ interface FeedEvent {
   location: string | null;
   cancelled: boolean;
   tentative?: boolean;
+  /** RFC 5545 SEQUENCE: raised by each change of the event's time or status (the revisao columns, migration 0025). */
+  sequence: number;
   /** 'yyyy-MM-dd' for an all-day event, else the start and end instants. */
   day?: string;
   start?: Date;
   end?: Date;
 }
 
-/** The team facts a feed needs beyond the sessions reader: its name, horario text and unit address. */
+/** The team facts a feed needs beyond the sessions reader: its name, horario text, unit address and revisao. */
 async function teamPlaces(db: Executor, teamIds: number[]) {
-  if (teamIds.length === 0) return new Map<number, { nome: string; horario: string; local: string; ativo: boolean }>();
+  if (teamIds.length === 0) return new Map<number, { nome: string; horario: string; local: string; ativo: boolean; revisao: number }>();
   const rows = await db
     .select({
       id: teams.id,
       nome: teams.nome,
       horario: teams.horario,
       status: teams.status,
+      revisao: teams.revisao,
       unitNome: units.nome,
       endereco: units.endereco,
       rua: units.rua,
@@ -161,7 +175,7 @@ async function teamPlaces(db: Executor, teamIds: number[]) {
   return new Map(
     rows.map((r) => [
       r.id,
-      { nome: r.nome, horario: r.horario, ativo: r.status === 'ativo', local: `${r.unitNome}, ${r.endereco?.trim() || formatAddress(r)}` },
+      { nome: r.nome, horario: r.horario, ativo: r.status === 'ativo', revisao: r.revisao, local: `${r.unitNome}, ${r.endereco?.trim() || formatAddress(r)}` },
     ]),
   );
 }
@@ -180,8 +194,15 @@ async function teamEvents(db: Executor, teamIds: number[], who: Map<number, stri
   const host = new URL(publicUrl).host;
   const named = (teamId: number, text: string) => (who.get(teamId) ? `${text} (${who.get(teamId)})` : text);
 
-  const [sessions, teamGames] = await Promise.all([
+  const [sessions, revised, teamGames] = await Promise.all([
     listSessions(db, { teamIds: training }, de, ate),
+    // The sessions changed since their row was written (the sessions reader does not say).
+    training.length === 0
+      ? []
+      : db
+          .select({ teamId: trainingSessions.teamId, data: trainingSessions.data, revisao: trainingSessions.revisao })
+          .from(trainingSessions)
+          .where(and(inArray(trainingSessions.teamId, training), gte(trainingSessions.data, de), lte(trainingSessions.data, ate), gt(trainingSessions.revisao, 0))),
     teamIds.length === 0
       ? []
       : db
@@ -192,6 +213,7 @@ async function teamEvents(db: Executor, teamIds: number[], who: Map<number, stri
             local: games.local,
             endereco: games.endereco,
             status: games.status,
+            revisao: games.revisao,
             homeTeamExternal: games.homeTeamExternal,
             fase: games.fase,
             rodada: games.rodada,
@@ -211,6 +233,7 @@ async function teamEvents(db: Executor, teamIds: number[], who: Map<number, stri
           .orderBy(asc(games.dataHora), asc(games.id)),
   ]);
 
+  const sessionRevisao = new Map(revised.map((row) => [`${row.teamId}|${row.data}`, row.revisao]));
   const events: FeedEvent[] = [];
   for (const session of sessions) {
     const place = places.get(session.teamId);
@@ -223,6 +246,8 @@ async function teamEvents(db: Executor, teamIds: number[], who: Map<number, stri
       description: details.join('\n'),
       location: place?.local ?? null,
       cancelled: session.cancelada,
+      // Both only ever grow: the sum does too, when the session changes or its team's horario moves it.
+      sequence: (sessionRevisao.get(`${session.teamId}|${session.data}`) ?? 0) + (place?.revisao ?? 0),
     };
     if (session.inicio) {
       event.start = zonedInstant(session.data, session.inicio, timeZone);
@@ -248,6 +273,7 @@ async function teamEvents(db: Executor, teamIds: number[], who: Map<number, stri
       location: [game.local, game.endereco].filter((part) => part?.trim()).join(', ') || null,
       cancelled: game.status === 'cancelado',
       tentative: game.status === 'adiado',
+      sequence: game.revisao,
       start: game.dataHora,
       end: new Date(game.dataHora.getTime() + GAME_MINUTES * 60_000),
     });
@@ -334,6 +360,7 @@ function writeCalendar(name: string, events: FeedEvent[], timeZone: string): str
         summary: event.summary,
         description: event.description,
         location: event.location,
+        sequence: event.sequence,
         status: event.cancelled ? ICalEventStatus.CANCELLED : event.tentative ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
       },
       calendar,

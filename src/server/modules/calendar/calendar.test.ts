@@ -5,7 +5,8 @@ import { CALENDAR_NOT_FOUND, FEED_DAYS_AFTER, FEED_DAYS_BEFORE } from '../../../
 import { addDays, SCHOOL_TIME_ZONE, todayIn, zonedInstant } from '../../../domain/dates';
 import { weekdayOf, type Weekday } from '../../../domain/organization';
 import { FAMILY, STAFF } from '../../../domain/roles';
-import { auditLog, calendarFeeds, externalTeams, games, trainingSessions, users } from '../../db/schema/index';
+import { newToken } from '../../auth/tokens';
+import { auditLog, calendarFeeds, externalTeams, games, passwordResetTokens, teams, trainingSessions, users } from '../../db/schema/index';
 import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeTeam, makeUnit, signedIn } from '../../test/factories';
 import { expectRefusals } from '../../test/refusals';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -23,7 +24,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method, url, headers });
 
 const today = todayIn(SCHOOL_TIME_ZONE);
@@ -54,6 +55,7 @@ async function fetchCalendar(path: string) {
       description: event.description,
       location: event.location,
       status: vevent.getFirstPropertyValue('status') as string,
+      sequence: event.sequence,
       start: event.startDate,
       end: event.endDate,
     };
@@ -186,6 +188,48 @@ describe('team feed', () => {
     expect(events.map((e) => e.start.toString())).toEqual(daysOn('segunda'));
   });
 
+  test('each change a calendar must take raises the event SEQUENCE (RFC 5545): a session cancelled and restored, the team moved, a game moved and cancelled', async () => {
+    const team = (await makeTeam(ctx.db, unitId, { nome: 'Basquete Sub-15', horario: '18:00 - 19:30', diasSemana: ['segunda'] }))!;
+    const { headers } = await signedIn(ctx.db, 'administrador');
+    const monday = nextDay('segunda');
+    const game = await makeGame(team.id, nextDay('sabado'), '10:00');
+    await address(`/api/teams/${team.id}/calendar-feed`, headers);
+    // A renewed address is a feed not kept yet: written now, with every change below in it.
+    const sequences = async () => {
+      const { events } = await fetchCalendar((await address(`/api/teams/${team.id}/calendar-feed/renew`, headers)).path);
+      const of = (uid: string) => events.find((e) => e.uid === uid)!;
+      return { session: of(`sessao-${team.id}-${monday}@plantel.test`), game: of(`jogo-${game.id}@plantel.test`), other: of(`sessao-${team.id}-${addDays(monday, 7)}@plantel.test`) };
+    };
+    const before = await sequences();
+
+    const cancel = await ctx.app.inject({ method: 'POST', url: `/api/teams/${team.id}/sessions/${monday}/cancel`, headers, payload: { motivo: 'Quadra em reforma' } });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const cancelled = await sequences();
+    expect(cancelled.session.status).toBe('CANCELLED');
+    expect(cancelled.session.sequence).toBeGreaterThan(before.session.sequence);
+    expect(cancelled.other.sequence).toBe(before.other.sequence);
+
+    expect((await call('DELETE', `/api/teams/${team.id}/sessions/${monday}/cancel`, headers)).statusCode).toBe(200);
+    const restored = await sequences();
+    expect(restored.session.status).toBe('CONFIRMED');
+    expect(restored.session.sequence).toBeGreaterThan(cancelled.session.sequence);
+
+    await ctx.db.update(teams).set({ horario: '19:00 - 20:30' }).where(eq(teams.id, team.id));
+    const moved = await sequences();
+    expect(moved.other.start.toString()).toBe(`${addDays(monday, 7)}T19:00:00`);
+    expect(moved.other.sequence).toBeGreaterThan(restored.other.sequence);
+    expect(moved.session.sequence).toBeGreaterThan(restored.session.sequence);
+
+    expect(moved.game.sequence).toBe(before.game.sequence);
+    await ctx.db.update(games).set({ dataHora: zonedInstant(nextDay('domingo'), '09:00', SCHOOL_TIME_ZONE) }).where(eq(games.id, game.id));
+    const gameMoved = await sequences();
+    expect(gameMoved.game.sequence).toBeGreaterThan(moved.game.sequence);
+    await ctx.db.update(games).set({ status: 'cancelado' }).where(eq(games.id, game.id));
+    const gameCancelled = await sequences();
+    expect(gameCancelled.game.status).toBe('CANCELLED');
+    expect(gameCancelled.game.sequence).toBeGreaterThan(gameMoved.game.sequence);
+  });
+
   test("the team's games, at their own place and time; another team's and those outside the window left out", async () => {
     const team = (await makeTeam(ctx.db, unitId, { nome: 'Futebol Sub-13', diasSemana: ['segunda'] }))!;
     const other = (await makeTeam(ctx.db, unitId))!;
@@ -297,6 +341,59 @@ describe('family feed', () => {
     const again = await address('/api/family/calendar-feed', headers);
     await ctx.db.update(users).set({ ativo: false }).where(eq(users.id, user!.id));
     await expectGone(again.path);
+  });
+});
+
+describe('ended with the access of whoever holds them (issue 33)', () => {
+  const inactivate = (admin: Record<string, string>, id: number) => call('PATCH', `/api/system-users/${id}/inactivate`, admin);
+  const reactivate = (admin: Record<string, string>, id: number) => call('PATCH', `/api/system-users/${id}/reactivate`, admin);
+
+  test("a family's address is revoked by its inactivation, and stays revoked after reactivation", async () => {
+    const admin = await signedIn(ctx.db, 'administrador');
+    const family = await signedIn(ctx.db, 'cliente');
+    const { path } = await address('/api/family/calendar-feed', family.headers);
+    expect((await inactivate(admin.headers, family.user!.id)).statusCode).toBe(200);
+    expect((await reactivate(admin.headers, family.user!.id)).statusCode).toBe(200);
+    await expectGone(path);
+    const [stored] = await ctx.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, family.user!.id));
+    expect(stored!.revogadoEm).toBeInstanceOf(Date);
+  });
+
+  test("a team's address stops when the coach who made it is inactivated, or has the password reset; another's stays", async () => {
+    const admin = await signedIn(ctx.db, 'administrador');
+    const [coach, resetCoach, otherCoach] = [await signedIn(ctx.db, 'professor'), await signedIn(ctx.db, 'professor'), await signedIn(ctx.db, 'professor')];
+    const team = async () => (await makeTeam(ctx.db, unitId, { nome: 'Vôlei Sub-13' }))!.id;
+    const made = await address(`/api/teams/${await team()}/calendar-feed`, coach.headers);
+    const madeByReset = await address(`/api/teams/${await team()}/calendar-feed`, resetCoach.headers);
+    const kept = await address(`/api/teams/${await team()}/calendar-feed`, otherCoach.headers);
+
+    expect((await inactivate(admin.headers, coach.user!.id)).statusCode).toBe(200);
+    const reset = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/system-users/${resetCoach.user!.id}/reset-password`,
+      headers: admin.headers,
+      payload: { novaSenha: 'outra-senha-forte-987' },
+    });
+    expect(reset.statusCode).toBe(200);
+    await expectGone(made.path);
+    await expectGone(madeByReset.path);
+    await fetchCalendar(kept.path);
+    const revocations = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, 'calendar_feeds'), eq(auditLog.action, 'revoke'), eq(auditLog.userId, admin.user!.id)));
+    expect(revocations).toHaveLength(2);
+  });
+
+  test("a family's own password reset (Esqueci minha senha) revokes its address", async () => {
+    const family = await signedIn(ctx.db, 'cliente');
+    const { path } = await address('/api/family/calendar-feed', family.headers);
+    const { token, hash } = newToken();
+    await ctx.db.insert(passwordResetTokens).values({ userId: family.user!.id, tokenHash: hash, expiresAt: new Date(Date.now() + 3_600_000) });
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token, newPassword: 'outra-senha-forte-987', confirmPassword: 'outra-senha-forte-987' },
+    });
+    expect(reset.statusCode).toBe(200);
+    await expectGone(path);
   });
 });
 

@@ -11,11 +11,14 @@ import { conflict, notFound } from '../../http/errors';
 import type { Mailer } from '../../http/mailer';
 import { enqueueMany } from '../../jobs/queue';
 import { athleteScope } from '../athletes/athletes.service';
+import { familyAthletes } from '../families/family-scope';
 import { ENROLLMENT_NOT_FOUND } from '../enrollments/enrollments.service';
 import { openInstalment, overdueInstalment } from '../payments/instalment-sql';
 import { ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, INSTALMENT_NOT_FOUND } from '../payments/payments.service';
 import { byReceiver, chargeForItems } from '../pix/family-charge.service';
 import { effectiveSettings, instalmentTxid, pixCharge } from '../pix/pix.service';
+import { PAY_AT_SCHOOL, PAY_BY_PIX, reminderMail } from './reminder-mail';
+import { unsubscribePath, unsubscribeToken } from './unsubscribe.service';
 
 const money = (value: string) => `R$ ${decimalBR(value)}`;
 
@@ -95,15 +98,15 @@ async function chargeWords(db: Executor, instalmentId: number) {
   return row;
 }
 
-const pixLines = (payload: string | null) =>
-  payload ? ['Para pagar por PIX, copie o código abaixo e cole no app do seu banco (PIX › Pix Copia e Cola):', '', payload] : ['Para pagar, procure a secretaria da escola.'];
+const pixLines = (payload: string | null) => (payload ? [PAY_BY_PIX, '', payload] : [PAY_AT_SCHOOL]);
 
 /**
  * The `payment-reminder` job: e-mails the reminder unless the instalment was paid meanwhile, and
  * writes the outcome in the history. A refused delivery is written and thrown, so the queue tries
- * again later (a success then overwrites it).
+ * again later (a success then overwrites it). The e-mail's link that stops the reminders gets its
+ * token on the first try and keeps it on the next.
  */
-export async function sendReminder(db: Db, mailer: Mailer, dunningEventId: number) {
+export async function sendReminder(db: Db, mailer: Mailer, publicUrl: string, dunningEventId: number) {
   const [event] = await db.select().from(dunningEvents).where(eq(dunningEvents.id, dunningEventId));
   if (!event || event.status === 'enviado' || !event.destinatario) return;
   const words = await chargeWords(db, event.monthlyPaymentId);
@@ -115,21 +118,21 @@ export async function sendReminder(db: Db, mailer: Mailer, dunningEventId: numbe
   const charge = settings ? await pixCharge(settings, words.valor, instalmentTxid(event.monthlyPaymentId), `Mensalidade ${words.numero}`) : null;
   const day = event.diaLembrete ?? 0;
   const when = day < 0 ? `vence em ${dateBR(words.dataVencimento)}` : day === 0 ? 'vence hoje' : `venceu em ${dateBR(words.dataVencimento)}`;
+  const token = await unsubscribeToken(db, event.id);
   try {
-    await mailer.send({
-      to: event.destinatario,
-      subject: `Mensalidade de ${words.athlete}: ${money(words.valor)}, ${when}`,
-      text: [
-        `Olá, ${words.responsavel}.`,
-        '',
-        `A ${words.numero}ª parcela da mensalidade de ${words.athlete}, de ${money(words.valor)}, ${when}.`,
-        '',
-        ...pixLines(charge?.payload ?? null),
-        '',
-        'Se você já pagou, desconsidere esta mensagem. Para não receber mais estes lembretes, peça à secretaria da escola.',
-        '',
-      ].join('\n'),
-    });
+    await mailer.send(
+      reminderMail({
+        to: event.destinatario,
+        responsavel: words.responsavel,
+        athlete: words.athlete,
+        numero: words.numero,
+        valor: money(words.valor),
+        when,
+        pix: charge?.payload ?? null,
+        unsubscribe: `${publicUrl}${unsubscribePath(token)}`,
+        familyPage: `${publicUrl}/minha-familia`,
+      }),
+    );
   } catch (error) {
     const detalhe = error instanceof Error ? error.message : String(error);
     await db.update(dunningEvents).set({ status: 'falhou', detalhe }).where(eq(dunningEvents.id, event.id));
@@ -176,17 +179,36 @@ async function pixFor(tx: Tx, user: SessionUser, items: PixChargeItem[], setting
 }
 
 /**
- * "Cobrar no WhatsApp" on a family, from one of its enrolments: every overdue instalment of the
- * athlete and of the siblings registered with the same guardian (CPF), child by child, the total,
- * and one PIX for it (one per receiver when the children's units receive apart).
+ * Who a family charge goes to, and which children it covers: the athlete's principal linked guardian
+ * and every child linked to that account (docs/decisions/0008: a typed guardian CPF proves nothing,
+ * so a quick registration with another family's CPF joins no one). Without a linked account, the
+ * guardian written on the athlete's record and that athlete alone.
  */
-export async function whatsappForFamily(tx: Tx, user: SessionUser, enrollmentId: number, today: string): Promise<WhatsappCharge> {
-  const [guardian] = await tx
-    .select({ cpf: athletes.responsavelCpf, nome: athletes.responsavelNome, telefone: athletes.responsavelTelefone })
+async function familyOf(tx: Tx, user: SessionUser, enrollmentId: number) {
+  const [athlete] = await tx
+    .select({ id: athletes.id, nome: athletes.responsavelNome, telefone: athletes.responsavelTelefone })
     .from(enrollments)
     .innerJoin(athletes, eq(athletes.id, enrollments.athleteId))
     .where(and(eq(enrollments.id, enrollmentId), athleteScope(user)));
-  if (!guardian) throw notFound(ENROLLMENT_NOT_FOUND);
+  if (!athlete) throw notFound(ENROLLMENT_NOT_FOUND);
+  const [link] = await tx
+    .select({ userId: users.id, nome: athleteGuardians.nome, telefone: sql<string>`coalesce(${athleteGuardians.telefone}, ${users.telefone}, '')` })
+    .from(athleteGuardians)
+    .innerJoin(users, eq(users.id, athleteGuardians.userId))
+    .where(and(eq(athleteGuardians.athleteId, athlete.id), eq(athleteGuardians.ativo, true)))
+    .orderBy(desc(athleteGuardians.principal), asc(athleteGuardians.id))
+    .limit(1);
+  if (!link) return { guardian: athlete, siblings: eq(athletes.id, athlete.id) };
+  return { guardian: link, siblings: familyAthletes({ id: link.userId, atletaId: null }) };
+}
+
+/**
+ * "Cobrar no WhatsApp" on a family, from one of its enrolments: every overdue instalment of the
+ * athlete and of its siblings (familyOf), child by child, the total, and one PIX for it (one per
+ * receiver when the children's units receive apart).
+ */
+export async function whatsappForFamily(tx: Tx, user: SessionUser, enrollmentId: number, today: string): Promise<WhatsappCharge> {
+  const { guardian, siblings } = await familyOf(tx, user, enrollmentId);
   const overdue = await tx
     .select({
       instalmentId: instalments.id,
@@ -200,7 +222,7 @@ export async function whatsappForFamily(tx: Tx, user: SessionUser, enrollmentId:
     .innerJoin(enrollments, eq(enrollments.id, instalments.enrollmentId))
     .innerJoin(athletes, eq(athletes.id, enrollments.athleteId))
     .innerJoin(teams, eq(teams.id, enrollments.teamId))
-    .where(and(eq(athletes.responsavelCpf, guardian.cpf), overdueInstalment(today), athleteScope(user)))
+    .where(and(siblings, overdueInstalment(today), athleteScope(user)))
     .orderBy(asc(athletes.nomeCompleto), asc(instalments.dataVencimento), asc(instalments.id));
   if (overdue.length === 0) throw conflict(NOTHING_OVERDUE);
   if (!onlyDigits(guardian.telefone ?? '')) throw conflict(NO_GUARDIAN_PHONE);

@@ -1,0 +1,2 @@
+ALTER TABLE "dunning_events" ADD COLUMN "token_descadastro" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "dunning_events_token_descadastro_unique" ON "dunning_events" USING btree ("token_descadastro");
