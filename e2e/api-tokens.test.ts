@@ -3,7 +3,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, newPage, PHONE } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { registerAccount, signInPage } from './support/session';
+import { generateCpf } from '@brazilian-utils/brazilian-utils';
+import { apiRequest, apiSession, registerAccount, signInPage } from './support/session';
 import { visibleToast } from './support/toast';
 
 let server: RunningServer;
@@ -17,6 +18,10 @@ afterAll(async () => {
   await server?.dispose();
 });
 
+/** The school's first account, its administrador, registered once for the tests that need one. */
+let firstAdmin: ReturnType<typeof registerAccount> | undefined;
+const schoolAdmin = () => (firstAdmin ??= registerAccount(server.baseURL));
+
 /** What the accountant's script does: one request with the token as its bearer. */
 const script = (token: string, method = 'GET', path = '/api/athletes') =>
   fetch(`${server.baseURL}${path}`, {
@@ -26,7 +31,7 @@ const script = (token: string, method = 'GET', path = '/api/athletes') =>
   });
 
 test('on a phone, an administrador creates a token, sees it once, a script uses it, and revoking it shuts the script out', async () => {
-  const admin = await registerAccount(server.baseURL);
+  const admin = await schoolAdmin();
   const page = await newPage(browser, server.baseURL, PHONE);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInPage(page, server.baseURL, admin.email, admin.senha);
@@ -86,5 +91,50 @@ test('on a phone, an administrador creates a token, sees it once, a script uses 
   const refused = await script(token);
   expect(refused.status).toBe(401);
   expect(await refused.json()).toEqual({ message: 'Não autenticado' });
+  await page.context().close();
+});
+
+test("on a phone, an administrador sees another administrador's token with its owner and revokes it; no token may invite a guardian", async () => {
+  const admin = await schoolAdmin();
+  const adminSession = await apiSession(server.baseURL, admin.email, admin.senha);
+  const carla = { nomeCompleto: 'Carla Mendes Duarte', email: 'carla.admin@escola.com.br', senha: 'senha-da-carla-1' };
+  await apiRequest(server.baseURL, adminSession, 'POST', '/api/system-users', { ...carla, cpf: generateCpf(), tipo: 'administrador' }, 201);
+  const carlaSession = await apiSession(server.baseURL, carla.email, carla.senha);
+  const { token } = await apiRequest<{ token: string }>(server.baseURL, carlaSession, 'POST', '/api/api-tokens', { nome: 'Integração do site', escopo: 'escrita' }, 201);
+
+  // A write token writes, but may not give anyone access to a child.
+  const invite = await fetch(`${server.baseURL}/api/athletes/1/invitations`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'qualquer@exemplo.com.br' }),
+  });
+  expect(invite.status).toBe(403);
+  expect(await invite.json()).toEqual({ message: 'Tokens de API não podem fazer esta operação.' });
+  expect((await script(token)).status).toBe(200);
+
+  const page = await newPage(browser, server.baseURL, PHONE);
+  await signInPage(page, server.baseURL, admin.email, admin.senha);
+  await page.goto('/tokens-api');
+  const others = page.getByRole('region', { name: 'Tokens dos outros administradores' });
+  const row = others.getByRole('row', { name: /Integração do site/ });
+  await row.getByText('Carla Mendes Duarte').waitFor();
+  await row.getByText('Leitura e escrita').waitFor();
+  await row.getByText(`plt_${token.slice(4, 12)}…`).waitFor();
+  await row.getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).waitFor();
+  expect(await page.content()).not.toContain(token);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expectNoSeriousA11yViolations(page, '/tokens-api com tokens de outro administrador (390px)');
+
+  await row.getByRole('button', { name: 'Revogar' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Revogar token?' });
+  await confirm.getByText(/Integração do site .*, de Carla Mendes Duarte, deixará de funcionar imediatamente/).waitFor();
+  await confirm.getByRole('button', { name: 'Revogar' }).click();
+  await confirm.waitFor({ state: 'detached' });
+  await visibleToast(page, 'Token Integração do site revogado: ele deixou de funcionar.').waitFor();
+  await row.getByText('Revogado', { exact: true }).waitFor();
+  await page.screenshot({ path: '/tmp/h/api-tokens-others-390.png', fullPage: true });
+
+  const refused = await script(token);
+  expect(refused.status).toBe(401);
   await page.context().close();
 });

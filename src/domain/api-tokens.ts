@@ -40,6 +40,12 @@ export const apiTokenSchema = z.object({
 });
 export type ApiToken = z.output<typeof apiTokenSchema>;
 
+/** A token as any administrador sees it in the school's list: with whose it is. */
+export const schoolApiTokenSchema = apiTokenSchema.extend({
+  dono: z.object({ id: recordId, nome: z.string().meta({ examples: ['Maria Souza'] }) }),
+});
+export type SchoolApiToken = z.output<typeof schoolApiTokenSchema>;
+
 /** The answer of a creation: the only time the token's text is ever shown. */
 export const createdApiTokenSchema = apiTokenSchema.extend({
   token: z.string().meta({

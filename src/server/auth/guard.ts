@@ -54,17 +54,33 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
 const under = (url: string, base: string) => url === base || url.startsWith(`${base}/`);
 
 /**
- * What an API token may never do, whatever its scope (ADR 0012): anything on /api/api-tokens, so a
- * leaked token can neither mint its successors nor list or revoke its siblings; and the writes on
- * /api/auth (sign in or out, register, reset a password) and /api/system-users (create, approve,
- * inactivate a user, reset a password), through which it could open a door that outlives its own
- * revocation; and granting or withdrawing consents (/api/privacy/consents), which LGPD wants to be
- * the person's own act. Reading the signed-in user (GET /api/auth/me) and the users list stays open.
+ * What an API token may never do, whatever its scope (ADR 0012), by the route's declared path: a
+ * door a token opens must close with it, and a leaked token must not reach what outlives its
+ * revocation. 'all' refuses reads too; 'writes' every method but GET and HEAD.
  */
+const NEVER_BY_API_TOKEN: readonly (readonly ['all' | 'writes', string])[] = [
+  // Tokens and calendar addresses: a leaked token can neither mint successors, hide its siblings nor copy a secret address.
+  ['all', '/api/api-tokens'],
+  ['all', '/api/teams/:id/calendar-feed'],
+  ['all', '/api/family/calendar-feed'],
+  // Granting a person access: a session, a password, an account, a guardian's link to a child.
+  ['writes', '/api/auth'],
+  ['writes', '/api/system-users'],
+  ['writes', '/api/athletes/:id/invitations'],
+  ['writes', '/api/invitations'],
+  ['writes', '/api/access-requests'],
+  ['writes', '/api/family/access-requests'],
+  // Where the families' money goes.
+  ['writes', '/api/companies/:id/pix-settings'],
+  ['writes', '/api/units/:id/pix-settings'],
+  // Consents, which the LGPD wants to be the person's own act (the quick registration records one).
+  ['writes', '/api/privacy/consents'],
+  ['writes', '/api/quick-register'],
+];
+
 function apiTokenRefusal(method: string, url: string, escopo: ApiTokenScope): string | null {
   const reads = READ_METHODS.has(method);
-  if (under(url, '/api/api-tokens')) return API_TOKEN_NOT_ALLOWED;
-  if (!reads && ['/api/auth', '/api/system-users', '/api/privacy/consents'].some((base) => under(url, base))) return API_TOKEN_NOT_ALLOWED;
+  if (NEVER_BY_API_TOKEN.some(([methods, base]) => (methods === 'all' || !reads) && under(url, base))) return API_TOKEN_NOT_ALLOWED;
   if (!reads && escopo === 'leitura') return API_TOKEN_READ_ONLY;
   return null;
 }

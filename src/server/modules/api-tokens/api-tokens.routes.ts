@@ -1,13 +1,16 @@
 import { z } from 'zod';
-import { apiTokenInputSchema, apiTokenSchema, createdApiTokenSchema } from '../../../domain/api-tokens';
+import { apiTokenInputSchema, apiTokenSchema, createdApiTokenSchema, schoolApiTokenSchema } from '../../../domain/api-tokens';
 import { idParam } from '../../../domain/fields';
 import { ADMIN } from '../../../domain/roles';
 import { API_TOKEN_NOT_ALLOWED, currentUser } from '../../auth/guard';
 import { audit } from '../../http/audit';
 import type { RouteModule } from '../../http/types';
-import { createApiToken, listApiTokens, NOT_FOUND, revokeApiToken, TOO_MANY_TOKENS } from './api-tokens.service';
+import { createApiToken, listApiTokens, listSchoolApiTokens, NOT_FOUND, revokeApiToken, TOO_MANY_TOKENS } from './api-tokens.service';
 
-/** Personal API tokens, an administrador's keys for scripts: each manages their own, from a session only. */
+/**
+ * Personal API tokens, an administrador's keys for scripts: each makes and revokes their own, and
+ * any administrador sees and revokes every token of the school; from a session only.
+ */
 export const apiTokensRoutes: RouteModule = (app, { db }) => {
   const access = ADMIN;
 
@@ -45,19 +48,34 @@ export const apiTokensRoutes: RouteModule = (app, { db }) => {
     },
   );
 
-  app.delete(
-    '/api/api-tokens/:id',
+  app.get(
+    '/api/api-tokens/school',
     {
-      config: { access, errors: { 403: API_TOKEN_NOT_ALLOWED, 404: NOT_FOUND } },
-      schema: { summary: 'Revoga um dos seus tokens de API', params: idParam, response: { 200: apiTokenSchema } },
+      config: { access, errors: { 403: API_TOKEN_NOT_ALLOWED } },
+      schema: { summary: 'Lista todos os tokens de API da escola, com o dono de cada um, o mais novo primeiro', response: { 200: z.array(schoolApiTokenSchema) } },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const { token, revoked } = await revokeApiToken(tx, currentUser(request).id, request.params.id);
-        if (revoked) {
-          await audit(tx, request, { action: 'revoke', entity: 'api_tokens', entityId: token.id, changes: { nome: token.nome, prefixo: token.prefixo } });
-        }
-        return token;
-      }),
+    () => listSchoolApiTokens(db),
   );
+
+  for (const [url, summary, own] of [
+    ['/api/api-tokens/:id', 'Revoga um dos seus tokens de API', true],
+    ['/api/api-tokens/school/:id', 'Revoga qualquer token de API da escola', false],
+  ] as const) {
+    app.delete(
+      url,
+      {
+        config: { access, errors: { 403: API_TOKEN_NOT_ALLOWED, 404: NOT_FOUND } },
+        schema: { summary, params: idParam, response: { 200: apiTokenSchema } },
+      },
+      (request) =>
+        db.transaction(async (tx) => {
+          const { token, revoked } = await revokeApiToken(tx, request.params.id, own ? currentUser(request).id : undefined);
+          const { donoId, ...shown } = token;
+          if (revoked) {
+            await audit(tx, request, { action: 'revoke', entity: 'api_tokens', entityId: token.id, changes: { nome: token.nome, prefixo: token.prefixo, donoId } });
+          }
+          return shown;
+        }),
+    );
+  }
 };

@@ -51,18 +51,33 @@ export async function createApiToken(tx: Tx, userId: number, data: ApiTokenData)
   return { ...created, token };
 }
 
+/** Every token of the school, revoked ones included, newest first, with whose it is. */
+export const listSchoolApiTokens = (db: Executor) =>
+  db
+    .select({ ...shown, dono: { id: users.id, nome: sql<string>`coalesce(${users.nomeCompleto}, ${users.nome})` } })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
+
 /**
- * Revokes one of the user's own tokens; another user's is not found, as if it did not exist.
- * Revoking a revoked token changes nothing (`revoked` says whether this call did it).
+ * Revokes a token: one of the owner's own when `ownerId` is given (another's is not found, as if it
+ * did not exist), any of the school's otherwise. Revoking a revoked token changes nothing
+ * (`revoked` says whether this call did it).
  */
-export async function revokeApiToken(tx: Tx, userId: number, id: number) {
-  const [revoked] = await tx
-    .update(apiTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
-    .returning(shown);
+export async function revokeApiToken(tx: Tx, id: number, ownerId?: number) {
+  const which = and(eq(apiTokens.id, id), ownerId === undefined ? undefined : eq(apiTokens.userId, ownerId));
+  const owned = { ...shown, donoId: apiTokens.userId };
+  const [revoked] = await tx.update(apiTokens).set({ revokedAt: sql`now()` }).where(and(which, isNull(apiTokens.revokedAt))).returning(owned);
   if (revoked) return { token: revoked, revoked: true };
-  const [token] = await tx.select(shown).from(apiTokens).where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId)));
+  const [token] = await tx.select(owned).from(apiTokens).where(which);
   if (!token) throw notFound(NOT_FOUND);
   return { token, revoked: false };
 }
+
+/** Revokes every active token of a user, for good (a password reset, an inactivation): the ones revoked. */
+export const revokeApiTokensOf = (tx: Tx, userId: number) =>
+  tx
+    .update(apiTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
+    .returning({ id: apiTokens.id, nome: apiTokens.nome, prefixo: apiTokens.prefixo });

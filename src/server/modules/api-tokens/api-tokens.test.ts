@@ -250,6 +250,81 @@ describe('a token as the bearer', () => {
   });
 });
 
+describe('ended with the access of their administrador (issue 33)', () => {
+  test("another administrador's password reset revokes the tokens for good, audited", async () => {
+    const owner = await adminWithToken('escrita');
+    const { user: other, headers: otherAdmin } = await signedIn(ctx.db, 'administrador');
+    const res = await call(otherAdmin, 'PATCH', `/api/system-users/${owner.admin.user!.id}/reset-password`, { novaSenha: 'outra-senha-forte-987' });
+    expect(res.statusCode).toBe(200);
+    expect((await call(owner.headers, 'GET', '/api/athletes')).statusCode).toBe(401);
+    expect((await storedToken(owner.id))!.revokedAt).toBeInstanceOf(Date);
+    const [log] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, 'api_tokens'), eq(auditLog.entityId, owner.id), eq(auditLog.action, 'revoke')));
+    expect(log).toMatchObject({ userId: other!.id });
+  });
+
+  test('an inactivation revokes them: reactivating the administrador brings none back', async () => {
+    const owner = await adminWithToken('leitura');
+    const { headers: otherAdmin } = await signedIn(ctx.db, 'administrador');
+    expect((await call(otherAdmin, 'PATCH', `/api/system-users/${owner.admin.user!.id}/inactivate`)).statusCode).toBe(200);
+    expect((await call(otherAdmin, 'PATCH', `/api/system-users/${owner.admin.user!.id}/reactivate`)).statusCode).toBe(200);
+    const res = await call(owner.headers, 'GET', '/api/athletes');
+    expect(res.statusCode).toBe(401);
+    expect((await storedToken(owner.id))!.revokedAt).toBeInstanceOf(Date);
+  });
+
+  test('an account inactivated before this rule has its tokens revoked on reactivation; reactivating an active one keeps them', async () => {
+    const { headers: otherAdmin } = await signedIn(ctx.db, 'administrador');
+    const legacy = await adminWithToken('leitura');
+    await ctx.db.update(users).set({ ativo: false }).where(eq(users.id, legacy.admin.user!.id));
+    expect((await call(otherAdmin, 'PATCH', `/api/system-users/${legacy.admin.user!.id}/reactivate`)).statusCode).toBe(200);
+    expect((await call(legacy.headers, 'GET', '/api/athletes')).statusCode).toBe(401);
+
+    const active = await adminWithToken('leitura');
+    expect((await call(otherAdmin, 'PATCH', `/api/system-users/${active.admin.user!.id}/reactivate`)).statusCode).toBe(200);
+    expect((await call(active.headers, 'GET', '/api/athletes')).statusCode).toBe(200);
+  });
+});
+
+describe("the school's tokens, for every administrador", () => {
+  test('lists every token of the school with its owner, and revokes any of them, audited', async () => {
+    const theirs = await adminWithToken('escrita', 'Sistema do contador');
+    const { user: me, headers } = await signedIn(ctx.db, 'administrador');
+    const list = await call(headers, 'GET', '/api/api-tokens/school');
+    expect(list.statusCode).toBe(200);
+    const listed = (list.json() as Record<string, unknown>[]).find((t) => t.id === theirs.id);
+    expect(listed).toEqual({
+      id: theirs.id,
+      nome: 'Sistema do contador',
+      escopo: 'escrita',
+      prefixo: theirs.token.slice(4, 12),
+      createdAt: expect.any(String),
+      lastUsedAt: null,
+      revokedAt: null,
+      dono: { id: theirs.admin.user!.id, nome: expect.any(String) },
+    });
+
+    const res = await call(headers, 'DELETE', `/api/api-tokens/school/${theirs.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: theirs.id, revokedAt: expect.any(String) });
+    expect((await call(theirs.headers, 'GET', '/api/athletes')).statusCode).toBe(401);
+    const [log] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, 'api_tokens'), eq(auditLog.entityId, theirs.id), eq(auditLog.action, 'revoke')));
+    expect(log).toMatchObject({ userId: me!.id, changes: { nome: 'Sistema do contador', prefixo: theirs.token.slice(4, 12), donoId: theirs.admin.user!.id } });
+
+    const missing = await call(headers, 'DELETE', '/api/api-tokens/school/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Token de API não encontrado' });
+  });
+
+  test.each([
+    ['GET', '/api/api-tokens/school'],
+    ['DELETE', '/api/api-tokens/school/1'],
+  ] as const)('%s %s: 401 without a session, 403 for every role but administrador', async (method, url) => {
+    const before = await ctx.db.select().from(apiTokens);
+    await expectRefusals(ctx, { method, url }, ADMIN);
+    expect(await ctx.db.select().from(apiTokens)).toEqual(before);
+  });
+});
+
 describe('logs', () => {
   let logged: TestContext;
   beforeAll(async () => {

@@ -136,7 +136,7 @@ export const authRoutes: RouteModule = (app, { db, config }) => {
       preHandler: rateLimit(db, 'reset-confirm', { max: 30, windowMinutes: 30, message: TOO_MANY_TRIES }),
     },
     async (request) => {
-      const userId = await confirmPasswordReset(db, request.body.token, request.body.newPassword);
+      const userId = await confirmPasswordReset(db, request, request.body.token, request.body.newPassword);
       await forgetWrongPasswords(db, userId);
       await audit(db, request, { action: 'password-reset', entity: 'users', entityId: userId, userId });
       request.log.info({ userId }, 'senha redefinida');

@@ -13,6 +13,7 @@ import type { Mailer } from '../../http/mailer';
 import { audit } from '../../http/audit';
 import { enqueue, type JobData } from '../../jobs/queue';
 import { recordConsent } from '../privacy/consents.service';
+import { revokeAccessOf } from '../users/revoke-access';
 import type { FastifyRequest } from 'fastify';
 
 export type Registration = z.output<typeof registerSchema>;
@@ -152,9 +153,9 @@ export async function isResetTokenValid(db: Db, token: string) {
 /**
  * Sets the new password, spends the token, voids the user's other reset links (an
  * older mail left in an inbox must not reset the password again) and ends every session of the
- * user, all or nothing.
+ * user and, for good, their API tokens and calendar addresses, all or nothing.
  */
-export async function confirmPasswordReset(db: Db, token: string, newPassword: string) {
+export async function confirmPasswordReset(db: Db, request: FastifyRequest, token: string, newPassword: string) {
   const senha = await hashNewPassword(newPassword, 'newPassword');
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -170,6 +171,7 @@ export async function confirmPasswordReset(db: Db, token: string, newPassword: s
       .where(and(eq(passwordResetTokens.userId, row.userId), eq(passwordResetTokens.used, false), gt(passwordResetTokens.expiresAt, sql`now()`)));
     await tx.update(users).set({ senha }).where(eq(users.id, row.userId));
     await deleteUserSessions(tx, row.userId);
+    await revokeAccessOf(tx, request, row.userId, row.userId);
     return row.userId;
   });
 }

@@ -20,6 +20,7 @@ import {
   resetUserPassword,
   setUserActive,
 } from './users.service';
+import { revokeAccessOf } from './revoke-access';
 
 /** Gestão de Usuários (spec 2 §2.14, §7 "System users"), administrador only. Passwords are hashed before the transaction opens. */
 export const usersRoutes: RouteModule = (app, { db }) => {
@@ -53,7 +54,7 @@ export const usersRoutes: RouteModule = (app, { db }) => {
     [
       'inactivate',
       false,
-      'Inativa uma conta e encerra as suas sessões',
+      'Inativa uma conta e encerra as suas sessões, e de vez os seus tokens de API e endereços de calendário',
       { 404: NOT_FOUND, 409: [CANNOT_INACTIVATE_SELF, CANNOT_INACTIVATE_LAST_ADMIN] },
     ],
     ['reactivate', true, 'Reativa uma conta (também aprova um cadastro pendente)', { 404: NOT_FOUND }],
@@ -63,8 +64,10 @@ export const usersRoutes: RouteModule = (app, { db }) => {
       { config: { access, errors: refusals }, schema: { summary, params: idParam, response: { 200: systemUserSchema } } },
       (request) =>
         db.transaction(async (tx) => {
-          const user = await setUserActive(tx, request.params.id, ativo, currentUser(request).id);
+          const { user, wasActive } = await setUserActive(tx, request.params.id, ativo, currentUser(request).id);
           await audit(tx, request, { action, entity: 'users', entityId: user.id, changes: { ativo } });
+          // A reactivation also ends for good what an inactivation before this rule left alive.
+          if (!ativo || !wasActive) await revokeAccessOf(tx, request, user.id);
           return user;
         }),
     );
@@ -94,7 +97,7 @@ export const usersRoutes: RouteModule = (app, { db }) => {
     {
       config: { access, errors: { 400: COMMON_PASSWORD, 404: NOT_FOUND, 409: CANNOT_RESET_CLIENT_PASSWORD } },
       schema: {
-        summary: 'Reseta a senha de uma conta da equipe e encerra as sessões dela',
+        summary: 'Reseta a senha de uma conta da equipe e encerra as sessões dela, e de vez os seus tokens de API e endereços de calendário',
         params: idParam,
         body: resetPasswordSchema,
         response: { 200: systemUserSchema },
@@ -105,6 +108,7 @@ export const usersRoutes: RouteModule = (app, { db }) => {
       return db.transaction(async (tx) => {
         const user = await resetUserPassword(tx, request.params.id, hash, request.sessionId);
         await audit(tx, request, { action: 'reset-password', entity: 'users', entityId: user.id });
+        await revokeAccessOf(tx, request, user.id);
         return user;
       });
     },

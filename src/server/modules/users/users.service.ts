@@ -60,6 +60,7 @@ async function lockUser(tx: Tx, id: number) {
  * Inactivating ends every session of the user in the same transaction, so they are out at once;
  * an administrator cannot inactivate themself nor the last active administrator. Reactivating is
  * also how a pending self-registered staff account is approved (design.md "First account").
+ * `wasActive` is the account's state before the call.
  */
 export async function setUserActive(tx: Tx, id: number, ativo: boolean, actorId: number) {
   if (!ativo) {
@@ -89,7 +90,7 @@ export async function setUserActive(tx: Tx, id: number, ativo: boolean, actorId:
   // an open tab learns why; reactivated, they end, and the person signs in again.
   if (ativo) await deleteUserSessions(tx, id);
   else await forgetSessions(tx);
-  return updated;
+  return { user: updated, wasActive: user.ativo };
 }
 
 /**

@@ -1,20 +1,24 @@
 import type { ReactNode } from 'react';
 import { BanIcon } from 'lucide-react';
 import { apiTokenScopeLabels, type ApiToken } from '@domain/api-tokens';
-import { DataTable, EmptyState, type DataTableColumn } from '@web/components/data-table';
+import { DataTable, type DataTableColumn } from '@web/components/data-table';
 import { IconButton } from '@web/components/icon-button';
 import { Badge } from '@web/components/ui/badge';
 import { formatDate, formatDateTime } from '@web/lib/format';
 
-export interface ApiTokensTableProps {
-  tokens: ApiToken[] | undefined;
+export interface ApiTokensTableProps<T extends ApiToken> {
+  tokens: T[] | undefined;
   isLoading: boolean;
   error?: ReactNode;
-  onRevoke: (token: ApiToken) => void;
+  onRevoke: (token: T) => void;
+  caption: string;
+  empty: ReactNode;
+  /** The school's list names whose each token is. */
+  owner?: (token: T) => ReactNode;
 }
 
-export function ApiTokensTable({ tokens, isLoading, error, onRevoke }: ApiTokensTableProps) {
-  const columns: DataTableColumn<ApiToken>[] = [
+export function ApiTokensTable<T extends ApiToken>({ tokens, isLoading, error, onRevoke, caption, empty, owner }: ApiTokensTableProps<T>) {
+  const columns: DataTableColumn<T>[] = [
     {
       id: 'nome',
       header: 'Nome',
@@ -26,6 +30,7 @@ export function ApiTokensTable({ tokens, isLoading, error, onRevoke }: ApiTokens
         </div>
       ),
     },
+    ...(owner ? [{ id: 'dono', header: 'Dono', cell: (token: T) => <span className="break-words">{owner(token)}</span> }] : []),
     { id: 'escopo', header: 'Escopo', cell: (token) => apiTokenScopeLabels[token.escopo] },
     { id: 'criado', header: 'Criado em', cell: (token) => <span className="whitespace-nowrap tabular-nums">{formatDate(token.createdAt)}</span> },
     {
@@ -66,13 +71,13 @@ export function ApiTokensTable({ tokens, isLoading, error, onRevoke }: ApiTokens
 
   return (
     <DataTable
-      caption="Seus tokens de API"
+      caption={caption}
       columns={columns}
       data={tokens}
       getRowKey={(token) => token.id}
       isLoading={isLoading}
       error={error}
-      empty={<EmptyState title="Nenhum token de API" description="Crie um token para um script ler ou gravar dados em seu nome." />}
+      empty={empty}
       minWidthClassName="min-w-[720px]"
     />
   );
