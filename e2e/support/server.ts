@@ -56,7 +56,8 @@ export async function startServer(
   fs.chmodSync(dataDir, 0o755);
   const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, [...START_NODE_ARGS, ...(options.entry ?? ['--import', 'tsx', 'src/server/serve.ts'])], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: options.databaseUrl ?? '', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...options.env },
+    // No daily backup at start-up (every test server starts past 2h): e2e/backups.test.ts turns it on.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: options.databaseUrl ?? '', NODE_ENV: 'production', LOG_LEVEL: 'warn', BACKUP_HOUR: 'off', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -25,10 +25,12 @@ import { athletesRoutes } from './modules/athletes/athletes.routes';
 import { attendanceRatesRoutes } from './modules/attendance/rates.routes';
 import { absenceNoticesRoutes } from './modules/attendance/absence-notices.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { backupsRoutes } from './modules/backups/backups.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { competitionsRoutes } from './modules/competitions/competitions.routes';
 import { dunningRoutes } from './modules/dunning/dunning.routes';
+import { reminderUnsubscribeRoutes } from './modules/dunning/unsubscribe.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { familiesRoutes } from './modules/families/families.routes';
 import { enrollmentsRoutes } from './modules/enrollments/enrollments.routes';
@@ -62,6 +64,7 @@ const modules: RouteModule[] = [
   paymentsRoutes,
   pixRoutes,
   dunningRoutes,
+  reminderUnsubscribeRoutes,
   reconciliationRoutes,
   searchRoutes,
   ledgerRoutes,
@@ -77,6 +80,7 @@ const modules: RouteModule[] = [
   absenceNoticesRoutes,
   auditRoutes,
   privacyRoutes,
+  backupsRoutes,
   apiTokensRoutes,
   attendanceListRoutes,
 ];
@@ -141,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('routeTable', routeTable);
   registerGuard(app, deps.db, routeTable);
   requireContract(app);
-  await registerOpenApi(app);
+  await registerOpenApi(app, deps.config.publicUrl);
   // LISTEN keeps its session: through a transaction pooler it would hear nothing (docs/scaling.md).
   const revocations = watchSessionRevocations(deps.config.databaseDirectUrl ?? deps.db.$client.options.connectionString, app.log);
   app.addHook('onClose', () => revocations.stop());

@@ -34,6 +34,16 @@ export interface Config {
   /** The payment reminders leave from this hour at the school (REMINDER_HOUR, 0–23), swept every REMINDER_SWEEP_SECONDS. */
   reminderHour: number;
   reminderSweepSeconds: number;
+  /**
+   * The running server's daily backup: from BACKUP_HOUR at the school, into BACKUP_DIR (by default
+   * DATA_DIR/backups) and, with BACKUP_S3_URL, to an S3-compatible store; those older than
+   * BACKUP_KEEP_DAYS are deleted after each new one.
+   */
+  backupDir: string;
+  /** null (BACKUP_HOUR=off): no scheduled backups, e.g. a managed PostgreSQL that has its own. */
+  backupHour: number | null;
+  backupKeepDays: number;
+  backupS3Url: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -58,6 +68,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxConnectionsPerAddress: positiveInteger(env, 'MAX_CONNECTIONS_PER_ADDRESS', 500),
     reminderHour: hour(env, 'REMINDER_HOUR', 8),
     reminderSweepSeconds: positiveInteger(env, 'REMINDER_SWEEP_SECONDS', 900) || 900,
+    backupDir: path.resolve(env.BACKUP_DIR || path.join(env.DATA_DIR ?? 'data', 'backups')),
+    backupHour: env.BACKUP_HOUR === 'off' ? null : hour(env, 'BACKUP_HOUR', 2),
+    backupKeepDays: positiveInteger(env, 'BACKUP_KEEP_DAYS', 7) || 7,
+    backupS3Url: env.BACKUP_S3_URL || null,
   };
 }
 

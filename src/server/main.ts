@@ -6,6 +6,7 @@ import { openDatabase } from './db/database';
 import { createMailer } from './http/mailer';
 import { queueMailer } from './jobs/queue';
 import { startJobWorkers } from './jobs/workers';
+import { scheduleBackups } from './modules/backups/backup-schedule';
 import { scheduleReminders } from './modules/dunning/reminder-schedule';
 import { scheduleRenewal } from './modules/enrollments/renewal';
 import { scheduleNewsNotifications } from './modules/news/news-notification-schedule';
@@ -13,7 +14,8 @@ import { WEB_DIR } from './web-build';
 
 /**
  * Starts Plantel: database (embedded or DATABASE_URL), migrations, job workers (mail), HTTP server,
- * daily enrolment renewal, the news publication check, the payment reminders, graceful shutdown.
+ * daily enrolment renewal, the news publication check, the payment reminders, the daily backup,
+ * graceful shutdown.
  */
 export async function main() {
   const config = loadConfig();
@@ -47,11 +49,13 @@ export async function main() {
     sweepSeconds: config.reminderSweepSeconds,
     log: app.log,
   });
+  const backups = config.backupHour === null ? null : scheduleBackups({ db: database.db, timeZone: config.timeZone, hour: config.backupHour, log });
   /** What runs beside the HTTP server, stopped in the order that lets each finish with the database. */
   const stopBackground = async () => {
     await renewal.stop();
     await newsNotices.stop();
     await reminders.stop();
+    await backups?.stop();
     await jobs.stop().catch((error) => console.error(error));
     await database.close().catch((error) => console.error(error));
   };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { roles, type Role } from '../../domain/roles';
+import { API_TOKEN_NOT_ALLOWED } from './guard';
 import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 
@@ -114,6 +115,9 @@ const expected: Record<string, typeof PUBLIC | readonly Role[]> = {
   'POST /api/pix-charges/:id/settle': STAFF,
   'GET /api/units/:id/pix-settings/effective': ADMIN,
 
+  // The scheduled backups' status, on the administrador's Início.
+  'GET /api/backups/status': ADMIN,
+
   // Cobrança: the régua is the administrador's; WhatsApp, history and opt-outs are staff's; a family switches its own reminders.
   'GET /api/reminder-settings': ADMIN,
   'PUT /api/reminder-settings': ADMIN,
@@ -124,6 +128,9 @@ const expected: Record<string, typeof PUBLIC | readonly Role[]> = {
   'PUT /api/reminder-opt-outs': STAFF,
   'GET /api/family/reminders': FAMILY,
   'PUT /api/family/reminders': FAMILY,
+  // The link in each reminder e-mail: its token is the credential (RFC 8058 one-click unsubscribe).
+  'GET /api/reminders/unsubscribe/:token': PUBLIC,
+  'POST /api/reminders/unsubscribe/:token': PUBLIC,
 
   // Conciliação bancária: administrador and professor, like taking a payment.
   'POST /api/bank-statements': STAFF,
@@ -283,20 +290,69 @@ const expected: Record<string, typeof PUBLIC | readonly Role[]> = {
   'DELETE /api/family/calendar-feed': FAMILY,
   'GET /api/calendar/:token.ics': PUBLIC,
 
-  // Tokens de API: each administrador manages their own.
+  // Tokens de API: each administrador manages their own, and sees and revokes every one of the school.
   'GET /api/api-tokens': ADMIN,
   'POST /api/api-tokens': ADMIN,
   'DELETE /api/api-tokens/:id': ADMIN,
+  'GET /api/api-tokens/school': ADMIN,
+  'DELETE /api/api-tokens/school/:id': ADMIN,
 
   // Lista de presença: every staff role, as the Chamada.
   'GET /api/teams/:id/attendance-list': ALL_STAFF,
 };
 
+/**
+ * What no API token may do, whatever its scope (issue 33), written here apart from the guard's list:
+ * whatever grants a person access (sessions, passwords, accounts, family links), changes where the
+ * money goes, or touches tokens, calendar addresses or consents. An `escrita` token gets 403 on
+ * each of these and may call every other route its administrador may.
+ */
+const NEVER_BY_API_TOKEN = new Set([
+  'POST /api/auth/register',
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'POST /api/auth/password-reset/request',
+  'POST /api/auth/password-reset/validate',
+  'POST /api/auth/password-reset/confirm',
+  'POST /api/system-users',
+  'PATCH /api/system-users/:id/inactivate',
+  'PATCH /api/system-users/:id/reactivate',
+  'PATCH /api/system-users/:id/reset-password',
+  'PATCH /api/system-users/:id/approve',
+  'PATCH /api/system-users/:id/refuse',
+  'POST /api/athletes/:id/invitations',
+  'DELETE /api/athletes/:id/invitations/:invitationId',
+  'POST /api/invitations/:token/accept',
+  'POST /api/family/access-requests',
+  'POST /api/access-requests/:id/approve',
+  'POST /api/access-requests/:id/refuse',
+  'PUT /api/companies/:id/pix-settings',
+  'PUT /api/units/:id/pix-settings',
+  'DELETE /api/units/:id/pix-settings',
+  'GET /api/api-tokens',
+  'POST /api/api-tokens',
+  'DELETE /api/api-tokens/:id',
+  'GET /api/api-tokens/school',
+  'DELETE /api/api-tokens/school/:id',
+  'POST /api/teams/:id/calendar-feed',
+  'POST /api/teams/:id/calendar-feed/renew',
+  'DELETE /api/teams/:id/calendar-feed',
+  'POST /api/family/calendar-feed',
+  'POST /api/family/calendar-feed/renew',
+  'DELETE /api/family/calendar-feed',
+  'POST /api/privacy/consents',
+  'PATCH /api/privacy/consents/:id/revoke',
+  'POST /api/quick-register',
+]);
+
 let ctx: TestContext;
 let sessions: Record<Role, Record<string, string>>;
+let writeToken: Record<string, string>;
 beforeAll(async () => {
   ctx = await createTestApp();
   sessions = Object.fromEntries(await Promise.all(roles.map(async (role) => [role, (await signedIn(ctx.db, role)).headers]))) as typeof sessions;
+  const created = await ctx.app.inject({ method: 'POST', url: '/api/api-tokens', headers: sessions.administrador, payload: { nome: 'Script da matriz', escopo: 'escrita' } });
+  writeToken = { authorization: `Bearer ${created.json().token}` };
 });
 afterAll(() => ctx.close());
 
@@ -327,6 +383,18 @@ test('each route answers each role, and no session, as the matrix says', async (
       expect(res.statusCode, `${key(route)} como ${role}`).toBeLessThan(500);
     }
   }
+});
+
+test('an escrita API token is refused, with the reason, exactly the routes on the never-list', async () => {
+  const refused: string[] = [];
+  for (const route of ctx.app.routeTable) {
+    const access = expected[key(route)];
+    const res = await ctx.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: writeToken });
+    expect(res.statusCode, `${key(route)} com token`).toBeLessThan(500);
+    if (res.statusCode === 403 && res.json().message === API_TOKEN_NOT_ALLOWED) refused.push(key(route));
+    else if (access === PUBLIC || access!.includes('administrador')) expect([401, 403], `${key(route)} com token`).not.toContain(res.statusCode);
+  }
+  expect(refused.sort()).toEqual([...NEVER_BY_API_TOKEN].sort());
 });
 
 describe("a cliente asking for another family's records gets 404, as if they did not exist", () => {

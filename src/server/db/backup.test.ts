@@ -12,6 +12,7 @@ import { admin, withDatabase } from '../test/global-setup';
 import { signedIn } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { pgDumpCanRead, restoreBackup, writeBackup } from './backup';
+import { openDatabase } from './database';
 import { runDemoSeed } from './seed/index';
 
 let ctx: TestContext;
@@ -161,3 +162,36 @@ describe('a damaged backup fails within seconds with a clear message and leaves 
     }
   }, 60_000);
 });
+
+test('npm run db:backup backs up the embedded database while Plantel is running on it', async () => {
+  const dataDir = fs.mkdtempSync(path.join(dir, 'running-'));
+  fs.chmodSync(dir, 0o755);
+  fs.chmodSync(dataDir, 0o755);
+  // This test process plays the running Plantel: it holds the data folder and its server.
+  const running = await openDatabase({ databaseUrl: null, dataDir, log: () => {} });
+  try {
+    await running.db.$client.query(`insert into companies (razao_social, nome_fantasia, cnpj) values ('Escola Aberta Ltda', 'Escola Aberta', '11222333000181')`);
+    const file = path.join(dir, 'while-running.backup');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/db/backup-command.ts', 'backup', file], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const [code] = await once(child, 'exit');
+    expect(output).toContain(`[backup] Backup gravado em ${file}`);
+    expect(code).toBe(0);
+    // The running server was not stopped by the command: Plantel keeps answering.
+    const { rows } = await running.db.$client.query('select count(*)::int as n from companies');
+    expect(rows[0].n).toBe(1);
+    const target = await freshDatabase();
+    await restoreBackup(target, file);
+    const restored = new pg.Client({ connectionString: target });
+    await restored.connect();
+    const companies = await restored.query('select nome_fantasia from companies');
+    await restored.end();
+    expect(companies.rows).toEqual([{ nome_fantasia: 'Escola Aberta' }]);
+  } finally {
+    await running.close();
+  }
+}, 90_000);

@@ -1,8 +1,9 @@
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { once } from 'node:events';
 import readline from 'node:readline';
 import { pipeline } from 'node:stream';
+import { promisify } from 'node:util';
 import { finished, pipeline as streamPipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import pg from 'pg';
@@ -95,11 +96,17 @@ async function serverMajor(client: pg.Client) {
   return Math.floor(Number(firstRow(rows, 'show server_version_num').v) / 10000);
 }
 
+// Asynchronous: the running server backs up on schedule and keeps answering meanwhile.
+const run = promisify(execFile);
+
 /** pg_dump on the PATH, when it can read this server. */
-function usablePgDump(major: number): boolean {
-  const result = spawnSync('pg_dump', ['--version'], { encoding: 'utf8' });
-  const found = /(\d+)(?:\.\d+)?/.exec(result.stdout ?? '');
-  return result.status === 0 && !!found && Number(found[1]) >= major;
+async function usablePgDump(major: number): Promise<boolean> {
+  const version = await run('pg_dump', ['--version']).then(
+    ({ stdout }) => stdout,
+    () => '',
+  );
+  const found = /(\d+)(?:\.\d+)?/.exec(version);
+  return !!found && Number(found[1]) >= major;
 }
 
 /** Whether this machine's pg_dump can back up that server. */
@@ -107,12 +114,24 @@ export async function pgDumpCanRead(connectionString: string) {
   return usablePgDump(await withClient(connectionString, serverMajor));
 }
 
+/** plantel-AAAA-MM-DD-HH-MM.backup (UTC), the name of a dated backup. */
+export const backupFileName = (at: Date) => `plantel-${at.toISOString().slice(0, 16).replace(/[T:]/g, '-')}.backup`;
+
+/** When a dated backup was taken, from its name; null for any other file. */
+export function backupFileDate(name: string): Date | null {
+  const found = /^plantel-(\d{4}-\d{2}-\d{2})-(\d{2})-(\d{2})\.backup$/.exec(name);
+  return found ? new Date(`${found[1]}T${found[2]}:${found[3]}:00Z`) : null;
+}
+
+/**
+ * Writes a consistent backup of the database as it is now, while it keeps being used: pg_dump and
+ * the logical export each read one snapshot.
+ */
 export async function writeBackup(connectionString: string, file: string, options: { allowPgDump?: boolean } = {}): Promise<BackupKind> {
   if (options.allowPgDump !== false && (await pgDumpCanRead(connectionString))) {
-    const result = spawnSync('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${connectionString}`], {
-      encoding: 'utf8',
+    await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${connectionString}`]).catch((error: { stderr?: string }) => {
+      throw new Error(`pg_dump falhou: ${error.stderr ?? String(error)}`);
     });
-    if (result.status !== 0) throw new Error(`pg_dump falhou: ${result.stderr}`);
     return 'pg_dump';
   }
   await writeLogicalBackup(connectionString, file);

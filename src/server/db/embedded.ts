@@ -96,6 +96,24 @@ function takeFolderLock(dataDir: string) {
   };
 }
 
+/**
+ * The address of the embedded server a running Plantel holds in dataDir, or null when none does:
+ * a backup reads it while Plantel keeps running, instead of being refused the folder.
+ */
+export function runningServerUrl(dataDir: string, database: string): string | null {
+  try {
+    const owner = Number(fs.readFileSync(path.join(dataDir, 'plantel.pid'), 'utf8').trim());
+    const server = Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    if (!owner || !isAlive(owner) || !server || !isAlive(server)) return null;
+  } catch {
+    return null;
+  }
+  return serverUrl(path.join(dataDir, 'postgres'), database);
+}
+
+const serverUrl = (socketDir: string, database: string) =>
+  `postgresql://${SUPERUSER}@/${database}?host=${encodeURIComponent(socketDir)}&port=${SOCKET_PORT}`;
+
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (message: string) => void = () => {},
@@ -158,7 +176,7 @@ export async function startEmbeddedPostgres(
   });
   return {
     socketDir,
-    url: (database) => `postgresql://${SUPERUSER}@/${database}?host=${encodeURIComponent(socketDir)}&port=${SOCKET_PORT}`,
+    url: (database) => serverUrl(socketDir, database),
     async stop() {
       if (stopped) return;
       stopped = true;

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { expect, inject, test } from 'vitest';
 import { admin, withDatabase } from '../test/global-setup';
 import journal from '../../../migrations/meta/_journal.json';
-import { makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit } from '../test/factories';
+import { makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeUnit } from '../test/factories';
 import { todayIn } from '../../domain/dates';
 import { createDb } from './client';
 import { MIGRATIONS_FOLDER, runMigrations } from './migrate';
@@ -53,7 +53,15 @@ test('migration 0011 cancels what a status-only PUT left active for an inactive 
   const database = await databaseBefore('0011_');
   const db = createDb(database.url, 1);
   const today = todayIn('America/Sao_Paulo');
-  const team = await makeTeam(db, (await makeUnit(db, (await makeCompany(db))!.id))!.id);
+  // The factories write every column of today's schema; a team of before 0011 is written by hand.
+  const unitId = (await makeUnit(db, (await makeCompany(db))!.id))!.id;
+  const team = (
+    await db.$client.query<{ id: number }>(
+      `insert into teams (unit_id, nome, categoria, modalidade, horario, dias_semana, professor_nome)
+       values ($1, 'Turma 1', 'Sub-11', 'Futebol', '18:00 - 19:30', '["segunda","quarta"]', 'Carlos Eduardo Santos') returning id`,
+      [unitId],
+    )
+  ).rows[0];
   const stranded = await makeAthlete(db, { status: 'inativo' });
   const active = await makeAthlete(db);
   const strandedEnrollment = await makeEnrollment(db, stranded!.id, team!.id);

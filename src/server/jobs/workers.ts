@@ -7,6 +7,7 @@ import { explainRefusedSignIn, warnOfTakenSignUp } from '../modules/auth/account
 import { requestPasswordReset } from '../modules/auth/auth.service';
 import { sendAttendanceAlert } from '../modules/attendance/alerts.service';
 import { sendReminder } from '../modules/dunning/dunning.service';
+import { runScheduledBackup } from '../modules/backups/backup-run';
 import { announceNews } from '../modules/news/news-notifications';
 import type { JobData, JobName } from './queue';
 
@@ -28,8 +29,9 @@ const handlers: Handlers = {
   'inactive-sign-in': ({ userId }, { db, mailer, config }) => explainRefusedSignIn(db, mailer, config.publicUrl, userId),
   'quick-register-taken': (submitted, { db, mailer, config }) => warnOfTakenQuickRegister(db, mailer, config.publicUrl, submitted),
   'news-published': (item, { db, config }) => announceNews(db, config.publicUrl, item),
-  'payment-reminder': ({ dunningEventId }, { db, mailer }) => sendReminder(db, mailer, dunningEventId),
+  'payment-reminder': ({ dunningEventId }, { db, mailer, config }) => sendReminder(db, mailer, config.publicUrl, dunningEventId),
   'attendance-alert': ({ alertId }, { db, mailer }) => sendAttendanceAlert(db, mailer, alertId),
+  backup: ({ runId }, { db, config }) => runScheduledBackup(db, config, runId),
 };
 const jobNames = Object.keys(handlers) as JobName[];
 
@@ -39,6 +41,10 @@ const jobNames = Object.keys(handlers) as JobName[];
  * and retried (a hung SMTP connection).
  */
 const QUEUE_OPTIONS = { retryLimit: 8, retryDelay: 15, retryBackoff: true, expireInSeconds: 300 };
+/** A backup of a large school takes longer than 5 min; a failed one is tried twice more, 10 and 20 min later. */
+const QUEUE_OPTIONS_OF: Partial<Record<JobName, Partial<typeof QUEUE_OPTIONS>>> = {
+  backup: { retryLimit: 2, retryDelay: 600, expireInSeconds: 3 * 3600 },
+};
 
 /** pg-boss on the app's own pool (no second pool to size), its cron scheduler unused. */
 function boss(db: Db, options: PgBoss.ConstructorOptions = {}) {
@@ -47,7 +53,7 @@ function boss(db: Db, options: PgBoss.ConstructorOptions = {}) {
 }
 
 async function createQueues(queue: PgBoss) {
-  for (const name of jobNames) await queue.createQueue(name, { name, ...QUEUE_OPTIONS });
+  for (const name of jobNames) await queue.createQueue(name, { name, ...QUEUE_OPTIONS, ...QUEUE_OPTIONS_OF[name] });
 }
 
 /** Creates or upgrades pg-boss's schema and our queues, without running anything (the tests' template database). */

@@ -16,3 +16,4 @@ export * from './pix';
 export * from './reconciliation';
 export * from './dunning';
 export * from './attendance';
+export * from './backups';

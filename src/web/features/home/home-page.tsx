@@ -1,6 +1,7 @@
 import { PageHeader } from '@web/components/page-header';
-import { ALL_STAFF } from '@domain/roles';
+import { ADMIN, ALL_STAFF } from '@domain/roles';
 import { hasRole, useCurrentUser } from '@web/lib/session';
+import { BackupStatusCard } from './components/backup-status-card';
 import { DropoutRiskCard } from './components/dropout-risk-card';
 import { FamilyHome } from './components/family-home';
 import { FeaturedNewsCard } from './components/featured-news-card';
@@ -8,8 +9,8 @@ import { QuickActionsCard } from './components/quick-actions-card';
 import { TodayCard } from './components/today-card';
 
 /**
- * Início (spec 1 §2.3): a family's children first; for staff, what needs them today. Then the
- * featured news and the quick actions.
+ * Início (spec 1 §2.3): a family's children first; for staff, what needs them today (and, for the
+ * administrador, the backups). Then the featured news and the quick actions.
  */
 export function HomePage() {
   const user = useCurrentUser();
@@ -28,6 +29,7 @@ export function HomePage() {
         <>
           {hasRole(user, ALL_STAFF) && <TodayCard />}
           {hasRole(user, ALL_STAFF) && <DropoutRiskCard />}
+          {hasRole(user, ADMIN) && <BackupStatusCard />}
           {rest}
         </>
       )}
