@@ -15,7 +15,7 @@ import { familyAthletes } from '../families/family-scope';
 import { ENROLLMENT_NOT_FOUND } from '../enrollments/enrollments.service';
 import { openInstalment, overdueInstalment } from '../payments/instalment-sql';
 import { ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, INSTALMENT_NOT_FOUND } from '../payments/payments.service';
-import { byReceiver, chargeForItems } from '../pix/family-charge.service';
+import { byReceiver, chargeForItems, lockOpenInstalments } from '../pix/family-charge.service';
 import { effectiveSettings, instalmentTxid, pixCharge } from '../pix/pix.service';
 import { PAY_AT_SCHOOL, PAY_BY_PIX, reminderMail } from './reminder-mail';
 import { unsubscribePath, unsubscribeToken } from './unsubscribe.service';
@@ -227,6 +227,8 @@ export async function whatsappForFamily(tx: Tx, user: SessionUser, enrollmentId:
   if (overdue.length === 0) throw conflict(NOTHING_OVERDUE);
   if (!onlyDigits(guardian.telefone ?? '')) throw conflict(NO_GUARDIAN_PHONE);
 
+  // All of them locked at once, in id order (as Pagar tudo does), before each receiver's charge locks its share.
+  await lockOpenInstalments(tx, overdue.map((row) => row.instalmentId));
   const receivers = await byReceiver(tx, overdue);
   const pix: string[] = [];
   for (const { settings, items } of receivers) {

@@ -1,22 +1,23 @@
 import { getPixPayloadInfo, isValidPixPayload } from '@brazilian-utils/brazilian-utils';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addDays, todayIn } from '../../../domain/dates';
 import { NOTHING_OVERDUE } from '../../../domain/dunning';
-import { dunningEvents } from '../../db/schema/index';
+import { dunningEvents, instalments } from '../../db/schema/index';
 import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, makeUser, signedIn } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { sweepReminders } from './dunning.service';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof signedIn>>;
+let companyId: number;
 let teamId: number;
 const today = todayIn('America/Sao_Paulo');
 
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = await signedIn(ctx.db, 'administrador', { nome: 'Marta', nomeCompleto: 'Marta Secretária' });
-  const companyId = (await makeCompany(ctx.db))!.id;
+  companyId = (await makeCompany(ctx.db))!.id;
   teamId = (await makeTeam(ctx.db, (await makeUnit(ctx.db, companyId))!.id))!.id;
   await ctx.app.inject({
     method: 'PUT',
@@ -186,6 +187,60 @@ describe('Cobrar no WhatsApp', () => {
     expect(strangerAnswer.mensagem).toContain('Notamos 2 parcelas em aberto da mensalidade de Criança Do Cadastro Rápido:');
     expect(strangerAnswer.mensagem).toContain('Total: R$ 250,66.');
     expect(strangerAnswer.mensagem).not.toContain('Filho Da Família');
+  });
+
+  test("a family charge and the family's Pagar tudo at once, its children paid to two receivers: neither fails", async () => {
+    const account = await signedIn(ctx.db, 'cliente');
+    const mooca = (await makeUnit(ctx.db, companyId, { nome: 'Unidade Mooca' }))!.id;
+    await call('PUT', `/api/units/${mooca}/pix-settings`, { chave: 'mooca@craque.com.br', nomeRecebedor: 'Craque Mooca', cidade: 'São Paulo' });
+    const moocaTeamId = (await makeTeam(ctx.db, mooca))!.id;
+    const child = async (nomeCompleto: string, team: number) => {
+      const athlete = await makeAthlete(ctx.db, { nomeCompleto });
+      await linkGuardian(ctx.db, athlete!.id, account.user!.id, { telefone: '11987651111' });
+      const enrollment = await makeEnrollment(ctx.db, athlete!.id, team);
+      const ids: number[] = [];
+      for (const n of [1, 2, 3]) ids.push((await makeInstalment(ctx.db, enrollment!.id, { numeroMensalidade: n, valor: '100.00', dataVencimento: addDays(today, -10 * (4 - n)) }))!.id);
+      return { enrollment: enrollment!, ids };
+    };
+    // Zeca's instalments, made first, have the lower ids, but Ana comes first in the message: her
+    // receiver's charge is made first, while Pagar tudo locks the family's instalments by id.
+    await child('Zeca Lima', moocaTeamId);
+    const ana = await child('Ana Lima', teamId);
+    const { mensagem } = (await call('POST', `/api/enrollments/${ana.enrollment.id}/whatsapp`)).json();
+    expect(mensagem.indexOf('Para Craque do Amanhã:')).toBeLessThan(mensagem.indexOf('Para Craque Mooca:'));
+
+    // Both at once, in the order that deadlocked: a payment holds Ana's first instalment for a
+    // moment; the WhatsApp charge waits for it, then Pagar tudo does. Unless both lock the family's
+    // instalments in one order, one then holds Ana's and waits for Zeca's while the other holds
+    // Zeca's and waits for Ana's, and PostgreSQL aborts one (a 500).
+    const waiting = async (count: number) => {
+      for (;;) {
+        const { rows } = await ctx.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        if (rows[0]!.n >= count) return;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    };
+    for (let round = 0; round < 3; round++) {
+      let holding = () => {};
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const payment = ctx.db.transaction(async (tx) => {
+        await tx.select({ id: instalments.id }).from(instalments).where(eq(instalments.id, ana.ids[0]!)).for('update');
+        holding();
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+      await held;
+      const whatsapp = call('POST', `/api/enrollments/${ana.enrollment.id}/whatsapp`);
+      await waiting(1);
+      const pagarTudo = call('POST', '/api/family/pix-charges', undefined, account.headers);
+      await waiting(2);
+      release();
+      await payment;
+      const answers = await Promise.all([whatsapp, pagarTudo]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    }
   });
 
   test('nothing overdue or a paid instalment is refused with the reason', async () => {

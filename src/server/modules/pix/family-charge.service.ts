@@ -42,9 +42,11 @@ const sameItems = (a: { instalmentId: number; valor: string }[], b: { instalment
 /**
  * Locks these instalments, in id order, until the transaction ends, and answers those still open:
  * of requests at once for them (a double tap, two guardians, staff's WhatsApp charge), the later
- * wait here and then find the charge the first one made.
+ * wait here and then find the charge the first one made. Whoever then charges them in several
+ * parts (one per receiver) locks them all here first, so every request locks in the same order
+ * and none can deadlock another.
  */
-async function lockOpen(tx: Tx, ids: number[]) {
+export async function lockOpenInstalments(tx: Tx, ids: number[]) {
   const open = await tx
     .select({ id: instalments.id })
     .from(instalments)
@@ -61,7 +63,7 @@ async function lockOpen(tx: Tx, ids: number[]) {
 export async function chargeForItems(tx: Tx, user: SessionUser, items: PixChargeItem[]) {
   const wanted = [...items].sort((a, b) => a.instalmentId - b.instalmentId);
   const ids = wanted.map((item) => item.instalmentId);
-  await lockOpen(tx, ids);
+  await lockOpenInstalments(tx, ids);
   const open = await tx
     .select({ id: pixCharges.id, txid: pixCharges.txid, instalmentId: pixChargeItems.monthlyPaymentId, valor: pixChargeItems.valor })
     .from(pixCharges)
@@ -122,7 +124,7 @@ export async function familyCharges(tx: Tx, user: SessionUser): Promise<FamilyPi
     .where(and(openInstalment, athleteScope(user)))
     .orderBy(asc(athletes.nomeCompleto), asc(instalments.dataVencimento), asc(instalments.id));
   // All of them locked at once, in one order, before each receiver's charge locks its own share.
-  const stillOpen = await lockOpen(tx, rows.map((row) => row.instalmentId));
+  const stillOpen = await lockOpenInstalments(tx, rows.map((row) => row.instalmentId));
 
   const groups = await byReceiver(tx, rows.filter((row) => stillOpen.has(row.instalmentId)));
   if (groups.length === 0) throw notFound(NO_OPEN_INSTALMENTS);
