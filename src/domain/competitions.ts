@@ -3,7 +3,7 @@ import { sexes } from './athlete-constants';
 import { callupAnswers } from './attendance';
 import { MIN_SEARCH_LENGTH } from './athletes';
 import { parseDateTime, SCHOOL_TIME_ZONE, zonedParts } from './dates';
-import { isoDate, LONG_TEXT, optionalEmail, optionalPhone, optionalText, pageSizeOf, requiredChoice, requiredId, requiredName, requiredText } from './fields';
+import { documented, isoDate, LONG_TEXT, optionalEmail, optionalPhone, optionalText, pageSizeOf, requiredChoice, requiredId, requiredName, requiredText } from './fields';
 import { calendarDate, pageOf, recordId, timestamp } from './responses';
 import { managedTeamCategories } from './rosters';
 
@@ -93,14 +93,10 @@ const optionalId = (message: string) =>
 
 /**
  * A whole number from the API or a form's text, between 0 and `max`. Blank is null when
- * `nullable`, else 0 (a statistic not counted yet). The union tells the API's document what the
- * field takes; the transform decides.
+ * `nullable`, else 0 (a statistic not counted yet).
  */
 const wholeNumber = (message: string, { max, nullable }: { max: number; nullable: boolean }) =>
-  z
-    .union([z.number().int({ abort: true }).min(0, { abort: true }).max(max, { abort: true }), z.string().regex(/^\s*\d*\s*$/, { abort: true }), z.null()], {
-      error: message,
-    })
+  documented({ anyOf: [{ type: 'integer', minimum: 0, maximum: max }, { type: 'string', pattern: '^\\s*\\d*\\s*$' }, { type: 'null' }] })
     .optional()
     .transform((value, ctx): number | null => {
       if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return nullable ? null : 0;
@@ -477,12 +473,7 @@ export const MINUTE_INVALID = 'Minuto deve ser positivo';
 export const gameEventInputSchema = z
   .object({
     tipoEvento: requiredChoice(gameEventTypes, 'Tipo de evento é obrigatório', 'Tipo de evento inválido'),
-    minuto: z
-      .union(
-        // Checks abort, as the transform's refusals do; the maximum has its own message, so the transform keeps it.
-        [z.number().int({ abort: true }).min(0, { abort: true }), z.string().regex(/^\s*\d+\s*$/, { abort: true })],
-        { error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'Minuto é obrigatório' : MINUTE_INVALID) },
-      )
+    minuto: documented({ anyOf: [{ type: 'integer', minimum: 0, maximum: MINUTE_MAX }, { type: 'string', pattern: '^\\s*\\d+\\s*$' }] })
       .transform((value, ctx) => {
         const n = typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
         if (value === undefined || value === null || value === '') {

@@ -168,6 +168,13 @@ export const requiredChoice = <T extends readonly [string, ...string[]]>(values:
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
+/**
+ * A field read by a transform from z.unknown(), so that a form's text and an API's number get the
+ * same messages in the same order, and what the API's document says it takes: JSON Schema cannot
+ * see through a transform, and a field documented as anything types as `unknown` in generated clients.
+ */
+export const documented = (jsonSchema: Record<string, unknown>) => z.unknown().meta(jsonSchema);
+
 /** An amount as typed: digits, then a comma or a point and one or two decimals. */
 const MONEY_TEXT = /^\s*\d+(?:[.,]\d{1,2})?\s*$/;
 const MONEY_TEXT_OR_BLANK = /^\s*(?:\d+(?:[.,]\d{1,2})?)?\s*$/;
@@ -185,30 +192,31 @@ export const pageSizeOf = <const T extends readonly [number, ...number[]]>(sizes
  * A money amount given as a number or a decimal string (two decimals at most, a comma accepted
  * for the decimal point), answered as a decimal string with two places: '150.00'. `required` when
  * it is missing or blank; `invalid` when it is not an amount or is negative. A blank amount is
- * `blankAs` instead when one is given (an optional discount is '0.00'). The union tells the API's
- * document (and a client generated from it) what an amount looks like; parseTypedMoney decides.
+ * `blankAs` instead when one is given (an optional discount is '0.00'). The API's document (and a
+ * client generated from it) is told what an amount looks like; parseTypedMoney decides.
  */
-export const money = (messages: { required: string; invalid: string; blankAs?: string }) => {
-  const message = (issue: { input?: unknown }) => (isBlank(issue.input) ? messages.required : messages.invalid);
-  // A failed check aborts, as the transform's refusal did, so the form's own refinements never read a non-amount.
-  const amount = z.number().min(0, { abort: true }).max(MAX_MONEY, { abort: true });
-  const read = (value: number | string | null | undefined, ctx: z.core.$RefinementCtx) => {
-    if (isBlank(value)) {
-      if (messages.blankAs !== undefined) return messages.blankAs;
-      ctx.addIssue({ code: 'custom', message: messages.required });
-      return z.NEVER;
-    }
-    const cents = typeof value === 'number' || typeof value === 'string' ? parseTypedMoney(value) : null;
-    if (cents === null) {
-      ctx.addIssue({ code: 'custom', message: messages.invalid });
-      return z.NEVER;
-    }
-    return fromCents(cents);
-  };
-  return messages.blankAs === undefined
-    ? z.union([amount, z.string().regex(MONEY_TEXT, { abort: true })], { error: message }).transform(read)
-    : z.union([amount, z.string().regex(MONEY_TEXT_OR_BLANK, { abort: true }), z.null()], { error: message }).optional().transform(read);
-};
+export const money = (messages: { required: string; invalid: string; blankAs?: string }) =>
+  documented({
+    anyOf: [
+      { type: 'number', minimum: 0, maximum: MAX_MONEY },
+      { type: 'string', pattern: (messages.blankAs === undefined ? MONEY_TEXT : MONEY_TEXT_OR_BLANK).source },
+      ...(messages.blankAs === undefined ? [] : [{ type: 'null' }]),
+    ],
+  })
+    .optional()
+    .transform((value, ctx) => {
+      if (isBlank(value)) {
+        if (messages.blankAs !== undefined) return messages.blankAs;
+        ctx.addIssue({ code: 'custom', message: messages.required });
+        return z.NEVER;
+      }
+      const cents = typeof value === 'number' || typeof value === 'string' ? parseTypedMoney(value) : null;
+      if (cents === null) {
+        ctx.addIssue({ code: 'custom', message: messages.invalid });
+        return z.NEVER;
+      }
+      return fromCents(cents);
+    });
 
 /**
  * A whole number of something typed in a form (a string) or sent by the API (a number): `required`

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeStatuses, LONG_TEXT, optionalText, requiredChoice, requiredId, requiredText, wholeNumber } from './fields';
+import { activeStatuses, documented, LONG_TEXT, optionalText, requiredChoice, requiredId, requiredText, wholeNumber } from './fields';
 import { activeStatus, pageOf, recordId, timestamp } from './responses';
 
 export const programSituacoes = ['ativo', 'inativo'] as const;
@@ -81,9 +81,9 @@ export function parseTags(value: unknown): string[] {
 }
 
 /** A tag list accepted as a list, JSON text or comma-separated text; a non-text item is refused. */
-const tagList = z
-  .union([z.string(), z.array(z.string()), z.null()], { error: TAGS_INVALID })
+const tagList = documented({ anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }, { type: 'null' }] })
   .optional()
+  .refine((v) => v === undefined || v === null || typeof v === 'string' || (Array.isArray(v) && v.every((t) => typeof t === 'string')), TAGS_INVALID)
   .transform(parseTags)
   .refine((tags) => tags.length <= MAX_TAGS && tags.every((t) => t.length <= MAX_TAG_LENGTH), TAGS_INVALID);
 
