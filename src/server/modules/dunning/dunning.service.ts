@@ -179,10 +179,11 @@ async function pixFor(tx: Tx, user: SessionUser, items: PixChargeItem[], setting
 }
 
 /**
- * Who a family charge goes to, and which children it covers: the athlete's principal linked guardian
- * and every child linked to that account (docs/decisions/0008: a typed guardian CPF proves nothing,
- * so a quick registration with another family's CPF joins no one). Without a linked account, the
- * guardian written on the athlete's record and that athlete alone.
+ * Who a family charge goes to, and which children it covers: the guardian on the athlete's record,
+ * as for one instalment's charge (the two buttons of a screen reach the same phone), and every child
+ * linked to the athlete's principal linked account (docs/decisions/0008: a typed guardian CPF proves
+ * nothing, so a quick registration with another family's CPF joins no one). Without a linked account,
+ * that athlete alone.
  */
 async function familyOf(tx: Tx, user: SessionUser, enrollmentId: number) {
   const [athlete] = await tx
@@ -192,21 +193,15 @@ async function familyOf(tx: Tx, user: SessionUser, enrollmentId: number) {
     .where(and(eq(enrollments.id, enrollmentId), athleteScope(user)));
   if (!athlete) throw notFound(ENROLLMENT_NOT_FOUND);
   const [link] = await tx
-    .select({ userId: users.id, nome: athleteGuardians.nome, telefone: sql<string>`coalesce(${athleteGuardians.telefone}, ${users.telefone}, '')` })
+    .select({ userId: users.id })
     .from(athleteGuardians)
     .innerJoin(users, eq(users.id, athleteGuardians.userId))
     .where(and(eq(athleteGuardians.athleteId, athlete.id), eq(athleteGuardians.ativo, true)))
     .orderBy(desc(athleteGuardians.principal), asc(athleteGuardians.id))
     .limit(1);
-  if (!link) return { guardian: athlete, siblings: eq(athletes.id, athlete.id) };
-  return { guardian: link, siblings: familyAthletes({ id: link.userId, atletaId: null }) };
+  return { guardian: athlete, siblings: link ? familyAthletes({ id: link.userId, atletaId: null }) : eq(athletes.id, athlete.id) };
 }
 
-/**
- * "Cobrar no WhatsApp" on a family, from one of its enrolments: every overdue instalment of the
- * athlete and of its siblings (familyOf), child by child, the total, and one PIX for it (one per
- * receiver when the children's units receive apart).
- */
 export async function whatsappForFamily(tx: Tx, user: SessionUser, enrollmentId: number, today: string): Promise<WhatsappCharge> {
   const { guardian, siblings } = await familyOf(tx, user, enrollmentId);
   const overdue = await tx
