@@ -1,4 +1,5 @@
 import { backupWarning } from '@domain/backups';
+import { AlertNotice } from '@web/components/alert-notice';
 import { formatCount, formatDateTime } from '@web/lib/format';
 import { useBackupStatus } from '../api/get-backup-status';
 
@@ -24,9 +25,9 @@ export function BackupStatusCard() {
       </h2>
       {ultimo && <p className="text-sm break-words">{`Último backup: ${formatDateTime(ultimo.concluidoEm)} (${formatMegabytes(ultimo.bytes)})`}</p>}
       {warning && (
-        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm font-medium break-words text-destructive">
-          {warning}
-        </p>
+        <AlertNotice>
+          <span className="min-w-0 break-words">{warning}</span>
+        </AlertNotice>
       )}
     </section>
   );
