@@ -329,7 +329,8 @@ test('on a phone the staff bring a reserve on: the lineup says so, the substitut
     await dialog.getByRole('radio', { name: new RegExp(name) }).check();
     await dialog.getByLabel('Posição').fill('Atacante');
     await dialog.getByLabel('Número da camisa').fill(shirt);
-    if (!starter) await dialog.getByRole('switch', { name: 'Titular' }).click();
+    // setChecked clicks, then checks the switch shows the new state: a reserve is never added as a starter silently.
+    if (!starter) await dialog.getByRole('switch', { name: 'Titular' }).setChecked(false);
     await dialog.getByRole('button', { name: 'Adicionar' }).click();
     await dialog.waitFor({ state: 'detached' });
     await lineupCard(name).waitFor();
