@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import PgBoss from 'pg-boss';
-import type { Executor } from '../db/client';
+import { fromDrizzle, PgBoss, type ConstructorOptions } from 'pg-boss';
+import type { Db, Executor } from '../db/client';
 import type { Mail, Mailer } from '../http/mailer';
 import type { QuickRegisterTaken } from '../modules/athletes/quick-register-notice';
 import type { PublishedNews } from '../modules/news/news-notifications';
@@ -31,31 +31,83 @@ export interface JobData {
 }
 export type JobName = keyof JobData;
 
-/** pg-boss's statements, run through a Drizzle executor: the caller's transaction, or the pool. */
-export function throughDrizzle(db: Executor): PgBoss.Db {
+/**
+ * pg-boss on the app's own pool (no second pool to size): its cron scheduler and its registry of
+ * instances unused, its upkeep off unless asked for (the workers ask). Its errors and warnings
+ * (a failed upkeep pass, a queue backlog) go to `log`.
+ */
+export function createBoss(db: Db, log: (message: string) => void, options: ConstructorOptions = {}) {
+  const pool = db.$client;
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    supervise: false,
+    schedule: false,
+    registerInstance: false,
+    ...options,
+  });
+  boss.on('error', (error) => log(`Fila de tarefas: ${error.message}`));
+  boss.on('warning', (warning) => log(`Fila de tarefas: ${warning.message}`));
+  return boss;
+}
+
+/**
+ * The pg-boss instances started in this process, by the app database they run on. pg-boss 12 sends
+ * only through a started instance: it looks the queue up (its table, its policy) through the
+ * instance's own connection, then inserts through the caller's executor. Every database of the app
+ * has the same queues (installJobQueue), so any started instance can send; the latest is used.
+ */
+const started = new Map<Db, PgBoss>();
+
+/** Sends this process's jobs through `boss` (started on `db`) until the returned function is called. */
+export function useJobQueue(db: Db, boss: PgBoss) {
+  started.set(db, boss);
+  return () => {
+    if (started.get(db) === boss) started.delete(db);
+  };
+}
+
+/** The started pg-boss of `db`, if this process opened one (the workers, or openJobQueue). */
+export const jobQueueOf = (db: Db): PgBoss | undefined => started.get(db);
+
+/**
+ * A started pg-boss on `db` that runs no worker and does no upkeep, to queue through (and, in the
+ * tests, to run the queued jobs with runQueuedJobs). The server's workers serve for it instead.
+ */
+export async function openJobQueue(db: Db, log: (message: string) => void = () => {}) {
+  const boss = createBoss(db, log, { migrate: false });
+  await boss.start().catch(async (error) => {
+    await boss.stop({ graceful: false });
+    throw error;
+  });
+  const forget = useJobQueue(db, boss);
   return {
-    async executeSql(text, values = []) {
-      // pg-boss writes $1, $2, ...: each becomes a bound parameter again, in place.
-      const chunks = text.split(/\$(\d+)/).map((part, i) => (i % 2 ? sql.param(values[Number(part) - 1] ?? null) : sql.raw(part)));
-      return { rows: (await db.execute(sql.join(chunks))).rows };
+    boss,
+    async close() {
+      forget();
+      await boss.stop({ graceful: false });
     },
   };
 }
 
-// Queuing is one INSERT through the caller's executor, so this instance is never started and owns
-// no connection: a job queued inside a transaction exists only if that transaction commits.
-const sender = new PgBoss({
-  db: { executeSql: () => Promise.reject(new Error('A fila de tarefas só envia pela conexão de quem chama.')) },
-  migrate: false,
-  supervise: false,
-  schedule: false,
-});
+function sender(): PgBoss {
+  const boss = [...started.values()].at(-1);
+  if (!boss) throw new Error('Fila de tarefas não aberta neste processo (startJobWorkers ou openJobQueue).');
+  return boss;
+}
 
-/** Queues a job on `db`, which may be an open transaction; with `startAfter`, no worker takes it before then. */
+/**
+ * pg-boss's statements through a Drizzle executor (pg-boss's own adapter): the caller's transaction,
+ * or the pool. Queuing is one INSERT through it, so a job queued inside a transaction exists only if
+ * that transaction commits.
+ */
+export const through = (db: Executor) => fromDrizzle(db, sql);
+
+/**
+ * Queues a job on `db`, which may be an open transaction; with `startAfter`, no worker takes it
+ * before then. A queue pg-boss does not know is an error (pg-boss throws), never a silent drop.
+ */
 export async function enqueue<N extends JobName>(db: Executor, name: N, data: JobData[N], { startAfter }: { startAfter?: Date } = {}): Promise<void> {
-  const id = await sender.send(name, data, { db: throughDrizzle(db), ...(startAfter && { startAfter }) });
-  // pg-boss drops a job for a queue it does not know without a word: here that is a bug, not a choice.
-  if (!id) throw new Error(`Fila de tarefas "${name}" não instalada`);
+  await sender().send(name, data, { db: through(db), ...(startAfter && { startAfter }) });
 }
 
 /**
@@ -64,12 +116,10 @@ export async function enqueue<N extends JobName>(db: Executor, name: N, data: Jo
  */
 export async function enqueueMany<N extends JobName>(db: Executor, name: N, items: JobData[N][]): Promise<void> {
   if (!items.length) return;
-  // pg-boss inserts a batch without answering its ids and drops jobs of an unknown queue: the queue is checked first.
-  const { rows } = await db.execute(sql`select 1 from pgboss.queue where name = ${name}`);
-  if (!rows.length) throw new Error(`Fila de tarefas "${name}" não instalada`);
-  await sender.insert(
-    items.map((data) => ({ name, data: data as object })),
-    { db: throughDrizzle(db) },
+  await sender().insert(
+    name,
+    items.map((data) => ({ data: data as object })),
+    { db: through(db) },
   );
 }
 

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { loadConfig } from '../config';
 import { createDb } from '../db/client';
@@ -36,18 +35,37 @@ test('a refused delivery is retried after a backoff, and delivered once the mail
   await queueMailer(ctx.db).send(mail('paciente@teste.com.br'));
   await ctx.deliverMail();
   expect(ctx.outbox).toEqual([]);
-  const { rows } = await ctx.db.execute<{ state: string; wait: number }>(
-    sql`select state, extract(epoch from start_after - now())::float as wait from pgboss.job where data->>'to' = 'paciente@teste.com.br'`,
-  );
-  expect(rows).toEqual([{ state: 'retry', wait: expect.any(Number) }]);
-  expect(rows[0]!.wait).toBeGreaterThan(10);
-  expect(rows[0]!.wait).toBeLessThan(31);
+  const jobs = await ctx.jobs.findJobs('mail', { data: { to: 'paciente@teste.com.br' } });
+  expect(jobs.map((job) => job.state)).toEqual(['retry']);
+  const wait = (jobs[0]!.startAfter.getTime() - Date.now()) / 1000;
+  expect(wait).toBeGreaterThan(10);
+  expect(wait).toBeLessThan(31);
 
   ctx.smtp.down = false;
   await ctx.deliverMail();
   expect(ctx.outbox).toEqual([]);
   await ctx.deliverMail({ retriesDue: true });
   expect(ctx.outbox.map((m) => m.to)).toEqual(['paciente@teste.com.br']);
+});
+
+test('every start gives the queues their options; a job that fails its last try is kept in the dead-letter queue, with why', async () => {
+  expect(await ctx.jobs.getQueue('mail')).toMatchObject({ retryLimit: 8, retryDelay: 15, retryBackoff: true, expireInSeconds: 300, deleteAfterSeconds: 3600, deadLetter: 'dead-letter' });
+  expect(await ctx.jobs.getQueue('backup')).toMatchObject({ retryLimit: 2, retryDelay: 600, expireInSeconds: 3 * 3600, deadLetter: 'dead-letter' });
+  expect(await ctx.jobs.getQueue('dead-letter')).toMatchObject({ retentionSeconds: 7 * 86_400 });
+
+  ctx.smtp.down = true;
+  await queueMailer(ctx.db).send(mail('desistido@teste.com.br'));
+  await ctx.deliverMail();
+  for (let retry = 0; retry < 8; retry++) await ctx.deliverMail({ retriesDue: true });
+  const [failed] = await ctx.jobs.findJobs('mail', { data: { to: 'desistido@teste.com.br' } });
+  expect(failed).toMatchObject({ state: 'failed', retryCount: 8, output: { message: 'SMTP fora do ar' } });
+  const dead = await ctx.jobs.findJobs('dead-letter', { data: { to: 'desistido@teste.com.br' } });
+  expect(dead).toEqual([expect.objectContaining({ sourceName: 'mail', sourceId: failed!.id, sourceOutput: { message: 'SMTP fora do ar' } })]);
+  // No worker takes the dead letters: running the queue again leaves it there.
+  ctx.smtp.down = false;
+  await ctx.deliverMail({ retriesDue: true });
+  expect(ctx.outbox).toEqual([]);
+  expect(await ctx.jobs.findJobs('dead-letter', { data: { to: 'desistido@teste.com.br' } })).toHaveLength(1);
 });
 
 test('the workers of two app instances deliver every queued mail, each exactly once', async () => {

@@ -1,8 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CORRECTION_CLOSED, NOT_IN_TEAM, SESSION_CANCELLED, SESSION_IN_FUTURE, SESSION_NOT_FOUND } from '../../../domain/attendance';
-import { addDays, todayIn, zonedInstant } from '../../../domain/dates';
-import { weekdayOf } from '../../../domain/organization';
+import { CORRECTION_CLOSED, NOT_IN_TEAM, SESSION_CANCELLED, SESSION_IN_FUTURE, SESSION_NOT_FOUND } from '@domain/attendance';
+import { addDays, todayIn, zonedInstant } from '@domain/dates';
+import { weekdayOf } from '@domain/organization';
 import { attendanceAlerts, attendanceMarks, auditLog, cronogramaTreinos, planosTreino, trainingSessions } from '../../db/schema/index';
 import { makeAthlete, makeCompany, makeEnrollment, makeTeam, makeUnit, signedIn } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -308,8 +308,8 @@ describe('absence alert', () => {
     expect(ctx.outbox.filter((m) => m.to === 'mateus@familia.com.br')).toHaveLength(0);
 
     const [alert] = await ctx.db.select().from(attendanceAlerts).where(eq(attendanceAlerts.athleteId, mateus!.id));
-    const { rows } = await ctx.db.execute<{ start_after: Date }>(sql`select start_after from pgboss.job where name = 'attendance-alert' and data->>'alertId' = ${String(alert!.id)}`);
-    expect(rows.map((r) => new Date(r.start_after).toISOString())).toEqual([zonedInstant(today, '23:59', 'America/Sao_Paulo').toISOString()]);
+    const jobs = await ctx.jobs.findJobs('attendance-alert', { data: { alertId: alert!.id } });
+    expect(jobs.map((job) => job.startAfter.toISOString())).toEqual([zonedInstant(today, '23:59', 'America/Sao_Paulo').toISOString()]);
   });
 
   test('the limit is the school setting, which only an administrador changes', async () => {

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, beforeEach, expect, inject, test } from 'vitest';
-import { todayIn } from '../../../domain/dates';
+import { todayIn } from '@domain/dates';
 import { loadConfig } from '../../config';
 import { restoreBackup } from '../../db/backup';
 import { createDb } from '../../db/client';
@@ -15,7 +15,7 @@ import { backupRuns, financialRecords, instalments } from '../../db/schema/index
 import { runDemoSeed } from '../../db/seed/index';
 import { runQueuedJobs } from '../../jobs/workers';
 import { signedIn } from '../../test/factories';
-import { admin, withDatabase } from '../../test/global-setup';
+import { admin, withDatabase } from '../../test/databases';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { claimScheduledBackup } from './backup-schedule';
 
@@ -41,7 +41,7 @@ afterAll(async () => {
 beforeEach(async () => {
   backupDir = fs.mkdtempSync(path.join(dir, 'backups-'));
   await ctx.db.delete(backupRuns);
-  await ctx.db.execute(sql`delete from pgboss.job where name = 'backup'`);
+  await ctx.jobs.deleteAllJobs('backup');
 });
 
 /** The settings of a running server whose backups go to `backupDir` (and to S3 when given). */
@@ -78,8 +78,7 @@ test('the day’s backup is claimed once by two instances, written by the runnin
   } finally {
     await Promise.all(instances.map((db) => db.$client.end()));
   }
-  const { rows } = await ctx.db.execute(sql`select 1 from pgboss.job where name = 'backup'`);
-  expect(rows).toHaveLength(1);
+  expect(await ctx.jobs.findJobs('backup')).toHaveLength(1);
 
   await runJobs();
   const files = backupFiles();
@@ -124,7 +123,7 @@ test('with BACKUP_S3_URL the backup is also uploaded (signed with SigV4) and old
     await claimScheduledBackup(ctx.db, '2026-01-01');
     await runJobs({ BACKUP_S3_URL: `${endpoint.replace('//', '//OUTRA:S3RVER@')}/escola/plantel` });
     expect((await status()).falha).toEqual({ em: expect.any(String), erro: expect.stringMatching(/^Envio ao S3 .* falhou: The AWS Access Key Id you provided does not exist/) });
-    await ctx.db.execute(sql`delete from pgboss.job where name = 'backup'`);
+    await ctx.jobs.deleteAllJobs('backup');
     authorizations.length = 0;
 
     await claimScheduledBackup(ctx.db, todayIn(TIME_ZONE));
