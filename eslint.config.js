@@ -4,8 +4,12 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noServerModuleCycle } from './eslint/server-module-cycles.js';
 
-/** Import boundaries (design.md): web never imports server code; domain imports neither. */
+/**
+ * Import boundaries (docs/architecture.md "Layers and import boundaries"): web never imports server
+ * code; domain imports neither.
+ */
 const serverImports = { group: ['**/server/**', '**/server'], message: 'O código web e de domínio não importa código do servidor.' };
 const webImports = { group: ['**/web/**', '@web/*'], message: 'O domínio não importa código web.' };
 const nodeImports = { group: ['node:*'], message: 'O domínio e a web não usam módulos do Node.' };
@@ -27,28 +31,35 @@ const answerTypeRules = [
 ];
 
 /**
- * Web layers (design.md): a feature imports no other feature (what two features share lives in
- * features/shared, components/ or lib/), features never reach into app/, and components/ and lib/
- * know no feature and no app/.
+ * Web layers (docs/architecture.md "Layers and import boundaries"): a feature imports another only
+ * through its index.ts, which exports just what other features use
+ * (`import { X } from '@web/features/payments'`), and shell/ does the same; app/ lazy-loads screens by
+ * their module (routes.tsx). Features never reach into app/, and components/ and lib/ know no feature
+ * and no app/.
  */
-const sharedFeature = 'shared';
 const features = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const featureIndexes = (others) => others.map((feature) => `./${feature}/index.ts`);
 const webZones = [
-  ...features
-    .filter((feature) => feature !== sharedFeature)
-    .map((feature) => ({
+  ...features.flatMap((feature) => [
+    {
       target: `./src/web/features/${feature}`,
       from: './src/web/features',
-      except: [`./${feature}`, `./${sharedFeature}`],
-      message: 'Uma feature não importa outra: o que duas usam vai para features/shared, components/ ou lib/.',
-    })),
+      except: [`./${feature}`, ...featureIndexes(features.filter((other) => other !== feature))],
+      message: 'Uma feature importa outra só pelo index dela: @web/features/<outra>, que exporta o que as outras usam.',
+    },
+    {
+      target: `./src/web/features/${feature}`,
+      from: `./src/web/features/${feature}/index.ts`,
+      message: 'Dentro da feature, importe o arquivo pelo caminho relativo, não pelo index dela.',
+    },
+  ]),
   {
-    target: `./src/web/features/${sharedFeature}`,
+    target: './src/web/shell',
     from: './src/web/features',
-    except: [`./${sharedFeature}`],
-    message: 'features/shared não importa nenhuma feature.',
+    except: featureIndexes(features),
+    message: 'O shell importa uma feature só pelo index dela: @web/features/<feature>.',
   },
   { target: './src/web/features', from: './src/web/app', message: 'Uma feature não importa app/: caminhos em lib/paths, peças em components/.' },
   {
@@ -57,6 +68,49 @@ const webZones = [
     message: 'components/ e lib/ não importam features nem app/.',
   },
 ];
+
+/**
+ * Server layers (docs/decisions/0013): db/, auth/, audit/ and http/ are what modules stand on, so
+ * they import no module; and the server names the domain by its alias, as the web does.
+ */
+const serverZones = [
+  {
+    target: ['./src/server/db', './src/server/auth', './src/server/audit', './src/server/http'],
+    from: './src/server/modules',
+    message: 'db/, auth/, audit/ e http/ não importam módulos: o que um módulo compartilha desce para uma dessas camadas.',
+  },
+];
+const relativeDomainImports = {
+  regex: '^(\\.\\.?/)+(.*/)?domain(/|$)',
+  message: "O servidor importa o domínio por '@domain/…', não por caminho relativo.",
+};
+
+/**
+ * One import style in web: `@domain/...`, `@web/...` across features and top-level folders, a
+ * relative path only inside one feature (or one of app/, components/, lib/, shell/). A file `depth`
+ * folders below its feature or folder climbs out of it with `depth + 1` leading '../': from a
+ * feature, `../../lib/x` is `@web/lib/x`. no-restricted-imports takes one list of patterns per file,
+ * so each depth gets its own block repeating the web's other patterns.
+ */
+const webFolders = ['src/web/features/*', 'src/web/app', 'src/web/components', 'src/web/lib', 'src/web/shell', 'src/web/test'];
+const climbOutBlocks = [0, 1, 2, 3, 4].map((depth) => ({
+  files: webFolders.map((folder) => `${folder}/${'*/'.repeat(depth)}*.{ts,tsx}`),
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          serverImports,
+          nodeImports,
+          {
+            regex: `^(\\.\\./){${depth + 1}}`,
+            message: 'Um import relativo não sai da sua feature ou pasta: use @web/... (ex.: @web/lib/format, @web/features/payments).',
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'migrations/**'] },
@@ -85,7 +139,15 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: webZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones] }],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    plugins: { plantel: { rules: { 'no-server-module-cycle': noServerModuleCycle } } },
+    rules: {
+      'plantel/no-server-module-cycle': 'error',
+      'no-restricted-imports': ['error', { patterns: [relativeDomainImports] }],
     },
   },
   {
@@ -96,6 +158,21 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [serverImports, nodeImports] }],
       'no-restricted-syntax': ['error', ...answerTypeRules],
+    },
+  },
+  ...climbOutBlocks,
+  {
+    // A feature's index only re-exports, name by name (scripts/vite-shared-chunk.ts looks through it).
+    files: ['src/web/features/*/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...answerTypeRules,
+        {
+          selector: 'Program > :not(ExportNamedDeclaration[source])',
+          message: "O index de uma feature só reexporta, nome a nome, o que outras features usam: export { X } from './x'.",
+        },
+      ],
     },
   },
   {

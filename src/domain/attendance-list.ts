@@ -5,9 +5,10 @@ import { addMonthsClamped, dateParts } from './dates';
 import { ageBandOf, managedTeamCategories, managedTeamCategoryLabels, type ManagedTeamCategory } from './rosters';
 
 /**
- * The lista de presença (issue 24): a team's month as the incentive-law projects (Lei de Incentivo ao
- * Esporte, state schemes) hand it in — the named beneficiaries, the session dates as columns, the
- * marks, the totals and a signature — with a summary of the beneficiaries by age band and sex.
+ * The lista de presença (ADR 0017, docs/attendance-and-calendars.md): a team's month as the
+ * incentive-law projects (Lei de Incentivo ao Esporte, state schemes) hand it in — the named
+ * beneficiaries, the session dates as columns, the marks, the totals and a signature — with a summary
+ * of the beneficiaries by age band and sex.
  */
 
 export const attendanceListFormats = ['pdf', 'xlsx'] as const;

@@ -9,8 +9,9 @@ import { AGENDA_DAYS, attendanceStatuses, type AttendanceStatus } from './attend
 export * from './attendance-constants';
 
 /**
- * Chamada (issue 24): a team's training sessions, who was there, and what follows from it (rates,
- * the dropout-risk alert, the lista de presença, the calendar feeds and the call-ups for games).
+ * Chamada (ADR 0017, docs/attendance-and-calendars.md): a team's training sessions, who was there, and
+ * what follows from it (rates, the dropout-risk alert, the lista de presença, the calendar feeds and
+ * the call-ups for games).
  */
 
 /** One letter per mark, for the lista de presença's grid. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate, requiredId } from './fields';
 import { pageOf, recordId, timestamp } from './responses';
+import { PERIOD_ORDER } from './messages';
 
 /** Written in place of a masked value (health data) in the audit log's changes. */
 export const MASKED_VALUE = '[oculto]';
@@ -76,7 +77,6 @@ export const auditEntityLabel = (entity: string) => auditEntityLabels[entity] ??
 export const auditActionLabel = (action: string) => auditActionLabels[action] ?? action;
 
 export const AUDIT_PAGE_SIZES = [10, 25, 50] as const;
-export const AUDIT_PERIOD_ORDER = 'A data final deve ser igual ou posterior à data inicial';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
@@ -95,7 +95,7 @@ export const auditLogQuerySchema = z
     page: z.coerce.number({ error: 'Página inválida' }).int('Página inválida').min(1, 'Página inválida').max(100_000, 'Página inválida').default(1),
     pageSize: z.coerce.number({ error: 'Tamanho de página inválido' }).int().min(1).max(100, 'Tamanho de página inválido').default(25),
   })
-  .refine((q) => !q.de || !q.ate || q.de <= q.ate, { message: AUDIT_PERIOD_ORDER, path: ['ate'] });
+  .refine((q) => !q.de || !q.ate || q.de <= q.ate, { message: PERIOD_ORDER, path: ['ate'] });
 export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
 
 export const auditLogEntrySchema = z.object({

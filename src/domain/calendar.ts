@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { timestamp } from './responses';
 
 /**
- * Calendar feeds (issue 24): an iCalendar (RFC 5545) address that Google Calendar or Apple Calendar
+ * Calendar feeds (ADR 0016): an iCalendar (RFC 5545) address that Google Calendar or Apple Calendar
  * subscribes to, one per team (staff) and one per family account. The address is the secret: anyone
  * holding it reads the calendar, so it can be renewed (the old one stops) or revoked.
  */

@@ -9,9 +9,9 @@ import { calendarDate, recordId, timestamp } from './responses';
  */
 
 /**
- * Convocação (issue 24): a coach calls athletes up for a game, each family answers "vai" or
- * "não vai" (with an optional note) until the game starts, and the coach builds the lineup from
- * those who go.
+ * Convocação (docs/attendance-and-calendars.md): a coach calls athletes up for a game, each family
+ * answers "vai" or "não vai" (with an optional note) until the game starts, and the coach builds the
+ * lineup from those who go.
  */
 
 /** Where a called-up athlete stands: an answer, or none yet. */

@@ -3,8 +3,9 @@ import { email } from './fields';
 import { recordId, timestamp } from './responses';
 
 /**
- * Régua de cobrança (issue 23): the days around an instalment's due date on which its guardian is
- * e-mailed, negative before it. The school's default: 3 days before, on the day, 3 and 10 days after.
+ * Régua de cobrança (ADR 0015, docs/pix.md): the days around an instalment's due date on which its
+ * guardian is e-mailed, negative before it. The school's default: 3 days before, on the day, 3 and 10
+ * days after.
  */
 export const DEFAULT_REMINDER_DAYS = [-3, 0, 3, 10];
 export const REMINDER_DAY_MIN = -30;

@@ -34,7 +34,7 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   pix: 'PIX',
 };
 
-/** `atrasado` is also computed for display: see design.md "Overdue". */
+/** `atrasado` is also computed for display: see docs/architecture.md "Overdue". */
 export const paymentStatuses = ['pendente', 'pago', 'atrasado', 'cancelado'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 export const paymentStatusLabels: Record<PaymentStatus, string> = {
@@ -49,9 +49,9 @@ export const enrollmentStatusFilters = ['ativa', 'inativa'] as const;
 
 export const PAYMENTS_PAGE_SIZES = [10, 25, 50] as const;
 /**
- * Situation filter of Gestão Financeira, each meaning what its label says (design.md "Overdue"):
- * em dia, nothing overdue; em aberto, something still to pay, overdue or not; vencida, something
- * overdue (the same as the 'Somente faturas vencidas' box).
+ * Situation filter of Gestão Financeira, each meaning what its label says (docs/architecture.md
+ * "Overdue"): em dia, nothing overdue; em aberto, something still to pay, overdue or not; vencida,
+ * something overdue (the same as the 'Somente faturas vencidas' box).
  */
 export const paymentSituations = ['em_dia', 'em_aberto', 'vencida'] as const;
 export type PaymentSituation = (typeof paymentSituations)[number];

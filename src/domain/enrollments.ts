@@ -19,7 +19,7 @@ import { calendarDate, moneyText, pageOf, recordId, timestamp } from './response
 // schema here when it loads.
 export * from './enrollment-constants';
 
-/** Per-enrolment instalment counts: overdue is computed (design.md "Overdue"), never stored. */
+/** Per-enrolment instalment counts: overdue is computed (docs/architecture.md "Overdue"), never stored. */
 export const instalmentSummarySchema = z.object({
   pagas: z.number().int(),
   vencidas: z.number().int(),
@@ -220,7 +220,7 @@ export const instalmentSchema = z.object({
   observacoes: z.string().nullable(),
   /** As stored. */
   status: z.enum(paymentStatuses),
-  /** As shown: `atrasado` when overdue today (design.md "Overdue"). */
+  /** As shown: `atrasado` when overdue today (docs/architecture.md "Overdue"). */
   situacao: z.enum(paymentStatuses),
   processedByUserId: recordId.nullable(),
   createdAt: timestamp,

@@ -9,7 +9,7 @@ import { weekdays } from './organization';
 import { calendarDate, moneyText, recordId, timestamp } from './responses';
 
 /**
- * Family access (design.md "A cliente sees only what belongs to them"): a family account
+ * Family access (docs/architecture.md "API conventions", ADR 0008): a family account
  * reaches an athlete only through an active guardian link, which the school creates or approves.
  * A typed CPF never grants anything: CPFs are printed on receipts and school forms.
  */
@@ -288,7 +288,7 @@ export type MyFamily = z.output<typeof myFamilySchema>;
 
 /** The header bell: what waits for the signed-in staff member. */
 /**
- * What needs staff today, for the header bell and Início (issue 22): decisions waiting, then what
+ * What needs staff today, for the header bell and Início: decisions waiting, then what
  * the day holds. Each figure is null for a role that cannot open the screen that resolves it.
  */
 export const pendingCountsSchema = z.object({

@@ -218,7 +218,7 @@ describe('planRenewal', () => {
   });
 });
 
-describe('overdue (design.md "Overdue")', () => {
+describe('overdue (docs/architecture.md "Overdue")', () => {
   const open = { status: 'pendente', dataVencimento: '2026-03-09' } as const;
 
   it('is an open instalment due before today, whatever its stored status', () => {

@@ -3,8 +3,8 @@ import type { PaymentStatus, PlanType } from './enrollments';
 import { fromCents, toCents } from './money';
 
 /**
- * Instalments of an enrolment (design.md "Instalments"): one per month of the plan's term, the
- * first due on the enrolment's dataVencimento and each next one on the same day of the following
+ * Instalments of an enrolment (docs/architecture.md "Instalments"): one per month of the plan's term,
+ * the first due on the enrolment's dataVencimento and each next one on the same day of the following
  * month, clamped to the month's last day. Money is handled in integer cents only.
  */
 
@@ -73,7 +73,10 @@ export function planInstalments({
 export const instalmentDueDate = (firstDueDate: string, numeroMensalidade: number) =>
   addMonthsClamped(firstDueDate, numeroMensalidade - 1);
 
-/** Days ahead within which an enrolment's last instalment makes it renew (design.md "Instalments"). */
+/**
+ * Days ahead within which an enrolment's last instalment makes it renew (docs/architecture.md
+ * "Instalments").
+ */
 export const RENEWAL_WINDOW_DAYS = 30;
 
 export interface RenewalInput {
@@ -111,8 +114,8 @@ export function planRenewal({ tipoPlano, dataVencimento, valorMensalidade, desco
 }
 
 /**
- * design.md "Overdue": an instalment neither paid nor cancelled whose due date is before today
- * (the school's date, todayIn(APP_TIMEZONE)) is overdue, whatever its stored status. The SQL of
+ * docs/architecture.md "Overdue": an instalment neither paid nor cancelled whose due date is before
+ * today (the school's date, todayIn(APP_TIMEZONE)) is overdue, whatever its stored status. The SQL of
  * the financial views applies the same rule (src/server/modules/payments/instalment-sql.ts).
  */
 export const isOverdue = (instalment: { status: PaymentStatus; dataVencimento: string }, today: string) =>

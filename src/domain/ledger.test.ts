@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { dateBR, decimalBR, financialRecordInputSchema, LEDGER_REQUIRED, monthOf, NONE } from './ledger';
+import { dateBR, decimalBR, financialRecordInputSchema, monthOf, NONE } from './ledger';
+import { REQUIRED_FIELDS } from './messages';
 
 describe('monthOf', () => {
   test.each([
@@ -47,7 +48,7 @@ describe('financialRecordInputSchema', () => {
     for (const field of ['tipo', 'categoria', 'valor', 'data'] as const) {
       const result = financialRecordInputSchema.safeParse({ ...valid, [field]: '' });
       expect(result.success).toBe(false);
-      expect(result.error?.issues[0]).toMatchObject({ path: [field], message: LEDGER_REQUIRED });
+      expect(result.error?.issues[0]).toMatchObject({ path: [field], message: REQUIRED_FIELDS });
     }
   });
 });

@@ -4,6 +4,7 @@ import { dateParts, daysInMonth } from './dates';
 import { isoDate, money, moneyDate, optionalText, pageSizeOf, requiredChoice, requiredId, requiredName, requiredText } from './fields';
 import { toCents } from './money';
 import { calendarDate, moneyText, pageOf, recordId, timestamp } from './responses';
+import { PERIOD_ORDER, REQUIRED_FIELDS } from './messages';
 
 export const ledgerTypes = ['receita', 'despesa'] as const;
 export type LedgerType = (typeof ledgerTypes)[number];
@@ -20,7 +21,9 @@ export const defaultCategories: Record<LedgerType, readonly string[]> = {
 
 // ---- messages (spec 1 §5 "Financial record"; the others decided here) ----
 
-export const LEDGER_REQUIRED = 'Preencha todos os campos obrigatórios';
+/** The web's name for the period refusal (src/domain/messages.ts holds the text). */
+export { PERIOD_ORDER } from './messages';
+
 export const CATEGORY_NAME_REQUIRED = 'Nome da categoria é obrigatório';
 export const SUBCATEGORY_REQUIRED = 'Nome da subcategoria e categoria são obrigatórios';
 export const RECORD_NOT_FOUND = 'Registro financeiro não encontrado';
@@ -32,7 +35,6 @@ export const CATEGORY_INACTIVE = 'Categoria inativa';
 export const SUBCATEGORY_INACTIVE = 'Subcategoria inativa';
 export const CATEGORY_EXISTS = 'Categoria já cadastrada';
 export const SUBCATEGORY_EXISTS = 'Subcategoria já cadastrada nesta categoria';
-export const UNIT_NOT_FOUND = 'Unidade não encontrada';
 export const INSTALMENTS_CATEGORY_PROTECTED = `A categoria ${INSTALMENTS_CATEGORY} recebe os pagamentos de parcelas e não pode ser excluída nem inativada.`;
 export const PAYMENT_RECORD_NOT_EDITABLE =
   'Este lançamento foi gerado pelo pagamento de uma parcela e não pode ser alterado aqui. Para corrigi-lo, cancele o pagamento da parcela em Pagamentos.';
@@ -64,12 +66,12 @@ const optionalId = (message: string) =>
  * as the spec's payload has them; the server finds them among the categories of `tipo`.
  */
 export const financialRecordInputSchema = z.object({
-  tipo: requiredChoice(ledgerTypes, LEDGER_REQUIRED, 'Tipo inválido'),
-  categoria: requiredText(LEDGER_REQUIRED, NAME_MAX),
+  tipo: requiredChoice(ledgerTypes, REQUIRED_FIELDS, 'Tipo inválido'),
+  categoria: requiredText(REQUIRED_FIELDS, NAME_MAX),
   subcategoria: z.preprocess((v) => (v === NONE ? null : v), optionalText(NAME_MAX)),
   descricao: optionalText(500),
-  valor: money({ required: LEDGER_REQUIRED, invalid: 'Valor inválido' }).refine((v) => toCents(v) > 0, 'Valor deve ser maior que zero'),
-  data: moneyDate(LEDGER_REQUIRED, 'Data'),
+  valor: money({ required: REQUIRED_FIELDS, invalid: 'Valor inválido' }).refine((v) => toCents(v) > 0, 'Valor deve ser maior que zero'),
+  data: moneyDate(REQUIRED_FIELDS, 'Data'),
   unitId: optionalId('Unidade inválida'),
 });
 export type FinancialRecordInput = z.input<typeof financialRecordInputSchema>;
@@ -105,7 +107,6 @@ export type ExportFormat = (typeof exportFormats)[number];
 /** A select's "all" sends nothing or ''; both mean no filter. */
 const optionalFilter = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
-export const PERIOD_ORDER = 'A data final deve ser igual ou posterior à data inicial';
 
 const filterFields = {
   inicio: optionalFilter(isoDate('Data inicial inválida')),

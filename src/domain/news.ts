@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { athleteListQuerySchema, photoDataUrl } from './athletes';
 import { isoDate, optionalText, requiredChoice, requiredText, SHORT_TEXT } from './fields';
 import { pageOf, recordId, timestamp } from './responses';
+/** The news form's name for the text (src/domain/messages.ts). */
+export { REQUIRED_FIELDS as REQUIRED_FIELDS_MESSAGE } from './messages';
 
 // Without zod, for the news cards of the family's Início.
 export * from './news-constants';
@@ -32,8 +34,6 @@ export const NEWS_CONTENT_MAX = 50_000;
 export const NEWS_TAG_MAX = 50;
 export const NEWS_TAGS_MAX = 20;
 const LINK_MAX = 2000;
-
-export const REQUIRED_FIELDS_MESSAGE = 'Preencha todos os campos obrigatórios';
 
 /** A list of tags: trimmed, empty ones dropped, duplicates (ignoring case) ignored (spec 2 §5). */
 export function normalizeTags(tags: readonly string[]): string[] {

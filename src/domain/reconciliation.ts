@@ -5,8 +5,8 @@ import { pixChargeItemSchema } from './pix';
 import { calendarDate, moneyText, pageOf, recordId, timestamp } from './responses';
 
 /**
- * Bank reconciliation (issue 23): the credits of the school's bank statement (OFX), each matched to
- * the instalment or the family PIX charge it paid.
+ * Bank reconciliation (docs/pix.md "Conciliação bancária", ADR 0014): the credits of the school's bank
+ * statement (OFX), each matched to the instalment or the family PIX charge it paid.
  */
 
 export const bankLineStatuses = ['pendente', 'conciliada', 'ignorada'] as const;

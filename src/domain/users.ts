@@ -32,7 +32,7 @@ export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export type ResetPasswordData = z.output<typeof resetPasswordSchema>;
 
 /**
- * A self-registered staff account waits for an administrator (design.md "First account"):
+ * A self-registered staff account waits for an administrator (docs/architecture.md "First account"):
  * 'pendente' until approved or refused; null for every other account.
  */
 export const signupApprovals = ['pendente', 'recusada'] as const;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { SCHOOL_TIME_ZONE } from '../domain/dates';
+import { SCHOOL_TIME_ZONE } from '@domain/dates';
 
 export interface Config {
   port: number;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startServer, type RunningServer } from '../../e2e/support/server';
-import { todayIn } from '../domain/dates';
+import { todayIn } from '@domain/dates';
 import { dunningEvents } from './db/schema/index';
 import { DEFAULT_PASSWORD, makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, makeUser } from './test/factories';
 import { createTestApp, type TestContext } from './test/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { roles, type Role } from '../../domain/roles';
+import { roles, type Role } from '@domain/roles';
 import { API_TOKEN_NOT_ALLOWED } from './guard';
 import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { roles } from '../../domain/roles';
+import { roles } from '@domain/roles';
 import { signedIn } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 

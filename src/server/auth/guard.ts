@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ApiTokenScope } from '../../domain/api-tokens';
-import type { SessionUser } from '../../domain/auth';
-import type { Role } from '../../domain/roles';
+import type { ApiTokenScope } from '@domain/api-tokens';
+import type { SessionUser } from '@domain/auth';
+import type { Role } from '@domain/roles';
 import type { Db } from '../db/client';
 import { ACCOUNT_INACTIVATED, forbidden, HttpError, unauthorized } from '../http/errors';
 import { DOCS_PREFIX } from '../http/openapi';

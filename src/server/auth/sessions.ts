@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { ApiTokenScope } from '../../domain/api-tokens';
-import type { SessionUser } from '../../domain/auth';
+import type { ApiTokenScope } from '@domain/api-tokens';
+import type { SessionUser } from '@domain/auth';
 import type { Executor } from '../db/client';
 import { apiTokens, sessions, users } from '../db/schema/index';
 import { hashToken, newToken } from './tokens';

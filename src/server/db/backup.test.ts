@@ -8,7 +8,7 @@ import { setTimeout } from 'node:timers/promises';
 import pg from 'pg';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { admin, withDatabase } from '../test/global-setup';
+import { admin, withDatabase } from '../test/databases';
 import { signedIn } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { pgDumpCanRead, restoreBackup, writeBackup } from './backup';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { expect, inject, test } from 'vitest';
-import { admin, withDatabase } from '../test/global-setup';
+import { admin, withDatabase } from '../test/databases';
 import { createTestApp } from '../test/test-app';
 import { openDatabase } from './database';
 

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { expect, inject, test } from 'vitest';
-import { admin, withDatabase } from '../test/global-setup';
+import { admin, withDatabase } from '../test/databases';
 import journal from '../../../migrations/meta/_journal.json';
 import { makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeUnit } from '../test/factories';
-import { todayIn } from '../../domain/dates';
+import { todayIn } from '@domain/dates';
 import { createDb } from './client';
 import { MIGRATIONS_FOLDER, runMigrations } from './migrate';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Role } from '../../domain/roles';
+import type { Role } from '@domain/roles';
 import { signedIn } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 

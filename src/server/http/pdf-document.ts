@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Font } from 'fontkit';
 import type PDFDocument from 'pdfkit';
-import { dateBR, decimalBR } from '../../domain/ledger';
+import { dateBR, decimalBR } from '@domain/ledger';
 
 /**
  * The pieces every PDF the API sends is laid out with (the athlete's record, a receipt, the lista

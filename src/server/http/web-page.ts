@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SessionUser } from '../../domain/auth';
-import { PAGE_QUERIES_ELEMENT_ID, PAGE_SESSION_ELEMENT_ID, type PageQueries, type PageSession } from '../../domain/page-session';
+import type { SessionUser } from '@domain/auth';
+import { PAGE_QUERIES_ELEMENT_ID, PAGE_SESSION_ELEMENT_ID, type PageQueries, type PageSession } from '@domain/page-session';
 import { ROUTE_CHUNKS_FILE } from '../../../scripts/vite-route-chunks';
 
 /** What each kind of visitor sees first (the modules as Vite's manifest names them). */

@@ -1,7 +1,7 @@
 import { firstRow } from '../db/rows';
 import { generateCnpj } from '@brazilian-utils/brazilian-utils';
-import { addDays, todayIn } from '../../domain/dates';
-import type { Role } from '../../domain/roles';
+import { addDays, todayIn } from '@domain/dates';
+import type { Role } from '@domain/roles';
 import { hashPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions';
 import type { Executor } from '../db/client';

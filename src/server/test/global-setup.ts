@@ -1,12 +1,12 @@
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDb } from '../db/client';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
 import { installJobQueue } from '../jobs/workers';
+import { admin, withDatabase } from './databases';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,12 +18,18 @@ declare module 'vitest' {
   }
 }
 
+/** The API tests run on TEST_DATABASE_URL's server when one is given (CI: the machine's PostgreSQL 15). */
+export default function setup(project: TestProject) {
+  return provideTemplateDatabase(project, process.env.TEST_DATABASE_URL);
+}
+
 /**
- * One PostgreSQL server per test run: TEST_DATABASE_URL's, or an embedded one in a temporary
- * folder. The schema is migrated once into a template database; each test file copies it.
+ * One PostgreSQL server per test run: the one at serverUrl, or an embedded one in a temporary
+ * folder. The schema is migrated once into a template database; each test file copies it (the API
+ * tests in test-app.ts, the browser tests' servers in e2e/support/server.ts). Returns the teardown.
  */
-export default async function setup(project: TestProject) {
-  let serverUrl = process.env.TEST_DATABASE_URL;
+export async function provideTemplateDatabase(project: TestProject, givenServerUrl?: string) {
+  let serverUrl = givenServerUrl;
   let stop = async () => {};
   let tmpDir: string | null = null;
   if (!serverUrl) {
@@ -33,7 +39,7 @@ export default async function setup(project: TestProject) {
     serverUrl = server.url('postgres');
     stop = () => server.stop();
   }
-  const prefix = `plantel_${process.pid}_`;
+  const prefix = `plantel_${process.pid}_${project.name}_`;
   const template = `${prefix}template`;
   await admin(serverUrl, async (client) => {
     await client.query(`drop database if exists ${template}`);
@@ -58,19 +64,4 @@ export default async function setup(project: TestProject) {
     await stop();
     if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
   };
-}
-
-export async function admin(serverUrl: string, work: (client: pg.Client) => Promise<void>) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** The same server, another database. */
-export function withDatabase(serverUrl: string, database: string) {
-  return serverUrl.replace(/^(postgres(?:ql)?:\/\/[^/]*\/)[^?]*/, `$1${database}`);
 }

@@ -1,6 +1,6 @@
 import { firstRow } from '../db/rows';
 import { and, eq } from 'drizzle-orm';
-import type { LedgerType } from '../../domain/ledger';
+import type { LedgerType } from '@domain/ledger';
 import type { Executor } from '../db/client';
 import { categories, financialRecords } from '../db/schema/index';
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { roles, type Role } from '../../domain/roles';
+import { roles, type Role } from '@domain/roles';
 import { signedIn } from './factories';
 import type { TestContext } from './test-app';
 

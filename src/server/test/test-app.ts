@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import type { PgBoss } from 'pg-boss';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createDb, type Db } from '../db/client';
 import type { Mail, Mailer } from '../http/mailer';
 import type { App } from '../http/types';
-import { queueMailer } from '../jobs/queue';
+import { openJobQueue, queueMailer } from '../jobs/queue';
 import { runQueuedJobs } from '../jobs/workers';
-import { admin, withDatabase } from './global-setup';
+import { admin, withDatabase } from './databases';
 
 export interface TestContext {
   app: App;
@@ -16,6 +17,8 @@ export interface TestContext {
   outbox: Mail[];
   /** Runs the queued jobs as the workers would; `retriesDue` also runs the retries still waiting for their time. */
   deliverMail(options?: { retriesDue?: boolean }): Promise<void>;
+  /** pg-boss on this file's database (started, running nothing), to look at the queued jobs through its API. */
+  jobs: PgBoss;
   /** The mail server as delivery meets it: `down` refuses every message, `delayMs` slows each one. */
   smtp: { down: boolean; delayMs: number };
   /** This file's database, reached directly (not through `connectVia`). */
@@ -54,6 +57,8 @@ export async function createTestApp({ env = {}, connectVia = (url) => url, captu
       outbox.push(mail);
     },
   };
+  // As in production, requests queue through a started pg-boss; here it runs nothing (deliverMail does).
+  const jobQueue = await openJobQueue(db);
   const app = await buildApp({
     db,
     config,
@@ -67,11 +72,13 @@ export async function createTestApp({ env = {}, connectVia = (url) => url, captu
     db,
     outbox,
     deliverMail: (options) => runQueuedJobs({ db, mailer: delivery, config, log: () => {} }, options),
+    jobs: jobQueue.boss,
     smtp,
     databaseUrl,
     logs,
     async close() {
       await app.close();
+      await jobQueue.close();
       await db.$client.end();
       await admin(serverUrl, (client) => client.query(`drop database if exists ${database} with (force)`).then(() => {}));
     },

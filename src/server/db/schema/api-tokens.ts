@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { API_TOKEN_NAME_MAX, apiTokenScopes } from '../../../domain/api-tokens';
+import { API_TOKEN_NAME_MAX, apiTokenScopes } from '@domain/api-tokens';
 import { id, oneOf, timestamptz } from './columns';
 import { users } from './users';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { athleteStatuses, kinships, sexes } from '../../../domain/athletes';
+import { athleteStatuses, kinships, sexes } from '@domain/athletes';
 import { day, id, oneOf, timestamps, timestamptz } from './columns';
 
 export const athletes = pgTable(

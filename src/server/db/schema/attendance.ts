@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { attendanceStatuses, callupAnswers, calendarFeedKinds, DEFAULT_ABSENCE_ALERT } from '../../../domain/attendance';
+import { attendanceStatuses, callupAnswers, calendarFeedKinds, DEFAULT_ABSENCE_ALERT } from '@domain/attendance';
 import { athletes } from './athletes';
 import { day, id, oneOf, timestamps, timestamptz } from './columns';
 import { games } from './competitions';

@@ -1,5 +1,5 @@
 import { pgTable, text, uniqueIndex, varchar, index } from 'drizzle-orm/pg-core';
-import { activeStatuses } from '../../../domain/fields';
+import { activeStatuses } from '@domain/fields';
 import { id, oneOf, timestamps } from './columns';
 
 export const companies = pgTable(

@@ -8,7 +8,7 @@ import {
   gameNatures,
   gameSides,
   gameStatuses,
-} from '../../../domain/competitions';
+} from '@domain/competitions';
 import { day, id, oneOf, timestamps, timestamptz } from './columns';
 import { athletes } from './athletes';
 import { teams } from './organization';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { DEFAULT_REMINDER_DAYS, dunningChannels, dunningStatuses } from '../../../domain/dunning';
+import { DEFAULT_REMINDER_DAYS, dunningChannels, dunningStatuses } from '@domain/dunning';
 import { id, oneOf, timestamps, timestamptz } from './columns';
 import { instalments } from './enrollments';
 import { users } from './users';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { enrollmentStatuses, enrollmentTypes, paymentMethods, paymentStatuses, planTypes } from '../../../domain/enrollments';
+import { enrollmentStatuses, enrollmentTypes, paymentMethods, paymentStatuses, planTypes } from '@domain/enrollments';
 import { day, id, money, oneOf, timestamps, timestamptz } from './columns';
 import { athletes } from './athletes';
 import { teams } from './organization';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { kinships } from '../../../domain/athletes';
-import { accessRequestOrigins, accessRequestStatuses, linkVerifications } from '../../../domain/families';
+import { kinships } from '@domain/athletes';
+import { accessRequestOrigins, accessRequestStatuses, linkVerifications } from '@domain/families';
 import { id, oneOf, timestamps, timestamptz } from './columns';
 import { athletes } from './athletes';
 import { users } from './users';

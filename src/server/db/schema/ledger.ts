@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ledgerTypes } from '../../../domain/ledger';
+import { ledgerTypes } from '@domain/ledger';
 import { day, id, money, oneOf, timestamps } from './columns';
 import { enrollments, instalments } from './enrollments';
 import { units } from './organization';

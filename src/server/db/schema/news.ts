@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { newsCategories, newsStatuses } from '../../../domain/news';
+import { newsCategories, newsStatuses } from '@domain/news';
 import { id, oneOf, timestamps, timestamptz } from './columns';
 import { users } from './users';
 

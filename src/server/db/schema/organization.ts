@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { activeStatuses } from '../../../domain/fields';
+import { activeStatuses } from '@domain/fields';
 import { id, oneOf, timestamps } from './columns';
 import { companies } from './companies';
 import { users } from './users';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { pixKeyTypes } from '../../../domain/pix';
+import { pixKeyTypes } from '@domain/pix';
 import { id, money, oneOf, timestamps, timestamptz } from './columns';
 import { companies } from './companies';
 import { instalments } from './enrollments';

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { consentOrigins } from '../../../domain/privacy';
+import { consentOrigins } from '@domain/privacy';
 import { id, oneOf, timestamptz } from './columns';
 import { athletes } from './athletes';
 import { users } from './users';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bankLineStatuses } from '../../../domain/reconciliation';
+import { bankLineStatuses } from '@domain/reconciliation';
 import { day, id, money, oneOf, timestamps, timestamptz } from './columns';
 import { instalments } from './enrollments';
 import { pixCharges } from './pix';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { managedTeamStatuses, rosterActions } from '../../../domain/rosters';
+import { managedTeamStatuses, rosterActions } from '@domain/rosters';
 import { day, id, oneOf, timestamps, timestamptz } from './columns';
 import { athletes } from './athletes';
 import { units } from './organization';

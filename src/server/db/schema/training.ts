@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { activeStatuses } from '../../../domain/fields';
-import { scheduleStatuses } from '../../../domain/schedule';
-import { programSituacoes } from '../../../domain/training';
+import { activeStatuses } from '@domain/fields';
+import { scheduleStatuses } from '@domain/schedule';
+import { programSituacoes } from '@domain/training';
 import { day, id, oneOf, timestamps, timestamptz } from './columns';
 import { teams } from './organization';
 import { users } from './users';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { roles } from '../../../domain/roles';
-import { activeStatuses } from '../../../domain/fields';
-import { signupApprovals } from '../../../domain/users';
+import { roles } from '@domain/roles';
+import { activeStatuses } from '@domain/fields';
+import { signupApprovals } from '@domain/users';
 import { day, id, oneOf, timestamps, timestamptz } from './columns';
 import { companies } from './companies';
 import { athletes } from './athletes';

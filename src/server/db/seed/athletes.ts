@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Kinship } from '../../../domain/athletes';
-import { maskCep } from '../../../domain/documents';
+import type { Kinship } from '@domain/athletes';
+import { maskCep } from '@domain/documents';
 import { athletes } from '../schema/index';
 import type { ColumnTypes, SeedAthlete, SeedStep } from './context';
 import { bulkInsert } from './context';
-import { addDays, addYears } from '../../../domain/dates';
+import { addDays, addYears } from '@domain/dates';
 import {
   boyNames,
   elderMenNames,

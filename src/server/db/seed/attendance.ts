@@ -1,8 +1,8 @@
 import { getPixKeyInfo } from '@brazilian-utils/brazilian-utils';
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_ABSENCE_ALERT } from '../../../domain/attendance';
-import { addDays } from '../../../domain/dates';
-import { parseWeekdays, weekdays } from '../../../domain/organization';
+import { DEFAULT_ABSENCE_ALERT } from '@domain/attendance';
+import { addDays } from '@domain/dates';
+import { parseWeekdays, weekdays } from '@domain/organization';
 import { attendanceSettings, pixSettings, teams } from '../schema/index';
 import type { SeedStep } from './context';
 import { need } from './context';

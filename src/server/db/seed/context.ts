@@ -1,4 +1,4 @@
-import type { EnrollmentType, PlanType } from '../../../domain/enrollments';
+import type { EnrollmentType, PlanType } from '@domain/enrollments';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { EnrollmentType, PlanType } from '../../../domain/enrollments';
-import { fromCents, toCents } from '../../../domain/money';
+import type { EnrollmentType, PlanType } from '@domain/enrollments';
+import { fromCents, toCents } from '@domain/money';
 import { enrollments } from '../schema/index';
 import type { ColumnTypes, SeedEnrollment, SeedStep } from './context';
 import { bulkInsert, need } from './context';
-import { addDays, addMonthsClamped } from '../../../domain/dates';
+import { addDays, addMonthsClamped } from '@domain/dates';
 import { AGE_SPAN } from './athletes';
 import { isNetwork } from './network';
 import { createRandom } from './random';

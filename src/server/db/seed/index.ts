@@ -4,7 +4,7 @@ import { seedAccounts } from './accounts';
 import { seedAttendance } from './attendance';
 import { ATHLETE_COUNT, seedAthletes } from './athletes';
 import { createContext, type SeedContext, type SeedStep } from './context';
-import { todayIn } from '../../../domain/dates';
+import { todayIn } from '@domain/dates';
 import { seedEnrollments } from './enrollments';
 import { seedFamilyAccounts, seedGuardianLinks } from './guardians';
 import { seedLedger } from './ledger';

@@ -1,10 +1,10 @@
 import { and, inArray, isNull } from 'drizzle-orm';
-import { defaultCategories, type LedgerType } from '../../../domain/ledger';
-import { fromCents } from '../../../domain/money';
+import { defaultCategories, type LedgerType } from '@domain/ledger';
+import { fromCents } from '@domain/money';
 import { categories, financialRecords } from '../schema/index';
 import type { ColumnTypes, SeedStep } from './context';
 import { bulkInsert, need } from './context';
-import { addDays, addMonthsClamped } from '../../../domain/dates';
+import { addDays, addMonthsClamped } from '@domain/dates';
 import { isNetwork } from './network';
 import { createRandom } from './random';
 

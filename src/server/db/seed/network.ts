@@ -1,4 +1,4 @@
-import type { Address, TeamModality, Weekday } from '../../../domain/organization';
+import type { Address, TeamModality, Weekday } from '@domain/organization';
 import { cpfFromBase } from './random';
 
 /**

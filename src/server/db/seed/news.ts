@@ -1,10 +1,10 @@
 import { inArray } from 'drizzle-orm';
-import type { NewsCategory } from '../../../domain/news';
+import type { NewsCategory } from '@domain/news';
 import { news } from '../schema/index';
 import type { SeedStep } from './context';
 import { need } from './context';
 import { isNetwork } from './network';
-import { addDays, zonedInstant } from '../../../domain/dates';
+import { addDays, zonedInstant } from '@domain/dates';
 
 /** A handful of published news (found by title), three of them featured on the home page; 500 to 2,000 for a network. */
 

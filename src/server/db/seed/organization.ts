@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { type Address, formatAddress } from '../../../domain/organization';
+import { type Address, formatAddress } from '@domain/organization';
 import { firstRow } from '../rows';
 import { companies, companyResponsibles, modalities, teams, unitModalities, units } from '../schema/index';
 import type { SeedStep, SeedTeam, SeedUnit } from './context';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { weekStart } from '../../../domain/schedule';
+import { weekStart } from '@domain/schedule';
 import { signedIn } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { cronogramaTreinos } from '../schema/index';

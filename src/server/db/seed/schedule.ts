@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import { addDays, daysBetween } from '../../../domain/dates';
-import { parseWeekdays, weekdays } from '../../../domain/organization';
-import { weekDates, weekStart, type ScheduleStatus } from '../../../domain/schedule';
+import { addDays, daysBetween } from '@domain/dates';
+import { parseWeekdays, weekdays } from '@domain/organization';
+import { weekDates, weekStart, type ScheduleStatus } from '@domain/schedule';
 import { cronogramaTreinos, planosTreino, teams } from '../schema/index';
 import type { SeedStep } from './context';
 import { bulkInsert, need } from './context';

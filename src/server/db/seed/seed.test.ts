@@ -1,4 +1,4 @@
-import { isCpf } from '../../../domain/documents';
+import { isCpf } from '@domain/documents';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { athleteGuardians, athletes, attendanceMarks, enrollments, financialRecords, instalments, trainingSessions, users } from '../schema/index';

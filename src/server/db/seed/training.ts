@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { ActivityCategory, ActivityModality } from '../../../domain/training';
+import type { ActivityCategory, ActivityModality } from '@domain/training';
 import { atividadesTreino, planosTreino, programaAtividades, programasTreinamento } from '../schema/index';
 import type { Tx } from '../client';
 import { firstRow } from '../rows';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { apiTokenInputSchema, apiTokenSchema, createdApiTokenSchema, schoolApiTokenSchema } from '../../../domain/api-tokens';
-import { idParam } from '../../../domain/fields';
-import { ADMIN } from '../../../domain/roles';
+import { apiTokenInputSchema, apiTokenSchema, createdApiTokenSchema, schoolApiTokenSchema } from '@domain/api-tokens';
+import { idParam } from '@domain/fields';
+import { ADMIN } from '@domain/roles';
 import { API_TOKEN_NOT_ALLOWED, currentUser } from '../../auth/guard';
-import { audit } from '../../http/audit';
 import type { RouteModule } from '../../http/types';
 import { createApiToken, listApiTokens, listSchoolApiTokens, NOT_FOUND, revokeApiToken, TOO_MANY_TOKENS } from './api-tokens.service';
+import { actorOf } from '../../http/actor';
 
 /**
  * Personal API tokens, an administrador's keys for scripts: each makes and revokes their own, and
@@ -33,19 +33,7 @@ export const apiTokensRoutes: RouteModule = (app, { db }) => {
         response: { 201: createdApiTokenSchema },
       },
     },
-    async (request, reply) => {
-      const created = await db.transaction(async (tx) => {
-        const token = await createApiToken(tx, currentUser(request).id, request.body);
-        await audit(tx, request, {
-          action: 'create',
-          entity: 'api_tokens',
-          entityId: token.id,
-          changes: { nome: token.nome, escopo: token.escopo, prefixo: token.prefixo },
-        });
-        return token;
-      });
-      return reply.status(201).send(created);
-    },
+    async (request, reply) => reply.status(201).send(await createApiToken(db, actorOf(request), currentUser(request).id, request.body)),
   );
 
   app.get(
@@ -67,15 +55,7 @@ export const apiTokensRoutes: RouteModule = (app, { db }) => {
         config: { access, errors: { 403: API_TOKEN_NOT_ALLOWED, 404: NOT_FOUND } },
         schema: { summary, params: idParam, response: { 200: apiTokenSchema } },
       },
-      (request) =>
-        db.transaction(async (tx) => {
-          const { token, revoked } = await revokeApiToken(tx, request.params.id, own ? currentUser(request).id : undefined);
-          const { donoId, ...shown } = token;
-          if (revoked) {
-            await audit(tx, request, { action: 'revoke', entity: 'api_tokens', entityId: token.id, changes: { nome: token.nome, prefixo: token.prefixo, donoId } });
-          }
-          return shown;
-        }),
+      (request) => revokeApiToken(db, actorOf(request), request.params.id, own ? currentUser(request).id : undefined),
     );
   }
 };

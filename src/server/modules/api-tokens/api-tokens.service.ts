@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { API_TOKEN_PREFIX, MAX_ACTIVE_API_TOKENS, type ApiTokenData } from '../../../domain/api-tokens';
+import { API_TOKEN_PREFIX, MAX_ACTIVE_API_TOKENS, type ApiTokenData } from '@domain/api-tokens';
 import { hashToken } from '../../auth/tokens';
-import type { Executor, Tx } from '../../db/client';
+import { audit, type Actor } from '../../audit/audit';
+import type { Db, Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { apiTokens, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../http/errors';
@@ -29,7 +30,7 @@ export const listApiTokens = (db: Executor, userId: number) =>
  * A new token for the user: its text is answered once and only its SHA-256 stored. The user's row
  * is locked first, so two creations at once cannot both pass the limit.
  */
-export async function createApiToken(tx: Tx, userId: number, data: ApiTokenData) {
+async function insertApiToken(tx: Tx, userId: number, data: ApiTokenData) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   const { active } = firstRow(
     await tx
@@ -64,7 +65,7 @@ export const listSchoolApiTokens = (db: Executor) =>
  * did not exist), any of the school's otherwise. Revoking a revoked token changes nothing
  * (`revoked` says whether this call did it).
  */
-export async function revokeApiToken(tx: Tx, id: number, ownerId?: number) {
+async function revokeOne(tx: Tx, id: number, ownerId?: number) {
   const which = and(eq(apiTokens.id, id), ownerId === undefined ? undefined : eq(apiTokens.userId, ownerId));
   const owned = { ...shown, donoId: apiTokens.userId };
   const [revoked] = await tx.update(apiTokens).set({ revokedAt: sql`now()` }).where(and(which, isNull(apiTokens.revokedAt))).returning(owned);
@@ -81,3 +82,26 @@ export const revokeApiTokensOf = (tx: Tx, userId: number) =>
     .set({ revokedAt: sql`now()` })
     .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
     .returning({ id: apiTokens.id, nome: apiTokens.nome, prefixo: apiTokens.prefixo });
+
+export const createApiToken = (db: Db, actor: Actor, userId: number, data: ApiTokenData) =>
+  db.transaction(async (tx) => {
+    const token = await insertApiToken(tx, userId, data);
+    await audit(tx, actor, {
+      action: 'create',
+      entity: 'api_tokens',
+      entityId: token.id,
+      changes: { nome: token.nome, escopo: token.escopo, prefixo: token.prefixo },
+    });
+    return token;
+  });
+
+/** Revokes a token (one of `ownerId`'s, when given), audited when it was still active; answers it without its owner. */
+export const revokeApiToken = (db: Db, actor: Actor, id: number, ownerId?: number) =>
+  db.transaction(async (tx) => {
+    const { token, revoked } = await revokeOne(tx, id, ownerId);
+    const { donoId, ...shown } = token;
+    if (revoked) {
+      await audit(tx, actor, { action: 'revoke', entity: 'api_tokens', entityId: token.id, changes: { nome: token.nome, prefixo: token.prefixo, donoId } });
+    }
+    return shown;
+  });

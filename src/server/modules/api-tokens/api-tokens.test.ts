@@ -1,9 +1,9 @@
-import { auditActionLabels, auditEntityLabels } from '../../../domain/audit';
+import { auditActionLabels, auditEntityLabels } from '@domain/audit';
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { MAX_ACTIVE_API_TOKENS } from '../../../domain/api-tokens';
-import { ADMIN } from '../../../domain/roles';
+import { MAX_ACTIVE_API_TOKENS } from '@domain/api-tokens';
+import { ADMIN } from '@domain/roles';
 import { API_TOKEN_NOT_ALLOWED, API_TOKEN_READ_ONLY } from '../../auth/guard';
 import { apiTokens, auditLog, companies, users } from '../../db/schema/index';
 import { companyInput, signedIn } from '../../test/factories';

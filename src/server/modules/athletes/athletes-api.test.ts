@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addYears, todayIn } from '../../../domain/dates';
-import { FAMILY_AND_STAFF, STAFF } from '../../../domain/roles';
+import { addYears, todayIn } from '@domain/dates';
+import { FAMILY_AND_STAFF, STAFF } from '@domain/roles';
 import { athletes, auditLog } from '../../db/schema/index';
 import { athleteInput, linkGuardian, makeAthlete, signedIn } from '../../test/factories';
 import { expectNoServerErrorForMalformedBodies, expectRefusals } from '../../test/refusals';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addDays, todayIn } from '../../../domain/dates';
-import { FAMILY_AND_STAFF } from '../../../domain/roles';
+import { addDays, todayIn } from '@domain/dates';
+import { FAMILY_AND_STAFF } from '@domain/roles';
 import { athletes, auditLog, enrollments, instalments } from '../../db/schema/index';
 import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeTeam, makeUnit, signedIn } from '../../test/factories';
 import { expectRefusals } from '../../test/refusals';

@@ -9,13 +9,13 @@ import {
   inactivationResultSchema,
   photoDataUrl,
   quickRegisterResultSchema,
-} from '../../../domain/athletes';
-import { todayIn } from '../../../domain/dates';
-import { idParam } from '../../../domain/fields';
-import { fileResponse, noContent } from '../../../domain/responses';
-import { ADMIN, FAMILY_AND_STAFF, STAFF } from '../../../domain/roles';
+} from '@domain/athletes';
+import { todayIn } from '@domain/dates';
+import { idParam } from '@domain/fields';
+import { fileResponse, noContent } from '@domain/responses';
+import { ADMIN, FAMILY_AND_STAFF, STAFF } from '@domain/roles';
 import { currentUser } from '../../auth/guard';
-import { audit } from '../../http/audit';
+import { audit } from '../../audit/audit';
 import { athletePhoto } from '../../http/images';
 import { rateLimit } from '../../http/rate-limit';
 import { sendFile } from '../../http/send-file';
@@ -23,23 +23,9 @@ import { enqueue } from '../../jobs/queue';
 import type { RouteModule } from '../../http/types';
 import { recordConsent } from '../privacy/consents.service';
 import { quickRegisterTaken } from './quick-register-notice';
-import {
-  changeAthleteStatus,
-  createAthlete,
-  createAthleteUnlessCpfTaken,
-  deleteAthlete,
-  DUPLICATE_CPF,
-  enrollmentsRefusal,
-  getAthlete,
-  getAthletePhoto,
-  inactivateAthlete,
-  INACTIVE_NOT_EDITABLE,
-  listAthletes,
-  NOT_FOUND,
-  PHOTO_NOT_FOUND,
-  reactivateAthlete,
-  updateAthlete,
-} from './athletes.service';
+import { changeAthleteStatus, createAthlete, createAthleteUnlessCpfTaken, deleteAthlete, enrollmentsRefusal, getAthlete, getAthletePhoto, inactivateAthlete, INACTIVE_NOT_EDITABLE, listAthletes, PHOTO_NOT_FOUND, reactivateAthlete, updateAthlete } from './athletes.service';
+import { actorOf } from '../../http/actor';
+import { ATHLETE_NOT_FOUND, CPF_TAKEN } from '@domain/messages';
 
 /** PUT carries the edited fields, or only a status, or only a photo (null removes it). */
 const athleteUpdateSchema = z.union([
@@ -56,7 +42,7 @@ const withStoredPhoto = async <T extends { foto?: string | null }>(data: T): Pro
 
 export const athletesRoutes: RouteModule = (app, { db, config }) => {
   const today = () => todayIn(config.timeZone);
-  const errors = { 404: NOT_FOUND } as const;
+  const errors = { 404: ATHLETE_NOT_FOUND } as const;
 
   app.get(
     '/api/athletes',
@@ -82,7 +68,7 @@ export const athletesRoutes: RouteModule = (app, { db, config }) => {
     async (request) => {
       const user = currentUser(request);
       const athlete = await getAthlete(db, user, request.params.id, today());
-      if (user.tipo !== 'cliente') await audit(db, request, { action: 'read-health', entity: 'athletes', entityId: athlete.id });
+      if (user.tipo !== 'cliente') await audit(db, actorOf(request), { action: 'read-health', entity: 'athletes', entityId: athlete.id });
       return athlete;
     },
   );
@@ -92,7 +78,7 @@ export const athletesRoutes: RouteModule = (app, { db, config }) => {
   app.get(
     '/api/athletes/:id/photo',
     {
-      config: { access: FAMILY_AND_STAFF, errors: { 404: [NOT_FOUND, PHOTO_NOT_FOUND] } },
+      config: { access: FAMILY_AND_STAFF, errors: { 404: [ATHLETE_NOT_FOUND, PHOTO_NOT_FOUND] } },
       schema: { summary: 'A foto do atleta (300×300)', params: idParam, response: { 200: fileResponse('Foto do atleta (imagem 300×300)', 'image/jpeg') } },
     },
     async (request, reply) => {
@@ -105,7 +91,7 @@ export const athletesRoutes: RouteModule = (app, { db, config }) => {
   app.post(
     '/api/athletes',
     {
-      config: { access: STAFF, errors: { 409: DUPLICATE_CPF } },
+      config: { access: STAFF, errors: { 409: CPF_TAKEN } },
       schema: {
         summary: 'Cadastra um atleta, registrando o consentimento do responsável presente',
         body: athleteCreateSchema,
@@ -117,14 +103,14 @@ export const athletesRoutes: RouteModule = (app, { db, config }) => {
       const { consentimentoLgpd: _consent, ...data } = await withStoredPhoto(request.body);
       const athlete = await db.transaction(async (tx) => {
         const created = await createAthlete(tx, data);
-        await recordConsent(tx, request, {
+        await recordConsent(tx, actorOf(request), {
           origem: 'cadastro-atleta',
           athleteId: created.id,
           titularNome: data.responsavelNome,
           titularCpf: data.responsavelCpf,
           recordedByUserId: user.id,
         });
-        await audit(tx, request, { action: 'create', entity: 'athletes', entityId: created.id, changes: data });
+        await audit(tx, actorOf(request), { action: 'create', entity: 'athletes', entityId: created.id, changes: data });
         return getAthlete(tx, user, created.id, today());
       });
       return reply.status(201).send(athlete);
@@ -134,7 +120,7 @@ export const athletesRoutes: RouteModule = (app, { db, config }) => {
   app.put(
     '/api/athletes/:id',
     {
-      config: { access: STAFF, errors: { 404: NOT_FOUND, 409: [DUPLICATE_CPF, INACTIVE_NOT_EDITABLE] } },
+      config: { access: STAFF, errors: { 404: ATHLETE_NOT_FOUND, 409: [CPF_TAKEN, INACTIVE_NOT_EDITABLE] } },
       schema: {
         summary: 'Altera um atleta: os dados do formulário, só o status ou só a foto',
         params: idParam,
@@ -150,7 +136,7 @@ export const athletesRoutes: RouteModule = (app, { db, config }) => {
           'status' in body
             ? await changeAthleteStatus(tx, user, request.params.id, body.status, today())
             : { ...(await updateAthlete(tx, user, request.params.id, body, today())), action: 'update' };
-        await audit(tx, request, { action, entity: 'athletes', entityId: athlete.id, changes });
+        await audit(tx, actorOf(request), { action, entity: 'athletes', entityId: athlete.id, changes });
         return athlete;
       });
     },
@@ -169,7 +155,7 @@ export const athletesRoutes: RouteModule = (app, { db, config }) => {
     (request) =>
       db.transaction(async (tx) => {
         const result = await inactivateAthlete(tx, currentUser(request), request.params.id, today());
-        await audit(tx, request, {
+        await audit(tx, actorOf(request), {
           action: 'inactivate',
           entity: 'athletes',
           entityId: result.athlete.id,
@@ -189,7 +175,7 @@ export const athletesRoutes: RouteModule = (app, { db, config }) => {
     (request) =>
       db.transaction(async (tx) => {
         const athlete = await reactivateAthlete(tx, currentUser(request), request.params.id, today());
-        await audit(tx, request, { action: 'reactivate', entity: 'athletes', entityId: athlete.id, changes: { status: athlete.status } });
+        await audit(tx, actorOf(request), { action: 'reactivate', entity: 'athletes', entityId: athlete.id, changes: { status: athlete.status } });
         return athlete;
       }),
   );
@@ -197,13 +183,13 @@ export const athletesRoutes: RouteModule = (app, { db, config }) => {
   app.delete(
     '/api/athletes/:id',
     {
-      config: { access: ADMIN, errors: { 404: NOT_FOUND, 409: enrollmentsRefusal(2) } },
+      config: { access: ADMIN, errors: { 404: ATHLETE_NOT_FOUND, 409: enrollmentsRefusal(2) } },
       schema: { summary: 'Exclui um atleta sem matrículas', params: idParam, response: { 204: noContent } },
     },
     async (request, reply) => {
       await db.transaction(async (tx) => {
         await deleteAthlete(tx, currentUser(request), request.params.id);
-        await audit(tx, request, { action: 'delete', entity: 'athletes', entityId: request.params.id });
+        await audit(tx, actorOf(request), { action: 'delete', entity: 'athletes', entityId: request.params.id });
       });
       return reply.status(204).send(null);
     },
@@ -226,13 +212,13 @@ export const athletesRoutes: RouteModule = (app, { db, config }) => {
         const created = await createAthleteUnlessCpfTaken(tx, data);
         // An athlete already registered: the same answer as a new one, and the administradores are told.
         if (!created) return enqueue(tx, 'quick-register-taken', quickRegisterTaken(data));
-        await recordConsent(tx, request, {
+        await recordConsent(tx, actorOf(request), {
           origem: 'cadastro-rapido',
           athleteId: created.id,
           titularNome: data.responsavelNome,
           titularCpf: data.responsavelCpf,
         });
-        await audit(tx, request, { action: 'quick-register', entity: 'athletes', entityId: created.id, changes: data });
+        await audit(tx, actorOf(request), { action: 'quick-register', entity: 'athletes', entityId: created.id, changes: data });
       });
       const { nomeCompleto } = data;
       return reply.status(201).send({ athlete: { nomeCompleto }, message: `O atleta ${nomeCompleto} foi cadastrado na academia.` });

@@ -1,37 +1,26 @@
-import { and, asc, count, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { ageCategory, ageOn, birthDateRange } from '../../../domain/age';
-import type { AthleteRegistration, AthleteStatus } from '../../../domain/athletes';
-import { athleteListQuerySchema } from '../../../domain/athletes';
-import type { SessionUser } from '../../../domain/auth';
-import { onlyDigits } from '../../../domain/documents';
+import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { ageCategory, ageOn, birthDateRange } from '@domain/age';
+import type { AthleteRegistration, AthleteStatus } from '@domain/athletes';
+import { athleteListQuerySchema } from '@domain/athletes';
+import type { SessionUser } from '@domain/auth';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { athletes, enrollments, instalments } from '../../db/schema/index';
-import { containsPattern, ptBR, searchText } from '../../db/sql';
-import { changedFields } from '../../http/audit';
-import { familyAthletes } from '../families/family-scope';
+import { ptBR } from '../../db/sql';
+import { changedFields } from '../../audit/audit';
+import { athleteScope } from '../../auth/scopes';
+import { athleteSearchCondition, bornWithin, photoUrl } from '../../db/athlete-sql';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { parseImageDataUrl } from '../../http/image-data-url';
+import { ATHLETE_NOT_FOUND, CPF_TAKEN } from '@domain/messages';
 
-export const NOT_FOUND = 'Atleta não encontrado';
 export const PHOTO_NOT_FOUND = 'Foto não encontrada';
-export const DUPLICATE_CPF = 'CPF já cadastrado';
 export const INACTIVE_NOT_EDITABLE = 'Este atleta está inativo. Não é possível editar suas informações.';
 export const enrollmentsRefusal = (total: number) =>
   `Não é possível excluir o atleta: ele possui ${total} ${total === 1 ? 'matrícula' : 'matrículas'}. Inative-o em vez disso.`;
 
-/**
- * What a user may see (design.md): staff see every athlete; a cliente only their family's
- * (`familyAthletes`). Every query below carries this condition, so another family's athlete is
- * simply not found.
- */
-export function athleteScope(user: SessionUser): SQL | undefined {
-  return user.tipo === 'cliente' ? familyAthletes(user) : undefined;
-}
 
-/** The photo's URL, versioned by updatedAt so it may be cached for good; null without a photo. */
-export const photoUrl = (id: number, foto: unknown, updatedAt: Date) => (foto ? `/api/athletes/${id}/photo?v=${updatedAt.getTime()}` : null);
 
 const listColumns = {
   id: athletes.id,
@@ -47,22 +36,6 @@ const listColumns = {
   updatedAt: athletes.updatedAt,
 };
 
-/** Only digits and a CPF's punctuation: a term like 'Sub-15' names a team, not a piece of a CPF. */
-const CPF_FRAGMENT = /^[\d.\-\s]+$/;
-
-/** The athlete's full name, accents and case ignored. */
-export const athleteNameMatches = (term: string): SQL => sql`${searchText(athletes.nomeCompleto)} like ${searchText(containsPattern(term))}`;
-
-/** Born within an age category's birth-date range: after `after`, on or before `onOrBefore`; undefined when open on both sides. */
-export const bornWithin = (range: { after: string | null; onOrBefore: string | null }) =>
-  and(range.after ? gt(athletes.dataNascimento, range.after) : undefined, range.onOrBefore ? lte(athletes.dataNascimento, range.onOrBefore) : undefined);
-
-/** Name or guardian name ignoring accents and case, or a fragment of the CPF's digits. */
-export function athleteSearchCondition(term: string): SQL {
-  const byText = sql`${athletes.searchText} like ${searchText(containsPattern(term))}`;
-  const digits = onlyDigits(term);
-  return CPF_FRAGMENT.test(term) && digits.length >= 2 ? or(byText, sql`${athletes.cpf} like ${containsPattern(digits)}`)! : byText;
-}
 
 /** One page of the list, its total and the school's stat cards: filters, search and paging in SQL. */
 export async function listAthletes(db: Executor, user: SessionUser, query: z.output<typeof athleteListQuerySchema>, today: string) {
@@ -110,7 +83,7 @@ function present(row: typeof athletes.$inferSelect, today: string) {
 async function findRow(db: Executor, user: SessionUser, id: number, lock = false) {
   const query = db.select().from(athletes).where(and(eq(athletes.id, id), athleteScope(user)));
   const [row] = await (lock ? query.for('update') : query);
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw notFound(ATHLETE_NOT_FOUND);
   return row;
 }
 
@@ -128,7 +101,7 @@ async function uniqueCpf<T>(write: () => Promise<T>) {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error, 'athletes_cpf_unique')) throw conflict(DUPLICATE_CPF);
+    if (isUniqueViolation(error, 'athletes_cpf_unique')) throw conflict(CPF_TAKEN);
     throw error;
   }
 }

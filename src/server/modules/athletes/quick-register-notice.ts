@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { kinshipLabels } from '../../../domain/athlete-constants';
-import type { AthleteRegistration } from '../../../domain/athletes';
+import { kinshipLabels } from '@domain/athlete-constants';
+import type { AthleteRegistration } from '@domain/athletes';
 import type { Db } from '../../db/client';
 import { athletes, users } from '../../db/schema/index';
 import type { Mailer } from '../../http/mailer';

@@ -14,15 +14,16 @@ import {
   type absenceNoticeInputSchema,
   type absenceNoticeSchema,
   type FamilyUpcomingSession,
-} from '../../../domain/attendance';
-import type { SessionUser } from '../../../domain/auth';
+} from '@domain/attendance';
+import type { SessionUser } from '@domain/auth';
+import { audit, type Actor } from '../../audit/audit';
 import type { Db, Executor, Tx } from '../../db/client';
 import { absenceNotices, athletes, attendanceMarks, enrollments, trainingSessions } from '../../db/schema/index';
 import { badRequest, conflict, isUniqueViolation, notFound, unprocessable } from '../../http/errors';
-import { NOT_FOUND as ATHLETE_NOT_FOUND } from '../athletes/athletes.service';
-import { familyAthletes } from '../families/family-scope';
+import { familyAthletes } from '../../auth/scopes';
 import { enrolledSessionKeys } from './rates.service';
 import { enrolledOn, listSessions, teamSessions, type SessionTeam } from './sessions.service';
+import { ATHLETE_NOT_FOUND } from '@domain/messages';
 
 /**
  * A family telling the school ahead that a child will miss a session. Only for the family's own
@@ -61,7 +62,7 @@ async function hasMark(db: Executor, athleteId: number, teamId: number, data: st
  * whose roll has not marked the child yet. Reads only, outside the writing transaction: the
  * session list reads in parallel, which one transaction's connection cannot.
  */
-export async function checkAbsenceNotice(db: Db, user: SessionUser, input: z.output<typeof absenceNoticeInputSchema>, today: string) {
+async function checkNotice(db: Db, user: SessionUser, input: z.output<typeof absenceNoticeInputSchema>, today: string) {
   const [athlete] = await db
     .select({ id: athletes.id })
     .from(athletes)
@@ -84,7 +85,7 @@ export async function checkAbsenceNotice(db: Db, user: SessionUser, input: z.out
 }
 
 /** Writes a checked notice (checkAbsenceNotice); a second one for the same session is a 409. */
-export async function createAbsenceNotice(tx: Tx, user: SessionUser, input: z.output<typeof absenceNoticeInputSchema>): Promise<NoticeRow> {
+async function insertNotice(tx: Tx, user: SessionUser, input: z.output<typeof absenceNoticeInputSchema>): Promise<NoticeRow> {
   try {
     const [notice] = await tx
       .insert(absenceNotices)
@@ -98,7 +99,7 @@ export async function createAbsenceNotice(tx: Tx, user: SessionUser, input: z.ou
 }
 
 /** Withdraws a notice of the family's, while its session is today or later and its roll not taken. */
-export async function withdrawAbsenceNotice(tx: Tx, user: SessionUser, id: number, today: string): Promise<NoticeRow> {
+async function removeNotice(tx: Tx, user: SessionUser, id: number, today: string): Promise<NoticeRow> {
   const [notice] = await tx
     .select(noticeColumns)
     .from(absenceNotices)
@@ -168,3 +169,30 @@ export async function familyUpcomingSessions(
   }
   return upcoming;
 }
+
+/** A family's notice: checked first (outside the transaction), then stored and audited. */
+export async function createAbsenceNotice(db: Db, actor: Actor, user: SessionUser, input: z.output<typeof absenceNoticeInputSchema>, today: string) {
+  await checkNotice(db, user, input, today);
+  return db.transaction(async (tx) => {
+    const created = await insertNotice(tx, user, input);
+    await audit(tx, actor, {
+      action: 'create',
+      entity: 'absence_notices',
+      entityId: created.id,
+      changes: { athleteId: created.athleteId, teamId: created.teamId, data: created.data, motivo: created.motivo },
+    });
+    return created;
+  });
+}
+
+export const withdrawAbsenceNotice = (db: Db, actor: Actor, user: SessionUser, id: number, today: string) =>
+  db.transaction(async (tx) => {
+    const notice = await removeNotice(tx, user, id, today);
+    await audit(tx, actor, {
+      action: 'delete',
+      entity: 'absence_notices',
+      entityId: notice.id,
+      changes: { athleteId: notice.athleteId, teamId: notice.teamId, data: notice.data },
+    });
+    return notice;
+  });

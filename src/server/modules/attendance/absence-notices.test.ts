@@ -10,15 +10,15 @@ import {
   NOTICE_WITHDRAW_CLOSED,
   SESSION_CANCELLED,
   SESSION_NOT_FOUND,
-} from '../../../domain/attendance';
-import { addDays, SCHOOL_TIME_ZONE, todayIn } from '../../../domain/dates';
-import { weekdayOf, type Weekday } from '../../../domain/organization';
-import type { FamilyHome } from '../../../domain/families';
+} from '@domain/attendance';
+import { addDays, SCHOOL_TIME_ZONE, todayIn } from '@domain/dates';
+import { weekdayOf, type Weekday } from '@domain/organization';
+import type { FamilyHome } from '@domain/families';
 import { firstRow } from '../../db/rows';
 import { absenceNotices, attendanceMarks, auditLog, trainingSessions } from '../../db/schema/index';
 import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeTeam, makeUnit, signedIn } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { NOT_FOUND as ATHLETE_NOT_FOUND } from '../athletes/athletes.service';
+import { ATHLETE_NOT_FOUND } from '@domain/messages';
 
 /**
  * A family with two children: Ana in Futebol (Monday and Wednesday) and Beto in Vôlei (Tuesday and

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { DEFAULT_ABSENCE_ALERT, DROPOUT_RISK_SHOWN, sessionEnd, type AttendanceSettings, type DropoutRisk } from '../../../domain/attendance';
-import { dateBR } from '../../../domain/ledger';
-import type { SessionUser } from '../../../domain/auth';
+import { DEFAULT_ABSENCE_ALERT, DROPOUT_RISK_SHOWN, sessionEnd, type AttendanceSettings, type DropoutRisk } from '@domain/attendance';
+import { dateBR } from '@domain/ledger';
+import type { SessionUser } from '@domain/auth';
+import { audit, type Actor } from '../../audit/audit';
 import type { Db, Executor, Tx } from '../../db/client';
 import { athletes, attendanceAlerts, attendanceMarks, attendanceSettings, teams, trainingSessions } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
@@ -14,7 +15,7 @@ export async function getAttendanceSettings(db: Executor): Promise<AttendanceSet
   return row ?? { faltasSeguidasAlerta: DEFAULT_ABSENCE_ALERT };
 }
 
-export async function saveAttendanceSettings(tx: Tx, user: SessionUser, settings: AttendanceSettings): Promise<AttendanceSettings> {
+async function writeAttendanceSettings(tx: Tx, user: SessionUser, settings: AttendanceSettings): Promise<AttendanceSettings> {
   await tx
     .insert(attendanceSettings)
     .values({ id: 1, ...settings, updatedByUserId: user.id })
@@ -154,3 +155,10 @@ export async function dropoutRisk(db: Executor): Promise<{ items: DropoutRisk[];
   const items = rows.map(({ total: _total, ...r }) => ({ ...r, emailEnviadoEm: r.emailEnviadoEm === null ? null : new Date(r.emailEnviadoEm).toISOString() }));
   return { items, total: rows[0]?.total ?? 0 };
 }
+
+export const saveAttendanceSettings = (db: Db, actor: Actor, user: SessionUser, settings: AttendanceSettings) =>
+  db.transaction(async (tx) => {
+    const saved = await writeAttendanceSettings(tx, user, settings);
+    await audit(tx, actor, { action: 'update', entity: 'attendance_settings', entityId: 1, changes: saved });
+    return saved;
+  });

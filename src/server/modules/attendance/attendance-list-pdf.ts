@@ -1,4 +1,4 @@
-import { sexLabels } from '../../../domain/athlete-constants';
+import { sexLabels } from '@domain/athlete-constants';
 import {
   attendanceListLegend,
   CANCELLED_SESSION,
@@ -10,9 +10,9 @@ import {
   sessionColumnLabel,
   SIGNATURE_LABEL,
   summaryBandLabel,
-} from '../../../domain/attendance-list';
-import { formatCnpjDigits } from '../../../domain/documents';
-import { weekdayLabels, weekdayOf } from '../../../domain/organization';
+} from '@domain/attendance-list';
+import { formatCnpjDigits } from '@domain/documents';
+import { weekdayLabels, weekdayOf } from '@domain/organization';
 import { newPdf, PDF_FONT, pdfDay } from '../../http/pdf-document';
 import type { AttendanceListData, Counts } from './attendance-list.service';
 

@@ -1,4 +1,4 @@
-import { sexLabels } from '../../../domain/athlete-constants';
+import { sexLabels } from '@domain/athlete-constants';
 import {
   attendanceListLegend,
   CANCELLED_SESSION,
@@ -9,10 +9,10 @@ import {
   sessionColumnLabel,
   SIGNATURE_LABEL,
   summaryBandLabel,
-} from '../../../domain/attendance-list';
-import { formatCnpjDigits } from '../../../domain/documents';
-import { dateBR } from '../../../domain/ledger';
-import { weekdayLabels, weekdayOf } from '../../../domain/organization';
+} from '@domain/attendance-list';
+import { formatCnpjDigits } from '@domain/documents';
+import { dateBR } from '@domain/ledger';
+import { weekdayLabels, weekdayOf } from '@domain/organization';
 import type { AttendanceListData, Counts } from './attendance-list.service';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

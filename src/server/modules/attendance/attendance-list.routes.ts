@@ -1,7 +1,7 @@
-import { attendanceListFileName, attendanceListQuerySchema } from '../../../domain/attendance-list';
-import { idParam } from '../../../domain/fields';
-import { fileResponse } from '../../../domain/responses';
-import { ALL_STAFF } from '../../../domain/roles';
+import { attendanceListFileName, attendanceListQuerySchema } from '@domain/attendance-list';
+import { idParam } from '@domain/fields';
+import { fileResponse } from '@domain/responses';
+import { ALL_STAFF } from '@domain/roles';
 import { sendFile } from '../../http/send-file';
 import type { RouteModule } from '../../http/types';
 import { attendanceListPdf } from './attendance-list-pdf';

@@ -1,15 +1,15 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { Sex } from '../../../domain/athlete-constants';
-import { ageOn } from '../../../domain/age';
-import { attendanceRate, monthRange, type AttendanceStatus } from '../../../domain/attendance';
-import { beneficiarySummary, type AttendanceListCell, type SummaryBand } from '../../../domain/attendance-list';
-import { ageBandOf } from '../../../domain/rosters';
+import type { Sex } from '@domain/athlete-constants';
+import { ageOn } from '@domain/age';
+import { attendanceRate, monthRange, type AttendanceStatus } from '@domain/attendance';
+import { beneficiarySummary, type AttendanceListCell, type SummaryBand } from '@domain/attendance-list';
+import { ageBandOf } from '@domain/rosters';
 import type { Executor } from '../../db/client';
 import { athletes, attendanceMarks, companies, enrollments, teamProfessors, teams, trainingSessions, units, users } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
 import { notFound } from '../../http/errors';
-import { NOT_FOUND as TEAM_NOT_FOUND } from '../teams/teams.service';
 import { enrolledOn, listSessions } from './sessions.service';
+import { TEAM_NOT_FOUND } from '@domain/messages';
 
 export { TEAM_NOT_FOUND };
 

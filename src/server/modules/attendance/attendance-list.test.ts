@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { AttendanceStatus } from '../../../domain/attendance';
-import { INVALID_FORMAT, INVALID_MONTH } from '../../../domain/attendance-list';
-import { ALL_STAFF } from '../../../domain/roles';
+import type { AttendanceStatus } from '@domain/attendance';
+import { INVALID_FORMAT, INVALID_MONTH } from '@domain/attendance-list';
+import { ALL_STAFF } from '@domain/roles';
 import { attendanceMarks, trainingSessions } from '../../db/schema/index';
 import { makeAthlete, makeCompany, makeEnrollment, makeTeam, makeUnit, signedIn } from '../../test/factories';
 import { hasPdffonts, pdfFonts, PLANTEL_PDF_FONTS } from '../../test/pdf-fonts';

@@ -15,16 +15,16 @@ import {
   SESSION_NOT_FOUND,
   sessionParams,
   trainingSessionSchema,
-} from '../../../domain/attendance';
-import { todayIn } from '../../../domain/dates';
-import { idParam } from '../../../domain/fields';
-import { ADMIN, ALL_STAFF } from '../../../domain/roles';
+} from '@domain/attendance';
+import { todayIn } from '@domain/dates';
+import { idParam } from '@domain/fields';
+import { ADMIN, ALL_STAFF } from '@domain/roles';
 import { currentUser } from '../../auth/guard';
-import { audit } from '../../http/audit';
 import type { RouteModule } from '../../http/types';
 import { dropoutRisk, getAttendanceSettings, saveAttendanceSettings } from './alerts.service';
 import { cancelSession, getRoll, saveMarks, uncancelSession } from './marks.service';
 import { listSessions, taughtTeamIds } from './sessions.service';
+import { actorOf } from '../../http/actor';
 
 /**
  * Chamada (issue 24): the sessions of a day and of a team, the roll and its marks, cancelling a
@@ -68,15 +68,7 @@ export const attendanceRoutes: RouteModule = (app, { db, config }) => {
       config: { access: ALL_STAFF, errors: { 404: SESSION_NOT_FOUND, 409: [SESSION_CANCELLED, SESSION_IN_FUTURE, CORRECTION_CLOSED], 422: NOT_IN_TEAM } },
       schema: { summary: 'Grava marcações da chamada (só as enviadas; corrigíveis por 7 dias, depois só pelo administrador)', params: sessionParams, body: marksInputSchema, response: { 200: rollSchema } },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const { id, data } = request.params;
-      await db.transaction(async (tx) => {
-        const { sessionId, changes } = await saveMarks(tx, user, id, data, request.body, today(), config.timeZone);
-        if (Object.keys(changes).length > 0) await audit(tx, request, { action: 'attendance', entity: 'training_sessions', entityId: sessionId, changes: { data, marcas: changes } });
-      });
-      return getRoll(db, user, id, data, today());
-    },
+    (request) => saveMarks(db, actorOf(request), currentUser(request), request.params.id, request.params.data, request.body, today(), config.timeZone),
   );
 
   app.post(
@@ -85,12 +77,7 @@ export const attendanceRoutes: RouteModule = (app, { db, config }) => {
       config: { access: ALL_STAFF, errors: { 404: SESSION_NOT_FOUND, 409: CORRECTION_CLOSED } },
       schema: { summary: 'Cancela um treino (chuva, feriado) com o motivo que as famílias veem; um treino passado, como a chamada: por 7 dias, depois só pelo administrador', params: sessionParams, body: sessionCancelSchema, response: { 200: trainingSessionSchema } },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const { sessionId, session } = await cancelSession(tx, currentUser(request), request.params.id, request.params.data, request.body.motivo, today());
-        await audit(tx, request, { action: 'cancel', entity: 'training_sessions', entityId: sessionId, changes: { data: request.params.data, motivo: request.body.motivo } });
-        return session;
-      }),
+    (request) => cancelSession(db, actorOf(request), currentUser(request), request.params.id, request.params.data, request.body.motivo, today()),
   );
 
   app.delete(
@@ -99,12 +86,7 @@ export const attendanceRoutes: RouteModule = (app, { db, config }) => {
       config: { access: ALL_STAFF, errors: { 404: SESSION_NOT_FOUND, 409: CORRECTION_CLOSED } },
       schema: { summary: 'Desfaz o cancelamento de um treino (como a chamada: por 7 dias, depois só pelo administrador)', params: sessionParams, response: { 200: trainingSessionSchema } },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const { sessionId, session } = await uncancelSession(tx, currentUser(request), request.params.id, request.params.data, today());
-        if (sessionId) await audit(tx, request, { action: 'uncancel', entity: 'training_sessions', entityId: sessionId, changes: { data: request.params.data } });
-        return session;
-      }),
+    (request) => uncancelSession(db, actorOf(request), currentUser(request), request.params.id, request.params.data, today()),
   );
 
   app.get(
@@ -122,11 +104,6 @@ export const attendanceRoutes: RouteModule = (app, { db, config }) => {
   app.put(
     '/api/attendance-settings',
     { config: { access: ADMIN }, schema: { summary: 'Grava o limite de faltas seguidas do alerta', body: attendanceSettingsSchema, response: { 200: attendanceSettingsSchema } } },
-    (request) =>
-      db.transaction(async (tx) => {
-        const saved = await saveAttendanceSettings(tx, currentUser(request), request.body);
-        await audit(tx, request, { action: 'update', entity: 'attendance_settings', entityId: 1, changes: saved });
-        return saved;
-      }),
+    (request) => saveAttendanceSettings(db, actorOf(request), currentUser(request), request.body),
   );
 };

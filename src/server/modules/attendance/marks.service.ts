@@ -9,13 +9,14 @@ import {
   type MarksInput,
   type Roll,
   type TrainingSession,
-} from '../../../domain/attendance';
-import type { SessionUser } from '../../../domain/auth';
-import type { Executor, Tx } from '../../db/client';
+} from '@domain/attendance';
+import type { SessionUser } from '@domain/auth';
+import { audit, type Actor } from '../../audit/audit';
+import type { Db, Executor, Tx } from '../../db/client';
 import { absenceNotices, athletes, attendanceMarks, enrollments, trainingSessions } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
 import { conflict, unprocessable } from '../../http/errors';
-import { photoUrl } from '../athletes/athletes.service';
+import { photoUrl } from '../../db/athlete-sql';
 import { updateAlerts } from './alerts.service';
 import { enrolledOn, findSession, sessionRow } from './sessions.service';
 
@@ -83,7 +84,7 @@ export async function getRoll(db: Executor, user: SessionUser, teamId: number, d
  * athlete outside the team, and after CORRECTION_DAYS for anyone but an administrador. The
  * absence alerts follow (`timeZone`: the school's, in which the session's end time is read).
  */
-export async function saveMarks(tx: Tx, user: SessionUser, teamId: number, data: string, input: MarksInput, today: string, timeZone: string) {
+async function writeMarks(tx: Tx, user: SessionUser, teamId: number, data: string, input: MarksInput, today: string, timeZone: string) {
   const session: TrainingSession = await findSession(tx, teamId, data);
   if (session.cancelada) throw conflict(SESSION_CANCELLED);
   if (data > today) throw conflict(SESSION_IN_FUTURE);
@@ -124,7 +125,7 @@ export async function saveMarks(tx: Tx, user: SessionUser, teamId: number, data:
 }
 
 /** Cancels a session: ahead of it (rain forecast) or, like its marks, while it may still be corrected. */
-export async function cancelSession(tx: Tx, user: SessionUser, teamId: number, data: string, motivo: string, today: string) {
+async function markCancelled(tx: Tx, user: SessionUser, teamId: number, data: string, motivo: string, today: string) {
   await findSession(tx, teamId, data);
   checkMayCorrect(user, data, today);
   const sessionId = await sessionRow(tx, teamId, data);
@@ -135,7 +136,7 @@ export async function cancelSession(tx: Tx, user: SessionUser, teamId: number, d
   return { sessionId, session: await findSession(tx, teamId, data) };
 }
 
-export async function uncancelSession(tx: Tx, user: SessionUser, teamId: number, data: string, today: string) {
+async function unmarkCancelled(tx: Tx, user: SessionUser, teamId: number, data: string, today: string) {
   await findSession(tx, teamId, data);
   checkMayCorrect(user, data, today);
   const [row] = await tx
@@ -145,3 +146,26 @@ export async function uncancelSession(tx: Tx, user: SessionUser, teamId: number,
     .returning({ id: trainingSessions.id });
   return { sessionId: row?.id ?? null, session: await findSession(tx, teamId, data) };
 }
+
+/** Saves the marks sent (audited when any changed) and answers the roll as it now stands. */
+export async function saveMarks(db: Db, actor: Actor, user: SessionUser, teamId: number, data: string, input: MarksInput, today: string, timeZone: string) {
+  await db.transaction(async (tx) => {
+    const { sessionId, changes } = await writeMarks(tx, user, teamId, data, input, today, timeZone);
+    if (Object.keys(changes).length > 0) await audit(tx, actor, { action: 'attendance', entity: 'training_sessions', entityId: sessionId, changes: { data, marcas: changes } });
+  });
+  return getRoll(db, user, teamId, data, today);
+}
+
+export const cancelSession = (db: Db, actor: Actor, user: SessionUser, teamId: number, data: string, motivo: string, today: string) =>
+  db.transaction(async (tx) => {
+    const { sessionId, session } = await markCancelled(tx, user, teamId, data, motivo, today);
+    await audit(tx, actor, { action: 'cancel', entity: 'training_sessions', entityId: sessionId, changes: { data, motivo } });
+    return session;
+  });
+
+export const uncancelSession = (db: Db, actor: Actor, user: SessionUser, teamId: number, data: string, today: string) =>
+  db.transaction(async (tx) => {
+    const { sessionId, session } = await unmarkCancelled(tx, user, teamId, data, today);
+    if (sessionId) await audit(tx, actor, { action: 'uncancel', entity: 'training_sessions', entityId: sessionId, changes: { data } });
+    return session;
+  });

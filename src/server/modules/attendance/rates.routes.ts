@@ -1,11 +1,11 @@
-import { athleteAttendanceSchema, attendanceReportQuerySchema, attendanceReportSchema, periodQuerySchema } from '../../../domain/attendance';
-import { todayIn } from '../../../domain/dates';
-import { idParam } from '../../../domain/fields';
-import { FAMILY_AND_STAFF, STAFF } from '../../../domain/roles';
+import { athleteAttendanceSchema, attendanceReportQuerySchema, attendanceReportSchema, periodQuerySchema } from '@domain/attendance';
+import { todayIn } from '@domain/dates';
+import { idParam } from '@domain/fields';
+import { FAMILY_AND_STAFF, STAFF } from '@domain/roles';
 import { currentUser } from '../../auth/guard';
 import type { RouteModule } from '../../http/types';
-import { NOT_FOUND } from '../athletes/athletes.service';
 import { athleteAttendance, attendanceReport } from './rates.service';
+import { ATHLETE_NOT_FOUND } from '@domain/messages';
 
 /**
  * Attendance rates: the athlete page's Frequência (staff who see athletes, and the family for its
@@ -15,7 +15,7 @@ export const attendanceRatesRoutes: RouteModule = (app, { db, config }) => {
   app.get(
     '/api/athletes/:id/attendance',
     {
-      config: { access: FAMILY_AND_STAFF, errors: { 404: NOT_FOUND } },
+      config: { access: FAMILY_AND_STAFF, errors: { 404: ATHLETE_NOT_FOUND } },
       schema: {
         summary: 'A frequência do atleta no período: a taxa, mês a mês, e os treinos com a marcação de cada um',
         params: idParam,

@@ -9,15 +9,16 @@ import {
   type AttendanceReport,
   type AttendanceReportUnit,
   type AttendanceStatus,
-} from '../../../domain/attendance';
-import type { SessionUser } from '../../../domain/auth';
-import { addDays, minDate } from '../../../domain/dates';
+} from '@domain/attendance';
+import type { SessionUser } from '@domain/auth';
+import { addDays, minDate } from '@domain/dates';
 import type { Executor } from '../../db/client';
 import { athletes, attendanceMarks, enrollments, teams, trainingSessions, units } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
 import { notFound } from '../../http/errors';
-import { athleteScope, NOT_FOUND } from '../athletes/athletes.service';
+import { athleteScope } from '../../auth/scopes';
 import { enrolledOn, listSessions } from './sessions.service';
+import { ATHLETE_NOT_FOUND } from '@domain/messages';
 
 /**
  * Attendance rates (issue 24): every count is made in SQL over the marks of sessions held, never
@@ -62,7 +63,7 @@ async function visibleAthlete(db: Executor, user: SessionUser, athleteId: number
     .select({ id: athletes.id })
     .from(athletes)
     .where(and(eq(athletes.id, athleteId), athleteScope(user)));
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw notFound(ATHLETE_NOT_FOUND);
   return row.id;
 }
 

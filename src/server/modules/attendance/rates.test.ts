@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PERIOD_TOO_LONG, type AttendanceStatus } from '../../../domain/attendance';
-import { addDays, SCHOOL_TIME_ZONE, todayIn } from '../../../domain/dates';
-import { weekdays } from '../../../domain/organization';
+import { PERIOD_TOO_LONG, type AttendanceStatus } from '@domain/attendance';
+import { addDays, SCHOOL_TIME_ZONE, todayIn } from '@domain/dates';
+import { weekdays } from '@domain/organization';
 import { firstRow } from '../../db/rows';
 import { attendanceMarks, trainingSessions } from '../../db/schema/index';
 import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeTeam, makeUnit, signedIn } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { NOT_FOUND } from '../athletes/athletes.service';
+import { ATHLETE_NOT_FOUND } from '@domain/messages';
 
 /**
  * A known set of marks in March and April 2025 (past, so every session day is settled):
@@ -139,7 +139,7 @@ describe('GET /api/athletes/:id/attendance', () => {
     for (const id of [caio, davi, 999999]) {
       const res = await get(`/api/athletes/${id}/attendance?de=2025-03-01&ate=2025-03-31`, family.headers);
       expect(res.statusCode, String(id)).toBe(404);
-      expect(res.json()).toEqual({ message: NOT_FOUND });
+      expect(res.json()).toEqual({ message: ATHLETE_NOT_FOUND });
     }
     const theirs = await get(`/api/athletes/${caio}/attendance?de=2025-03-01&ate=2025-03-31`, otherFamily.headers);
     expect(theirs.json().total).toEqual(counts(2, 2, 0, 50));

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, gte, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { parseHorario, sessionDays, SESSION_NOT_FOUND, type TrainingSession } from '../../../domain/attendance';
-import { groupBy } from '../../../domain/group-by';
-import { parseWeekdays } from '../../../domain/organization';
+import { parseHorario, sessionDays, SESSION_NOT_FOUND, type TrainingSession } from '@domain/attendance';
+import { groupBy } from '@domain/group-by';
+import { parseWeekdays } from '@domain/organization';
 import type { Executor } from '../../db/client';
 import { cronogramaTreinos, enrollments, teamProfessors, teams, trainingSessions, units, users } from '../../db/schema/index';
 import { anyId, ptBR, searchText } from '../../db/sql';

@@ -1,5 +1,5 @@
-import { auditLogListSchema, auditLogQuerySchema } from '../../../domain/audit';
-import { ADMIN } from '../../../domain/roles';
+import { auditLogListSchema, auditLogQuerySchema } from '@domain/audit';
+import { ADMIN } from '@domain/roles';
 import type { RouteModule } from '../../http/types';
 import { listAuditLog } from './audit.service';
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AuditLogList, auditLogQuerySchema } from '../../../domain/audit';
-import { addDays, zonedInstant } from '../../../domain/dates';
+import type { AuditLogList, auditLogQuerySchema } from '@domain/audit';
+import { addDays, zonedInstant } from '@domain/dates';
 import type { Executor } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { auditLog, users } from '../../db/schema/index';

@@ -1,8 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { AUDIT_PERIOD_ORDER } from '../../../domain/audit';
-import { addDays, todayIn, zonedInstant } from '../../../domain/dates';
-import { ADMIN } from '../../../domain/roles';
+import { addDays, todayIn, zonedInstant } from '@domain/dates';
+import { ADMIN } from '@domain/roles';
 import { auditLog, users } from '../../db/schema/index';
 import {
   athleteInput,
@@ -19,6 +18,7 @@ import {
 } from '../../test/factories';
 import { expectRefusals } from '../../test/refusals';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { PERIOD_ORDER } from '@domain/messages';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof signedIn>>;
@@ -55,7 +55,7 @@ describe('GET /api/audit-log refusals', () => {
 
   test.each([
     ['de=2026-13-01', 'de', 'Data inicial inválida'],
-    ['de=2026-05-10&ate=2026-05-01', 'ate', AUDIT_PERIOD_ORDER],
+    ['de=2026-05-10&ate=2026-05-01', 'ate', PERIOD_ORDER],
     ['entidade=athletes;drop', 'entidade', 'Entidade inválida'],
     ['entidadeId=abc', 'entidadeId', 'Id inválido'],
     ['page=0', 'page', 'Página inválida'],

@@ -7,15 +7,14 @@ import {
   passwordResetValidationSchema,
   registerSchema,
   sessionUserSchema,
-} from '../../../domain/auth';
-import { messageResponse } from '../../../domain/responses';
-import { ALL_ROLES } from '../../../domain/roles';
+} from '@domain/auth';
+import { messageResponse } from '@domain/responses';
+import { ALL_ROLES } from '@domain/roles';
 import { COMMON_PASSWORD } from '../../auth/common-passwords';
 import { currentUser, SESSION_COOKIE, sessionToken } from '../../auth/guard';
 import { setSessionCookie, userAgent } from '../../auth/session-cookie';
-import { forgetWrongPasswords, loginLimits, rememberDevice, TOO_MANY_LOGINS } from '../../auth/login-limits';
+import { loginLimits, rememberDevice, TOO_MANY_LOGINS } from '../../auth/login-limits';
 import { deleteSession } from '../../auth/sessions';
-import { audit } from '../../http/audit';
 import { enqueue } from '../../jobs/queue';
 import { bodyEmail, rateLimit } from '../../http/rate-limit';
 import type { RouteModule } from '../../http/types';
@@ -24,10 +23,10 @@ import {
   INVALID_TOKEN,
   isResetTokenValid,
   login,
-  recordSignUp,
   RESET_REQUESTED,
   signUp,
 } from './auth.service';
+import { actorOf } from '../../http/actor';
 
 const TOO_MANY_REGISTRATIONS = 'Muitos cadastros a partir deste endereço. Tente novamente mais tarde.';
 const TOO_MANY_RESETS = 'Muitos pedidos de redefinição para este email. Aguarde 30 minutos e tente novamente.';
@@ -46,7 +45,7 @@ export const authRoutes: RouteModule = (app, { db, config }) => {
       preHandler: rateLimit(db, 'register', { max: 10, windowMinutes: 60, message: TOO_MANY_REGISTRATIONS }),
     },
     async (request, reply) => {
-      const result = await signUp(db, request.body, (tx, user) => recordSignUp(tx, request, user));
+      const result = await signUp(db, actorOf(request), request.body);
       return reply.status(201).send(result);
     },
   );
@@ -61,9 +60,8 @@ export const authRoutes: RouteModule = (app, { db, config }) => {
     async (request, reply) => {
       const { email, senha } = request.body;
       try {
-        const result = await login(db, email, senha, request.ip, userAgent(request));
+        const result = await login(db, actorOf(request), email, senha, request.ip, userAgent(request));
         request.log.info({ userId: result.user.id }, 'login');
-        await audit(db, request, { action: 'login', entity: 'users', entityId: result.user.id, userId: result.user.id });
         setSessionCookie(reply, request, config, result.sessionId);
         await rememberDevice(db, request, reply, config, result.user.id);
         return result;
@@ -136,9 +134,7 @@ export const authRoutes: RouteModule = (app, { db, config }) => {
       preHandler: rateLimit(db, 'reset-confirm', { max: 30, windowMinutes: 30, message: TOO_MANY_TRIES }),
     },
     async (request) => {
-      const userId = await confirmPasswordReset(db, request, request.body.token, request.body.newPassword);
-      await forgetWrongPasswords(db, userId);
-      await audit(db, request, { action: 'password-reset', entity: 'users', entityId: userId, userId });
+      const userId = await confirmPasswordReset(db, actorOf(request), request.body.token, request.body.newPassword);
       request.log.info({ userId }, 'senha redefinida');
       return { message: 'Senha redefinida com sucesso' };
     },

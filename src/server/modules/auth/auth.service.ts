@@ -1,6 +1,6 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import type { RegisterInput, SessionUser } from '../../../domain/auth';
-import type { registerSchema } from '../../../domain/auth';
+import type { RegisterInput, SessionUser } from '@domain/auth';
+import type { registerSchema } from '@domain/auth';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
@@ -8,13 +8,14 @@ import { passwordResetTokens, users } from '../../db/schema/index';
 import { hashNewPassword, verifyPassword } from '../../auth/passwords';
 import { createSession, deleteUserSessions, sessionUserColumns } from '../../auth/sessions';
 import { hashToken, newToken } from '../../auth/tokens';
-import { conflict, HttpError, isUniqueViolation } from '../../http/errors';
+import { HttpError } from '../../http/errors';
+import { uniqueAccount } from '../../auth/accounts';
 import type { Mailer } from '../../http/mailer';
-import { audit } from '../../http/audit';
+import { audit, type Actor } from '../../audit/audit';
 import { enqueue, type JobData } from '../../jobs/queue';
 import { recordConsent } from '../privacy/consents.service';
 import { revokeAccessOf } from '../users/revoke-access';
-import type { FastifyRequest } from 'fastify';
+import { forgetWrongPasswords } from '../../auth/login-limits';
 
 export type Registration = z.output<typeof registerSchema>;
 export type { RegisterInput };
@@ -28,8 +29,6 @@ export const REGISTERED_PENDING = 'Conta criada! Ela será liberada após a apro
 export const RESET_REQUESTED = 'Se o email existir, você receberá um link para redefinir a senha.';
 export const INVALID_TOKEN = 'O token informado é inválido ou expirado.';
 const INVALID_CREDENTIALS = 'Email ou senha inválidos';
-export const EMAIL_TAKEN = 'Email já cadastrado';
-export const CPF_TAKEN = 'CPF já cadastrado';
 
 /**
  * design.md "First account": the first account becomes an active administrador; afterwards a
@@ -64,9 +63,12 @@ export async function register(db: Db, input: Registration, created: (tx: Tx, us
  * has an account gets the answer a new account of that tipo would get, and nothing is created; the
  * account's holder is told by e-mail, from a job, so the answer takes no longer.
  */
-export async function signUp(db: Db, input: Registration, created: (tx: Tx, user: SessionUser) => Promise<void>) {
+export async function signUp(db: Db, actor: Actor, input: Registration, created?: (tx: Tx, user: SessionUser) => Promise<void>) {
   try {
-    const { message } = await register(db, input, created);
+    const { message } = await register(db, input, async (tx, user) => {
+      await recordSignUp(tx, actor, user);
+      await created?.(tx, user);
+    });
     return { message };
   } catch (error) {
     // register answers a taken e-mail or CPF, and only that, with a 409.
@@ -77,23 +79,13 @@ export async function signUp(db: Db, input: Registration, created: (tx: Tx, user
 }
 
 /** What every sign-up records with the account: the holder's LGPD consent and the audit entry. */
-export async function recordSignUp(tx: Tx, request: FastifyRequest, user: SessionUser) {
-  await recordConsent(tx, request, { origem: 'cadastro', userId: user.id, titularNome: user.nomeCompleto ?? user.nome, titularCpf: user.cpf });
-  await audit(tx, request, { action: 'register', entity: 'users', entityId: user.id, userId: user.id, changes: { tipo: user.tipo } });
+async function recordSignUp(tx: Tx, actor: Actor, user: SessionUser) {
+  await recordConsent(tx, actor, { origem: 'cadastro', userId: user.id, titularNome: user.nomeCompleto ?? user.nome, titularCpf: user.cpf });
+  await audit(tx, actor, { action: 'register', entity: 'users', entityId: user.id, userId: user.id, changes: { tipo: user.tipo } });
 }
 
-/** Runs a write to users, answering a taken email or CPF with its 409 (sign-up and /usuarios). */
-export async function uniqueAccount<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, 'users_email_unique')) throw conflict(EMAIL_TAKEN);
-    if (isUniqueViolation(error, 'users_cpf_unique')) throw conflict(CPF_TAKEN);
-    throw error;
-  }
-}
-
-export async function login(db: Db, email: string, senha: string, ip: string | null, userAgent: string | null) {
+/** Signs in (audited as the user who signed in): a new session, or 401 for a wrong e-mail or password and an inactive account alike. */
+export async function login(db: Db, actor: Actor, email: string, senha: string, ip: string | null, userAgent: string | null) {
   const [row] = await db
     .select({ user: sessionUserColumns, senha: users.senha })
     .from(users)
@@ -107,6 +99,7 @@ export async function login(db: Db, email: string, senha: string, ip: string | n
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
   const sessionId = await createSession(db, row.user.id, ip, userAgent);
+  await audit(db, actor, { action: 'login', entity: 'users', entityId: row.user.id, userId: row.user.id });
   return { user: row.user satisfies SessionUser, sessionId };
 }
 
@@ -155,9 +148,9 @@ export async function isResetTokenValid(db: Db, token: string) {
  * older mail left in an inbox must not reset the password again) and ends every session of the
  * user and, for good, their API tokens and calendar addresses, all or nothing.
  */
-export async function confirmPasswordReset(db: Db, request: FastifyRequest, token: string, newPassword: string) {
+export async function confirmPasswordReset(db: Db, actor: Actor, token: string, newPassword: string) {
   const senha = await hashNewPassword(newPassword, 'newPassword');
-  return db.transaction(async (tx) => {
+  const userId = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId })
       .from(passwordResetTokens)
@@ -171,7 +164,10 @@ export async function confirmPasswordReset(db: Db, request: FastifyRequest, toke
       .where(and(eq(passwordResetTokens.userId, row.userId), eq(passwordResetTokens.used, false), gt(passwordResetTokens.expiresAt, sql`now()`)));
     await tx.update(users).set({ senha }).where(eq(users.id, row.userId));
     await deleteUserSessions(tx, row.userId);
-    await revokeAccessOf(tx, request, row.userId, row.userId);
+    await revokeAccessOf(tx, actor, row.userId, row.userId);
     return row.userId;
   });
+  await forgetWrongPasswords(db, userId);
+  await audit(db, actor, { action: 'password-reset', entity: 'users', entityId: userId, userId });
+  return userId;
 }

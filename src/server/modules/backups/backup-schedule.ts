@@ -1,4 +1,4 @@
-import { zonedParts, todayIn } from '../../../domain/dates';
+import { zonedParts, todayIn } from '@domain/dates';
 import type { Db } from '../../db/client';
 import { backupRuns } from '../../db/schema/index';
 import { runPeriodically } from '../../jobs/periodic';

@@ -1,6 +1,6 @@
 import { and, desc, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { backupStatusSchema } from '../../../domain/backups';
+import type { backupStatusSchema } from '@domain/backups';
 import type { Executor } from '../../db/client';
 import { backupRuns } from '../../db/schema/index';
 

@@ -1,5 +1,5 @@
-import { backupStatusSchema } from '../../../domain/backups';
-import { ADMIN } from '../../../domain/roles';
+import { backupStatusSchema } from '@domain/backups';
+import { ADMIN } from '@domain/roles';
 import type { RouteModule } from '../../http/types';
 import { backupStatus } from './backup-status';
 

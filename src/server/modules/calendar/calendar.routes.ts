@@ -1,17 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CALENDAR_NOT_FOUND, calendarFeedSchema } from '../../../domain/calendar';
-import { idParam } from '../../../domain/fields';
-import { fileResponse, noContent } from '../../../domain/responses';
-import { FAMILY, STAFF } from '../../../domain/roles';
+import { CALENDAR_NOT_FOUND, calendarFeedSchema } from '@domain/calendar';
+import { idParam } from '@domain/fields';
+import { fileResponse, noContent } from '@domain/responses';
+import { FAMILY, STAFF } from '@domain/roles';
 import { currentUser } from '../../auth/guard';
-import type { Tx } from '../../db/client';
-import { audit } from '../../http/audit';
 import { sendFile } from '../../http/send-file';
 import type { RouteModule } from '../../http/types';
-import { NOT_FOUND as TEAM_NOT_FOUND } from '../teams/teams.service';
 import { feedAddress, feedCalendar, renewFeed, revokeFeed, type FeedOwner } from './calendar.service';
 import { FEED_CACHE_SECONDS, feedCache } from './feed-cache';
+import { actorOf } from '../../http/actor';
+import { TEAM_NOT_FOUND } from '@domain/messages';
 
 /** If-None-Match against the current ETag: `*`, or a list of tags compared weakly (RFC 9110 §13.1.2). */
 function matchesEtag(header: string | undefined, etag: string) {
@@ -21,8 +20,6 @@ function matchesEtag(header: string | undefined, etag: string) {
     return value === '*' || value.replace(/^W\//, '') === etag;
   });
 }
-
-const entity = 'calendar_feeds';
 
 /**
  * Calendar feeds (issue 24): staff get, renew and revoke a team's address; a family its own; and
@@ -53,11 +50,7 @@ export const calendarRoutes: RouteModule = (app, { db, config }) => {
     },
   ] as const;
 
-  const changes = (owner: FeedOwner) => (owner.tipo === 'turma' ? { tipo: owner.tipo, teamId: owner.teamId } : { tipo: owner.tipo });
-
   for (const { base, access, params, errors, what, owner: ownerOf } of owners) {
-    const inTx = <T>(request: FastifyRequest, work: (tx: Tx, owner: FeedOwner) => Promise<T>) => db.transaction((tx) => work(tx, ownerOf(request)));
-
     // A POST read like a query by the dialog: asking again answers the same address.
     app.post(
       base,
@@ -65,12 +58,7 @@ export const calendarRoutes: RouteModule = (app, { db, config }) => {
         config: { access, errors },
         schema: { summary: `O endereço do calendário ${what}, criado no primeiro pedido`, ...(params && { params }), response: { 200: calendarFeedSchema } },
       },
-      (request) =>
-        inTx(request, async (tx, owner) => {
-          const { id, feed, created } = await feedAddress(tx, owner, currentUser(request).id, settings);
-          if (created) await audit(tx, request, { action: 'create', entity, entityId: id, changes: changes(owner) });
-          return feed;
-        }),
+      (request) => feedAddress(db, actorOf(request), ownerOf(request), currentUser(request).id, settings),
     );
 
     app.post(
@@ -79,16 +67,7 @@ export const calendarRoutes: RouteModule = (app, { db, config }) => {
         config: { access, errors },
         schema: { summary: `Gera um novo endereço para o calendário ${what}; o anterior deixa de funcionar`, ...(params && { params }), response: { 200: calendarFeedSchema } },
       },
-      async (request) => {
-        const { feed, revoked } = await inTx(request, async (tx, owner) => {
-          const renewed = await renewFeed(tx, owner, currentUser(request).id, settings);
-          if (renewed.revoked) await audit(tx, request, { action: 'revoke', entity, entityId: renewed.revoked.id, changes: changes(owner) });
-          await audit(tx, request, { action: 'create', entity, entityId: renewed.id, changes: changes(owner) });
-          return renewed;
-        });
-        if (revoked) feeds.forget(revoked.token);
-        return feed;
-      },
+      (request) => renewFeed(db, actorOf(request), ownerOf(request), currentUser(request).id, settings, feeds),
     );
 
     app.delete(
@@ -98,12 +77,7 @@ export const calendarRoutes: RouteModule = (app, { db, config }) => {
         schema: { summary: `Revoga o endereço do calendário ${what}`, ...(params && { params }), response: { 204: noContent } },
       },
       async (request, reply) => {
-        const revoked = await inTx(request, async (tx, owner) => {
-          const row = await revokeFeed(tx, owner);
-          if (row) await audit(tx, request, { action: 'revoke', entity, entityId: row.id, changes: changes(owner) });
-          return row;
-        });
-        if (revoked) feeds.forget(revoked.token);
+        await revokeFeed(db, actorOf(request), ownerOf(request), feeds);
         return reply.status(204).send(null);
       },
     );

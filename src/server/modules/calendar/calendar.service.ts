@@ -4,7 +4,7 @@ import ical, { ICalCalendarMethod, ICalEvent, ICalEventStatus, type ICalCalendar
 import { DateTime } from 'luxon';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { z } from 'zod';
-import type { CalendarFeedKind } from '../../../domain/attendance';
+import type { CalendarFeedKind } from '@domain/attendance';
 import {
   CALENDAR_NOT_FOUND,
   calendarFeedPath,
@@ -14,17 +14,18 @@ import {
   SESSION_DEFAULT_MINUTES,
   webcalAddress,
   type calendarFeedSchema,
-} from '../../../domain/calendar';
-import { addDays, todayIn, zonedInstant } from '../../../domain/dates';
-import { formatAddress } from '../../../domain/organization';
-import type { Executor, Tx } from '../../db/client';
+} from '@domain/calendar';
+import { addDays, todayIn, zonedInstant } from '@domain/dates';
+import { formatAddress } from '@domain/organization';
+import { audit, type Actor } from '../../audit/audit';
+import type { Db, Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { athletes, calendarFeeds, championships, enrollments, externalTeams, games, teams, trainingSessions, units, users } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { listSessions } from '../attendance/sessions.service';
-import { familyAthletes } from '../families/family-scope';
-import { NOT_FOUND as TEAM_NOT_FOUND } from '../teams/teams.service';
+import { familyAthletes } from '../../auth/scopes';
 import type { FeedCache, FeedFile } from './feed-cache';
+import { TEAM_NOT_FOUND } from '@domain/messages';
 
 /** Whose feed: a team's (staff) or a family account's. */
 export type FeedOwner = { tipo: 'turma'; teamId: number } | { tipo: 'familia'; userId: number };
@@ -80,7 +81,7 @@ async function insertFeed(tx: Tx, owner: FeedOwner, createdBy: number) {
 }
 
 /** The owner's active address, made on the first ask. `created` says whether this call made it. */
-export async function feedAddress(tx: Tx, owner: FeedOwner, userId: number, settings: FeedSettings) {
+async function activeOrNewFeed(tx: Tx, owner: FeedOwner, userId: number, settings: FeedSettings) {
   await lockOwner(tx, owner);
   const [active] = await tx
     .select({ id: calendarFeeds.id, token: calendarFeeds.token, createdAt: calendarFeeds.createdAt })
@@ -107,7 +108,7 @@ async function revokeActive(tx: Tx, owner: FeedOwner): Promise<RevokedFeed | nul
 }
 
 /** Revokes the owner's active address, if any: the one revoked, or null (nothing to revoke). */
-export async function revokeFeed(tx: Tx, owner: FeedOwner): Promise<RevokedFeed | null> {
+async function revokeOwnerFeed(tx: Tx, owner: FeedOwner): Promise<RevokedFeed | null> {
   await lockOwner(tx, owner);
   return revokeActive(tx, owner);
 }
@@ -124,11 +125,48 @@ export const revokeFeedsOf = (tx: Tx, userId: number) =>
     .returning({ id: calendarFeeds.id, tipo: calendarFeeds.tipo, teamId: calendarFeeds.teamId });
 
 /** "Gerar novo endereço": the old address stops at once and a new one replaces it. */
-export async function renewFeed(tx: Tx, owner: FeedOwner, userId: number, settings: FeedSettings) {
+async function replaceFeed(tx: Tx, owner: FeedOwner, userId: number, settings: FeedSettings) {
   await lockOwner(tx, owner);
   const revoked = await revokeActive(tx, owner);
   const row = await insertFeed(tx, owner, userId);
   return { id: row.id, revoked, feed: shown(row, settings) };
+}
+
+const entity = 'calendar_feeds';
+/** What the audit log keeps of an address: its owner, never the address. */
+const audited = (owner: FeedOwner) => (owner.tipo === 'turma' ? { tipo: owner.tipo, teamId: owner.teamId } : { tipo: owner.tipo });
+
+/**
+ * The owner's address, made (and audited) on the first ask: a POST read like a query by the
+ * dialog, so asking again answers the same address.
+ */
+export const feedAddress = (db: Db, actor: Actor, owner: FeedOwner, userId: number, settings: FeedSettings) =>
+  db.transaction(async (tx) => {
+    const { id, feed, created } = await activeOrNewFeed(tx, owner, userId, settings);
+    if (created) await audit(tx, actor, { action: 'create', entity, entityId: id, changes: audited(owner) });
+    return feed;
+  });
+
+/** A new address for the owner; the old one is revoked, and this instance's copy of its feed dropped. */
+export async function renewFeed(db: Db, actor: Actor, owner: FeedOwner, userId: number, settings: FeedSettings, cache: FeedCache) {
+  const { feed, revoked } = await db.transaction(async (tx) => {
+    const renewed = await replaceFeed(tx, owner, userId, settings);
+    if (renewed.revoked) await audit(tx, actor, { action: 'revoke', entity, entityId: renewed.revoked.id, changes: audited(owner) });
+    await audit(tx, actor, { action: 'create', entity, entityId: renewed.id, changes: audited(owner) });
+    return renewed;
+  });
+  if (revoked) cache.forget(revoked.token);
+  return feed;
+}
+
+/** Revokes the owner's address, if any, and drops this instance's copy of its feed. */
+export async function revokeFeed(db: Db, actor: Actor, owner: FeedOwner, cache: FeedCache) {
+  const revoked = await db.transaction(async (tx) => {
+    const row = await revokeOwnerFeed(tx, owner);
+    if (row) await audit(tx, actor, { action: 'revoke', entity, entityId: row.id, changes: audited(owner) });
+    return row;
+  });
+  if (revoked) cache.forget(revoked.token);
 }
 
 // ---- the calendar itself ----

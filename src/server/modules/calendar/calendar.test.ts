@@ -1,17 +1,17 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { CALENDAR_NOT_FOUND, FEED_DAYS_AFTER, FEED_DAYS_BEFORE } from '../../../domain/calendar';
-import { addDays, SCHOOL_TIME_ZONE, todayIn, zonedInstant } from '../../../domain/dates';
-import { weekdayOf, type Weekday } from '../../../domain/organization';
-import { FAMILY, STAFF } from '../../../domain/roles';
+import { CALENDAR_NOT_FOUND, FEED_DAYS_AFTER, FEED_DAYS_BEFORE } from '@domain/calendar';
+import { addDays, SCHOOL_TIME_ZONE, todayIn, zonedInstant } from '@domain/dates';
+import { weekdayOf, type Weekday } from '@domain/organization';
+import { FAMILY, STAFF } from '@domain/roles';
 import { newToken } from '../../auth/tokens';
 import { auditLog, calendarFeeds, externalTeams, games, passwordResetTokens, teams, trainingSessions, users } from '../../db/schema/index';
 import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeTeam, makeUnit, signedIn } from '../../test/factories';
 import { expectRefusals } from '../../test/refusals';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { NOT_FOUND as TEAM_NOT_FOUND } from '../teams/teams.service';
 import { FEED_CACHE_SECONDS, feedCache, feedFile } from './feed-cache';
+import { TEAM_NOT_FOUND } from '@domain/messages';
 
 let ctx: TestContext;
 let unitId: number;

@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import { companyInputSchema, companySchema } from '../../../domain/companies';
-import { idParam } from '../../../domain/fields';
-import { ADMIN } from '../../../domain/roles';
-import { audit } from '../../http/audit';
+import { companyInputSchema, companySchema } from '@domain/companies';
+import { idParam } from '@domain/fields';
+import { ADMIN } from '@domain/roles';
 import type { RouteModule } from '../../http/types';
-import { activeUnitsRefusal, createCompany, DUPLICATE_CNPJ, getCompany, listCompanies, NOT_FOUND, setCompanyStatus, updateCompany } from './companies.service';
+import { activeUnitsRefusal, createCompany, DUPLICATE_CNPJ, getCompany, listCompanies, setCompanyStatus, updateCompany } from './companies.service';
+import { actorOf } from '../../http/actor';
+import { COMPANY_NOT_FOUND } from '@domain/messages';
 
 export const companiesRoutes: RouteModule = (app, { db }) => {
   const access = ADMIN;
 
-  const errors = { 404: NOT_FOUND } as const;
-  const saved = { 404: NOT_FOUND, 409: DUPLICATE_CNPJ } as const;
+  const errors = { 404: COMPANY_NOT_FOUND } as const;
+  const saved = { 404: COMPANY_NOT_FOUND, 409: DUPLICATE_CNPJ } as const;
 
   app.get(
     '/api/companies',
@@ -30,14 +31,7 @@ export const companiesRoutes: RouteModule = (app, { db }) => {
       config: { access, errors: { 409: DUPLICATE_CNPJ } },
       schema: { summary: 'Cadastra uma empresa', body: companyInputSchema, response: { 201: companySchema } },
     },
-    async (request, reply) => {
-      const company = await db.transaction(async (tx) => {
-        const created = await createCompany(tx, request.body);
-        await audit(tx, request, { action: 'create', entity: 'companies', entityId: created.id, changes: request.body });
-        return created;
-      });
-      return reply.status(201).send(company);
-    },
+    async (request, reply) => reply.status(201).send(await createCompany(db, actorOf(request), request.body)),
   );
 
   app.put(
@@ -46,27 +40,17 @@ export const companiesRoutes: RouteModule = (app, { db }) => {
       config: { access, errors: saved },
       schema: { summary: 'Altera uma empresa', params: idParam, body: companyInputSchema, response: { 200: companySchema } },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const company = await updateCompany(tx, request.params.id, request.body);
-        await audit(tx, request, { action: 'update', entity: 'companies', entityId: company.id, changes: request.body });
-        return company;
-      }),
+    (request) => updateCompany(db, actorOf(request), request.params.id, request.body),
   );
 
   for (const [action, status, summary, refusals] of [
-    ['deactivate', 'inativo', 'Inativa uma empresa (recusado enquanto tiver unidades ativas)', { 404: NOT_FOUND, 409: activeUnitsRefusal(2) }],
+    ['deactivate', 'inativo', 'Inativa uma empresa (recusado enquanto tiver unidades ativas)', { 404: COMPANY_NOT_FOUND, 409: activeUnitsRefusal(2) }],
     ['reactivate', 'ativo', 'Reativa uma empresa', errors],
   ] as const) {
     app.patch(
       `/api/companies/:id/${action}`,
       { config: { access, errors: refusals }, schema: { summary, params: idParam, response: { 200: companySchema } } },
-      (request) =>
-      db.transaction(async (tx) => {
-        const company = await setCompanyStatus(tx, request.params.id, status);
-        await audit(tx, request, { action, entity: 'companies', entityId: company.id, changes: { status } });
-        return company;
-      }),
+      (request) => setCompanyStatus(db, actorOf(request), request.params.id, status),
     );
   }
 };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ADMIN } from '../../../domain/roles';
+import { ADMIN } from '@domain/roles';
 import { auditLog, companies } from '../../db/schema/index';
 import { companyInput, makeCompany, makeUnit, signedIn } from '../../test/factories';
 import { expectNoServerErrorForMalformedBodies, expectRefusals } from '../../test/refusals';

@@ -9,16 +9,17 @@ import {
   callupInputSchema,
   familyCallupSchema,
   gameCallupsSchema,
-} from '../../../domain/callups';
-import { todayIn } from '../../../domain/dates';
-import { idParam } from '../../../domain/fields';
-import { noContent } from '../../../domain/responses';
-import { FAMILY, STAFF } from '../../../domain/roles';
+} from '@domain/callups';
+import { todayIn } from '@domain/dates';
+import { idParam } from '@domain/fields';
+import { noContent } from '@domain/responses';
+import { FAMILY, STAFF } from '@domain/roles';
 import { currentUser } from '../../auth/guard';
-import { audit, changedFields } from '../../http/audit';
+import { audit, changedFields } from '../../audit/audit';
 import type { RouteModule } from '../../http/types';
 import { answerCallup, callUp, listFamilyCallups, listGameCallups, removeCallup } from './callups.service';
 import { assertGameExists, GAME_NOT_FOUND } from './games.service';
+import { actorOf } from '../../http/actor';
 
 const callupParams = z.object({ id: idParam.shape.id, callupId: idParam.shape.id });
 
@@ -60,7 +61,7 @@ export const callupsRoutes: RouteModule = (app, { db, config }) => {
         const gameId = request.params.id;
         const added = await callUp(tx, gameId, request.body.athleteIds, currentUser(request).id);
         for (const { id, athleteId } of added) {
-          await audit(tx, request, { action: 'create', entity: 'game_callups', entityId: id, changes: { gameId, athleteId } });
+          await audit(tx, actorOf(request), { action: 'create', entity: 'game_callups', entityId: id, changes: { gameId, athleteId } });
         }
         return listGameCallups(tx, gameId);
       }),
@@ -76,7 +77,7 @@ export const callupsRoutes: RouteModule = (app, { db, config }) => {
       await db.transaction(async (tx) => {
         const { id: gameId, callupId } = request.params;
         const removed = await removeCallup(tx, gameId, callupId);
-        await audit(tx, request, { action: 'delete', entity: 'game_callups', entityId: callupId, changes: { gameId, ...removed } });
+        await audit(tx, actorOf(request), { action: 'delete', entity: 'game_callups', entityId: callupId, changes: { gameId, ...removed } });
       });
       return reply.status(204).send(null);
     },
@@ -109,7 +110,7 @@ export const callupsRoutes: RouteModule = (app, { db, config }) => {
       db.transaction(async (tx) => {
         const { before, callup } = await answerCallup(tx, currentUser(request), request.params.id, request.body, new Date(), config.timeZone);
         const changes = { gameId: callup.jogo.id, athleteId: callup.athleteId, ...changedFields(before, { resposta: callup.resposta, observacao: callup.observacao }) };
-        await audit(tx, request, { action: 'answer', entity: 'game_callups', entityId: callup.id, changes });
+        await audit(tx, actorOf(request), { action: 'answer', entity: 'game_callups', entityId: callup.id, changes });
         return callup;
       }),
   );

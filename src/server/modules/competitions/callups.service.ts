@@ -6,16 +6,16 @@ import {
   CALLUP_GAME_OVER,
   CALLUP_NOT_FOUND,
   type CallupAnswerData,
-} from '../../../domain/callups';
-import type { SessionUser } from '../../../domain/auth';
-import { zonedInstant, zonedParts } from '../../../domain/dates';
+} from '@domain/callups';
+import type { SessionUser } from '@domain/auth';
+import { zonedInstant, zonedParts } from '@domain/dates';
 import type { Executor, Tx } from '../../db/client';
 import { athletes, externalTeams, gameCallups, games, teams, users } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { photoUrl } from '../athletes/athletes.service';
+import { photoUrl } from '../../db/athlete-sql';
 import { optionalName } from '../families/guardians.service';
-import { familyAthletes } from '../families/family-scope';
+import { familyAthletes } from '../../auth/scopes';
 import { lockGame } from './games.service';
 
 /** A game that is over, or will not happen, takes no new call-ups. */

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { CALLUP_CLOSED, CALLUP_GAME_CANCELLED, CALLUP_GAME_OVER } from '../../../domain/callups';
-import { schoolDateTime } from '../../../domain/competitions';
-import { FAMILY, STAFF } from '../../../domain/roles';
+import { CALLUP_CLOSED, CALLUP_GAME_CANCELLED, CALLUP_GAME_OVER } from '@domain/callups';
+import { schoolDateTime } from '@domain/competitions';
+import { FAMILY, STAFF } from '@domain/roles';
 import { auditLog, gameCallups, games } from '../../db/schema/index';
 import { makeExternalTeam, makeGame } from '../../test/competitions-factories';
 import { linkGuardian, makeAthlete, makeCompany, makeTeam, makeUnit, signedIn } from '../../test/factories';

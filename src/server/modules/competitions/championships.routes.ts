@@ -5,22 +5,15 @@ import {
   championshipOptionSchema,
   championshipPageSchema,
   championshipSchema,
-} from '../../../domain/competitions';
-import { idParam } from '../../../domain/fields';
-import { noContent } from '../../../domain/responses';
-import { ALL_ROLES, STAFF } from '../../../domain/roles';
-import { audit } from '../../http/audit';
+} from '@domain/competitions';
+import { idParam } from '@domain/fields';
+import { noContent } from '@domain/responses';
+import { ALL_ROLES, STAFF } from '@domain/roles';
+import { audit } from '../../audit/audit';
 import type { RouteModule } from '../../http/types';
-import {
-  CHAMPIONSHIP_NOT_FOUND,
-  championshipWithGames,
-  createChampionship,
-  deleteChampionship,
-  getChampionship,
-  listChampionshipOptions,
-  listChampionships,
-  updateChampionship,
-} from './championships.service';
+import { championshipWithGames, createChampionship, deleteChampionship, getChampionship, listChampionshipOptions, listChampionships, updateChampionship } from './championships.service';
+import { actorOf } from '../../http/actor';
+import { CHAMPIONSHIP_NOT_FOUND } from '@domain/messages';
 
 /** Spec 2 §6: anyone signed in reads championships; administrador and professor change them. */
 export const championshipsRoutes: RouteModule = (app, { db }) => {
@@ -63,7 +56,7 @@ export const championshipsRoutes: RouteModule = (app, { db }) => {
     async (request, reply) => {
       const championship = await db.transaction(async (tx) => {
         const created = await createChampionship(tx, request.body);
-        await audit(tx, request, { action: 'create', entity: 'championships', entityId: created.id, changes: request.body });
+        await audit(tx, actorOf(request), { action: 'create', entity: 'championships', entityId: created.id, changes: request.body });
         return created;
       });
       return reply.status(201).send(championship);
@@ -79,7 +72,7 @@ export const championshipsRoutes: RouteModule = (app, { db }) => {
     (request) =>
       db.transaction(async (tx) => {
         const championship = await updateChampionship(tx, request.params.id, request.body);
-        await audit(tx, request, { action: 'update', entity: 'championships', entityId: championship.id, changes: request.body });
+        await audit(tx, actorOf(request), { action: 'update', entity: 'championships', entityId: championship.id, changes: request.body });
         return championship;
       }),
   );
@@ -93,7 +86,7 @@ export const championshipsRoutes: RouteModule = (app, { db }) => {
     async (request, reply) => {
       await db.transaction(async (tx) => {
         await deleteChampionship(tx, request.params.id);
-        await audit(tx, request, { action: 'delete', entity: 'championships', entityId: request.params.id });
+        await audit(tx, actorOf(request), { action: 'delete', entity: 'championships', entityId: request.params.id });
       });
       return reply.status(204).send(null);
     },

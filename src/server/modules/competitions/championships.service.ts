@@ -1,14 +1,14 @@
 import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ChampionshipData, championshipListQuerySchema } from '../../../domain/competitions';
+import type { ChampionshipData, championshipListQuerySchema } from '@domain/competitions';
 import type { Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { championships, games } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
 import { conflict, notFound } from '../../http/errors';
 import { anyContains } from './search';
+import { CHAMPIONSHIP_NOT_FOUND } from '@domain/messages';
 
-export const CHAMPIONSHIP_NOT_FOUND = 'Campeonato não encontrado';
 export const championshipWithGames = (jogos: number) =>
   `Não é possível excluir o campeonato: ele tem ${jogos} ${jogos === 1 ? 'jogo' : 'jogos'}. Exclua os jogos ou tire-os do campeonato primeiro.`;
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ALL_ROLES, STAFF } from '../../../domain/roles';
+import { ALL_ROLES, STAFF } from '@domain/roles';
 import { auditLog, championships } from '../../db/schema/index';
 import { championshipInput, makeChampionship, makeExternalTeam, makeGame } from '../../test/competitions-factories';
 import { makeCompany, makeTeam, makeUnit, signedIn } from '../../test/factories';

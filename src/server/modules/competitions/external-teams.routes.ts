@@ -1,17 +1,12 @@
 import { z } from 'zod';
-import { externalTeamInputSchema, externalTeamSchema } from '../../../domain/competitions';
-import { idParam } from '../../../domain/fields';
-import { STAFF } from '../../../domain/roles';
-import { audit } from '../../http/audit';
+import { externalTeamInputSchema, externalTeamSchema } from '@domain/competitions';
+import { idParam } from '@domain/fields';
+import { STAFF } from '@domain/roles';
+import { audit } from '../../audit/audit';
 import type { RouteModule } from '../../http/types';
-import {
-  createExternalTeam,
-  EXTERNAL_TEAM_DUPLICATE,
-  EXTERNAL_TEAM_NOT_FOUND,
-  getExternalTeam,
-  listExternalTeams,
-  updateExternalTeam,
-} from './external-teams.service';
+import { createExternalTeam, EXTERNAL_TEAM_DUPLICATE, getExternalTeam, listExternalTeams, updateExternalTeam } from './external-teams.service';
+import { actorOf } from '../../http/actor';
+import { EXTERNAL_TEAM_NOT_FOUND } from '@domain/messages';
 
 /**
  * Opponents, managed from the game form. Staff only: they carry contacts, and the game answers
@@ -44,7 +39,7 @@ export const externalTeamsRoutes: RouteModule = (app, { db }) => {
     async (request, reply) => {
       const team = await db.transaction(async (tx) => {
         const created = await createExternalTeam(tx, request.body);
-        await audit(tx, request, { action: 'create', entity: 'external_teams', entityId: created.id, changes: request.body });
+        await audit(tx, actorOf(request), { action: 'create', entity: 'external_teams', entityId: created.id, changes: request.body });
         return created;
       });
       return reply.status(201).send(team);
@@ -65,7 +60,7 @@ export const externalTeamsRoutes: RouteModule = (app, { db }) => {
     (request) =>
       db.transaction(async (tx) => {
         const team = await updateExternalTeam(tx, request.params.id, request.body);
-        await audit(tx, request, { action: 'update', entity: 'external_teams', entityId: team.id, changes: request.body });
+        await audit(tx, actorOf(request), { action: 'update', entity: 'external_teams', entityId: team.id, changes: request.body });
         return team;
       }),
   );

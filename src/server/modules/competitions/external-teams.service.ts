@@ -1,12 +1,12 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { CompetitionModality, ExternalTeamData } from '../../../domain/competitions';
+import type { CompetitionModality, ExternalTeamData } from '@domain/competitions';
 import type { Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { externalTeams } from '../../db/schema/index';
 import { ptBR, searchText } from '../../db/sql';
 import { conflict, notFound } from '../../http/errors';
+import { EXTERNAL_TEAM_NOT_FOUND } from '@domain/messages';
 
-export const EXTERNAL_TEAM_NOT_FOUND = 'Equipe adversária não encontrada';
 export const EXTERNAL_TEAM_DUPLICATE = 'Já existe uma equipe adversária com este nome nesta modalidade e categoria';
 
 /** Serialises the duplicate check of creates and renames (a plain unique index cannot ignore accents and case). */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { STAFF } from '../../../domain/roles';
+import { STAFF } from '@domain/roles';
 import { auditLog, externalTeams } from '../../db/schema/index';
 import { externalTeamInput, makeExternalTeam } from '../../test/competitions-factories';
 import { signedIn } from '../../test/factories';

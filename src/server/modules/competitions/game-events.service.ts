@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { gameSideLabels, schoolSide, scoreFollowsGoals, type GameEvent, type GameEventData } from '../../../domain/competitions';
+import { gameSideLabels, schoolSide, scoreFollowsGoals, type GameEvent, type GameEventData } from '@domain/competitions';
 import type { Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { athletes, gameEvents, gameLineups, games } from '../../db/schema/index';

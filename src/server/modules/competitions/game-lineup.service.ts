@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { LineupData, LineupEdit, LineupEntry } from '../../../domain/competitions';
-import { pitchMessages } from '../../../domain/game-timeline';
+import type { LineupData, LineupEdit, LineupEntry } from '@domain/competitions';
+import { pitchMessages } from '@domain/game-timeline';
 import type { Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { athletes, gameEvents, gameLineups, gamePlayerStats } from '../../db/schema/index';
@@ -9,6 +9,7 @@ import { ptBR } from '../../db/sql';
 import { badRequest, conflict, isUniqueViolation, notFound, unprocessable } from '../../http/errors';
 import { checkTimeline, substitutionsOf } from './game-timeline.service';
 import { lockGame } from './games.service';
+import { ATHLETE_INACTIVE, ATHLETE_NOT_FOUND } from '@domain/messages';
 
 export const LINEUP_ENTRY_NOT_FOUND = 'Atleta não encontrado na escalação deste jogo';
 export const ALREADY_IN_LINEUP = 'Este atleta já está na escalação deste jogo';
@@ -86,8 +87,8 @@ async function checkEntry(tx: Tx, gameId: number, athleteId: number, data: Lineu
 export async function addToLineup(tx: Tx, gameId: number, data: LineupData) {
   await lockGame(tx, gameId);
   const [athlete] = await tx.select({ status: athletes.status }).from(athletes).where(eq(athletes.id, data.athleteId));
-  if (!athlete) throw invalid('athleteId', 'Atleta não encontrado');
-  if (athlete.status !== 'ATIVO') throw invalid('athleteId', 'Atleta inativo');
+  if (!athlete) throw invalid('athleteId', ATHLETE_NOT_FOUND);
+  if (athlete.status !== 'ATIVO') throw invalid('athleteId', ATHLETE_INACTIVE);
   const [present] = await tx
     .select({ id: gameLineups.id })
     .from(gameLineups)

@@ -9,12 +9,12 @@ import {
   lineupInputSchema,
   playerStatsInputSchema,
   playerStatsSchema,
-} from '../../../domain/competitions';
-import { todayIn } from '../../../domain/dates';
-import { idParam } from '../../../domain/fields';
-import { noContent } from '../../../domain/responses';
-import { ALL_ROLES, STAFF } from '../../../domain/roles';
-import { audit } from '../../http/audit';
+} from '@domain/competitions';
+import { todayIn } from '@domain/dates';
+import { idParam } from '@domain/fields';
+import { noContent } from '@domain/responses';
+import { ALL_ROLES, STAFF } from '@domain/roles';
+import { audit } from '../../audit/audit';
 import type { RouteModule } from '../../http/types';
 import { addEvent, deleteEvent, EVENT_NOT_FOUND, listEvents, NOT_IN_LINEUP, updateEvent } from './game-events.service';
 import {
@@ -31,6 +31,7 @@ import { listStats, saveStats } from './game-stats.service';
 import { SUBSTITUTION_FIELD_REFUSALS, TIMELINE_REFUSALS } from './game-timeline.service';
 import { assertGameExists, GAME_NOT_FOUND } from './games.service';
 import { listLineupCandidates } from './lineup-candidates.service';
+import { actorOf } from '../../http/actor';
 
 const id = idParam.shape.id;
 const lineupParams = z.object({ id, lineupId: id });
@@ -87,7 +88,7 @@ export const gameSheetRoutes: RouteModule = (app, { db, config }) => {
       const entry = await db.transaction(async (tx) => {
         const created = await addToLineup(tx, request.params.id, request.body);
         const changes = { gameId: request.params.id, ...request.body };
-        await audit(tx, request, { action: 'create', entity: 'game_lineups', entityId: created.id, changes });
+        await audit(tx, actorOf(request), { action: 'create', entity: 'game_lineups', entityId: created.id, changes });
         return created;
       });
       return reply.status(201).send(entry);
@@ -108,7 +109,7 @@ export const gameSheetRoutes: RouteModule = (app, { db, config }) => {
     (request) =>
       db.transaction(async (tx) => {
         const entry = await updateLineupEntry(tx, request.params.id, request.params.lineupId, request.body);
-        await audit(tx, request, { action: 'update', entity: 'game_lineups', entityId: entry.id, changes: request.body });
+        await audit(tx, actorOf(request), { action: 'update', entity: 'game_lineups', entityId: entry.id, changes: request.body });
         return entry;
       }),
   );
@@ -127,7 +128,7 @@ export const gameSheetRoutes: RouteModule = (app, { db, config }) => {
       await db.transaction(async (tx) => {
         const athleteId = await removeFromLineup(tx, request.params.id, request.params.lineupId);
         const changes = { gameId: request.params.id, athleteId };
-        await audit(tx, request, { action: 'delete', entity: 'game_lineups', entityId: request.params.lineupId, changes });
+        await audit(tx, actorOf(request), { action: 'delete', entity: 'game_lineups', entityId: request.params.lineupId, changes });
       });
       return reply.status(204).send(null);
     },
@@ -160,7 +161,7 @@ export const gameSheetRoutes: RouteModule = (app, { db, config }) => {
       const event = await db.transaction(async (tx) => {
         const created = await addEvent(tx, request.params.id, request.body);
         const changes = { gameId: request.params.id, ...request.body };
-        await audit(tx, request, { action: 'create', entity: 'game_events', entityId: created.id, changes });
+        await audit(tx, actorOf(request), { action: 'create', entity: 'game_events', entityId: created.id, changes });
         return created;
       });
       return reply.status(201).send(event);
@@ -176,7 +177,7 @@ export const gameSheetRoutes: RouteModule = (app, { db, config }) => {
     (request) =>
       db.transaction(async (tx) => {
         const event = await updateEvent(tx, request.params.id, request.params.eventId, request.body);
-        await audit(tx, request, { action: 'update', entity: 'game_events', entityId: event.id, changes: request.body });
+        await audit(tx, actorOf(request), { action: 'update', entity: 'game_events', entityId: event.id, changes: request.body });
         return event;
       }),
   );
@@ -191,7 +192,7 @@ export const gameSheetRoutes: RouteModule = (app, { db, config }) => {
       await db.transaction(async (tx) => {
         await deleteEvent(tx, request.params.id, request.params.eventId);
         const changes = { gameId: request.params.id };
-        await audit(tx, request, { action: 'delete', entity: 'game_events', entityId: request.params.eventId, changes });
+        await audit(tx, actorOf(request), { action: 'delete', entity: 'game_events', entityId: request.params.eventId, changes });
       });
       return reply.status(204).send(null);
     },
@@ -227,7 +228,7 @@ export const gameSheetRoutes: RouteModule = (app, { db, config }) => {
     (request) =>
       db.transaction(async (tx) => {
         const stats = await saveStats(tx, request.params.id, request.params.athleteId, request.body);
-        await audit(tx, request, {
+        await audit(tx, actorOf(request), {
           action: 'update',
           entity: 'game_player_stats',
           entityId: null,

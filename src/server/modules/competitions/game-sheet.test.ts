@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { addDays, addYears, SCHOOL_TIME_ZONE, todayIn } from '../../../domain/dates';
-import { ALL_ROLES, STAFF } from '../../../domain/roles';
-import { managedTeamCategoryLabels, type ManagedTeamCategory } from '../../../domain/rosters';
+import { addDays, addYears, SCHOOL_TIME_ZONE, todayIn } from '@domain/dates';
+import { ALL_ROLES, STAFF } from '@domain/roles';
+import { managedTeamCategoryLabels, type ManagedTeamCategory } from '@domain/rosters';
 import { auditLog, gameEvents, gameLineups, gamePlayerStats, games } from '../../db/schema/index';
 import { makeExternalTeam, makeGame, makeLineupEntry } from '../../test/competitions-factories';
 import { makeAthlete, makeCompany, makeEnrollment, makeTeam, makeUnit, signedIn } from '../../test/factories';

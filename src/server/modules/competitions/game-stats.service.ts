@@ -1,5 +1,5 @@
 import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
-import type { PlayerStats, PlayerStatsData } from '../../../domain/competitions';
+import type { PlayerStats, PlayerStatsData } from '@domain/competitions';
 import type { Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { athletes, gameLineups, gamePlayerStats } from '../../db/schema/index';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { gameTimeline, pitchMessages, substitutionFields, timelineProblemMessage, type SubstitutionFields, type TimelineEvent } from '../../../domain/game-timeline';
+import { gameTimeline, pitchMessages, substitutionFields, timelineProblemMessage, type SubstitutionFields, type TimelineEvent } from '@domain/game-timeline';
 import type { Tx } from '../../db/client';
 import { athletes, gameEvents, gameLineups } from '../../db/schema/index';
 import { unprocessable } from '../../http/errors';

@@ -5,13 +5,14 @@ import {
   gamePageSchema,
   externalTeamModalityMismatch,
   teamWithoutGames,
-} from '../../../domain/competitions';
-import { idParam } from '../../../domain/fields';
-import { noContent } from '../../../domain/responses';
-import { ALL_ROLES, STAFF } from '../../../domain/roles';
-import { audit } from '../../http/audit';
+} from '@domain/competitions';
+import { idParam } from '@domain/fields';
+import { noContent } from '@domain/responses';
+import { ALL_ROLES, STAFF } from '@domain/roles';
+import { audit } from '../../audit/audit';
 import type { RouteModule } from '../../http/types';
 import { createGame, deleteGame, GAME_NOT_FOUND, getGame, listGames, SIDE_CHANGE_WITH_EVENTS, updateGame } from './games.service';
+import { actorOf } from '../../http/actor';
 
 /** The opponent plays the game's modality, the turma's. */
 const MODALITY_REFUSALS = [externalTeamModalityMismatch('futsal', 'futebol'), teamWithoutGames('Natação Infantil', 'Natação')];
@@ -51,7 +52,7 @@ export const gamesRoutes: RouteModule = (app, { db }) => {
     async (request, reply) => {
       const game = await db.transaction(async (tx) => {
         const created = await createGame(tx, request.body);
-        await audit(tx, request, { action: 'create', entity: 'games', entityId: created.id, changes: request.body });
+        await audit(tx, actorOf(request), { action: 'create', entity: 'games', entityId: created.id, changes: request.body });
         return created;
       });
       return reply.status(201).send(game);
@@ -67,7 +68,7 @@ export const gamesRoutes: RouteModule = (app, { db }) => {
     (request) =>
       db.transaction(async (tx) => {
         const game = await updateGame(tx, request.params.id, request.body);
-        await audit(tx, request, { action: 'update', entity: 'games', entityId: game.id, changes: request.body });
+        await audit(tx, actorOf(request), { action: 'update', entity: 'games', entityId: game.id, changes: request.body });
         return game;
       }),
   );
@@ -81,7 +82,7 @@ export const gamesRoutes: RouteModule = (app, { db }) => {
     async (request, reply) => {
       await db.transaction(async (tx) => {
         await deleteGame(tx, request.params.id);
-        await audit(tx, request, { action: 'delete', entity: 'games', entityId: request.params.id });
+        await audit(tx, actorOf(request), { action: 'delete', entity: 'games', entityId: request.params.id });
       });
       return reply.status(204).send(null);
     },

@@ -9,12 +9,13 @@ import {
   type GameData,
   gameListQuerySchema,
   type GoalCount,
-} from '../../../domain/competitions';
+} from '@domain/competitions';
 import type { Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { championships, externalTeams, gameEvents, games, teams } from '../../db/schema/index';
 import { badRequest, conflict, notFound, unprocessable } from '../../http/errors';
 import { anyContains } from './search';
+import { CHAMPIONSHIP_NOT_FOUND, EXTERNAL_TEAM_NOT_FOUND, TEAM_NOT_FOUND } from '@domain/messages';
 
 export const GAME_NOT_FOUND = 'Jogo não encontrado';
 
@@ -108,13 +109,13 @@ async function checkLinks(tx: Tx, data: GameData, current?: typeof games.$inferS
     .from(teams)
     .where(eq(teams.id, data.homeTeamId))
     .for('share');
-  if (!team) throw invalid('homeTeamId', 'Turma não encontrada');
+  if (!team) throw invalid('homeTeamId', TEAM_NOT_FOUND);
   const [externalTeam] = await tx
     .select({ ativo: externalTeams.ativo, modalidade: externalTeams.modalidade })
     .from(externalTeams)
     .where(eq(externalTeams.id, data.awayTeamId))
     .for('share');
-  if (!externalTeam) throw invalid('awayTeamId', 'Equipe adversária não encontrada');
+  if (!externalTeam) throw invalid('awayTeamId', EXTERNAL_TEAM_NOT_FOUND);
   if (!externalTeam.ativo && current?.awayTeamId !== data.awayTeamId) throw invalid('awayTeamId', 'Equipe adversária inativa');
   const modality = gameModalityOf(team.modalidade);
   if (modality === null) throw refused('homeTeamId', teamWithoutGames(team.nome, team.modalidade));
@@ -127,7 +128,7 @@ async function checkLinks(tx: Tx, data: GameData, current?: typeof games.$inferS
       .from(championships)
       .where(eq(championships.id, data.championshipId))
       .for('share');
-    if (!championship) throw invalid('championshipId', 'Campeonato não encontrado');
+    if (!championship) throw invalid('championshipId', CHAMPIONSHIP_NOT_FOUND);
   }
 }
 

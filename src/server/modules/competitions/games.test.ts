@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ALL_ROLES, STAFF } from '../../../domain/roles';
+import { ALL_ROLES, STAFF } from '@domain/roles';
 import { auditLog, gameEvents, gameLineups, games } from '../../db/schema/index';
 import { gameInput, makeChampionship, makeExternalTeam, makeGame, makeLineupEntry } from '../../test/competitions-factories';
 import { makeAthlete, makeCompany, makeTeam, makeUnit, signedIn } from '../../test/factories';

@@ -1,15 +1,15 @@
 import { and, asc, count, eq, exists, notExists, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ageOn } from '../../../domain/age';
-import type { CallupStatus } from '../../../domain/callups';
-import { LINEUP_CANDIDATES_LIMIT, type LineupCandidateGroup, type lineupCandidatesQuerySchema } from '../../../domain/competitions';
-import { ageBandBirthRange, ageBandOf, managedTeamCategoryOf } from '../../../domain/rosters';
+import { ageOn } from '@domain/age';
+import type { CallupStatus } from '@domain/callups';
+import { LINEUP_CANDIDATES_LIMIT, type LineupCandidateGroup, type lineupCandidatesQuerySchema } from '@domain/competitions';
+import { ageBandBirthRange, ageBandOf, managedTeamCategoryOf } from '@domain/rosters';
 import type { Executor } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { athletes, enrollments, gameCallups, gameLineups, games, teams } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
 import { notFound } from '../../http/errors';
-import { athleteNameMatches, bornWithin, photoUrl } from '../athletes/athletes.service';
+import { athleteNameMatches, bornWithin, photoUrl } from '../../db/athlete-sql';
 import { GAME_NOT_FOUND } from './games.service';
 
 /**

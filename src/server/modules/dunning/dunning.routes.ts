@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { todayIn } from '../../../domain/dates';
+import { todayIn } from '@domain/dates';
 import {
   dunningEventSchema,
   NO_GUARDIAN_PHONE,
@@ -8,14 +8,11 @@ import {
   reminderOptOutSchema,
   reminderSettingsSchema,
   whatsappChargeSchema,
-} from '../../../domain/dunning';
-import { email, idParam } from '../../../domain/fields';
-import { ADMIN, FAMILY, STAFF } from '../../../domain/roles';
+} from '@domain/dunning';
+import { email, idParam } from '@domain/fields';
+import { ADMIN, FAMILY, STAFF } from '@domain/roles';
 import { currentUser } from '../../auth/guard';
-import { audit } from '../../http/audit';
 import type { RouteModule } from '../../http/types';
-import { ENROLLMENT_NOT_FOUND } from '../enrollments/enrollments.service';
-import { ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, INSTALMENT_NOT_FOUND } from '../payments/payments.service';
 import {
   enrollmentDunning,
   getReminderOptOut,
@@ -26,6 +23,8 @@ import {
   whatsappForFamily,
   whatsappForInstalment,
 } from './dunning.service';
+import { actorOf } from '../../http/actor';
+import { ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, ENROLLMENT_NOT_FOUND, INSTALMENT_NOT_FOUND } from '@domain/messages';
 
 /**
  * Cobrança (issue 23): the régua de cobrança an administrador sets, "Cobrar no WhatsApp" for staff,
@@ -46,12 +45,7 @@ export const dunningRoutes: RouteModule = (app, { db, config }) => {
       config: { access: ADMIN },
       schema: { summary: 'Grava os dias da régua de cobrança (lista vazia: sem lembretes por e-mail)', body: reminderSettingsSchema, response: { 200: reminderSettingsSchema } },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const saved = await saveReminderSettings(tx, currentUser(request), request.body);
-        await audit(tx, request, { action: 'update', entity: 'reminder_settings', entityId: 1, changes: saved });
-        return saved;
-      }),
+    (request) => saveReminderSettings(db, actorOf(request), currentUser(request), request.body),
   );
 
   app.get(
@@ -69,7 +63,7 @@ export const dunningRoutes: RouteModule = (app, { db, config }) => {
       config: { access: STAFF, errors: { 404: INSTALMENT_NOT_FOUND, 409: [ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, NO_GUARDIAN_PHONE] } },
       schema: { summary: 'Cobrar no WhatsApp: o link com a mensagem e o PIX de uma parcela (fica no histórico)', params: idParam, response: { 200: whatsappChargeSchema } },
     },
-    (request) => db.transaction((tx) => whatsappForInstalment(tx, currentUser(request), request.params.id)),
+    (request) => whatsappForInstalment(db, currentUser(request), request.params.id),
   );
 
   app.post(
@@ -78,7 +72,7 @@ export const dunningRoutes: RouteModule = (app, { db, config }) => {
       config: { access: STAFF, errors: { 404: ENROLLMENT_NOT_FOUND, 409: [NOTHING_OVERDUE, NO_GUARDIAN_PHONE] } },
       schema: { summary: 'Cobrar no WhatsApp a família da matrícula: as parcelas vencidas do atleta e dos irmãos (mesmo responsável), o total e um PIX', params: idParam, response: { 200: whatsappChargeSchema } },
     },
-    (request) => db.transaction((tx) => whatsappForFamily(tx, currentUser(request), request.params.id, today())),
+    (request) => whatsappForFamily(db, currentUser(request), request.params.id, today()),
   );
 
   app.get(
@@ -96,12 +90,7 @@ export const dunningRoutes: RouteModule = (app, { db, config }) => {
       config: { access: STAFF },
       schema: { summary: 'Liga ou desliga os lembretes por e-mail de um responsável', body: reminderOptOutInputSchema, response: { 200: reminderOptOutSchema } },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const saved = await setReminderOptOut(tx, currentUser(request), request.body.email, request.body.receber);
-        await audit(tx, request, { action: 'update', entity: 'reminder_opt_outs', entityId: null, changes: saved });
-        return saved;
-      }),
+    (request) => setReminderOptOut(db, actorOf(request), currentUser(request), request.body.email, request.body.receber),
   );
 
   app.get(
@@ -116,12 +105,6 @@ export const dunningRoutes: RouteModule = (app, { db, config }) => {
       config: { access: FAMILY },
       schema: { summary: 'A família liga ou desliga os seus lembretes por e-mail', body: z.object({ receber: z.boolean({ error: 'Informe se recebe lembretes' }) }), response: { 200: reminderOptOutSchema } },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const user = currentUser(request);
-        const saved = await setFamilyReminders(tx, user, request.body.receber);
-        await audit(tx, request, { action: 'update', entity: 'reminder_opt_outs', entityId: user.id, changes: saved });
-        return saved;
-      }),
+    (request) => setFamilyReminders(db, actorOf(request), currentUser(request), request.body.receber),
   );
 };

@@ -1,24 +1,24 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../../domain/auth';
-import { DEFAULT_REMINDER_DAYS, NO_GUARDIAN_PHONE, NOTHING_OVERDUE, type DunningEvent, type ReminderSettings, type WhatsappCharge } from '../../../domain/dunning';
-import type { PixChargeItem, PixSettings } from '../../../domain/pix';
-import { onlyDigits } from '../../../domain/documents';
-import { dateBR, decimalBR } from '../../../domain/ledger';
-import { fromCents, toCents } from '../../../domain/money';
+import type { SessionUser } from '@domain/auth';
+import { DEFAULT_REMINDER_DAYS, NO_GUARDIAN_PHONE, NOTHING_OVERDUE, type DunningEvent, type ReminderSettings, type WhatsappCharge } from '@domain/dunning';
+import type { PixChargeItem, PixSettings } from '@domain/pix';
+import { onlyDigits } from '@domain/documents';
+import { dateBR, decimalBR } from '@domain/ledger';
+import { fromCents, toCents } from '@domain/money';
+import { audit, type Actor } from '../../audit/audit';
 import type { Db, Executor, Tx } from '../../db/client';
 import { athleteGuardians, athletes, dunningEvents, enrollments, instalments, reminderOptOuts, reminderSettings, teams, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../http/errors';
 import type { Mailer } from '../../http/mailer';
 import { enqueueMany } from '../../jobs/queue';
-import { athleteScope } from '../athletes/athletes.service';
-import { familyAthletes } from '../families/family-scope';
-import { ENROLLMENT_NOT_FOUND } from '../enrollments/enrollments.service';
-import { openInstalment, overdueInstalment } from '../payments/instalment-sql';
-import { ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, INSTALMENT_NOT_FOUND } from '../payments/payments.service';
+import { athleteScope } from '../../auth/scopes';
+import { familyAthletes } from '../../auth/scopes';
+import { openInstalment, overdueInstalment } from '../../db/instalment-sql';
 import { byReceiver, chargeForItems, lockOpenInstalments } from '../pix/family-charge.service';
 import { effectiveSettings, instalmentTxid, pixCharge } from '../pix/pix.service';
 import { PAY_AT_SCHOOL, PAY_BY_PIX, reminderMail } from './reminder-mail';
 import { unsubscribePath, unsubscribeToken } from './unsubscribe.service';
+import { ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, ENROLLMENT_NOT_FOUND, INSTALMENT_NOT_FOUND } from '@domain/messages';
 
 const money = (value: string) => `R$ ${decimalBR(value)}`;
 
@@ -28,7 +28,7 @@ export async function getReminderSettings(db: Executor): Promise<ReminderSetting
   return { dias: row?.dias ?? DEFAULT_REMINDER_DAYS };
 }
 
-export async function saveReminderSettings(tx: Tx, user: SessionUser, settings: ReminderSettings): Promise<ReminderSettings> {
+async function writeReminderSettings(tx: Tx, user: SessionUser, settings: ReminderSettings): Promise<ReminderSettings> {
   await tx
     .insert(reminderSettings)
     .values({ id: 1, dias: settings.dias, updatedByUserId: user.id })
@@ -152,7 +152,7 @@ async function recordWhatsapp(tx: Tx, user: SessionUser, instalmentIds: number[]
 }
 
 /** "Cobrar no WhatsApp" on one open instalment: a polite message with the amount and its PIX code. */
-export async function whatsappForInstalment(tx: Tx, user: SessionUser, id: number): Promise<WhatsappCharge> {
+async function instalmentWhatsapp(tx: Tx, user: SessionUser, id: number): Promise<WhatsappCharge> {
   const words = await chargeWords(tx, id);
   if (!words) throw notFound(INSTALMENT_NOT_FOUND);
   if (words.status === 'pago') throw conflict(ALREADY_PAID);
@@ -202,7 +202,7 @@ async function familyOf(tx: Tx, user: SessionUser, enrollmentId: number) {
   return { guardian: athlete, siblings: link ? familyAthletes({ id: link.userId, atletaId: null }) : eq(athletes.id, athlete.id) };
 }
 
-export async function whatsappForFamily(tx: Tx, user: SessionUser, enrollmentId: number, today: string): Promise<WhatsappCharge> {
+async function familyWhatsapp(tx: Tx, user: SessionUser, enrollmentId: number, today: string): Promise<WhatsappCharge> {
   const { guardian, siblings } = await familyOf(tx, user, enrollmentId);
   const overdue = await tx
     .select({
@@ -285,7 +285,7 @@ export async function enrollmentDunning(db: Executor, user: SessionUser, enrollm
 }
 
 /** Switches a guardian's e-mail reminders on or off (by address, whichever child they are for). */
-export async function setReminderOptOut(tx: Tx, user: SessionUser, email: string, receber: boolean) {
+async function writeReminderOptOut(tx: Tx, user: SessionUser, email: string, receber: boolean) {
   const address = email.toLowerCase();
   if (receber) await tx.delete(reminderOptOuts).where(eq(reminderOptOuts.email, address));
   else await tx.insert(reminderOptOuts).values({ email: address, createdByUserId: user.id }).onConflictDoNothing();
@@ -302,12 +302,38 @@ export async function getReminderOptOut(db: Executor, email: string) {
  * A family switching its reminders: its account's e-mail and the e-mails written on its guardian
  * links (the reminders go to a link's own e-mail when it has one).
  */
-export async function setFamilyReminders(tx: Tx, user: SessionUser, receber: boolean) {
+async function writeFamilyReminders(tx: Tx, user: SessionUser, receber: boolean) {
   const links = await tx
     .select({ email: athleteGuardians.email })
     .from(athleteGuardians)
     .where(and(eq(athleteGuardians.userId, user.id), isNotNull(athleteGuardians.email)));
   const addresses = new Set([user.email, ...links.map((link) => link.email!)].map((address) => address.toLowerCase()));
-  for (const address of addresses) await setReminderOptOut(tx, user, address, receber);
+  for (const address of addresses) await writeReminderOptOut(tx, user, address, receber);
   return { email: user.email.toLowerCase(), receber };
 }
+
+export const saveReminderSettings = (db: Db, actor: Actor, user: SessionUser, settings: ReminderSettings) =>
+  db.transaction(async (tx) => {
+    const saved = await writeReminderSettings(tx, user, settings);
+    await audit(tx, actor, { action: 'update', entity: 'reminder_settings', entityId: 1, changes: saved });
+    return saved;
+  });
+
+export const whatsappForInstalment = (db: Db, user: SessionUser, id: number) => db.transaction((tx) => instalmentWhatsapp(tx, user, id));
+
+export const whatsappForFamily = (db: Db, user: SessionUser, enrollmentId: number, today: string) =>
+  db.transaction((tx) => familyWhatsapp(tx, user, enrollmentId, today));
+
+export const setReminderOptOut = (db: Db, actor: Actor, user: SessionUser, email: string, receber: boolean) =>
+  db.transaction(async (tx) => {
+    const saved = await writeReminderOptOut(tx, user, email, receber);
+    await audit(tx, actor, { action: 'update', entity: 'reminder_opt_outs', entityId: null, changes: saved });
+    return saved;
+  });
+
+export const setFamilyReminders = (db: Db, actor: Actor, user: SessionUser, receber: boolean) =>
+  db.transaction(async (tx) => {
+    const saved = await writeFamilyReminders(tx, user, receber);
+    await audit(tx, actor, { action: 'update', entity: 'reminder_opt_outs', entityId: user.id, changes: saved });
+    return saved;
+  });

@@ -1,8 +1,8 @@
 import { getPixPayloadInfo, isValidPixPayload } from '@brazilian-utils/brazilian-utils';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addDays, todayIn } from '../../../domain/dates';
-import { NOTHING_OVERDUE } from '../../../domain/dunning';
+import { addDays, todayIn } from '@domain/dates';
+import { NOTHING_OVERDUE } from '@domain/dunning';
 import { dunningEvents, instalments } from '../../db/schema/index';
 import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, makeUser, signedIn } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { todayIn, zonedParts } from '../../../domain/dates';
+import { todayIn, zonedParts } from '@domain/dates';
 import type { Db } from '../../db/client';
 import { runPeriodically } from '../../jobs/periodic';
 import { sweepReminders } from './dunning.service';

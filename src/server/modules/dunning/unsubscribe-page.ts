@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import { UNSUBSCRIBE_LINK_NOT_FOUND } from '../../../domain/dunning';
+import { UNSUBSCRIBE_LINK_NOT_FOUND } from '@domain/dunning';
 
 /**
  * The pages a reminder's "stop these e-mails" link opens, written by the server: the family comes

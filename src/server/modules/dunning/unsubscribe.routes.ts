@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { fileResponse } from '../../../domain/responses';
-import { audit } from '../../http/audit';
+import { fileResponse } from '@domain/responses';
 import { sendFile } from '../../http/send-file';
 import type { App, RouteModule } from '../../http/types';
 import { askPage, notFoundPage, stoppedPage } from './unsubscribe-page';
 import { unsubscribe, unsubscribeTarget } from './unsubscribe.service';
+import { actorOf } from '../../http/actor';
 
 const html = 'text/html; charset=utf-8';
 const params = z.object({ token: z.string().max(200) });
@@ -47,11 +47,7 @@ export const reminderUnsubscribeRoutes: RouteModule = (app, { db, config }) => {
         schema: { summary: 'Deixa de enviar os lembretes de mensalidade ao e-mail que recebeu este link (List-Unsubscribe-Post, RFC 8058)', params, response },
       },
       async (request, reply) => {
-        const done = await db.transaction(async (tx) => {
-          const stopped = await unsubscribe(tx, request.params.token);
-          if (stopped?.changed) await audit(tx, request, { action: 'unsubscribe', entity: 'reminder_opt_outs', entityId: null, changes: { email: stopped.email, receber: false } });
-          return stopped;
-        });
+        const done = await unsubscribe(db, actorOf(request), request.params.token);
         if (!done) return sendFile(reply.status(404), { contentType: html, body: notFoundPage(familyPage) });
         return sendFile(reply, { contentType: html, body: stoppedPage(done.email, familyPage, !done.changed) });
       },

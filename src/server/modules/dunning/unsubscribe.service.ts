@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Executor, Tx } from '../../db/client';
+import { audit, type Actor } from '../../audit/audit';
+import type { Db, Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { dunningEvents, reminderOptOuts } from '../../db/schema/index';
 
@@ -38,9 +39,17 @@ export async function unsubscribeTarget(db: Executor, token: string) {
  * One click in the e-mail: that address gets no more reminders (the opt-out by address every
  * reminder already honours). `changed` is false when it had already stopped them.
  */
-export async function unsubscribe(tx: Tx, token: string) {
+async function stopReminders(tx: Tx, token: string) {
   const target = await unsubscribeTarget(tx, token);
   if (!target) return null;
   const added = await tx.insert(reminderOptOuts).values({ email: target.email }).onConflictDoNothing().returning({ email: reminderOptOuts.email });
   return { email: target.email, changed: added.length > 0 };
 }
+
+/** The link's "deixar de receber": audited when it stopped reminders that were on; null for an unknown token. */
+export const unsubscribe = (db: Db, actor: Actor, token: string) =>
+  db.transaction(async (tx) => {
+    const stopped = await stopReminders(tx, token);
+    if (stopped?.changed) await audit(tx, actor, { action: 'unsubscribe', entity: 'reminder_opt_outs', entityId: null, changes: { email: stopped.email, receber: false } });
+    return stopped;
+  });

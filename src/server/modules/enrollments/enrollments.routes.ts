@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { todayIn } from '../../../domain/dates';
+import { todayIn } from '@domain/dates';
 import {
   DISCOUNT_ABOVE_FEE,
   enrollmentDeactivationSchema,
@@ -11,34 +11,14 @@ import {
   enrollmentSchema,
   paymentValueChangeSchema,
   teamChangeSchema,
-} from '../../../domain/enrollments';
-import { idParam } from '../../../domain/fields';
-import { ADMIN, FAMILY_AND_STAFF, STAFF } from '../../../domain/roles';
+} from '@domain/enrollments';
+import { idParam } from '@domain/fields';
+import { ADMIN, FAMILY_AND_STAFF, STAFF } from '@domain/roles';
 import { currentUser } from '../../auth/guard';
-import { audit } from '../../http/audit';
 import type { RouteModule } from '../../http/types';
-import {
-  ALREADY_ACTIVE,
-  ALREADY_INACTIVE,
-  ATHLETE_INACTIVE,
-  ATHLETE_INACTIVE_REFUSAL,
-  ATHLETE_NOT_FOUND,
-  createEnrollment,
-  deactivateEnrollment,
-  DUPLICATE_ENROLLMENT,
-  ENROLLMENT_INACTIVE,
-  ENROLLMENT_NOT_FOUND,
-  FIRST_DUE_TOO_FAR,
-  getEnrollment,
-  inactiveTeamRefusal,
-  listEnrollments,
-  listPaymentChanges,
-  listTeamChanges,
-  reactivateEnrollment,
-  TEAM_INACTIVE,
-  TEAM_NOT_FOUND,
-  updateEnrollment,
-} from './enrollments.service';
+import { ALREADY_ACTIVE, ALREADY_INACTIVE, ATHLETE_INACTIVE_REFUSAL, createEnrollment, deactivateEnrollment, DUPLICATE_ENROLLMENT, ENROLLMENT_INACTIVE, FIRST_DUE_TOO_FAR, getEnrollment, inactiveTeamRefusal, listEnrollments, listPaymentChanges, listTeamChanges, reactivateEnrollment, updateEnrollment } from './enrollments.service';
+import { actorOf } from '../../http/actor';
+import { ATHLETE_INACTIVE, ATHLETE_NOT_FOUND, ENROLLMENT_NOT_FOUND, TEAM_INACTIVE, TEAM_NOT_FOUND } from '@domain/messages';
 
 /**
  * Staff create enrolments; only an administrador edits them or changes their status (spec 1 §6);
@@ -71,19 +51,7 @@ export const enrollmentsRoutes: RouteModule = (app, { db, config }) => {
       config: { access: STAFF, errors: { 400: [ATHLETE_NOT_FOUND, ATHLETE_INACTIVE, ...teamRefusals, FIRST_DUE_TOO_FAR], 409: DUPLICATE_ENROLLMENT } },
       schema: { summary: 'Matricula um atleta numa turma e gera as parcelas', body: enrollmentInputSchema, response: { 201: enrollmentSchema } },
     },
-    async (request, reply) => {
-      const enrollment = await db.transaction(async (tx) => {
-        const created = await createEnrollment(tx, currentUser(request), request.body, today());
-        await audit(tx, request, {
-          action: 'create',
-          entity: 'enrollments',
-          entityId: created.enrollment.id,
-          changes: { ...request.body, parcelasCriadas: created.instalments },
-        });
-        return created.enrollment;
-      });
-      return reply.status(201).send(enrollment);
-    },
+    async (request, reply) => reply.status(201).send(await createEnrollment(db, actorOf(request), currentUser(request), request.body, today())),
   );
 
   app.patch(
@@ -97,17 +65,7 @@ export const enrollmentsRoutes: RouteModule = (app, { db, config }) => {
         response: { 200: enrollmentSchema },
       },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const updated = await updateEnrollment(tx, currentUser(request), request.params.id, request.body, today());
-        await audit(tx, request, {
-          action: 'update',
-          entity: 'enrollments',
-          entityId: updated.enrollment.id,
-          changes: { ...request.body, parcelasReajustadas: updated.revaluedPayments },
-        });
-        return updated.enrollment;
-      }),
+    (request) => updateEnrollment(db, actorOf(request), currentUser(request), request.params.id, request.body, today()),
   );
 
   app.patch(
@@ -120,17 +78,7 @@ export const enrollmentsRoutes: RouteModule = (app, { db, config }) => {
         response: { 200: enrollmentDeactivationSchema },
       },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const result = await deactivateEnrollment(tx, currentUser(request), request.params.id, today());
-        await audit(tx, request, {
-          action: 'deactivate',
-          entity: 'enrollments',
-          entityId: result.enrollment.id,
-          changes: { inactivatedPayments: result.inactivatedPayments },
-        });
-        return result;
-      }),
+    (request) => deactivateEnrollment(db, actorOf(request), currentUser(request), request.params.id, today()),
   );
 
   app.patch(
@@ -146,17 +94,7 @@ export const enrollmentsRoutes: RouteModule = (app, { db, config }) => {
         response: { 200: enrollmentReactivationSchema },
       },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const result = await reactivateEnrollment(tx, currentUser(request), request.params.id, today());
-        await audit(tx, request, {
-          action: 'reactivate',
-          entity: 'enrollments',
-          entityId: result.enrollment.id,
-          changes: { reactivatedPayments: result.reactivatedPayments },
-        });
-        return result;
-      }),
+    (request) => reactivateEnrollment(db, actorOf(request), currentUser(request), request.params.id, today()),
   );
 
   app.get(

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { SessionUser } from '../../../domain/auth';
-import { addYears } from '../../../domain/dates';
+import type { SessionUser } from '@domain/auth';
+import { addYears } from '@domain/dates';
 import type {
   Enrollment,
   EnrollmentData,
@@ -13,20 +13,22 @@ import type {
   EnrollmentReactivation,
   PaymentValueChange,
   TeamChange,
-} from '../../../domain/enrollments';
-import { instalmentValue } from '../../../domain/instalments';
-import { toCents } from '../../../domain/money';
-import type { Executor, Tx } from '../../db/client';
+} from '@domain/enrollments';
+import { instalmentValue } from '@domain/instalments';
+import { toCents } from '@domain/money';
+import { audit, type Actor } from '../../audit/audit';
+import type { Db, Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { athletes, enrollments, instalments, paymentValueHistory, teamChangeHistory, teams, units } from '../../db/schema/index';
 import { containsPattern, ptBR, searchText } from '../../db/sql';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { athleteScope, athleteSearchCondition } from '../athletes/athletes.service';
-import { openInstalment } from '../payments/instalment-sql';
-import { enrollmentTermsColumns } from './enrollment-columns';
+import { athleteSearchCondition } from '../../db/athlete-sql';
+import { athleteScope } from '../../auth/scopes';
+import { openInstalment } from '../../db/instalment-sql';
+import { enrollmentTermsColumns } from '../../db/enrollment-columns';
 import { renewDue } from './renewal';
+import { ATHLETE_INACTIVE, ATHLETE_NOT_FOUND, ENROLLMENT_NOT_FOUND, TEAM_INACTIVE, TEAM_NOT_FOUND } from '@domain/messages';
 
-export const ENROLLMENT_NOT_FOUND = 'Matrícula não encontrada';
 export const ENROLLMENT_INACTIVE = 'Esta matrícula está inativa. Reative-a antes de editar.';
 export const DUPLICATE_ENROLLMENT = 'Este atleta já possui uma matrícula ativa nesta turma';
 export const ALREADY_INACTIVE = 'Esta matrícula já está inativa';
@@ -34,10 +36,6 @@ export const ALREADY_ACTIVE = 'Esta matrícula já está ativa';
 export const ATHLETE_INACTIVE_REFUSAL = 'Não é possível reativar a matrícula: o atleta está inativo. Reative o atleta primeiro.';
 export const inactiveTeamRefusal = (nome: string) =>
   `Não é possível reativar a matrícula: a turma ${nome} está inativa. Reative a turma ou troque a matrícula de turma.`;
-export const TEAM_NOT_FOUND = 'Turma não encontrada';
-export const TEAM_INACTIVE = 'Turma inativa';
-export const ATHLETE_NOT_FOUND = 'Atleta não encontrado';
-export const ATHLETE_INACTIVE = 'Atleta inativo';
 export const FIRST_DUE_TOO_FAR = 'Data de vencimento deve estar a no máximo um ano de hoje';
 /** A first due date this far from today is taken for a typo (2006 for 2026): it would plan years of instalments. */
 const MAX_FIRST_DUE_YEARS = 1;
@@ -130,7 +128,7 @@ async function checkTeam(tx: Tx, teamId: number) {
  * serialises this with the athlete's inactivation (which cancels active enrolments) and with a
  * second enrolment in the same team.
  */
-export async function createEnrollment(tx: Tx, user: SessionUser, data: EnrollmentData, today: string) {
+async function insertEnrollment(tx: Tx, user: SessionUser, data: EnrollmentData, today: string) {
   if (data.dataVencimento < addYears(today, -MAX_FIRST_DUE_YEARS) || data.dataVencimento > addYears(today, MAX_FIRST_DUE_YEARS)) {
     throw badRequest(FIRST_DUE_TOO_FAR, { dataVencimento: FIRST_DUE_TOO_FAR });
   }
@@ -184,7 +182,7 @@ const openFromToday = (id: number, today: string) =>
  * and re-values the instalments not yet paid and not yet due (paid and overdue ones keep the value
  * they were charged).
  */
-export async function updateEnrollment(tx: Tx, user: SessionUser, id: number, data: EnrollmentEdit, today: string) {
+async function writeEnrollment(tx: Tx, user: SessionUser, id: number, data: EnrollmentEdit, today: string) {
   const current = await lockEnrollment(tx, user, id);
   if (current.status !== 'ativa') throw conflict(ENROLLMENT_INACTIVE);
   if (data.teamId !== current.teamId) {
@@ -213,7 +211,7 @@ export async function updateEnrollment(tx: Tx, user: SessionUser, id: number, da
  * Inactivates an active enrolment and, as the athlete's inactivation does (design.md), cancels
  * its open instalments not yet due; overdue ones stay owed.
  */
-export async function deactivateEnrollment(tx: Tx, user: SessionUser, id: number, today: string): Promise<EnrollmentDeactivation> {
+async function inactivate(tx: Tx, user: SessionUser, id: number, today: string): Promise<EnrollmentDeactivation> {
   const current = await lockEnrollment(tx, user, id);
   if (current.status !== 'ativa') throw conflict(ALREADY_INACTIVE);
   await tx.update(enrollments).set({ status: 'inativa', dataInativacao: today }).where(eq(enrollments.id, id));
@@ -230,7 +228,7 @@ export async function deactivateEnrollment(tx: Tx, user: SessionUser, id: number
  * cancelled instalments not yet due and renews it, storing as cancelled the instalments of the
  * months it was inactive, so they are not charged. Its athlete and team must be active.
  */
-export async function reactivateEnrollment(tx: Tx, user: SessionUser, id: number, today: string): Promise<EnrollmentReactivation> {
+async function reactivate(tx: Tx, user: SessionUser, id: number, today: string): Promise<EnrollmentReactivation> {
   const current = await lockEnrollment(tx, user, id);
   if (current.status === 'ativa') throw conflict(ALREADY_ACTIVE);
   const athlete = firstRow(
@@ -291,3 +289,51 @@ export async function listPaymentChanges(db: Executor, user: SessionUser, id: nu
     .orderBy(desc(paymentValueHistory.changeDate), desc(paymentValueHistory.id));
   return rows.map((row) => ({ ...row, changeDate: row.changeDate.toISOString() }));
 }
+
+export const createEnrollment = (db: Db, actor: Actor, user: SessionUser, data: EnrollmentData, today: string) =>
+  db.transaction(async (tx) => {
+    const created = await insertEnrollment(tx, user, data, today);
+    await audit(tx, actor, {
+      action: 'create',
+      entity: 'enrollments',
+      entityId: created.enrollment.id,
+      changes: { ...data, parcelasCriadas: created.instalments },
+    });
+    return created.enrollment;
+  });
+
+export const updateEnrollment = (db: Db, actor: Actor, user: SessionUser, id: number, data: EnrollmentEdit, today: string) =>
+  db.transaction(async (tx) => {
+    const updated = await writeEnrollment(tx, user, id, data, today);
+    await audit(tx, actor, {
+      action: 'update',
+      entity: 'enrollments',
+      entityId: updated.enrollment.id,
+      changes: { ...data, parcelasReajustadas: updated.revaluedPayments },
+    });
+    return updated.enrollment;
+  });
+
+export const deactivateEnrollment = (db: Db, actor: Actor, user: SessionUser, id: number, today: string) =>
+  db.transaction(async (tx) => {
+    const result = await inactivate(tx, user, id, today);
+    await audit(tx, actor, {
+      action: 'deactivate',
+      entity: 'enrollments',
+      entityId: result.enrollment.id,
+      changes: { inactivatedPayments: result.inactivatedPayments },
+    });
+    return result;
+  });
+
+export const reactivateEnrollment = (db: Db, actor: Actor, user: SessionUser, id: number, today: string) =>
+  db.transaction(async (tx) => {
+    const result = await reactivate(tx, user, id, today);
+    await audit(tx, actor, {
+      action: 'reactivate',
+      entity: 'enrollments',
+      entityId: result.enrollment.id,
+      changes: { reactivatedPayments: result.reactivatedPayments },
+    });
+    return result;
+  });

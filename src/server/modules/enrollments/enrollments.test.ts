@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addDays, todayIn } from '../../../domain/dates';
-import { instalmentDueDate, RENEWAL_WINDOW_DAYS } from '../../../domain/instalments';
-import { ADMIN, FAMILY_AND_STAFF, STAFF } from '../../../domain/roles';
+import { addDays, todayIn } from '@domain/dates';
+import { instalmentDueDate, RENEWAL_WINDOW_DAYS } from '@domain/instalments';
+import { ADMIN, FAMILY_AND_STAFF, STAFF } from '@domain/roles';
 import { auditLog, enrollments, instalments, paymentValueHistory, teamChangeHistory } from '../../db/schema/index';
 import {
   enrollmentInput,

@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addDays, todayIn } from '../../../domain/dates';
-import { instalmentDueDate, RENEWAL_WINDOW_DAYS } from '../../../domain/instalments';
+import { addDays, todayIn } from '@domain/dates';
+import { instalmentDueDate, RENEWAL_WINDOW_DAYS } from '@domain/instalments';
 import { auditLog, instalments } from '../../db/schema/index';
 import { makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';

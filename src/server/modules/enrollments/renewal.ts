@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { addDays, todayIn } from '../../../domain/dates';
-import { planRenewal, RENEWAL_WINDOW_DAYS } from '../../../domain/instalments';
+import { addDays, todayIn } from '@domain/dates';
+import { planRenewal, RENEWAL_WINDOW_DAYS } from '@domain/instalments';
 import type { Db, Tx } from '../../db/client';
 import { auditLog, enrollments, instalments } from '../../db/schema/index';
 import { runPeriodically } from '../../jobs/periodic';

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { SessionUser } from '../../../domain/auth';
-import { STAFF } from '../../../domain/roles';
-import type { AccessRequest, AccessRequestPage, accessRequestInputSchema, accessRequestListQuerySchema, PendingCounts } from '../../../domain/families';
+import type { SessionUser } from '@domain/auth';
+import { STAFF } from '@domain/roles';
+import type { AccessRequest, AccessRequestPage, accessRequestInputSchema, accessRequestListQuerySchema, PendingCounts } from '@domain/families';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
@@ -10,7 +10,8 @@ import { accessRequests, athletes, cronogramaTreinos, users } from '../../db/sch
 import { searchText } from '../../db/sql';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { overdueTotals } from '../reports/instalment-totals';
-import { ATHLETE_NOT_FOUND, displayName, linkGuardian, optionalName } from './guardians.service';
+import { displayName, linkGuardian, optionalName } from './guardians.service';
+import { ATHLETE_NOT_FOUND } from '@domain/messages';
 
 export const REQUEST_NOT_FOUND = 'Solicitação não encontrada';
 export const REQUEST_DECIDED = 'Esta solicitação já foi respondida.';

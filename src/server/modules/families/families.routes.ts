@@ -1,4 +1,4 @@
-import { todayIn } from '../../../domain/dates';
+import { todayIn } from '@domain/dates';
 import {
   ACCESS_REQUESTED,
   accessRequestApprovalSchema,
@@ -21,17 +21,17 @@ import {
   invitationTokenParam,
   myFamilySchema,
   pendingCountsSchema,
-} from '../../../domain/families';
-import { idParam } from '../../../domain/fields';
-import { messageResponse } from '../../../domain/responses';
-import { ALL_STAFF, FAMILY } from '../../../domain/roles';
+} from '@domain/families';
+import { idParam } from '@domain/fields';
+import { messageResponse } from '@domain/responses';
+import { ALL_STAFF, FAMILY } from '@domain/roles';
 import { COMMON_PASSWORD } from '../../auth/common-passwords';
 import { currentUser } from '../../auth/guard';
-import { audit } from '../../http/audit';
+import { audit } from '../../audit/audit';
 import { badRequest } from '../../http/errors';
 import { rateLimit } from '../../http/rate-limit';
 import type { RouteModule } from '../../http/types';
-import { recordSignUp, signUp } from '../auth/auth.service';
+import { signUp } from '../auth/auth.service';
 import {
   approveAccessRequest,
   CHOOSE_ATHLETE,
@@ -43,7 +43,7 @@ import {
   REQUEST_NOT_FOUND,
   requestAccess,
 } from './access-requests.service';
-import { ATHLETE_NOT_FOUND, findAthlete, LINK_NOT_FOUND, listGuardianLinks, removeGuardian } from './guardians.service';
+import { findAthlete, LINK_NOT_FOUND, listGuardianLinks, removeGuardian } from './guardians.service';
 import {
   acceptInvitation,
   createInvitation,
@@ -55,6 +55,8 @@ import {
   revokeInvitation,
 } from './invitations.service';
 import { familyHome, myFamily, updateFamilyContact } from './portal.service';
+import { actorOf } from '../../http/actor';
+import { ATHLETE_NOT_FOUND } from '@domain/messages';
 
 export const STAFF_CANNOT_ACCEPT = 'Convites são para contas de família. Saia da sua conta para aceitar este convite.';
 const TOO_MANY_TOKENS = 'Muitas tentativas. Aguarde e tente novamente.';
@@ -108,7 +110,7 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
     async (request, reply) => {
       const { invitation, mail } = await db.transaction(async (tx) => {
         const created = await createInvitation(tx, currentUser(request), request.params.id, request.body, config.publicUrl);
-        await audit(tx, request, {
+        await audit(tx, actorOf(request), {
           action: 'invite',
           entity: 'athletes',
           entityId: request.params.id,
@@ -131,7 +133,7 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
     (request) =>
       db.transaction(async (tx) => {
         const invitation = await revokeInvitation(tx, currentUser(request), request.params.id, request.params.invitationId);
-        await audit(tx, request, { action: 'revoke-invitation', entity: 'athletes', entityId: request.params.id, changes: { conviteId: invitation.id } });
+        await audit(tx, actorOf(request), { action: 'revoke-invitation', entity: 'athletes', entityId: request.params.id, changes: { conviteId: invitation.id } });
         return invitation;
       }),
   );
@@ -145,7 +147,7 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
     (request) =>
       db.transaction(async (tx) => {
         await removeGuardian(tx, request.params.id, request.params.userId, currentUser(request).id);
-        await audit(tx, request, { action: 'remove-guardian', entity: 'athletes', entityId: request.params.id, changes: { usuarioId: request.params.userId } });
+        await audit(tx, actorOf(request), { action: 'remove-guardian', entity: 'athletes', entityId: request.params.id, changes: { usuarioId: request.params.userId } });
         return { message: GUARDIAN_REMOVED };
       }),
   );
@@ -194,7 +196,7 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
         if (signedIn.tipo !== 'cliente') throw badRequest(STAFF_CANNOT_ACCEPT);
         const invitation = await db.transaction(async (tx) => {
           const accepted = await acceptInvitation(tx, token, async () => signedIn);
-          await audit(tx, request, { action: 'accept-invitation', entity: 'athletes', entityId: accepted.athleteId, changes: { conviteId: accepted.id } });
+          await audit(tx, actorOf(request), { action: 'accept-invitation', entity: 'athletes', entityId: accepted.athleteId, changes: { conviteId: accepted.id } });
           return accepted;
         });
         return { message: 'Atleta adicionado à sua conta', atletaId: invitation.athleteId };
@@ -204,10 +206,9 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
       // The sign-up's own answer (no session, the same message) whether the e-mail or CPF already
       // has an account or not, so this door tells no more than sign-up does; a taken one leaves the
       // invitation open for its owner, who is told by e-mail.
-      const result = await signUp(db, { ...request.body!, tipo: 'cliente' }, async (tx, created) => {
-        await recordSignUp(tx, request, created);
+      const result = await signUp(db, actorOf(request), { ...request.body!, tipo: 'cliente' }, async (tx, created) => {
         const accepted = await acceptInvitation(tx, token, async () => created);
-        await audit(tx, request, { action: 'accept-invitation', entity: 'athletes', entityId: accepted.athleteId, userId: created.id, changes: { conviteId: accepted.id } });
+        await audit(tx, actorOf(request), { action: 'accept-invitation', entity: 'athletes', entityId: accepted.athleteId, userId: created.id, changes: { conviteId: accepted.id } });
       });
       return reply.status(201).send(result);
     },
@@ -234,7 +235,7 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
     async (request, reply) => {
       await db.transaction(async (tx) => {
         const id = await requestAccess(tx, currentUser(request), request.body);
-        await audit(tx, request, { action: 'request-access', entity: 'access_requests', entityId: id });
+        await audit(tx, actorOf(request), { action: 'request-access', entity: 'access_requests', entityId: id });
       });
       return reply.status(202).send({ message: ACCESS_REQUESTED });
     },
@@ -267,7 +268,7 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
     (request) =>
       db.transaction(async (tx) => {
         const decided = await approveAccessRequest(tx, currentUser(request), request.params.id, request.body?.athleteId);
-        await audit(tx, request, { action: 'approve', entity: 'access_requests', entityId: decided.id, changes: { atletaId: decided.atleta?.id, usuarioId: decided.solicitante.id } });
+        await audit(tx, actorOf(request), { action: 'approve', entity: 'access_requests', entityId: decided.id, changes: { atletaId: decided.atleta?.id, usuarioId: decided.solicitante.id } });
         return decided;
       }),
   );
@@ -281,7 +282,7 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
     (request) =>
       db.transaction(async (tx) => {
         const decided = await refuseAccessRequest(tx, currentUser(request), request.params.id);
-        await audit(tx, request, { action: 'refuse', entity: 'access_requests', entityId: decided.id });
+        await audit(tx, actorOf(request), { action: 'refuse', entity: 'access_requests', entityId: decided.id });
         return decided;
       }),
   );
@@ -332,7 +333,7 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
     (request) =>
       db.transaction(async (tx) => {
         const { child, changes } = await updateFamilyContact(tx, currentUser(request), request.params.id, request.body);
-        await audit(tx, request, { action: 'update-contact', entity: 'athletes', entityId: child.id, changes });
+        await audit(tx, actorOf(request), { action: 'update-contact', entity: 'athletes', entityId: child.id, changes });
         return child;
       }),
   );

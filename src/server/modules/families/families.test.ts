@@ -2,8 +2,8 @@ import { firstRow } from '../../db/rows';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addDays, todayIn } from '../../../domain/dates';
-import { ACCESS_REQUESTED } from '../../../domain/families';
+import { addDays, todayIn } from '@domain/dates';
+import { ACCESS_REQUESTED } from '@domain/families';
 import { accessRequests, athleteGuardians, auditLog, consents, cronogramaTreinos, guardianInvitations, planosTreino, users } from '../../db/schema/index';
 import {
   linkGuardian,

@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Kinship } from '../../../domain/athlete-constants';
-import type { GuardianLink, LinkVerification } from '../../../domain/families';
+import type { Kinship } from '@domain/athlete-constants';
+import type { GuardianLink, LinkVerification } from '@domain/families';
 import type { Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { athleteGuardians, athletes, users } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
+import { ATHLETE_NOT_FOUND } from '@domain/messages';
 
-export const ATHLETE_NOT_FOUND = 'Atleta não encontrado';
 export const LINK_NOT_FOUND = 'Vínculo não encontrado';
 
 /** An account's name as screens show it: the full name, else the short one (null through an outer join). */

@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { onlyDigits } from '../../../domain/documents';
-import type { SessionUser } from '../../../domain/auth';
+import { onlyDigits } from '@domain/documents';
+import type { SessionUser } from '@domain/auth';
 import {
   INVITATION_DAYS,
   type Invitation,
   type invitationInputSchema,
   type InvitationPreview,
   type InvitationStatus,
-} from '../../../domain/families';
+} from '@domain/families';
 import type { z } from 'zod';
 import { hashToken, newToken } from '../../auth/tokens';
 import type { Executor, Tx } from '../../db/client';

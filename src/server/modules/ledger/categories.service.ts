@@ -12,7 +12,7 @@ import {
   type CategoryData,
   type Subcategory,
   type SubcategoryData,
-} from '../../../domain/ledger';
+} from '@domain/ledger';
 import type { Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { categories, financialRecords, subcategories } from '../../db/schema/index';

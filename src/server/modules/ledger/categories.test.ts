@@ -14,8 +14,8 @@ import {
   subcategoryInUse,
   type Category,
   type Subcategory,
-} from '../../../domain/ledger';
-import { STAFF } from '../../../domain/roles';
+} from '@domain/ledger';
+import { STAFF } from '@domain/roles';
 import { auditLog, categories, financialRecords, subcategories } from '../../db/schema/index';
 import { signedIn } from '../../test/factories';
 import { categoryId, recordInput } from '../../test/ledger-factories';

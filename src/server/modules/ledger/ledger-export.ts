@@ -1,6 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
-import { dateBR, decimalBR, ledgerTypeLabels, type ExportFormat, type FinancialRecord, type LedgerFilters } from '../../../domain/ledger';
+import { dateBR, decimalBR, ledgerTypeLabels, type ExportFormat, type FinancialRecord, type LedgerFilters } from '@domain/ledger';
 import type { Executor } from '../../db/client';
 import { financialRecords, units } from '../../db/schema/index';
 import { CSV_CONTENT_TYPE, csvRows } from './csv';

@@ -1,35 +1,10 @@
 import { z } from 'zod';
-import { todayIn } from '../../../domain/dates';
-import { idParam, requiredId } from '../../../domain/fields';
-import {
-  CATEGORY_EXISTS,
-  CATEGORY_INACTIVE,
-  CATEGORY_NOT_FOUND,
-  CATEGORY_OF_OTHER_TYPE,
-  categoryInputSchema,
-  categoryInUse,
-  categorySchema,
-  financialRecordExportSchema,
-  financialRecordInputSchema,
-  financialRecordListSchema,
-  financialRecordQuerySchema,
-  financialRecordSchema,
-  INSTALMENTS_CATEGORY_PROTECTED,
-  PAYMENT_RECORD_NOT_DELETABLE,
-  PAYMENT_RECORD_NOT_EDITABLE,
-  RECORD_NOT_FOUND,
-  SUBCATEGORY_EXISTS,
-  SUBCATEGORY_INACTIVE,
-  SUBCATEGORY_NOT_FOUND,
-  SUBCATEGORY_OF_OTHER_CATEGORY,
-  subcategoryInputSchema,
-  subcategoryInUse,
-  subcategorySchema,
-  UNIT_NOT_FOUND,
-} from '../../../domain/ledger';
-import { fileResponse, noContent } from '../../../domain/responses';
-import { STAFF } from '../../../domain/roles';
-import { audit } from '../../http/audit';
+import { todayIn } from '@domain/dates';
+import { idParam, requiredId } from '@domain/fields';
+import { CATEGORY_EXISTS, CATEGORY_INACTIVE, CATEGORY_NOT_FOUND, CATEGORY_OF_OTHER_TYPE, categoryInputSchema, categoryInUse, categorySchema, financialRecordExportSchema, financialRecordInputSchema, financialRecordListSchema, financialRecordQuerySchema, financialRecordSchema, INSTALMENTS_CATEGORY_PROTECTED, PAYMENT_RECORD_NOT_DELETABLE, PAYMENT_RECORD_NOT_EDITABLE, RECORD_NOT_FOUND, SUBCATEGORY_EXISTS, SUBCATEGORY_INACTIVE, SUBCATEGORY_NOT_FOUND, SUBCATEGORY_OF_OTHER_CATEGORY, subcategoryInputSchema, subcategoryInUse, subcategorySchema } from '@domain/ledger';
+import { fileResponse, noContent } from '@domain/responses';
+import { STAFF } from '@domain/roles';
+import { audit } from '../../audit/audit';
 import { sendFile } from '../../http/send-file';
 import type { RouteModule } from '../../http/types';
 import {
@@ -44,6 +19,8 @@ import {
 } from './categories.service';
 import { exportContentTypes, exportFileName, exportRecords } from './ledger-export';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from './ledger.service';
+import { actorOf } from '../../http/actor';
+import { UNIT_NOT_FOUND } from '@domain/messages';
 
 const subcategoryQuery = z.object({
   categoryId: z.preprocess((v) => (v === '' ? undefined : v), requiredId('Categoria inválida').optional()),
@@ -115,7 +92,7 @@ export const ledgerRoutes: RouteModule = (app, { db, config }) => {
     async (request, reply) => {
       const record = await db.transaction(async (tx) => {
         const created = await createRecord(tx, request.body);
-        await audit(tx, request, { action: 'create', entity: 'financial_records', entityId: created.id, changes: request.body });
+        await audit(tx, actorOf(request), { action: 'create', entity: 'financial_records', entityId: created.id, changes: request.body });
         return created;
       });
       return reply.status(201).send(record);
@@ -137,7 +114,7 @@ export const ledgerRoutes: RouteModule = (app, { db, config }) => {
       db.transaction(async (tx) => {
         const { before, after } = await updateRecord(tx, request.params.id, request.body);
         const { tipo, categoria, subcategoria, descricao, valor, data, unitId } = before;
-        await audit(tx, request, {
+        await audit(tx, actorOf(request), {
           action: 'update',
           entity: 'financial_records',
           entityId: after.id,
@@ -156,7 +133,7 @@ export const ledgerRoutes: RouteModule = (app, { db, config }) => {
     async (request, reply) => {
       await db.transaction(async (tx) => {
         const { tipo, categoria, subcategoria, descricao, valor, data, unitId } = await deleteRecord(tx, request.params.id);
-        await audit(tx, request, {
+        await audit(tx, actorOf(request), {
           action: 'delete',
           entity: 'financial_records',
           entityId: request.params.id,
@@ -182,7 +159,7 @@ export const ledgerRoutes: RouteModule = (app, { db, config }) => {
     async (request, reply) => {
       const category = await db.transaction(async (tx) => {
         const created = await createCategory(tx, request.body);
-        await audit(tx, request, { action: 'create', entity: 'categories', entityId: created.id, changes: request.body });
+        await audit(tx, actorOf(request), { action: 'create', entity: 'categories', entityId: created.id, changes: request.body });
         return created;
       });
       return reply.status(201).send(category);
@@ -207,7 +184,7 @@ export const ledgerRoutes: RouteModule = (app, { db, config }) => {
     async (request, reply) => {
       const subcategory = await db.transaction(async (tx) => {
         const created = await createSubcategory(tx, request.body);
-        await audit(tx, request, { action: 'create', entity: 'subcategories', entityId: created.id, changes: request.body });
+        await audit(tx, actorOf(request), { action: 'create', entity: 'subcategories', entityId: created.id, changes: request.body });
         return created;
       });
       return reply.status(201).send(subcategory);
@@ -246,7 +223,7 @@ export const ledgerRoutes: RouteModule = (app, { db, config }) => {
         (request) =>
           db.transaction(async (tx) => {
             const updated = await setActive(tx, request.params.id, ativo);
-            await audit(tx, request, { action, entity, entityId: updated.id });
+            await audit(tx, actorOf(request), { action, entity, entityId: updated.id });
             return updated;
           }),
       );
@@ -261,7 +238,7 @@ export const ledgerRoutes: RouteModule = (app, { db, config }) => {
       async (request, reply) => {
         await db.transaction(async (tx) => {
           const removed = await remove(tx, request.params.id);
-          await audit(tx, request, { action: 'delete', entity, entityId: removed.id, changes: { nome: removed.nome } });
+          await audit(tx, actorOf(request), { action: 'delete', entity, entityId: removed.id, changes: { nome: removed.nome } });
         });
         return reply.status(204).send(null);
       },

@@ -1,27 +1,11 @@
 import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import {
-  CATEGORY_INACTIVE,
-  CATEGORY_NOT_FOUND,
-  CATEGORY_OF_OTHER_TYPE,
-  monthOf,
-  PAYMENT_RECORD_NOT_DELETABLE,
-  PAYMENT_RECORD_NOT_EDITABLE,
-  RECORD_NOT_FOUND,
-  SUBCATEGORY_INACTIVE,
-  SUBCATEGORY_NOT_FOUND,
-  SUBCATEGORY_OF_OTHER_CATEGORY,
-  UNIT_NOT_FOUND,
-  type FinancialRecord,
-  type FinancialRecordData,
-  type FinancialRecordList,
-  type LedgerFilters,
-  type LedgerTotals,
-} from '../../../domain/ledger';
+import { CATEGORY_INACTIVE, CATEGORY_NOT_FOUND, CATEGORY_OF_OTHER_TYPE, monthOf, PAYMENT_RECORD_NOT_DELETABLE, PAYMENT_RECORD_NOT_EDITABLE, RECORD_NOT_FOUND, SUBCATEGORY_INACTIVE, SUBCATEGORY_NOT_FOUND, SUBCATEGORY_OF_OTHER_CATEGORY, type FinancialRecord, type FinancialRecordData, type FinancialRecordList, type LedgerFilters, type LedgerTotals } from '@domain/ledger';
 import type { Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { categories, financialRecords, subcategories, units } from '../../db/schema/index';
 import { containsPattern, searchText } from '../../db/sql';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { UNIT_NOT_FOUND } from '@domain/messages';
 
 /**
  * Controle Financeiro (spec 1 §2.13): the ledger's rows, filtered and paged in SQL, and the three

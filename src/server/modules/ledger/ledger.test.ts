@@ -1,26 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import {
-  CATEGORY_INACTIVE,
-  CATEGORY_NOT_FOUND,
-  CATEGORY_OF_OTHER_TYPE,
-  LEDGER_REQUIRED,
-  PAYMENT_RECORD_NOT_DELETABLE,
-  PAYMENT_RECORD_NOT_EDITABLE,
-  PERIOD_ORDER,
-  RECORD_NOT_FOUND,
-  SUBCATEGORY_OF_OTHER_CATEGORY,
-  UNIT_NOT_FOUND,
-  type FinancialRecordList,
-} from '../../../domain/ledger';
-import { todayIn } from '../../../domain/dates';
-import { STAFF } from '../../../domain/roles';
+import { CATEGORY_INACTIVE, CATEGORY_NOT_FOUND, CATEGORY_OF_OTHER_TYPE, PAYMENT_RECORD_NOT_DELETABLE, PAYMENT_RECORD_NOT_EDITABLE, RECORD_NOT_FOUND, SUBCATEGORY_OF_OTHER_CATEGORY, type FinancialRecordList } from '@domain/ledger';
+import { todayIn } from '@domain/dates';
+import { STAFF } from '@domain/roles';
 import { auditLog, categories, financialRecords, subcategories } from '../../db/schema/index';
 import { makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../../test/factories';
 import { categoryId, makeRecord, recordInput } from '../../test/ledger-factories';
 import { expectNoServerErrorForMalformedBodies, expectRefusals } from '../../test/refusals';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { PERIOD_ORDER, REQUIRED_FIELDS, UNIT_NOT_FOUND } from '@domain/messages';
 
 let ctx: TestContext;
 let admin: Record<string, string>;
@@ -134,19 +123,19 @@ describe('create', () => {
   });
 
   test.each([
-    ['tipo', { tipo: '' }, LEDGER_REQUIRED],
-    ['tipo', { tipo: undefined }, LEDGER_REQUIRED],
+    ['tipo', { tipo: '' }, REQUIRED_FIELDS],
+    ['tipo', { tipo: undefined }, REQUIRED_FIELDS],
     ['tipo', { tipo: 'lucro' }, 'Tipo inválido'],
-    ['categoria', { categoria: '' }, LEDGER_REQUIRED],
-    ['categoria', { categoria: undefined }, LEDGER_REQUIRED],
-    ['valor', { valor: '' }, LEDGER_REQUIRED],
-    ['valor', { valor: undefined }, LEDGER_REQUIRED],
+    ['categoria', { categoria: '' }, REQUIRED_FIELDS],
+    ['categoria', { categoria: undefined }, REQUIRED_FIELDS],
+    ['valor', { valor: '' }, REQUIRED_FIELDS],
+    ['valor', { valor: undefined }, REQUIRED_FIELDS],
     ['valor', { valor: 'dez reais' }, 'Valor inválido'],
     ['valor', { valor: '-5' }, 'Valor inválido'],
     ['valor', { valor: '1.001' }, 'Valor inválido'],
     ['valor', { valor: 0 }, 'Valor deve ser maior que zero'],
-    ['data', { data: '' }, LEDGER_REQUIRED],
-    ['data', { data: '2031-02-30' }, LEDGER_REQUIRED],
+    ['data', { data: '' }, REQUIRED_FIELDS],
+    ['data', { data: '2031-02-30' }, REQUIRED_FIELDS],
     ['data', { data: '1900-01-01' }, 'Data deve ser a partir de 01/01/2000'],
     ['unitId', { unitId: 'x' }, 'Unidade inválida'],
   ])('%s %j → 400 "%s", nothing stored', async (field, override, message) => {

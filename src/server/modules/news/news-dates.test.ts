@@ -1,7 +1,7 @@
 import { firstRow } from '../../db/rows';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { addDays, todayIn } from '../../../domain/dates';
+import { addDays, todayIn } from '@domain/dates';
 import { news, users } from '../../db/schema/index';
 import { signedIn } from '../../test/factories';
 import { newsInput, TINY_PNG } from '../../test/news-factories';

@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { idParam } from '../../../domain/fields';
+import { idParam } from '@domain/fields';
 import {
   newsAdminPageSchema,
   newsInputSchema,
@@ -13,54 +12,15 @@ import {
   newsUpdateSchema,
   newsViewResultSchema,
   publishedNewsQuerySchema,
-  type NewsData,
-  type NewsUpdateData,
-} from '../../../domain/news';
-import { fileResponse, noContent } from '../../../domain/responses';
-import { ADMIN, ALL_ROLES } from '../../../domain/roles';
+} from '@domain/news';
+import { fileResponse, noContent } from '@domain/responses';
+import { ADMIN, ALL_ROLES } from '@domain/roles';
 import { currentUser } from '../../auth/guard';
-import type { Tx } from '../../db/client';
-import { audit } from '../../http/audit';
-import { newsImage } from '../../http/images';
 import { sendFile } from '../../http/send-file';
 import type { RouteModule } from '../../http/types';
-import { announceDueNews } from './news-notification-schedule';
-import {
-  cancelNews,
-  createNews,
-  CREATED_CANCELLED,
-  deleteNews,
-  EXPIRY_BEFORE_PUBLICATION,
-  EXPIRY_IN_PAST,
-  getNews,
-  getNewsImage,
-  IMAGE_INVALID,
-  IMAGE_NOT_FOUND,
-  listAllNews,
-  listFeaturedNews,
-  listPublishedNews,
-  NOT_FOUND,
-  ONLY_DRAFTS_PUBLISHED,
-  ONLY_PUBLISHED_CANCELLED,
-  publishNews,
-  recordView,
-  statusChangeRefusal,
-  updateNews,
-  type SavedNews,
-} from './news.service';
-
-/** What the audit log keeps of a save: not the content nor the image bytes. */
-const auditedFields = (data: NewsData | NewsUpdateData) => ({
-  titulo: data.titulo,
-  categoria: data.categoria,
-  status: data.status,
-  destaqueHome: data.destaqueHome,
-  notificarUsuarios: data.notificarUsuarios,
-});
-
-/** A new image is decoded and re-encoded before the transaction; the stored image's URL stays as sent. */
-const withStoredImage = async <T extends NewsData | NewsUpdateData>(data: T): Promise<T> =>
-  data.imagemPrincipal?.startsWith('data:') ? { ...data, imagemPrincipal: await newsImage(data.imagemPrincipal) } : data;
+import { CREATED_CANCELLED, EXPIRY_BEFORE_PUBLICATION, EXPIRY_IN_PAST, getNews, getNewsImage, IMAGE_INVALID, IMAGE_NOT_FOUND, listAllNews, listFeaturedNews, listPublishedNews, NOT_FOUND, ONLY_DRAFTS_PUBLISHED, ONLY_PUBLISHED_CANCELLED, recordView, statusChangeRefusal } from './news.service';
+import { actorOf } from '../../http/actor';
+import { cancelNews, createNews, deleteNews, publishNews, updateNews } from './news-editing.service';
 
 /** A save's refusals besides the form's fields: the image and the dates (spec 2 §5). */
 const saveRefusals = [IMAGE_INVALID, EXPIRY_IN_PAST, EXPIRY_BEFORE_PUBLICATION];
@@ -75,25 +35,6 @@ const statusChangeRefusals = newsStatuses.flatMap((from) =>
  * unexpired news; management is administrador only.
  */
 export const newsRoutes: RouteModule = (app, { db, config }) => {
-
-  /**
-   * Runs a save in a transaction with its audit entry; once committed, announces the news item if it
-   * asks for it and readers can see it now. News published for later, or a claim that fails here, is
-   * announced by the periodic check (news-notification-schedule.ts).
-   */
-  async function save(request: FastifyRequest, action: string, write: (tx: Tx) => Promise<SavedNews>, changes?: unknown) {
-    const saved = await db.transaction(async (tx) => {
-      const result = await write(tx);
-      await audit(tx, request, { action, entity: 'news', entityId: result.id, changes });
-      return result;
-    });
-    if (saved.notificarUsuarios) {
-      // After the commit, so that the publication time this save may have set is past for the database's now().
-      await announceDueNews(db, saved.id).catch((err: unknown) => request.log.error({ err, newsId: saved.id }, 'falha ao anunciar notícia'));
-    }
-    return saved;
-  }
-
   const errors = { 404: NOT_FOUND } as const;
 
   app.get(
@@ -170,16 +111,8 @@ export const newsRoutes: RouteModule = (app, { db, config }) => {
       config: { access: ADMIN, errors: { 400: saveRefusals, 409: CREATED_CANCELLED } },
       schema: { summary: 'Cadastra uma notícia (rascunho ou publicada)', body: newsInputSchema, response: { 201: newsSchema } },
     },
-    async (request, reply) => {
-      const data = await withStoredImage(request.body);
-      const created = await save(
-        request,
-        'create',
-        (tx) => createNews(tx, currentUser(request), data, config.timeZone),
-        auditedFields(request.body),
-      );
-      return reply.status(201).send(created);
-    },
+    async (request, reply) =>
+      reply.status(201).send(await createNews(db, actorOf(request), request.log, currentUser(request), request.body, config.timeZone)),
   );
 
   app.patch(
@@ -188,10 +121,7 @@ export const newsRoutes: RouteModule = (app, { db, config }) => {
       config: { access: ADMIN, errors: { 400: saveRefusals, 404: NOT_FOUND, 409: statusChangeRefusals } },
       schema: { summary: 'Altera uma notícia', params: idParam, body: newsUpdateSchema, response: { 200: newsSchema } },
     },
-    async (request) => {
-      const data = await withStoredImage(request.body);
-      return save(request, 'update', (tx) => updateNews(tx, request.params.id, data, config.timeZone), auditedFields(request.body));
-    },
+    (request) => updateNews(db, actorOf(request), request.log, request.params.id, request.body, config.timeZone),
   );
 
   app.post(
@@ -200,7 +130,7 @@ export const newsRoutes: RouteModule = (app, { db, config }) => {
       config: { access: ADMIN, errors: { 404: NOT_FOUND, 409: ONLY_DRAFTS_PUBLISHED } },
       schema: { summary: 'Publica um rascunho', params: idParam, response: { 200: newsSchema } },
     },
-    (request) => save(request, 'publish', (tx) => publishNews(tx, request.params.id)),
+    (request) => publishNews(db, actorOf(request), request.log, request.params.id),
   );
 
   app.post(
@@ -209,12 +139,7 @@ export const newsRoutes: RouteModule = (app, { db, config }) => {
       config: { access: ADMIN, errors: { 404: NOT_FOUND, 409: ONLY_PUBLISHED_CANCELLED } },
       schema: { summary: 'Cancela uma notícia publicada', params: idParam, response: { 200: newsSchema } },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const cancelled = await cancelNews(tx, request.params.id);
-        await audit(tx, request, { action: 'cancel', entity: 'news', entityId: cancelled.id });
-        return cancelled;
-      }),
+    (request) => cancelNews(db, actorOf(request), request.params.id),
   );
 
   app.delete(
@@ -224,10 +149,7 @@ export const newsRoutes: RouteModule = (app, { db, config }) => {
       schema: { summary: 'Exclui uma notícia', params: idParam, response: { 204: noContent } },
     },
     async (request, reply) => {
-      await db.transaction(async (tx) => {
-        await deleteNews(tx, request.params.id);
-        await audit(tx, request, { action: 'delete', entity: 'news', entityId: request.params.id });
-      });
+      await deleteNews(db, actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

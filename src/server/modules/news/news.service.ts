@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { SessionUser } from '../../../domain/auth';
-import { addDays, todayIn, zonedInstant } from '../../../domain/dates';
+import type { SessionUser } from '@domain/auth';
+import { addDays, todayIn, zonedInstant } from '@domain/dates';
 import {
   FEATURED_NEWS_LIMIT,
   newsListQuerySchema,
@@ -12,7 +12,7 @@ import {
   type NewsData,
   type NewsStatus,
   type NewsUpdateData,
-} from '../../../domain/news';
+} from '@domain/news';
 import type { Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { news } from '../../db/schema/index';
@@ -233,7 +233,7 @@ const imageRefused = () => badRequest(IMAGE_INVALID, { imagemPrincipal: IMAGE_IN
 export type SavedNews = ReturnType<typeof present>;
 
 /** POST /api/news: a draft or a published news item (never a cancelled one), written by the signed-in user. */
-export async function createNews(tx: Tx, user: SessionUser, data: NewsData, timeZone: string): Promise<SavedNews> {
+export async function insertNews(tx: Tx, user: SessionUser, data: NewsData, timeZone: string): Promise<SavedNews> {
   if (data.status === 'cancelado') throw conflict(CREATED_CANCELLED);
   if (data.imagemPrincipal !== null && !data.imagemPrincipal.startsWith('data:')) throw imageRefused();
   const dates = resolveDates(data, timeZone);
@@ -272,7 +272,7 @@ const publication = (dataPublicacao: Date | null) => ({ status: 'publicado' as c
  * PATCH /api/news/:id: the form's fields replace the stored ones; the author stays the original
  * one. A status change follows the same transitions as publish and cancel.
  */
-export async function updateNews(tx: Tx, id: number, data: NewsUpdateData, timeZone: string): Promise<SavedNews> {
+export async function writeNews(tx: Tx, id: number, data: NewsUpdateData, timeZone: string): Promise<SavedNews> {
   const current = await lockRow(tx, id);
   const status = data.status ?? current.status;
   if (!newsNextStatuses[current.status].includes(status)) refuseTransition(current.status, status);
@@ -297,21 +297,21 @@ export async function updateNews(tx: Tx, id: number, data: NewsUpdateData, timeZ
 }
 
 /** POST /api/news/:id/publish: drafts only (409 otherwise). */
-export async function publishNews(tx: Tx, id: number): Promise<SavedNews> {
+export async function publishDraft(tx: Tx, id: number): Promise<SavedNews> {
   const current = await lockRow(tx, id);
   if (current.status !== 'rascunho') throw conflict(ONLY_DRAFTS_PUBLISHED);
   return present(firstRow(await tx.update(news).set(publication(current.dataPublicacao)).where(eq(news.id, id)).returning(), 'update news'));
 }
 
 /** POST /api/news/:id/cancel: published news only (409 otherwise); readers stop seeing it. */
-export async function cancelNews(tx: Tx, id: number) {
+export async function cancelPublished(tx: Tx, id: number) {
   const current = await lockRow(tx, id);
   if (current.status !== 'publicado') throw conflict(ONLY_PUBLISHED_CANCELLED);
   return present(firstRow(await tx.update(news).set({ status: 'cancelado' }).where(eq(news.id, id)).returning(), 'update news'));
 }
 
 /** DELETE /api/news/:id: any status. */
-export async function deleteNews(tx: Tx, id: number) {
+export async function removeNews(tx: Tx, id: number) {
   const [row] = await tx.delete(news).where(eq(news.id, id)).returning({ id: news.id });
   if (!row) throw notFound(NOT_FOUND);
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { ADMIN, ALL_ROLES } from '../../../domain/roles';
+import { ADMIN, ALL_ROLES } from '@domain/roles';
 import { auditLog, news, users } from '../../db/schema/index';
 import { signedIn } from '../../test/factories';
 import { dataUrl, gifScriptPolyglot, hugePng, isJpeg, POLYGLOT_SCRIPT, twoColourPng } from '../../test/images';

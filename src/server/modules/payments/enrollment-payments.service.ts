@@ -1,24 +1,26 @@
 import { and, asc, count, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { SessionUser } from '../../../domain/auth';
+import type { SessionUser } from '@domain/auth';
 import type {
   AthleteEnrollment,
   EnrollmentPayments,
   EnrollmentPaymentsList,
   enrollmentPaymentsQuerySchema,
   Instalment,
-} from '../../../domain/enrollments';
-import { instalmentSituation } from '../../../domain/instalments';
+} from '@domain/enrollments';
+import { instalmentSituation } from '@domain/instalments';
 import type { Executor } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { athletes, enrollments, instalments, teams, units } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
 import { notFound } from '../../http/errors';
-import { enrollmentTermsColumns } from '../enrollments/enrollment-columns';
-import { athleteNameMatches, athleteScope, photoUrl } from '../athletes/athletes.service';
-import { ATHLETE_NOT_FOUND, countEnrollments, ENROLLMENT_NOT_FOUND } from '../enrollments/enrollments.service';
-import { unitHasPix } from '../pix/pix-sql';
-import { instalmentCounts, openInstalment, overdueInstalment } from './instalment-sql';
+import { enrollmentTermsColumns } from '../../db/enrollment-columns';
+import { athleteNameMatches, photoUrl } from '../../db/athlete-sql';
+import { athleteScope } from '../../auth/scopes';
+import { countEnrollments } from '../enrollments/enrollments.service';
+import { unitHasPix } from '../../db/pix-sql';
+import { instalmentCounts, openInstalment, overdueInstalment } from '../../db/instalment-sql';
+import { ATHLETE_NOT_FOUND, ENROLLMENT_NOT_FOUND } from '@domain/messages';
 
 /**
  * The financial views of enrolments (spec 1 §2.7, §2.8, §2.14): instalment counts and totals are

@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { SessionUser } from '../../../domain/auth';
-import { paymentStatusLabels, type enrollmentPaymentsExportSchema } from '../../../domain/enrollments';
-import { instalmentSituation } from '../../../domain/instalments';
-import { dateBR, decimalBR } from '../../../domain/ledger';
+import type { SessionUser } from '@domain/auth';
+import { paymentStatusLabels, type enrollmentPaymentsExportSchema } from '@domain/enrollments';
+import { instalmentSituation } from '@domain/instalments';
+import { dateBR, decimalBR } from '@domain/ledger';
 import type { Executor } from '../../db/client';
 import { athletes, enrollments, instalments, teams, units } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';

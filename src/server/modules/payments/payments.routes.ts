@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { todayIn } from '../../../domain/dates';
+import { todayIn } from '@domain/dates';
 import {
   athleteEnrollmentSchema,
   DISCOUNT_ABOVE_INSTALMENT,
@@ -10,30 +10,22 @@ import {
   instalmentDetailSchema,
   paymentProcessSchema,
   paymentsCsvFileName,
-} from '../../../domain/enrollments';
-import { idParam } from '../../../domain/fields';
-import { FUTURE_PAYMENT_DATE, PAYMENT_DATE_TOO_OLD } from '../../../domain/payment-date';
-import { fileResponse } from '../../../domain/responses';
-import { FAMILY_AND_STAFF, STAFF } from '../../../domain/roles';
+} from '@domain/enrollments';
+import { idParam } from '@domain/fields';
+import { FUTURE_PAYMENT_DATE, PAYMENT_DATE_TOO_OLD } from '@domain/payment-date';
+import { fileResponse } from '@domain/responses';
+import { FAMILY_AND_STAFF, STAFF } from '@domain/roles';
 import { currentUser } from '../../auth/guard';
-import { audit } from '../../http/audit';
 import { sendFile } from '../../http/send-file';
 import type { RouteModule } from '../../http/types';
-import { ATHLETE_NOT_FOUND, ENROLLMENT_NOT_FOUND } from '../enrollments/enrollments.service';
 import { CSV_CONTENT_TYPE } from '../ledger/csv';
 import { getEnrollmentPayments, listAthleteEnrollments, listEnrollmentPayments } from './enrollment-payments.service';
 import { exportPayments } from './payments-export';
-import {
-  ALREADY_PAID,
-  CANCELLED_CANNOT_BE_PAID,
-  cancelPayment,
-  getInstalment,
-  INSTALMENT_NOT_FOUND,
-  NOT_PAID,
-  processPayment,
-} from './payments.service';
+import { cancelPayment, getInstalment, NOT_PAID, payInstalment } from './payments.service';
 import { receiptPdf } from './receipt-pdf';
 import { getReceiptData, NO_RECEIPT_UNPAID, receiptFileName } from './receipts.service';
+import { actorOf } from '../../http/actor';
+import { ALREADY_PAID, ATHLETE_NOT_FOUND, CANCELLED_CANNOT_BE_PAID, ENROLLMENT_NOT_FOUND, INSTALMENT_NOT_FOUND } from '@domain/messages';
 
 /**
  * Instalments: staff take and cancel payments; a cliente reads their family's (for the details
@@ -88,18 +80,7 @@ export const paymentsRoutes: RouteModule = (app, { db, config }) => {
         response,
       },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const instalment = await processPayment(tx, currentUser(request), request.params.id, request.body, today());
-        const { dataPagamento, metodoPagamento, valorDesconto, valorPago } = instalment;
-        await audit(tx, request, {
-          action: 'process',
-          entity: 'monthly_payments',
-          entityId: instalment.id,
-          changes: { dataPagamento, metodoPagamento, valorDesconto, valorPago },
-        });
-        return instalment;
-      }),
+    (request) => payInstalment(db, actorOf(request), currentUser(request), request.params.id, request.body, today()),
   );
 
   app.patch(
@@ -108,12 +89,7 @@ export const paymentsRoutes: RouteModule = (app, { db, config }) => {
       config: { access: STAFF, errors: { 404: INSTALMENT_NOT_FOUND, 409: NOT_PAID } },
       schema: { summary: 'Cancela o pagamento de uma parcela (e remove a receita do livro-caixa)', params: idParam, response },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const { instalment, undone } = await cancelPayment(tx, currentUser(request), request.params.id, today());
-        await audit(tx, request, { action: 'cancel', entity: 'monthly_payments', entityId: instalment.id, changes: { pagamentoCancelado: undone } });
-        return instalment;
-      }),
+    (request) => cancelPayment(db, actorOf(request), currentUser(request), request.params.id, today()),
   );
 
   app.get(

@@ -1,20 +1,19 @@
 import { and, eq, getTableColumns } from 'drizzle-orm';
-import type { SessionUser } from '../../../domain/auth';
-import { DISCOUNT_ABOVE_INSTALMENT, type InstalmentDetail, type PaymentProcess } from '../../../domain/enrollments';
-import { instalmentReceiptDescription, instalmentValue } from '../../../domain/instalments';
-import { INSTALMENTS_CATEGORY } from '../../../domain/ledger';
-import { toCents } from '../../../domain/money';
-import { paymentDateRefusal } from '../../../domain/payment-date';
-import type { Executor, Tx } from '../../db/client';
+import type { SessionUser } from '@domain/auth';
+import { DISCOUNT_ABOVE_INSTALMENT, type InstalmentDetail, type PaymentProcess } from '@domain/enrollments';
+import { instalmentReceiptDescription, instalmentValue } from '@domain/instalments';
+import { INSTALMENTS_CATEGORY } from '@domain/ledger';
+import { toCents } from '@domain/money';
+import { paymentDateRefusal } from '@domain/payment-date';
+import { audit, type Actor } from '../../audit/audit';
+import type { Db, Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { athletes, categories, enrollments, financialRecords, instalments, teams, units, users } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { athleteScope } from '../athletes/athletes.service';
+import { athleteScope } from '../../auth/scopes';
 import { toInstalment } from './enrollment-payments.service';
+import { ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, INSTALMENT_NOT_FOUND } from '@domain/messages';
 
-export const INSTALMENT_NOT_FOUND = 'Parcela não encontrada';
-export const ALREADY_PAID = 'Parcela já está paga';
-export const CANCELLED_CANNOT_BE_PAID = 'Esta parcela está cancelada e não pode ser paga';
 export const NOT_PAID = 'Esta parcela não está paga: não há pagamento a cancelar';
 
 /** One instalment (within the caller's scope) with its enrolment's athlete, team and unit, and who took the payment. */
@@ -110,7 +109,7 @@ export async function processPayment(tx: Tx, user: SessionUser, id: number, data
  * Reopens a paid instalment and removes its ledger receita, in the caller's transaction. Answers
  * the payment it undid as well, for the audit log.
  */
-export async function cancelPayment(tx: Tx, user: SessionUser, id: number, today: string) {
+async function undoPayment(tx: Tx, user: SessionUser, id: number, today: string) {
   const { instalment } = await lockInstalment(tx, user, id);
   if (instalment.status !== 'pago') throw conflict(NOT_PAID);
   await tx
@@ -132,3 +131,24 @@ export async function cancelPayment(tx: Tx, user: SessionUser, id: number, today
     undone: { dataPagamento, metodoPagamento, valorDesconto, valorPago, processedByUserId, observacoes },
   };
 }
+
+/** "Registrar pagamento" (PATCH .../process): processPayment, audited with what was paid. */
+export const payInstalment = (db: Db, actor: Actor, user: SessionUser, id: number, data: PaymentProcess, today: string) =>
+  db.transaction(async (tx) => {
+    const instalment = await processPayment(tx, user, id, data, today);
+    const { dataPagamento, metodoPagamento, valorDesconto, valorPago } = instalment;
+    await audit(tx, actor, {
+      action: 'process',
+      entity: 'monthly_payments',
+      entityId: instalment.id,
+      changes: { dataPagamento, metodoPagamento, valorDesconto, valorPago },
+    });
+    return instalment;
+  });
+
+export const cancelPayment = (db: Db, actor: Actor, user: SessionUser, id: number, today: string) =>
+  db.transaction(async (tx) => {
+    const { instalment, undone } = await undoPayment(tx, user, id, today);
+    await audit(tx, actor, { action: 'cancel', entity: 'monthly_payments', entityId: instalment.id, changes: { pagamentoCancelado: undone } });
+    return instalment;
+  });

@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addDays, todayIn } from '../../../domain/dates';
-import { FAMILY_AND_STAFF, STAFF } from '../../../domain/roles';
+import { addDays, todayIn } from '@domain/dates';
+import { FAMILY_AND_STAFF, STAFF } from '@domain/roles';
 import { auditLog, categories, financialRecords, instalments } from '../../db/schema/index';
 import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../../test/factories';
 import { expectNoServerErrorForMalformedBodies, expectRefusals } from '../../test/refusals';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, NOT_PAID } from './payments.service';
+import { NOT_PAID } from './payments.service';
+import { ALREADY_PAID, CANCELLED_CANNOT_BE_PAID } from '@domain/messages';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof signedIn>>;

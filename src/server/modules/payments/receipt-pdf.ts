@@ -1,6 +1,6 @@
-import { dateParts } from '../../../domain/dates';
-import { formatCnpjDigits } from '../../../domain/documents';
-import { paymentMethodLabels } from '../../../domain/enrollments';
+import { dateParts } from '@domain/dates';
+import { formatCnpjDigits } from '@domain/documents';
+import { paymentMethodLabels } from '@domain/enrollments';
 import { labelledField, newPdf, NONE, PDF_FONT, PDF_MARGIN, pdfDay, pdfMoney } from '../../http/pdf-document';
 import { receiptNumber, type ReceiptData } from './receipts.service';
 

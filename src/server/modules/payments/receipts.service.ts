@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../../domain/auth';
-import type { PaymentMethod } from '../../../domain/enrollments';
+import type { SessionUser } from '@domain/auth';
+import type { PaymentMethod } from '@domain/enrollments';
 import type { Executor } from '../../db/client';
 import { athletes, companies, enrollments, instalments, teams, units, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../http/errors';
-import { athleteScope } from '../athletes/athletes.service';
-import { INSTALMENT_NOT_FOUND } from './payments.service';
+import { athleteScope } from '../../auth/scopes';
+import { INSTALMENT_NOT_FOUND } from '@domain/messages';
 
 export const NO_RECEIPT_UNPAID = 'Esta parcela não está paga: não há recibo';
 

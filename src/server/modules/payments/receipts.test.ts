@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { FAMILY_AND_STAFF } from '../../../domain/roles';
+import { FAMILY_AND_STAFF } from '@domain/roles';
 import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../../test/factories';
 import { hasPdffonts, pdfFonts, PLANTEL_PDF_FONTS } from '../../test/pdf-fonts';
 import { pdfText } from '../../test/pdf-text';
 import { expectRefusals } from '../../test/refusals';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { INSTALMENT_NOT_FOUND } from './payments.service';
 import { NO_RECEIPT_UNPAID } from './receipts.service';
+import { INSTALMENT_NOT_FOUND } from '@domain/messages';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof signedIn>>;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { SessionUser } from '../../../domain/auth';
-import { groupBy } from '../../../domain/group-by';
-import { fromCents, toCents } from '../../../domain/money';
+import type { SessionUser } from '@domain/auth';
+import { groupBy } from '@domain/group-by';
+import { fromCents, toCents } from '@domain/money';
 import {
   CHARGE_ALREADY_PAID,
   CHARGE_NOT_FOUND,
@@ -12,13 +12,14 @@ import {
   type PixChargeDetail,
   type PixChargeItem,
   type PixSettings,
-} from '../../../domain/pix';
-import type { Executor, Tx } from '../../db/client';
+} from '@domain/pix';
+import { audit, type Actor } from '../../audit/audit';
+import type { Db, Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { athletes, enrollments, instalments, pixChargeItems, pixCharges, teams } from '../../db/schema/index';
 import { conflict, notFound } from '../../http/errors';
-import { athleteScope } from '../athletes/athletes.service';
-import { openInstalment } from '../payments/instalment-sql';
+import { athleteScope } from '../../auth/scopes';
+import { openInstalment } from '../../db/instalment-sql';
 import { processPayment } from '../payments/payments.service';
 import { effectiveSettings, pixCharge } from './pix.service';
 
@@ -114,7 +115,7 @@ export async function byReceiver(tx: Executor, rows: (PixChargeItem & { unitId: 
  * again for the same instalments, at once or later, answers the same charge, so its txid stays the
  * one the bank sees.
  */
-export async function familyCharges(tx: Tx, user: SessionUser): Promise<FamilyPixCharges> {
+async function chargesOfFamily(tx: Tx, user: SessionUser): Promise<FamilyPixCharges> {
   const rows = await tx
     .select({ ...itemColumns, unitId: teams.unitId })
     .from(instalments)
@@ -177,3 +178,27 @@ export async function settleCharge(tx: Tx, user: SessionUser, id: number, dataPa
   await tx.update(pixCharges).set({ status: 'paga', paidAt: new Date(), settledByUserId: user.id }).where(eq(pixCharges.id, id));
   return chargeDetail(tx, eq(pixCharges.id, id));
 }
+
+export const familyCharges = (db: Db, user: SessionUser) => db.transaction((tx) => chargesOfFamily(tx, user));
+
+/** Staff settle a family charge by hand ("Confirmar pagamento"): audited as the charge's and each instalment's. */
+export const settlePixCharge = (db: Db, actor: Actor, user: SessionUser, id: number, dataPagamento: string, today: string) =>
+  db.transaction(async (tx) => {
+    const settled = await settleCharge(tx, user, id, dataPagamento, today);
+    await audit(tx, actor, {
+      action: 'settle',
+      entity: 'pix_charges',
+      entityId: settled.id,
+      changes: { txid: settled.txid, dataPagamento, parcelas: settled.itens.map((item) => item.instalmentId) },
+    });
+    // Each instalment's own trail shows its payment too, as a payment taken one by one does.
+    for (const item of settled.itens) {
+      await audit(tx, actor, {
+        action: 'process',
+        entity: 'monthly_payments',
+        entityId: item.instalmentId,
+        changes: { dataPagamento, metodoPagamento: 'pix', valorPago: item.valor, cobrancaPix: settled.txid },
+      });
+    }
+    return settled;
+  });

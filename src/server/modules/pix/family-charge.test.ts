@@ -1,8 +1,8 @@
 import { getPixPayloadInfo, isValidPixPayload } from '@brazilian-utils/brazilian-utils';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addDays, todayIn } from '../../../domain/dates';
-import { CHARGE_ALREADY_PAID, CHARGE_STALE, NO_OPEN_INSTALMENTS } from '../../../domain/pix';
+import { addDays, todayIn } from '@domain/dates';
+import { CHARGE_ALREADY_PAID, CHARGE_STALE, NO_OPEN_INSTALMENTS } from '@domain/pix';
 import { enrollments, financialRecords, instalments, pixCharges } from '../../db/schema/index';
 import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';

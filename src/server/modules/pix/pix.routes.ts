@@ -1,6 +1,6 @@
-import { todayIn } from '../../../domain/dates';
-import { idParam } from '../../../domain/fields';
-import { FUTURE_PAYMENT_DATE, PAYMENT_DATE_TOO_OLD } from '../../../domain/payment-date';
+import { todayIn } from '@domain/dates';
+import { idParam } from '@domain/fields';
+import { FUTURE_PAYMENT_DATE, PAYMENT_DATE_TOO_OLD } from '@domain/payment-date';
 import {
   CHARGE_ALREADY_PAID,
   CHARGE_NOT_FOUND,
@@ -16,15 +16,15 @@ import {
   pixSettingsSchema,
   PIX_NOT_CONFIGURED,
   settlePixChargeSchema,
-} from '../../../domain/pix';
-import { noContent } from '../../../domain/responses';
-import { ADMIN, FAMILY, FAMILY_AND_STAFF, STAFF } from '../../../domain/roles';
+} from '@domain/pix';
+import { noContent } from '@domain/responses';
+import { ADMIN, FAMILY, FAMILY_AND_STAFF, STAFF } from '@domain/roles';
 import { currentUser } from '../../auth/guard';
-import { audit } from '../../http/audit';
 import type { RouteModule } from '../../http/types';
-import { ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, INSTALMENT_NOT_FOUND } from '../payments/payments.service';
-import { chargeByTxid, familyCharges, settleCharge } from './family-charge.service';
-import { COMPANY_NOT_FOUND, effectiveSettings, getOwnSettings, instalmentCharge, removeUnitSettings, saveSettings, UNIT_NOT_FOUND, type PixOwner } from './pix.service';
+import { chargeByTxid, familyCharges, settlePixCharge } from './family-charge.service';
+import { effectiveSettings, getOwnSettings, instalmentCharge, removeUnitSettings, saveSettings, type PixOwner } from './pix.service';
+import { actorOf } from '../../http/actor';
+import { ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, COMPANY_NOT_FOUND, INSTALMENT_NOT_FOUND, UNIT_NOT_FOUND } from '@domain/messages';
 
 /**
  * PIX (issue 23): where each company, or a unit on its own, receives, and the BR Code of an open
@@ -53,12 +53,7 @@ export const pixRoutes: RouteModule = (app, { db, config }) => {
         config: { access: ADMIN, errors: { 404: notFound } },
         schema: { summary: `Grava a configuração de PIX ${noun}`, params: idParam, body: pixSettingsInputSchema, response: { 200: pixSettingsSchema } },
       },
-      (request) =>
-        db.transaction(async (tx) => {
-          const saved = await saveSettings(tx, owner(request.params.id), request.body);
-          await audit(tx, request, { action: 'update', entity: 'pix_settings', entityId: request.params.id, changes: { ...owner(request.params.id), ...saved } });
-          return saved;
-        }),
+      (request) => saveSettings(db, actorOf(request), owner(request.params.id), request.params.id, request.body),
     );
   }
 
@@ -69,10 +64,7 @@ export const pixRoutes: RouteModule = (app, { db, config }) => {
       schema: { summary: 'Remove a configuração de PIX própria da unidade (volta a valer a da empresa)', params: idParam, response: { 204: noContent } },
     },
     async (request, reply) => {
-      await db.transaction(async (tx) => {
-        if (await removeUnitSettings(tx, request.params.id))
-          await audit(tx, request, { action: 'delete', entity: 'pix_settings', entityId: request.params.id, changes: { unitId: request.params.id } });
-      });
+      await removeUnitSettings(db, actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -104,7 +96,7 @@ export const pixRoutes: RouteModule = (app, { db, config }) => {
         response: { 200: familyPixChargesSchema },
       },
     },
-    (request) => db.transaction((tx) => familyCharges(tx, currentUser(request))),
+    (request) => familyCharges(db, currentUser(request)),
   );
 
   app.get(
@@ -127,25 +119,6 @@ export const pixRoutes: RouteModule = (app, { db, config }) => {
         response: { 200: pixChargeDetailSchema },
       },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const settled = await settleCharge(tx, currentUser(request), request.params.id, request.body.dataPagamento, today());
-        await audit(tx, request, {
-          action: 'settle',
-          entity: 'pix_charges',
-          entityId: settled.id,
-          changes: { txid: settled.txid, dataPagamento: request.body.dataPagamento, parcelas: settled.itens.map((item) => item.instalmentId) },
-        });
-        // Each instalment's own trail shows its payment too, as a payment taken one by one does.
-        for (const item of settled.itens) {
-          await audit(tx, request, {
-            action: 'process',
-            entity: 'monthly_payments',
-            entityId: item.instalmentId,
-            changes: { dataPagamento: request.body.dataPagamento, metodoPagamento: 'pix', valorPago: item.valor, cobrancaPix: settled.txid },
-          });
-        }
-        return settled;
-      }),
+    (request) => settlePixCharge(db, actorOf(request), currentUser(request), request.params.id, request.body.dataPagamento, today()),
   );
 };

@@ -1,8 +1,8 @@
 import { generatePixPayload, getPixKeyInfo } from '@brazilian-utils/brazilian-utils';
 import { and, eq, or, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import type { SessionUser } from '../../../domain/auth';
-import { toCents } from '../../../domain/money';
+import type { SessionUser } from '@domain/auth';
+import { toCents } from '@domain/money';
 import {
   INVALID_PIX_KEY,
   PIX_NOT_CONFIGURED,
@@ -10,16 +10,15 @@ import {
   type PixCharge,
   type PixSettings,
   type PixSettingsData,
-} from '../../../domain/pix';
-import type { Executor, Tx } from '../../db/client';
+} from '@domain/pix';
+import { audit, type Actor } from '../../audit/audit';
+import type { Db, Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { athletes, companies, enrollments, instalments, pixSettings, teams, units } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { athleteScope } from '../athletes/athletes.service';
-import { ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, INSTALMENT_NOT_FOUND } from '../payments/payments.service';
+import { athleteScope } from '../../auth/scopes';
+import { ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, COMPANY_NOT_FOUND, INSTALMENT_NOT_FOUND, UNIT_NOT_FOUND } from '@domain/messages';
 
-export const COMPANY_NOT_FOUND = 'Empresa não encontrada';
-export const UNIT_NOT_FOUND = 'Unidade não encontrada';
 
 export type PixOwner = { companyId: number } | { unitId: number };
 
@@ -48,7 +47,7 @@ export async function getOwnSettings(db: Executor, owner: PixOwner): Promise<Pix
 }
 
 /** Writes the owner's settings, the key in the DICT's canonical form. */
-export async function saveSettings(tx: Tx, owner: PixOwner, data: PixSettingsData): Promise<PixSettings> {
+async function writeSettings(tx: Tx, owner: PixOwner, data: PixSettingsData): Promise<PixSettings> {
   await assertOwnerExists(tx, owner);
   const key = getPixKeyInfo(data.chave);
   if (!key) throw badRequest(INVALID_PIX_KEY, { chave: INVALID_PIX_KEY });
@@ -63,7 +62,7 @@ export async function saveSettings(tx: Tx, owner: PixOwner, data: PixSettingsDat
 }
 
 /** Removes a unit's own settings: its company's apply again. Answers whether there were any. */
-export async function removeUnitSettings(tx: Tx, unitId: number) {
+async function deleteUnitSettings(tx: Tx, unitId: number) {
   await assertOwnerExists(tx, { unitId });
   const removed = await tx.delete(pixSettings).where(eq(pixSettings.unitId, unitId)).returning({ id: pixSettings.id });
   return removed.length > 0;
@@ -124,3 +123,16 @@ export async function instalmentCharge(db: Executor, user: SessionUser, id: numb
   if (!settings) throw notFound(PIX_NOT_CONFIGURED);
   return pixCharge(settings, row.valor, instalmentTxid(id), `Mensalidade ${row.numero}`);
 }
+
+export const saveSettings = (db: Db, actor: Actor, owner: PixOwner, ownerId: number, data: PixSettingsData) =>
+  db.transaction(async (tx) => {
+    const saved = await writeSettings(tx, owner, data);
+    await audit(tx, actor, { action: 'update', entity: 'pix_settings', entityId: ownerId, changes: { ...owner, ...saved } });
+    return saved;
+  });
+
+/** Removes a unit's own settings (the company's apply again); audited when there were some. */
+export const removeUnitSettings = (db: Db, actor: Actor, unitId: number) =>
+  db.transaction(async (tx) => {
+    if (await deleteUnitSettings(tx, unitId)) await audit(tx, actor, { action: 'delete', entity: 'pix_settings', entityId: unitId, changes: { unitId } });
+  });

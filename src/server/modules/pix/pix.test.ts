@@ -1,12 +1,12 @@
 import { getPixPayloadInfo, isValidPixPayload } from '@brazilian-utils/brazilian-utils';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addDays, todayIn } from '../../../domain/dates';
-import { INVALID_PIX_KEY, PIX_NOT_CONFIGURED } from '../../../domain/pix';
+import { addDays, todayIn } from '@domain/dates';
+import { INVALID_PIX_KEY, PIX_NOT_CONFIGURED } from '@domain/pix';
 import { auditLog, pixSettings } from '../../db/schema/index';
 import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, INSTALMENT_NOT_FOUND } from '../payments/payments.service';
+import { ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, INSTALMENT_NOT_FOUND } from '@domain/messages';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof signedIn>>;

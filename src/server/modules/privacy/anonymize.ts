@@ -5,7 +5,7 @@ import {
   anonymizedAthleteName,
   ONLY_INACTIVE_ANONYMIZED,
   type AnonymizationResult,
-} from '../../../domain/privacy';
+} from '@domain/privacy';
 import { forgetSessions } from '../../auth/sessions';
 import type { Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
@@ -25,6 +25,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { conflict, notFound } from '../../http/errors';
+import { ATHLETE_NOT_FOUND } from '@domain/messages';
 
 /**
  * A stand-in for the CPF, which is required and unique: a letter and the id, so it can never be
@@ -45,7 +46,7 @@ export async function anonymizeAthlete(tx: Tx, id: number): Promise<Anonymizatio
     .from(athletes)
     .where(eq(athletes.id, id))
     .for('update');
-  if (!athlete) throw notFound('Atleta não encontrado');
+  if (!athlete) throw notFound(ATHLETE_NOT_FOUND);
   const nomeCompleto = anonymizedAthleteName(id);
   if (athlete.nomeCompleto === nomeCompleto) throw conflict(ALREADY_ANONYMIZED);
   if (athlete.status !== 'inativo') throw conflict(ONLY_INACTIVE_ANONYMIZED);

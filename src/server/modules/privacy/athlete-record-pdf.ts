@@ -1,15 +1,15 @@
-import { kinshipLabels, sexLabels } from '../../../domain/athletes';
-import { auditActionLabel, auditEntityLabel } from '../../../domain/audit';
-import { formatCpfDigits, maskPhone } from '../../../domain/documents';
+import { kinshipLabels, sexLabels } from '@domain/athletes';
+import { auditActionLabel, auditEntityLabel } from '@domain/audit';
+import { formatCpfDigits, maskPhone } from '@domain/documents';
 import {
   enrollmentStatusLabels,
   enrollmentTypeLabels,
   paymentMethodLabels,
   paymentStatusLabels,
   planTypeLabels,
-} from '../../../domain/enrollments';
-import { consentOriginLabels } from '../../../domain/privacy';
-import { rosterActionLabels } from '../../../domain/rosters';
+} from '@domain/enrollments';
+import { consentOriginLabels } from '@domain/privacy';
+import { rosterActionLabels } from '@domain/rosters';
 import type { AthleteRecord } from './athlete-record';
 import { parseImageDataUrl } from '../../http/image-data-url';
 import { labelledField, newPdf, NONE, PDF_FONT, PDF_MARGIN as MARGIN, pdfDay as day, pdfMoney as money } from '../../http/pdf-document';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Consent } from '../../../domain/privacy';
-import { groupBy } from '../../../domain/group-by';
+import type { Consent } from '@domain/privacy';
+import { groupBy } from '@domain/group-by';
 import type { Executor } from '../../db/client';
 import {
   athleteGuardians,
@@ -19,7 +19,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { listAthleteConsents } from './consents.service';
-import { enrollmentTermsColumns } from '../enrollments/enrollment-columns';
+import { enrollmentTermsColumns } from '../../db/enrollment-columns';
 
 /**
  * Everything Plantel holds about an athlete, for a data subject request (LGPD art. 18, II and V):

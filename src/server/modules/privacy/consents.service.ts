@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
-import type { SessionUser } from '../../../domain/auth';
+import type { Actor } from '../../audit/audit';
+import type { SessionUser } from '@domain/auth';
 import {
   CONSENT_ALREADY_REVOKED,
   CONSENT_NOT_FOUND,
@@ -10,12 +10,12 @@ import {
   type ConsentOrigin,
   type DataController,
   type MyPrivacy,
-} from '../../../domain/privacy';
+} from '@domain/privacy';
 import type { Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { athleteGuardians, athletes, companies, consents, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../http/errors';
-import { familyAthletes } from '../families/family-scope';
+import { familyAthletes } from '../../auth/scopes';
 
 export interface ConsentGiven {
   origem: ConsentOrigin;
@@ -27,11 +27,11 @@ export interface ConsentGiven {
 }
 
 /** Stores a consent to the current policy version; call it in the transaction that creates the data. */
-export async function recordConsent(db: Executor, request: FastifyRequest, given: ConsentGiven) {
+export async function recordConsent(db: Executor, actor: Actor, given: ConsentGiven) {
   return firstRow(
     await db
       .insert(consents)
-      .values({ ...given, policyVersion: PRIVACY_POLICY_VERSION, ip: request.ip?.slice(0, 45) ?? null })
+      .values({ ...given, policyVersion: PRIVACY_POLICY_VERSION, ip: actor.ip })
       .returning({ id: consents.id }),
     'insert consents',
   );
@@ -95,15 +95,15 @@ export async function myPrivacy(db: Executor, user: SessionUser): Promise<MyPriv
 }
 
 /** The signed-in user consents (again) from their Privacidade page, for the current policy version. */
-export async function grantConsent(tx: Tx, request: FastifyRequest, user: SessionUser) {
-  return recordConsent(tx, request, { origem: 'conta', userId: user.id, titularNome: user.nomeCompleto ?? user.nome, titularCpf: user.cpf });
+export async function recordOwnConsent(tx: Tx, actor: Actor, user: SessionUser) {
+  return recordConsent(tx, actor, { origem: 'conta', userId: user.id, titularNome: user.nomeCompleto ?? user.nome, titularCpf: user.cpf });
 }
 
 /**
  * Revocation (LGPD art. 8 §5) is recorded, never deleted: the row keeps when and by whom. It does
  * not erase data by itself (docs/decisions/0005-audit-log-and-lgpd.md).
  */
-export async function revokeConsent(tx: Tx, user: SessionUser, id: number) {
+export async function markRevoked(tx: Tx, user: SessionUser, id: number) {
   const [row] = await tx
     .select({ id: consents.id, revokedAt: consents.revokedAt, athleteId: consents.athleteId })
     .from(consents)

@@ -1,9 +1,9 @@
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { onlyDigits } from '../../../domain/documents';
-import { CONSENT_ALREADY_REVOKED, CONSENT_NOT_FOUND, CONSENT_REQUIRED, PRIVACY_POLICY_VERSION } from '../../../domain/privacy';
-import { ALL_ROLES, STAFF } from '../../../domain/roles';
+import { onlyDigits } from '@domain/documents';
+import { CONSENT_ALREADY_REVOKED, CONSENT_NOT_FOUND, CONSENT_REQUIRED, PRIVACY_POLICY_VERSION } from '@domain/privacy';
+import { ALL_ROLES, STAFF } from '@domain/roles';
 import { athletes, auditLog, consents, users } from '../../db/schema/index';
 import { athleteInput, makeAthlete, makeCompany, signedIn } from '../../test/factories';
 import { expectRefusals } from '../../test/refusals';

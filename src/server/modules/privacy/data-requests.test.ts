@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { todayIn } from '../../../domain/dates';
-import { ALREADY_ANONYMIZED, ONLY_INACTIVE_ANONYMIZED } from '../../../domain/privacy';
-import { ADMIN, ALL_ROLES } from '../../../domain/roles';
+import { todayIn } from '@domain/dates';
+import { ALREADY_ANONYMIZED, ONLY_INACTIVE_ANONYMIZED } from '@domain/privacy';
+import { ADMIN, ALL_ROLES } from '@domain/roles';
 import {
   athleteGuardians,
   accessRequests,

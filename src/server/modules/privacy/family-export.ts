@@ -1,10 +1,10 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { SessionUser } from '../../../domain/auth';
-import { PRIVACY_POLICY_VERSION } from '../../../domain/privacy';
+import type { SessionUser } from '@domain/auth';
+import { PRIVACY_POLICY_VERSION } from '@domain/privacy';
 import type { Executor } from '../../db/client';
 import { athletes, sessions, users } from '../../db/schema/index';
 import { athleteRecords } from './athlete-record';
-import { familyAthletes } from '../families/family-scope';
+import { familyAthletes } from '../../auth/scopes';
 import { myPrivacy } from './consents.service';
 
 /**

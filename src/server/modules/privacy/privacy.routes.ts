@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { todayIn } from '../../../domain/dates';
-import { idParam } from '../../../domain/fields';
+import { todayIn } from '@domain/dates';
+import { idParam } from '@domain/fields';
 import { z } from 'zod';
 import {
   ALREADY_ANONYMIZED,
@@ -13,23 +12,17 @@ import {
   dataControllerSchema,
   myPrivacySchema,
   ONLY_INACTIVE_ANONYMIZED,
-  PRIVACY_POLICY_VERSION,
-} from '../../../domain/privacy';
-import { fileResponse } from '../../../domain/responses';
-import { ADMIN, ALL_ROLES, STAFF } from '../../../domain/roles';
+} from '@domain/privacy';
+import { fileResponse } from '@domain/responses';
+import { ADMIN, ALL_ROLES, STAFF } from '@domain/roles';
 import { currentUser } from '../../auth/guard';
-import { athletes } from '../../db/schema/index';
-import { audit } from '../../http/audit';
-import { notFound } from '../../http/errors';
 import { sendFile } from '../../http/send-file';
 import type { RouteModule } from '../../http/types';
-import { anonymizeAthlete } from './anonymize';
-import { athleteRecords } from './athlete-record';
-import { athleteRecordPdf } from './athlete-record-pdf';
-import { grantConsent, listAthleteConsents, listControllers, myPrivacy, revokeConsent } from './consents.service';
-import { familyExport } from './family-export';
+import { listControllers, myPrivacy } from './consents.service';
+import { anonymizeAthlete, athleteConsents, exportAthleteRecord, exportOwnData, grantConsent, revokeConsent } from './privacy.service';
+import { actorOf } from '../../http/actor';
+import { ATHLETE_NOT_FOUND } from '@domain/messages';
 
-const ATHLETE_NOT_FOUND = 'Atleta não encontrado';
 
 /**
  * LGPD: the guardian's consents and their revocation, the family's own data, and the
@@ -63,14 +56,7 @@ export const privacyRoutes: RouteModule = (app, { db, config }) => {
       config: { access: ALL_ROLES },
       schema: { summary: 'Concede o consentimento à versão atual da política', body: consentGrantSchema, response: { 201: myPrivacySchema } },
     },
-    async (request, reply) => {
-      const result = await db.transaction(async (tx) => {
-        const { id } = await grantConsent(tx, request, currentUser(request));
-        await audit(tx, request, { action: 'consent-grant', entity: 'consents', entityId: id, changes: { versaoPolitica: PRIVACY_POLICY_VERSION } });
-        return myPrivacy(tx, currentUser(request));
-      });
-      return reply.status(201).send(result);
-    },
+    async (request, reply) => reply.status(201).send(await grantConsent(db, actorOf(request), currentUser(request))),
   );
 
   app.patch(
@@ -79,12 +65,7 @@ export const privacyRoutes: RouteModule = (app, { db, config }) => {
       config: { access: ALL_ROLES, errors: { 404: CONSENT_NOT_FOUND, 409: CONSENT_ALREADY_REVOKED } },
       schema: { summary: 'Revoga um consentimento (fica registrado quando e por quem)', params: idParam, response: { 200: consentSchema } },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const consent = await revokeConsent(tx, currentUser(request), request.params.id);
-        await audit(tx, request, { action: 'consent-revoke', entity: 'consents', entityId: consent.id, changes: { atletaId: consent.atletaId } });
-        return consent;
-      }),
+    (request) => revokeConsent(db, actorOf(request), currentUser(request), request.params.id),
   );
 
   app.get(
@@ -97,9 +78,7 @@ export const privacyRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const data = await familyExport(db, user);
-      await audit(db, request, { action: 'export-own', entity: 'users', entityId: user.id, changes: { atletas: data.atletas.length } });
+      const data = await exportOwnData(db, actorOf(request), currentUser(request));
       return sendFile(reply, { contentType: 'application/json; charset=utf-8', fileName: `meus-dados-plantel-${today()}.json`, body: JSON.stringify(data, null, 2) });
     },
   );
@@ -114,11 +93,7 @@ export const privacyRoutes: RouteModule = (app, { db, config }) => {
         response: { 200: z.array(consentSchema) },
       },
     },
-    async (request) => {
-      const [athlete] = await db.select({ id: athletes.id }).from(athletes).where(eq(athletes.id, request.params.id));
-      if (!athlete) throw notFound(ATHLETE_NOT_FOUND);
-      return listAthleteConsents(db, athlete.id);
-    },
+    (request) => athleteConsents(db, request.params.id),
   );
 
   app.get(
@@ -135,15 +110,8 @@ export const privacyRoutes: RouteModule = (app, { db, config }) => {
     async (request, reply) => {
       const { id } = request.params;
       const { formato } = request.query;
-      const [record] = await athleteRecords(db, [id], { auditTrail: true });
-      if (!record) throw notFound(ATHLETE_NOT_FOUND);
-      const generatedAt = new Date();
+      const body = await exportAthleteRecord(db, actorOf(request), id, formato, config.timeZone);
       const fileName = `dados-atleta-${id}-${today()}.${formato}`;
-      const body =
-        formato === 'pdf'
-          ? await athleteRecordPdf(record, { timeZone: config.timeZone, generatedAt })
-          : JSON.stringify({ geradoEm: generatedAt.toISOString(), versaoPolitica: PRIVACY_POLICY_VERSION, ...record }, null, 2);
-      await audit(db, request, { action: 'export', entity: 'athletes', entityId: id, changes: { formato } });
       return sendFile(reply, { contentType: formato === 'pdf' ? 'application/pdf' : 'application/json; charset=utf-8', fileName, body });
     },
   );
@@ -158,12 +126,6 @@ export const privacyRoutes: RouteModule = (app, { db, config }) => {
         response: { 200: anonymizationResultSchema },
       },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const result = await anonymizeAthlete(tx, request.params.id);
-        const { id: _id, nomeCompleto: _nome, ...kept } = result;
-        await audit(tx, request, { action: 'anonymize', entity: 'athletes', entityId: result.id, changes: kept });
-        return result;
-      }),
+    (request) => anonymizeAthlete(db, actorOf(request), request.params.id),
   );
 };

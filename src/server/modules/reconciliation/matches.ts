@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { dateParts } from '../../../domain/dates';
-import { toCents } from '../../../domain/money';
-import { MATCH_WINDOW_DAYS, type BankMatch, type BankTarget } from '../../../domain/reconciliation';
+import { dateParts } from '@domain/dates';
+import { toCents } from '@domain/money';
+import { MATCH_WINDOW_DAYS, type BankMatch, type BankTarget } from '@domain/reconciliation';
 import type { Executor } from '../../db/client';
 import { athletes, bankStatementLines, enrollments, instalments, pixChargeItems, pixCharges } from '../../db/schema/index';
-import { athleteNameMatches } from '../athletes/athletes.service';
-import { openInstalment } from '../payments/instalment-sql';
+import { athleteNameMatches } from '../../db/athlete-sql';
+import { openInstalment } from '../../db/instalment-sql';
 
 /**
  * What credits may pay, for a whole page of them at once: a constant number of queries whatever the

@@ -1,8 +1,8 @@
 import { setImmediate } from 'node:timers/promises';
 import { Ofx } from 'ofx-data-extractor';
-import { isRealDate } from '../../../domain/dates';
-import { fromCents } from '../../../domain/money';
-import { paymentDateRefusal } from '../../../domain/payment-date';
+import { isRealDate } from '@domain/dates';
+import { fromCents } from '@domain/money';
+import { paymentDateRefusal } from '@domain/payment-date';
 import {
   ACCOUNT_TOO_LONG,
   creditDateRefused,
@@ -13,7 +13,7 @@ import {
   NO_FITID,
   NOT_OFX,
   TOO_MANY_CREDITS,
-} from '../../../domain/reconciliation';
+} from '@domain/reconciliation';
 import { badRequest } from '../../http/errors';
 
 export interface StatementCredit {

@@ -1,7 +1,7 @@
-import { todayIn } from '../../../domain/dates';
-import { idParam } from '../../../domain/fields';
-import { FUTURE_PAYMENT_DATE, PAYMENT_DATE_TOO_OLD } from '../../../domain/payment-date';
-import { CHARGE_ALREADY_PAID, CHARGE_NOT_FOUND, CHARGE_STALE } from '../../../domain/pix';
+import { todayIn } from '@domain/dates';
+import { idParam } from '@domain/fields';
+import { FUTURE_PAYMENT_DATE, PAYMENT_DATE_TOO_OLD } from '@domain/payment-date';
+import { CHARGE_ALREADY_PAID, CHARGE_NOT_FOUND, CHARGE_STALE } from '@domain/pix';
 import {
   ACCOUNT_TOO_LONG,
   AMOUNT_DIFFERS,
@@ -21,16 +21,13 @@ import {
   NO_FITID,
   NOT_OFX,
   TOO_MANY_CREDITS,
-} from '../../../domain/reconciliation';
-import { STAFF } from '../../../domain/roles';
-import type { SessionUser } from '../../../domain/auth';
+} from '@domain/reconciliation';
+import { STAFF } from '@domain/roles';
 import { currentUser } from '../../auth/guard';
-import type { Tx } from '../../db/client';
-import { audit } from '../../http/audit';
 import type { RouteModule } from '../../http/types';
-import { ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, INSTALMENT_NOT_FOUND } from '../payments/payments.service';
-import { parseStatement } from './ofx';
-import { confirmLine, ignoreLine, importStatement, lineOptions, listLines, restoreLine } from './reconciliation.service';
+import { confirmLine, decideLine, importStatement, lineOptions, listLines } from './reconciliation.service';
+import { actorOf } from '../../http/actor';
+import { ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, INSTALMENT_NOT_FOUND } from '@domain/messages';
 
 /**
  * Bank reconciliation (issue 23): staff import the school's OFX statement and confirm, change or
@@ -52,14 +49,7 @@ export const reconciliationRoutes: RouteModule = (app, { db, config }) => {
         response: { 200: bankStatementImportSchema },
       },
     },
-    async (request) => {
-      const statement = await parseStatement(Buffer.from(request.body.arquivo, 'base64'), today());
-      return db.transaction(async (tx) => {
-        const summary = await importStatement(tx, currentUser(request), statement);
-        await audit(tx, request, { action: 'import', entity: 'bank_statement_lines', changes: summary });
-        return summary;
-      });
-    },
+    (request) => importStatement(db, actorOf(request), currentUser(request), Buffer.from(request.body.arquivo, 'base64'), today()),
   );
 
   app.get(
@@ -107,45 +97,21 @@ export const reconciliationRoutes: RouteModule = (app, { db, config }) => {
         response: { 200: bankLineSchema },
       },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const { line, paid } = await confirmLine(tx, currentUser(request), request.params.id, request.body, today());
-        await audit(tx, request, {
-          action: 'reconcile',
-          entity: 'bank_statement_lines',
-          entityId: line.id,
-          changes: { fitid: line.fitid, valor: line.valor, data: line.data, ...request.body },
-        });
-        // Each instalment's own trail shows its payment too, as a payment taken one by one does.
-        for (const item of paid) {
-          await audit(tx, request, {
-            action: 'process',
-            entity: 'monthly_payments',
-            entityId: item.instalmentId,
-            changes: { dataPagamento: line.data, metodoPagamento: 'pix', valorPago: item.valor, extratoBancario: line.fitid },
-          });
-        }
-        return line;
-      }),
+    (request) => confirmLine(db, actorOf(request), currentUser(request), request.params.id, request.body, today()),
   );
 
   const decisions = [
-    { action: 'ignore', summary: 'Ignora um crédito pendente (não é mensalidade): sai da lista de pendentes', decide: ignoreLine },
-    { action: 'restore', summary: 'Devolve um crédito ignorado à lista de pendentes', decide: (tx: Tx, _user: SessionUser, id: number) => restoreLine(tx, id) },
+    { action: 'ignore', summary: 'Ignora um crédito pendente (não é mensalidade): sai da lista de pendentes' },
+    { action: 'restore', summary: 'Devolve um crédito ignorado à lista de pendentes' },
   ] as const;
-  for (const { action, summary, decide } of decisions) {
+  for (const { action, summary } of decisions) {
     app.post(
       `/api/bank-statements/lines/:id/${action}`,
       {
         config: { access: STAFF, errors: { 404: LINE_NOT_FOUND, 409: LINE_ALREADY_RECONCILED } },
         schema: { summary, params: idParam, response: { 200: bankLineSchema } },
       },
-      (request) =>
-        db.transaction(async (tx) => {
-          const line = await decide(tx, currentUser(request), request.params.id);
-          await audit(tx, request, { action, entity: 'bank_statement_lines', entityId: line.id, changes: { fitid: line.fitid, status: line.status } });
-          return line;
-        }),
+      (request) => decideLine(db, actorOf(request), currentUser(request), request.params.id, action),
     );
   }
 };

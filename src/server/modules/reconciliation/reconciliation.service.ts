@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../../domain/auth';
-import { CHARGE_NOT_FOUND } from '../../../domain/pix';
+import type { SessionUser } from '@domain/auth';
+import { CHARGE_NOT_FOUND } from '@domain/pix';
 import {
   AMOUNT_DIFFERS,
   LINE_ALREADY_RECONCILED,
@@ -10,15 +10,16 @@ import {
   type BankLineList,
   type BankLineStatus,
   type BankStatementImport,
-} from '../../../domain/reconciliation';
-import type { Executor, Tx } from '../../db/client';
+} from '@domain/reconciliation';
+import { audit, type Actor } from '../../audit/audit';
+import type { Db, Executor, Tx } from '../../db/client';
 import { bankStatementLines, instalments, pixCharges, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../http/errors';
-import { openInstalment } from '../payments/instalment-sql';
+import { openInstalment } from '../../db/instalment-sql';
 import { processPayment } from '../payments/payments.service';
 import { settleCharge } from '../pix/family-charge.service';
 import { optionsOf, sameAmount, targetsOf, type Line } from './matches';
-import type { Statement, StatementCredit } from './ofx';
+import { parseStatement, type Statement, type StatementCredit } from './ofx';
 
 /**
  * Rows per INSERT. Each column travels as one array parameter, unnested: a VALUES list of a few
@@ -27,7 +28,7 @@ import type { Statement, StatementCredit } from './ofx';
 const LINES_PER_INSERT = 1_000;
 
 /** Keeps each credit once per account and FITID: a statement imported again adds nothing. */
-export async function importStatement(tx: Tx, user: SessionUser, { conta, creditos }: Statement): Promise<BankStatementImport> {
+async function storeStatement(tx: Tx, user: SessionUser, { conta, creditos }: Statement): Promise<BankStatementImport> {
   let novos = 0;
   for (let first = 0; first < creditos.length; first += LINES_PER_INSERT) {
     const batch = creditos.slice(first, first + LINES_PER_INSERT);
@@ -109,7 +110,7 @@ async function lockLine(tx: Tx, id: number) {
  * transaction, or every instalment of the family charge, by PIX on the credit's date. The line is
  * locked first, so of two confirmations the second finds it reconciled. Answers the instalments paid.
  */
-export async function confirmLine(tx: Tx, user: SessionUser, id: number, target: { instalmentId?: number; chargeId?: number }, today: string) {
+async function payFromLine(tx: Tx, user: SessionUser, id: number, target: { instalmentId?: number; chargeId?: number }, today: string) {
   const line = await lockLine(tx, id);
   if (line.status === 'conciliada') throw conflict(LINE_ALREADY_RECONCILED);
   if (line.status === 'ignorada') throw conflict(LINE_IGNORED);
@@ -148,7 +149,7 @@ export async function confirmLine(tx: Tx, user: SessionUser, id: number, target:
 }
 
 /** Ignores a pending credit (not the school's fee: a transfer, a refund); a reconciled one stays. */
-export async function ignoreLine(tx: Tx, user: SessionUser, id: number) {
+async function markIgnored(tx: Tx, user: SessionUser, id: number) {
   const line = await lockLine(tx, id);
   if (line.status === 'conciliada') throw conflict(LINE_ALREADY_RECONCILED);
   if (line.status === 'pendente') {
@@ -158,7 +159,7 @@ export async function ignoreLine(tx: Tx, user: SessionUser, id: number) {
 }
 
 /** Brings an ignored credit back to the pending list. */
-export async function restoreLine(tx: Tx, id: number) {
+async function markPending(tx: Tx, id: number) {
   const line = await lockLine(tx, id);
   if (line.status === 'conciliada') throw conflict(LINE_ALREADY_RECONCILED);
   if (line.status === 'ignorada') {
@@ -166,3 +167,43 @@ export async function restoreLine(tx: Tx, id: number) {
   }
   return getLine(tx, id);
 }
+
+/** An OFX file's credits, read before the transaction and stored in it with their audit entry. */
+export async function importStatement(db: Db, actor: Actor, user: SessionUser, file: Buffer, today: string) {
+  const statement = await parseStatement(file, today);
+  return db.transaction(async (tx) => {
+    const summary = await storeStatement(tx, user, statement);
+    await audit(tx, actor, { action: 'import', entity: 'bank_statement_lines', changes: summary });
+    return summary;
+  });
+}
+
+/** "Confirmar": pays what the credit matches; audited as the line's and each instalment's. */
+export const confirmLine = (db: Db, actor: Actor, user: SessionUser, id: number, target: { instalmentId?: number; chargeId?: number }, today: string) =>
+  db.transaction(async (tx) => {
+    const { line, paid } = await payFromLine(tx, user, id, target, today);
+    await audit(tx, actor, {
+      action: 'reconcile',
+      entity: 'bank_statement_lines',
+      entityId: line.id,
+      changes: { fitid: line.fitid, valor: line.valor, data: line.data, ...target },
+    });
+    // Each instalment's own trail shows its payment too, as a payment taken one by one does.
+    for (const item of paid) {
+      await audit(tx, actor, {
+        action: 'process',
+        entity: 'monthly_payments',
+        entityId: item.instalmentId,
+        changes: { dataPagamento: line.data, metodoPagamento: 'pix', valorPago: item.valor, extratoBancario: line.fitid },
+      });
+    }
+    return line;
+  });
+
+/** "Ignorar" and "Restaurar", each audited with the line's status after it. */
+export const decideLine = (db: Db, actor: Actor, user: SessionUser, id: number, action: 'ignore' | 'restore') =>
+  db.transaction(async (tx) => {
+    const line = action === 'ignore' ? await markIgnored(tx, user, id) : await markPending(tx, id);
+    await audit(tx, actor, { action, entity: 'bank_statement_lines', entityId: line.id, changes: { fitid: line.fitid, status: line.status } });
+    return line;
+  });

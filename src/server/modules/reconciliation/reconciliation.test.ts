@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addDays, todayIn } from '../../../domain/dates';
-import { FUTURE_PAYMENT_DATE, PAYMENT_DATE_TOO_OLD } from '../../../domain/payment-date';
+import { addDays, todayIn } from '@domain/dates';
+import { FUTURE_PAYMENT_DATE, PAYMENT_DATE_TOO_OLD } from '@domain/payment-date';
 import {
   ACCOUNT_TOO_LONG,
   AMOUNT_DIFFERS,
@@ -14,7 +14,7 @@ import {
   NOT_OFX,
   TOO_MANY_CREDITS,
   type BankLine,
-} from '../../../domain/reconciliation';
+} from '@domain/reconciliation';
 import { auditLog, bankStatementLines, financialRecords, instalments, pixCharges } from '../../db/schema/index';
 import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { MAX_STATEMENT_CREDITS, TOO_MANY_CREDITS } from '../../../domain/reconciliation';
+import { MAX_STATEMENT_CREDITS, TOO_MANY_CREDITS } from '@domain/reconciliation';
 import { startServer, type RunningServer } from '../../../../e2e/support/server';
 import { signedIn } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';

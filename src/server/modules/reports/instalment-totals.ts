@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DateRange, FinanceReport } from '../../../domain/reports';
+import type { DateRange, FinanceReport } from '@domain/reports';
 import type { Executor } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { moneySum } from '../ledger/ledger.service';

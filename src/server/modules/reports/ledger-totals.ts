@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { LedgerTotals } from '../../../domain/ledger';
-import { splitByWholeMonths, type DateRange } from '../../../domain/reports';
+import type { LedgerTotals } from '@domain/ledger';
+import { splitByWholeMonths, type DateRange } from '@domain/reports';
 import type { Executor } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { financialRecords } from '../../db/schema/index';

@@ -1,7 +1,7 @@
-import { sexLabels } from '../../../domain/athletes';
-import { enrollmentStatusLabels } from '../../../domain/enrollments';
-import { dateBR, decimalBR } from '../../../domain/ledger';
-import { reportPeriodText, type DateRange, type ReportQuery } from '../../../domain/reports';
+import { sexLabels } from '@domain/athletes';
+import { enrollmentStatusLabels } from '@domain/enrollments';
+import { dateBR, decimalBR } from '@domain/ledger';
+import { reportPeriodText, type DateRange, type ReportQuery } from '@domain/reports';
 import type { Executor } from '../../db/client';
 import { csvRows, type CsvRow } from '../ledger/csv';
 import { athletesReport, enrollmentsReport, financeReport, reportSummary, teamsReport, type ReportContext } from './reports.service';

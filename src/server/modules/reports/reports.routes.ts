@@ -1,4 +1,4 @@
-import { todayIn } from '../../../domain/dates';
+import { todayIn } from '@domain/dates';
 import {
   athletesReportSchema,
   enrollmentsReportSchema,
@@ -8,9 +8,9 @@ import {
   reportRange,
   reportSummarySchema,
   teamsReportSchema,
-} from '../../../domain/reports';
-import { fileResponse } from '../../../domain/responses';
-import { STAFF } from '../../../domain/roles';
+} from '@domain/reports';
+import { fileResponse } from '@domain/responses';
+import { STAFF } from '@domain/roles';
 import { sendFile } from '../../http/send-file';
 import type { RouteModule } from '../../http/types';
 import { CSV_CONTENT_TYPE } from '../ledger/csv';

@@ -1,8 +1,8 @@
 import { and, asc, between, count, desc, eq, gt, gte, isNotNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { addDays, zonedInstant } from '../../../domain/dates';
-import { enrollmentStatuses } from '../../../domain/enrollments';
-import { sexes, type Sex } from '../../../domain/athletes';
-import { instalmentSituation } from '../../../domain/instalments';
+import { addDays, zonedInstant } from '@domain/dates';
+import { enrollmentStatuses } from '@domain/enrollments';
+import { sexes, type Sex } from '@domain/athletes';
+import { instalmentSituation } from '@domain/instalments';
 import {
   bandBirthDates,
   REPORT_INSTALMENTS,
@@ -14,7 +14,7 @@ import {
   type ReportAgeBand,
   type ReportSummary,
   type TeamsReport,
-} from '../../../domain/reports';
+} from '@domain/reports';
 import type { Executor } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { athletes, enrollments, instalments, teams } from '../../db/schema/index';

@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { addDays, addYears, todayIn } from '../../../domain/dates';
-import { PERIOD_ORDER } from '../../../domain/ledger';
-import { toCents } from '../../../domain/money';
-import { REPORT_DATES_TOGETHER, type AthletesReport, type EnrollmentsReport, type FinanceReport, type ReportSummary, type TeamsReport } from '../../../domain/reports';
-import { STAFF } from '../../../domain/roles';
+import { addDays, addYears, todayIn } from '@domain/dates';
+import { toCents } from '@domain/money';
+import { REPORT_DATES_TOGETHER, type AthletesReport, type EnrollmentsReport, type FinanceReport, type ReportSummary, type TeamsReport } from '@domain/reports';
+import { STAFF } from '@domain/roles';
 import { enrollments, instalments } from '../../db/schema/index';
 import { makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../../test/factories';
 import { makeRecord } from '../../test/ledger-factories';
 import { expectRefusals } from '../../test/refusals';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { PERIOD_ORDER } from '@domain/messages';
 
 let ctx: TestContext;
 let admin: Record<string, string>;

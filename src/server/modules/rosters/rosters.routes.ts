@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { todayIn } from '../../../domain/dates';
-import { idParam } from '../../../domain/fields';
-import { noContent } from '../../../domain/responses';
-import { STAFF } from '../../../domain/roles';
+import { todayIn } from '@domain/dates';
+import { idParam } from '@domain/fields';
+import { noContent } from '@domain/responses';
+import { STAFF } from '@domain/roles';
 import {
   AVAILABLE_ATHLETES_LIMIT,
   availableAthletesQuerySchema,
@@ -18,9 +18,8 @@ import {
   rosterHistorySchema,
   rosterToggleSchema,
   rosterUpdateSchema,
-} from '../../../domain/rosters';
+} from '@domain/rosters';
 import { currentUser } from '../../auth/guard';
-import { audit } from '../../http/audit';
 import type { RouteModule } from '../../http/types';
 import {
   ALREADY_ACTIVE,
@@ -43,12 +42,13 @@ import {
   TEAM_NOT_FOUND,
   updateRosterAthlete,
 } from './rosters.service';
+import { actorOf } from '../../http/actor';
 
 /** Gestão de Equipes (spec 2 §2.17, §2.18, §7 "Managed teams"): administrador and professor only. */
 export const rostersRoutes: RouteModule = (app, { db, config }) => {
   const access = STAFF;
   const today = () => todayIn(config.timeZone);
-  const actor = (request: FastifyRequest): RosterActor => ({ userId: currentUser(request).id, today: today() });
+  const by = (request: FastifyRequest): RosterActor => ({ userId: currentUser(request).id, today: today() });
 
   const errors = { 404: TEAM_NOT_FOUND } as const;
   const linkMissing = { 404: [TEAM_NOT_FOUND, LINK_NOT_FOUND] };
@@ -72,14 +72,7 @@ export const rostersRoutes: RouteModule = (app, { db, config }) => {
       config: { access },
       schema: { summary: 'Cadastra uma equipe de competição', body: managedTeamInputSchema, response: { 201: managedTeamSchema } },
     },
-    async (request, reply) => {
-      const team = await db.transaction(async (tx) => {
-        const created = await createManagedTeam(tx, request.body);
-        await audit(tx, request, { action: 'create', entity: 'managed_teams', entityId: created.id, changes: request.body });
-        return created;
-      });
-      return reply.status(201).send(team);
-    },
+    async (request, reply) => reply.status(201).send(await createManagedTeam(db, actorOf(request), request.body)),
   );
 
   app.delete(
@@ -89,10 +82,7 @@ export const rostersRoutes: RouteModule = (app, { db, config }) => {
       schema: { summary: 'Exclui uma equipe com o seu elenco e histórico', params: idParam, response: { 204: noContent } },
     },
     async (request, reply) => {
-      await db.transaction(async (tx) => {
-        await deleteManagedTeam(tx, request.params.id);
-        await audit(tx, request, { action: 'delete', entity: 'managed_teams', entityId: request.params.id });
-      });
+      await deleteManagedTeam(db, actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -140,14 +130,7 @@ export const rostersRoutes: RouteModule = (app, { db, config }) => {
       config: { access, errors: { 404: TEAM_NOT_FOUND, 409: [ALREADY_IN_TEAM, teamFull, INACTIVE_ATHLETE] } },
       schema: { summary: 'Põe um atleta no elenco da equipe', params: idParam, body: rosterAddSchema, response: { 201: rosterAthleteSchema } },
     },
-    async (request, reply) => {
-      const link = await db.transaction(async (tx) => {
-        const added = await addToRoster(tx, request.params.id, request.body, actor(request));
-        await audit(tx, request, { action: 'add-athlete', entity: 'managed_teams', entityId: request.params.id, changes: request.body });
-        return added;
-      });
-      return reply.status(201).send(link);
-    },
+    async (request, reply) => reply.status(201).send(await addToRoster(db, actorOf(request), by(request), request.params.id, request.body)),
   );
 
   app.put(
@@ -161,13 +144,7 @@ export const rostersRoutes: RouteModule = (app, { db, config }) => {
         response: { 200: rosterAthleteSchema },
       },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const { id, athleteId } = request.params;
-        const link = await updateRosterAthlete(tx, id, athleteId, request.body, actor(request));
-        await audit(tx, request, { action: 'update-athlete', entity: 'managed_teams', entityId: id, changes: { athleteId, ...request.body } });
-        return link;
-      }),
+    (request) => updateRosterAthlete(db, actorOf(request), by(request), request.params.id, request.params.athleteId, request.body),
   );
 
   app.put(
@@ -181,13 +158,7 @@ export const rostersRoutes: RouteModule = (app, { db, config }) => {
         response: { 200: rosterAthleteSchema },
       },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const { id, athleteId } = request.params;
-        const link = await setRosterAthleteActive(tx, id, athleteId, request.body.ativo, actor(request));
-        await audit(tx, request, { action: 'toggle-athlete', entity: 'managed_teams', entityId: id, changes: { athleteId, ...request.body } });
-        return link;
-      }),
+    (request) => setRosterAthleteActive(db, actorOf(request), by(request), request.params.id, request.params.athleteId, request.body.ativo),
   );
 
   app.delete(
@@ -197,11 +168,7 @@ export const rostersRoutes: RouteModule = (app, { db, config }) => {
       schema: { summary: 'Tira um atleta do elenco (o histórico fica)', params: rosterAthleteParams, response: { 204: noContent } },
     },
     async (request, reply) => {
-      await db.transaction(async (tx) => {
-        const { id, athleteId } = request.params;
-        await removeFromRoster(tx, id, athleteId, actor(request));
-        await audit(tx, request, { action: 'remove-athlete', entity: 'managed_teams', entityId: id, changes: { athleteId } });
-      });
+      await removeFromRoster(db, actorOf(request), by(request), request.params.id, request.params.athleteId);
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, notExists, sql, type SQL } from 'drizzle-orm';
-import { ageOn } from '../../../domain/age';
+import { ageOn } from '@domain/age';
 import {
   ageBandBirthRange,
   ageBandOf,
@@ -12,14 +12,16 @@ import {
   rosterHistoryQuerySchema,
   type RosterAdd,
   type RosterUpdate,
-} from '../../../domain/rosters';
+} from '@domain/rosters';
 import type { z } from 'zod';
-import type { Executor, Tx } from '../../db/client';
+import { audit, type Actor } from '../../audit/audit';
+import type { Db, Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { athletes, managedTeams, teamAthleteHistory, teamAthletes, units, users } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
-import { athleteNameMatches, bornWithin, photoUrl } from '../athletes/athletes.service';
+import { athleteNameMatches, bornWithin, photoUrl } from '../../db/athlete-sql';
+import { ATHLETE_NOT_FOUND, UNIT_INACTIVE, UNIT_NOT_FOUND } from '@domain/messages';
 
 export const TEAM_NOT_FOUND = 'Equipe não encontrada';
 export const LINK_NOT_FOUND = 'Atleta não encontrado na equipe';
@@ -65,10 +67,10 @@ export async function getManagedTeam(db: Executor, id: number) {
 }
 
 /** The unit must exist and be active; the share lock holds off its inactivation until the team is stored. */
-export async function createManagedTeam(tx: Tx, data: ManagedTeamData) {
+async function insertManagedTeam(tx: Tx, data: ManagedTeamData) {
   const [unit] = await tx.select({ status: units.status }).from(units).where(eq(units.id, data.unitId)).for('share');
-  if (!unit) throw badRequest('Unidade não encontrada', { unitId: 'Unidade não encontrada' });
-  if (unit.status !== 'ativo') throw badRequest('Unidade inativa', { unitId: 'Unidade inativa' });
+  if (!unit) throw badRequest(UNIT_NOT_FOUND, { unitId: UNIT_NOT_FOUND });
+  if (unit.status !== 'ativo') throw badRequest(UNIT_INACTIVE, { unitId: UNIT_INACTIVE });
   const { id } = firstRow(await tx.insert(managedTeams).values(data).returning({ id: managedTeams.id }), 'insert managed_teams');
   return getManagedTeam(tx, id);
 }
@@ -89,7 +91,7 @@ async function ensureTeam(db: Executor, id: number) {
 }
 
 /** The roster and its history go with the team (foreign keys on delete cascade). */
-export async function deleteManagedTeam(tx: Tx, id: number) {
+async function removeManagedTeam(tx: Tx, id: number) {
   await lockTeam(tx, id);
   await tx.delete(managedTeams).where(eq(managedTeams.id, id));
 }
@@ -160,7 +162,7 @@ async function countActive(tx: Tx, teamId: number) {
 /** An athlete inactive in the school's register cannot play: added or reactivated only once reactivated there. */
 async function checkAthleteActive(tx: Tx, athleteId: number) {
   const [athlete] = await tx.select({ status: athletes.status }).from(athletes).where(eq(athletes.id, athleteId)).for('share');
-  if (!athlete) throw badRequest('Atleta não encontrado', { athleteId: 'Atleta não encontrado' });
+  if (!athlete) throw badRequest(ATHLETE_NOT_FOUND, { athleteId: ATHLETE_NOT_FOUND });
   if (athlete.status !== 'ATIVO') throw conflict(INACTIVE_ATHLETE);
 }
 
@@ -169,7 +171,7 @@ type HistoryEntry = Omit<typeof teamAthleteHistory.$inferInsert, 'teamId' | 'ath
 const writeHistory = (tx: Tx, teamId: number, athleteId: number, actor: RosterActor, entry: HistoryEntry) =>
   tx.insert(teamAthleteHistory).values({ teamId, athleteId, usuarioResponsavel: actor.userId, ...entry });
 
-export async function addToRoster(tx: Tx, teamId: number, data: RosterAdd, actor: RosterActor) {
+async function insertLink(tx: Tx, teamId: number, data: RosterAdd, actor: RosterActor) {
   const team = await lockTeam(tx, teamId);
   await checkAthleteActive(tx, data.athleteId);
   const [existing] = await tx.select({ id: teamAthletes.id }).from(teamAthletes).where(linkWhere(teamId, data.athleteId));
@@ -196,7 +198,7 @@ export async function addToRoster(tx: Tx, teamId: number, data: RosterAdd, actor
 }
 
 /** Writes one 'alterado' entry naming what changed; an edit that changes nothing leaves no trace. */
-export async function updateRosterAthlete(tx: Tx, teamId: number, athleteId: number, data: RosterUpdate, actor: RosterActor) {
+async function writeLink(tx: Tx, teamId: number, athleteId: number, data: RosterUpdate, actor: RosterActor) {
   await lockTeam(tx, teamId);
   const link = await lockLink(tx, teamId, athleteId);
   const positionChanged = link.posicaoPreferencial !== data.posicaoPreferencial;
@@ -217,7 +219,7 @@ export async function updateRosterAthlete(tx: Tx, teamId: number, athleteId: num
 }
 
 /** Inactivating sets the exit date to today; reactivating clears it and needs a free place in the team. */
-export async function setRosterAthleteActive(tx: Tx, teamId: number, athleteId: number, ativo: boolean, actor: RosterActor) {
+async function writeLinkActive(tx: Tx, teamId: number, athleteId: number, ativo: boolean, actor: RosterActor) {
   const team = await lockTeam(tx, teamId);
   const link = await lockLink(tx, teamId, athleteId);
   if (link.ativo === ativo) throw conflict(ativo ? ALREADY_ACTIVE : ALREADY_INACTIVE);
@@ -236,7 +238,7 @@ export async function setRosterAthleteActive(tx: Tx, teamId: number, athleteId: 
   return getLink(tx, teamId, athleteId);
 }
 
-export async function removeFromRoster(tx: Tx, teamId: number, athleteId: number, actor: RosterActor) {
+async function removeLink(tx: Tx, teamId: number, athleteId: number, actor: RosterActor) {
   await lockTeam(tx, teamId);
   const link = await lockLink(tx, teamId, athleteId);
   await tx.delete(teamAthletes).where(eq(teamAthletes.id, link.id));
@@ -316,3 +318,46 @@ export async function listAvailableAthletes(db: Executor, teamId: number, query:
     total: firstRow(counted, 'count athletes').total,
   };
 }
+
+const entity = 'managed_teams';
+
+export const createManagedTeam = (db: Db, actor: Actor, data: ManagedTeamData) =>
+  db.transaction(async (tx) => {
+    const team = await insertManagedTeam(tx, data);
+    await audit(tx, actor, { action: 'create', entity, entityId: team.id, changes: data });
+    return team;
+  });
+
+export const deleteManagedTeam = (db: Db, actor: Actor, id: number) =>
+  db.transaction(async (tx) => {
+    await removeManagedTeam(tx, id);
+    await audit(tx, actor, { action: 'delete', entity, entityId: id });
+  });
+
+/** The roster changes below are audited on the team; `by` is who does it and when (the history rows). */
+export const addToRoster = (db: Db, actor: Actor, by: RosterActor, teamId: number, data: RosterAdd) =>
+  db.transaction(async (tx) => {
+    const link = await insertLink(tx, teamId, data, by);
+    await audit(tx, actor, { action: 'add-athlete', entity, entityId: teamId, changes: data });
+    return link;
+  });
+
+export const updateRosterAthlete = (db: Db, actor: Actor, by: RosterActor, teamId: number, athleteId: number, data: RosterUpdate) =>
+  db.transaction(async (tx) => {
+    const link = await writeLink(tx, teamId, athleteId, data, by);
+    await audit(tx, actor, { action: 'update-athlete', entity, entityId: teamId, changes: { athleteId, ...data } });
+    return link;
+  });
+
+export const setRosterAthleteActive = (db: Db, actor: Actor, by: RosterActor, teamId: number, athleteId: number, ativo: boolean) =>
+  db.transaction(async (tx) => {
+    const link = await writeLinkActive(tx, teamId, athleteId, ativo, by);
+    await audit(tx, actor, { action: 'toggle-athlete', entity, entityId: teamId, changes: { athleteId, ativo } });
+    return link;
+  });
+
+export const removeFromRoster = (db: Db, actor: Actor, by: RosterActor, teamId: number, athleteId: number) =>
+  db.transaction(async (tx) => {
+    await removeLink(tx, teamId, athleteId, by);
+    await audit(tx, actor, { action: 'remove-athlete', entity, entityId: teamId, changes: { athleteId } });
+  });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addDays, addYears, SCHOOL_TIME_ZONE, todayIn } from '../../../domain/dates';
-import { STAFF } from '../../../domain/roles';
+import { addDays, addYears, SCHOOL_TIME_ZONE, todayIn } from '@domain/dates';
+import { STAFF } from '@domain/roles';
 import { auditLog, managedTeams, teamAthleteHistory, teamAthletes } from '../../db/schema/index';
 import { makeAthlete, makeCompany, makeUnit, signedIn } from '../../test/factories';
 import { expectNoServerErrorForMalformedBodies, expectRefusals } from '../../test/refusals';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { todayIn } from '../../../domain/dates';
-import { idParam } from '../../../domain/fields';
-import { noContent } from '../../../domain/responses';
-import { STAFF } from '../../../domain/roles';
+import { todayIn } from '@domain/dates';
+import { idParam } from '@domain/fields';
+import { noContent } from '@domain/responses';
+import { STAFF } from '@domain/roles';
 import {
   FUTURE_APPLY,
   scheduleEntrySchema,
@@ -11,24 +11,11 @@ import {
   scheduleStatuses,
   scheduleStatusSchema,
   scheduleStatusUnchanged,
-} from '../../../domain/schedule';
-import { audit } from '../../http/audit';
+} from '@domain/schedule';
 import type { RouteModule } from '../../http/types';
-import {
-  createScheduleEntry,
-  deleteScheduleEntry,
-  DUPLICATE,
-  listSchedule,
-  NOT_FOUND,
-  PLAN_INACTIVE,
-  PLAN_NOT_FOUND,
-  setScheduleStatus,
-  TEAM_INACTIVE,
-  TEAM_NOT_FOUND,
-  updateScheduleEntry,
-} from './schedule.service';
-
-const entity = 'cronograma_treinos';
+import { createScheduleEntry, deleteScheduleEntry, DUPLICATE, listSchedule, NOT_FOUND, PLAN_INACTIVE, PLAN_NOT_FOUND, setScheduleStatus, updateScheduleEntry } from './schedule.service';
+import { actorOf } from '../../http/actor';
+import { TEAM_INACTIVE, TEAM_NOT_FOUND } from '@domain/messages';
 
 const choiceRefusals = [TEAM_NOT_FOUND, TEAM_INACTIVE, PLAN_NOT_FOUND, PLAN_INACTIVE];
 
@@ -56,14 +43,7 @@ export const scheduleRoutes: RouteModule = (app, { db, config }) => {
       config: { access, errors: { 400: choiceRefusals, 409: DUPLICATE, 422: FUTURE_APPLY } },
       schema: { summary: 'Agenda um plano de treino para uma turma', body: scheduleInputSchema, response: { 201: scheduleEntrySchema } },
     },
-    async (request, reply) => {
-      const entry = await db.transaction(async (tx) => {
-        const created = await createScheduleEntry(tx, request.body, today());
-        await audit(tx, request, { action: 'create', entity, entityId: created.id, changes: request.body });
-        return created;
-      });
-      return reply.status(201).send(entry);
-    },
+    async (request, reply) => reply.status(201).send(await createScheduleEntry(db, actorOf(request), request.body, today())),
   );
 
   app.put(
@@ -77,12 +57,7 @@ export const scheduleRoutes: RouteModule = (app, { db, config }) => {
         response: { 200: scheduleEntrySchema },
       },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const entry = await updateScheduleEntry(tx, request.params.id, request.body, today());
-        await audit(tx, request, { action: 'update', entity, entityId: entry.id, changes: request.body });
-        return entry;
-      }),
+    (request) => updateScheduleEntry(db, actorOf(request), request.params.id, request.body, today()),
   );
 
   app.patch(
@@ -96,12 +71,7 @@ export const scheduleRoutes: RouteModule = (app, { db, config }) => {
         response: { 200: scheduleEntrySchema },
       },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const { before, entry } = await setScheduleStatus(tx, request.params.id, request.body.status, today());
-        await audit(tx, request, { action: 'status', entity, entityId: entry.id, changes: { de: before, para: entry.statusExecucao } });
-        return entry;
-      }),
+    (request) => setScheduleStatus(db, actorOf(request), request.params.id, request.body.status, today()),
   );
 
   app.delete(
@@ -111,11 +81,7 @@ export const scheduleRoutes: RouteModule = (app, { db, config }) => {
       schema: { summary: 'Remove um treino do cronograma', params: idParam, response: { 204: noContent } },
     },
     async (request, reply) => {
-      await db.transaction(async (tx) => {
-        const removed = await deleteScheduleEntry(tx, request.params.id);
-        const { turmaId, planoTreinoId, data, statusExecucao } = removed;
-        await audit(tx, request, { action: 'delete', entity, entityId: removed.id, changes: { turmaId, planoTreinoId, data, statusExecucao } });
-      });
+      await deleteScheduleEntry(db, actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt, lte, ne, type SQL } from 'drizzle-orm';
-import { addDays, addMonthsClamped } from '../../../domain/dates';
+import { addDays, addMonthsClamped } from '@domain/dates';
 import {
   canBeApplied,
   FUTURE_APPLY,
@@ -7,17 +7,17 @@ import {
   weekStart,
   type ScheduleData,
   type ScheduleStatus,
-} from '../../../domain/schedule';
-import type { Executor, Tx } from '../../db/client';
+} from '@domain/schedule';
+import { audit, type Actor } from '../../audit/audit';
+import type { Db, Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { cronogramaTreinos, planosTreino, teams } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
 import { badRequest, conflict, notFound, unprocessable } from '../../http/errors';
+import { TEAM_INACTIVE, TEAM_NOT_FOUND } from '@domain/messages';
 
 export const NOT_FOUND = 'Cronograma não encontrado';
 export const DUPLICATE = 'Este plano de treino já está no cronograma desta turma nesta data';
-export const TEAM_NOT_FOUND = 'Turma não encontrada';
-export const TEAM_INACTIVE = 'Turma inativa';
 export const PLAN_NOT_FOUND = 'Plano de treino não encontrado';
 export const PLAN_INACTIVE = 'Plano de treino inativo';
 
@@ -120,7 +120,7 @@ function checkApplied(data: Pick<ScheduleData, 'data' | 'statusExecucao'>, today
   }
 }
 
-export async function createScheduleEntry(tx: Tx, data: ScheduleData, today: string) {
+async function insertEntry(tx: Tx, data: ScheduleData, today: string) {
   checkApplied(data, today, 'statusExecucao');
   await checkChoices(tx, data);
   await checkDuplicate(tx, data);
@@ -132,7 +132,7 @@ export async function createScheduleEntry(tx: Tx, data: ScheduleData, today: str
  * The edit form may set any status (spec 2 §4); aplicado, new or kept, only on a date not after
  * today, so moving an applied entry into the future is refused too.
  */
-export async function updateScheduleEntry(tx: Tx, id: number, data: ScheduleData, today: string) {
+async function writeEntry(tx: Tx, id: number, data: ScheduleData, today: string) {
   const entry = await lockEntry(tx, id);
   checkApplied(data, today, 'statusExecucao');
   await checkChoices(tx, data, entry);
@@ -142,7 +142,7 @@ export async function updateScheduleEntry(tx: Tx, id: number, data: ScheduleData
 }
 
 /** 'Aplicar' and the other status changes; the row lock gives one of two simultaneous calls a 409. */
-export async function setScheduleStatus(tx: Tx, id: number, status: ScheduleStatus, today: string) {
+async function changeStatus(tx: Tx, id: number, status: ScheduleStatus, today: string) {
   const entry = await lockEntry(tx, id);
   if (entry.statusExecucao === status) throw conflict(scheduleStatusUnchanged(status));
   checkApplied({ data: entry.data, statusExecucao: status }, today);
@@ -150,8 +150,38 @@ export async function setScheduleStatus(tx: Tx, id: number, status: ScheduleStat
   return { before: entry.statusExecucao, entry: await getScheduleEntry(tx, id) };
 }
 
-export async function deleteScheduleEntry(tx: Tx, id: number) {
+async function removeEntry(tx: Tx, id: number) {
   const entry = await lockEntry(tx, id);
   await tx.delete(cronogramaTreinos).where(eq(cronogramaTreinos.id, id));
   return entry;
 }
+
+const entity = 'cronograma_treinos';
+
+export const createScheduleEntry = (db: Db, actor: Actor, data: ScheduleData, today: string) =>
+  db.transaction(async (tx) => {
+    const entry = await insertEntry(tx, data, today);
+    await audit(tx, actor, { action: 'create', entity, entityId: entry.id, changes: data });
+    return entry;
+  });
+
+export const updateScheduleEntry = (db: Db, actor: Actor, id: number, data: ScheduleData, today: string) =>
+  db.transaction(async (tx) => {
+    const entry = await writeEntry(tx, id, data, today);
+    await audit(tx, actor, { action: 'update', entity, entityId: entry.id, changes: data });
+    return entry;
+  });
+
+export const setScheduleStatus = (db: Db, actor: Actor, id: number, status: ScheduleStatus, today: string) =>
+  db.transaction(async (tx) => {
+    const { before, entry } = await changeStatus(tx, id, status, today);
+    await audit(tx, actor, { action: 'status', entity, entityId: entry.id, changes: { de: before, para: entry.statusExecucao } });
+    return entry;
+  });
+
+export const deleteScheduleEntry = (db: Db, actor: Actor, id: number) =>
+  db.transaction(async (tx) => {
+    const removed = await removeEntry(tx, id);
+    const { turmaId, planoTreinoId, data, statusExecucao } = removed;
+    await audit(tx, actor, { action: 'delete', entity, entityId: removed.id, changes: { turmaId, planoTreinoId, data, statusExecucao } });
+  });

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addDays, SCHOOL_TIME_ZONE, todayIn } from '../../../domain/dates';
-import { STAFF } from '../../../domain/roles';
-import { scheduleStatuses, type ScheduleStatus } from '../../../domain/schedule';
+import { addDays, SCHOOL_TIME_ZONE, todayIn } from '@domain/dates';
+import { STAFF } from '@domain/roles';
+import { scheduleStatuses, type ScheduleStatus } from '@domain/schedule';
 import { auditLog, cronogramaTreinos } from '../../db/schema/index';
 import { makeCompany, makeTeam, makeUnit, signedIn } from '../../test/factories';
 import { expectNoServerErrorForMalformedBodies, expectRefusals } from '../../test/refusals';

@@ -1,5 +1,5 @@
-import { searchQuerySchema, searchResultsSchema } from '../../../domain/athletes';
-import { FAMILY_AND_STAFF } from '../../../domain/roles';
+import { searchQuerySchema, searchResultsSchema } from '@domain/athletes';
+import { FAMILY_AND_STAFF } from '@domain/roles';
 import { currentUser } from '../../auth/guard';
 import type { RouteModule } from '../../http/types';
 import { search } from './search.service';

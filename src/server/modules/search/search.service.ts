@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { MIN_SEARCH_LENGTH, type SearchResults } from '../../../domain/athletes';
-import type { SessionUser } from '../../../domain/auth';
+import { MIN_SEARCH_LENGTH, type SearchResults } from '@domain/athletes';
+import type { SessionUser } from '@domain/auth';
 import type { Executor } from '../../db/client';
 import { athletes, enrollments, teams } from '../../db/schema/index';
 import { containsPattern, ptBR, searchText } from '../../db/sql';
-import { athleteScope, athleteSearchCondition } from '../athletes/athletes.service';
+import { athleteSearchCondition } from '../../db/athlete-sql';
+import { athleteScope } from '../../auth/scopes';
 
 const LIMIT = 8;
 

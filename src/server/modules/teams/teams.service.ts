@@ -1,16 +1,15 @@
 import { and, asc, count, eq, getTableColumns } from 'drizzle-orm';
-import type { ActiveStatus } from '../../../domain/fields';
-import { parseWeekdays } from '../../../domain/organization';
-import type { TeamData } from '../../../domain/teams';
-import type { Executor, Tx } from '../../db/client';
+import type { ActiveStatus } from '@domain/fields';
+import { parseWeekdays } from '@domain/organization';
+import type { TeamData } from '@domain/teams';
+import { audit, type Actor } from '../../audit/audit';
+import type { Db, Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { enrollments, teams, units } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { TEAM_NOT_FOUND, UNIT_INACTIVE, UNIT_NOT_FOUND } from '@domain/messages';
 
-export const NOT_FOUND = 'Turma não encontrada';
-export const UNIT_NOT_FOUND = 'Unidade não encontrada';
-export const UNIT_INACTIVE = 'Unidade inativa';
 export const activeEnrollmentsRefusal = (active: number) =>
   `Não é possível inativar a turma: ela possui ${active} ${active === 1 ? 'matrícula ativa' : 'matrículas ativas'}. Encerre as matrículas ou transfira-as para outra turma primeiro.`;
 export const inactiveUnitRefusal = (nome: string) =>
@@ -35,7 +34,7 @@ export async function listTeams(db: Executor) {
 
 export async function getTeam(db: Executor, id: number) {
   const [row] = await withUnit(db).where(eq(teams.id, id));
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw notFound(TEAM_NOT_FOUND);
   return toTeam(row);
 }
 
@@ -52,7 +51,7 @@ async function checkUnit(tx: Tx, unitId: number, teamStatus: ActiveStatus) {
 
 const toRow = (data: TeamData) => ({ ...data, diasSemana: JSON.stringify(data.diasSemana) });
 
-export async function createTeam(tx: Tx, data: TeamData) {
+async function insertTeam(tx: Tx, data: TeamData) {
   await checkUnit(tx, data.unitId, 'ativo');
   const { id } = firstRow(await tx.insert(teams).values(toRow(data)).returning({ id: teams.id }), 'insert teams');
   return getTeam(tx, id);
@@ -60,11 +59,11 @@ export async function createTeam(tx: Tx, data: TeamData) {
 
 async function lockTeam(tx: Tx, id: number) {
   const [team] = await tx.select().from(teams).where(eq(teams.id, id)).for('update');
-  if (!team) throw notFound(NOT_FOUND);
+  if (!team) throw notFound(TEAM_NOT_FOUND);
   return team;
 }
 
-export async function updateTeam(tx: Tx, id: number, data: TeamData) {
+async function writeTeam(tx: Tx, id: number, data: TeamData) {
   const team = await lockTeam(tx, id);
   await checkUnit(tx, data.unitId, team.status);
   await tx.update(teams).set(toRow(data)).where(eq(teams.id, id));
@@ -76,7 +75,7 @@ export async function updateTeam(tx: Tx, id: number, data: TeamData) {
  * pick any more. They are ended or moved to another team first; the row lock holds off a new one
  * meanwhile. A team of an inactive unit cannot be reactivated (the unit rule's other side).
  */
-export async function setTeamStatus(tx: Tx, id: number, status: ActiveStatus) {
+async function changeTeamStatus(tx: Tx, id: number, status: ActiveStatus) {
   const team = await lockTeam(tx, id);
   if (status === 'inativo') {
     const { active } = firstRow(
@@ -106,9 +105,37 @@ export async function setTeamStatus(tx: Tx, id: number, status: ActiveStatus) {
  * A team with enrolments (of any status) keeps their history and instalments, so it is never
  * deleted, only inactivated. The row lock keeps a new enrolment from arriving meanwhile.
  */
-export async function deleteTeam(tx: Tx, id: number) {
+async function removeTeam(tx: Tx, id: number) {
   await lockTeam(tx, id);
   const { enrolled } = firstRow(await tx.select({ enrolled: count() }).from(enrollments).where(eq(enrollments.teamId, id)), 'count enrollments');
   if (enrolled > 0) throw conflict(enrolledTeamRefusal(enrolled));
   await tx.delete(teams).where(eq(teams.id, id));
 }
+
+export const createTeam = (db: Db, actor: Actor, data: TeamData) =>
+  db.transaction(async (tx) => {
+    const team = await insertTeam(tx, data);
+    await audit(tx, actor, { action: 'create', entity: 'teams', entityId: team.id, changes: data });
+    return team;
+  });
+
+export const updateTeam = (db: Db, actor: Actor, id: number, data: TeamData) =>
+  db.transaction(async (tx) => {
+    const team = await writeTeam(tx, id, data);
+    await audit(tx, actor, { action: 'update', entity: 'teams', entityId: team.id, changes: data });
+    return team;
+  });
+
+/** Audited as 'deactivate' or 'reactivate'. */
+export const setTeamStatus = (db: Db, actor: Actor, id: number, status: ActiveStatus) =>
+  db.transaction(async (tx) => {
+    const team = await changeTeamStatus(tx, id, status);
+    await audit(tx, actor, { action: status === 'inativo' ? 'deactivate' : 'reactivate', entity: 'teams', entityId: team.id, changes: { status } });
+    return team;
+  });
+
+export const deleteTeam = (db: Db, actor: Actor, id: number) =>
+  db.transaction(async (tx) => {
+    await removeTeam(tx, id);
+    await audit(tx, actor, { action: 'delete', entity: 'teams', entityId: id });
+  });

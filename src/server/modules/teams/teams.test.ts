@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { STAFF } from '../../../domain/roles';
+import { STAFF } from '@domain/roles';
 import { auditLog, enrollments, teams } from '../../db/schema/index';
 import { makeAthlete, makeCompany, makeEnrollment, makeTeam, makeUnit, signedIn, teamInput } from '../../test/factories';
 import { expectNoServerErrorForMalformedBodies, expectRefusals } from '../../test/refusals';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idParam } from '../../../domain/fields';
-import { noContent } from '../../../domain/responses';
-import { ALL_ROLES, STAFF } from '../../../domain/roles';
+import { idParam } from '@domain/fields';
+import { noContent } from '@domain/responses';
+import { ALL_ROLES, STAFF } from '@domain/roles';
 import {
   activityOptionSchema,
   activityPickerQuerySchema,
@@ -12,29 +12,19 @@ import {
   subActivitySchema,
   trainingPlanListSchema,
   trainingPlanSchema,
-} from '../../../domain/training';
+} from '@domain/training';
 import { currentUser } from '../../auth/guard';
-import { audit } from '../../http/audit';
 import type { RouteModule } from '../../http/types';
-import {
-  createPlan,
-  deletePlan,
-  getPlan,
-  listActivityOptions,
-  listPlans,
-  listSubActivities,
-  PLAN_NOT_FOUND,
-  scheduledPlanRefusal,
-  setFavorite,
-  updatePlan,
-} from './plans.service';
+import { createPlan, deletePlan, getPlan, listActivityOptions, listPlans, listSubActivities, scheduledPlanRefusal, setFavorite, updatePlan } from './plans.service';
+import { actorOf } from '../../http/actor';
+import { ACTIVITY_NOT_FOUND } from '@domain/messages';
 
 /**
  * Training plans, called activities on the screens (spec 2 §2.9, §7). Every signed-in role reads
  * them (/planos-treino-demo; cliente and assistente see active plans only); staff manage them.
  */
 export const plansRoutes: RouteModule = (app, { db }) => {
-  const errors = { 404: PLAN_NOT_FOUND } as const;
+  const errors = { 404: ACTIVITY_NOT_FOUND } as const;
 
   app.get(
     '/api/planos-treino',
@@ -73,14 +63,7 @@ export const plansRoutes: RouteModule = (app, { db }) => {
       config: { access: STAFF },
       schema: { summary: 'Cadastra uma atividade com suas subatividades', body: planInputSchema, response: { 201: trainingPlanSchema } },
     },
-    async (request, reply) => {
-      const plan = await db.transaction(async (tx) => {
-        const created = await createPlan(tx, currentUser(request), request.body);
-        await audit(tx, request, { action: 'create', entity: 'planos_treino', entityId: created.id, changes: request.body });
-        return created;
-      });
-      return reply.status(201).send(plan);
-    },
+    async (request, reply) => reply.status(201).send(await createPlan(db, actorOf(request), currentUser(request), request.body)),
   );
 
   app.patch(
@@ -94,18 +77,13 @@ export const plansRoutes: RouteModule = (app, { db }) => {
         response: { 200: trainingPlanSchema },
       },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const plan = await updatePlan(tx, currentUser(request), request.params.id, request.body);
-        await audit(tx, request, { action: 'update', entity: 'planos_treino', entityId: plan.id, changes: request.body });
-        return plan;
-      }),
+    (request) => updatePlan(db, actorOf(request), currentUser(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/planos-treino/:id',
     {
-      config: { access: STAFF, errors: { 404: PLAN_NOT_FOUND, 409: scheduledPlanRefusal(3) } },
+      config: { access: STAFF, errors: { 404: ACTIVITY_NOT_FOUND, 409: scheduledPlanRefusal(3) } },
       schema: {
         summary: 'Exclui uma atividade (recusado se estiver no cronograma) e a retira dos programas',
         params: idParam,
@@ -113,10 +91,7 @@ export const plansRoutes: RouteModule = (app, { db }) => {
       },
     },
     async (request, reply) => {
-      await db.transaction(async (tx) => {
-        const result = await deletePlan(tx, request.params.id);
-        await audit(tx, request, { action: 'delete', entity: 'planos_treino', entityId: request.params.id, changes: result });
-      });
+      await deletePlan(db, actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -132,12 +107,7 @@ export const plansRoutes: RouteModule = (app, { db }) => {
         response: { 200: planFavoriteSchema },
       },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const result = await setFavorite(tx, currentUser(request), request.params.id, request.body.favorito);
-        await audit(tx, request, { action: 'favorite', entity: 'planos_treino', entityId: result.id, changes: request.body });
-        return result;
-      }),
+    (request) => setFavorite(db, actorOf(request), currentUser(request), request.params.id, request.body.favorito),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, exists, getTableColumns, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { SessionUser } from '../../../domain/auth';
-import { STAFF } from '../../../domain/roles';
+import type { SessionUser } from '@domain/auth';
+import { STAFF } from '@domain/roles';
 import {
   publicCategoryPlanCategories,
   type ActivityCategory,
@@ -15,15 +15,16 @@ import {
   type TrainingPlan,
   type TrainingPlanList,
   type TrainingPlanSummary,
-} from '../../../domain/training';
-import type { Executor, Tx } from '../../db/client';
+} from '@domain/training';
+import { audit, type Actor } from '../../audit/audit';
+import type { Db, Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { atividadesTreino, cronogramaTreinos, planosTreino, programaAtividades, userFavoriteActivities } from '../../db/schema/index';
 import { containsPattern, ptBR, searchText } from '../../db/sql';
 import { conflict, notFound } from '../../http/errors';
 import { refreshProgramsOfPlan } from './program-activities.service';
+import { ACTIVITY_NOT_FOUND } from '@domain/messages';
 
-export const PLAN_NOT_FOUND = 'Atividade não encontrada';
 export const scheduledPlanRefusal = (scheduled: number) =>
   `Não é possível excluir a atividade: ela está em ${scheduled} ${scheduled === 1 ? 'treino' : 'treinos'} do cronograma. Inative-a em vez de excluí-la.`;
 
@@ -120,13 +121,13 @@ async function subActivities(db: Executor, planId: number): Promise<SubActivity[
 /** One plan within the caller's scope, with its sub-activities in order. */
 export async function getPlan(db: Executor, user: SessionUser, id: number): Promise<TrainingPlan> {
   const [row] = await planSummaries(db, user.id).where(and(eq(planosTreino.id, id), planScope(user)));
-  if (!row) throw notFound(PLAN_NOT_FOUND);
+  if (!row) throw notFound(ACTIVITY_NOT_FOUND);
   return { ...toSummary(row), atividades: await subActivities(db, id) };
 }
 
 export async function listSubActivities(db: Executor, user: SessionUser, planId: number): Promise<SubActivity[]> {
   const [plan] = await db.select({ id: planosTreino.id }).from(planosTreino).where(and(eq(planosTreino.id, planId), planScope(user)));
-  if (!plan) throw notFound(PLAN_NOT_FOUND);
+  if (!plan) throw notFound(ACTIVITY_NOT_FOUND);
   return subActivities(db, planId);
 }
 
@@ -137,7 +138,7 @@ async function insertSubActivities(tx: Tx, planId: number, atividades: SubActivi
   await tx.insert(atividadesTreino).values(ordered.map(({ a }, index) => ({ ...a, planoTreinoId: planId, ordem: index + 1 })));
 }
 
-export async function createPlan(tx: Tx, user: SessionUser, data: PlanData): Promise<TrainingPlan> {
+async function insertPlan(tx: Tx, user: SessionUser, data: PlanData): Promise<TrainingPlan> {
   const { atividades, ...plan } = data;
   const { id } = firstRow(
     await tx
@@ -152,7 +153,7 @@ export async function createPlan(tx: Tx, user: SessionUser, data: PlanData): Pro
 
 async function lockPlan(tx: Tx, id: number) {
   const [plan] = await tx.select().from(planosTreino).where(eq(planosTreino.id, id)).for('update');
-  if (!plan) throw notFound(PLAN_NOT_FOUND);
+  if (!plan) throw notFound(ACTIVITY_NOT_FOUND);
   return plan;
 }
 
@@ -160,7 +161,7 @@ async function lockPlan(tx: Tx, id: number) {
  * The plan's fields and its whole list of sub-activities, replaced. A new estimated time changes
  * the total of every program holding the plan.
  */
-export async function updatePlan(tx: Tx, user: SessionUser, id: number, data: PlanData): Promise<TrainingPlan> {
+async function writePlan(tx: Tx, user: SessionUser, id: number, data: PlanData): Promise<TrainingPlan> {
   const before = await lockPlan(tx, id);
   const { atividades, ...plan } = data;
   await tx.update(planosTreino).set(plan).where(eq(planosTreino.id, id));
@@ -174,7 +175,7 @@ export async function updatePlan(tx: Tx, user: SessionUser, id: number, data: Pl
  * A plan in the schedule is part of the teams' training history: it is inactivated, never
  * deleted. Otherwise it leaves the programs that hold it, which are renumbered and re-totalled.
  */
-export async function deletePlan(tx: Tx, id: number) {
+async function removePlan(tx: Tx, id: number) {
   await lockPlan(tx, id);
   const { scheduled } = firstRow(
     await tx.select({ scheduled: count() }).from(cronogramaTreinos).where(eq(cronogramaTreinos.planoTreinoId, id)),
@@ -187,9 +188,9 @@ export async function deletePlan(tx: Tx, id: number) {
 }
 
 /** Marks or unmarks the plan as one of the caller's favourites; doing it twice changes nothing. */
-export async function setFavorite(tx: Tx, user: SessionUser, id: number, favorito: boolean) {
+async function writeFavorite(tx: Tx, user: SessionUser, id: number, favorito: boolean) {
   const [plan] = await tx.select({ id: planosTreino.id }).from(planosTreino).where(eq(planosTreino.id, id)).for('share');
-  if (!plan) throw notFound(PLAN_NOT_FOUND);
+  if (!plan) throw notFound(ACTIVITY_NOT_FOUND);
   if (favorito) {
     await tx.insert(userFavoriteActivities).values({ userId: user.id, planoTreinoId: id }).onConflictDoNothing();
   } else {
@@ -229,3 +230,32 @@ export async function listActivityOptions(db: Executor, query: z.output<typeof a
     .orderBy(asc(ptBR(planosTreino.titulo)), asc(planosTreino.id))
     .limit(PICKER_LIMIT) as Promise<ActivityOption[]>;
 }
+
+const entity = 'planos_treino';
+
+export const createPlan = (db: Db, actor: Actor, user: SessionUser, data: PlanData) =>
+  db.transaction(async (tx) => {
+    const plan = await insertPlan(tx, user, data);
+    await audit(tx, actor, { action: 'create', entity, entityId: plan.id, changes: data });
+    return plan;
+  });
+
+export const updatePlan = (db: Db, actor: Actor, user: SessionUser, id: number, data: PlanData) =>
+  db.transaction(async (tx) => {
+    const plan = await writePlan(tx, user, id, data);
+    await audit(tx, actor, { action: 'update', entity, entityId: plan.id, changes: data });
+    return plan;
+  });
+
+export const deletePlan = (db: Db, actor: Actor, id: number) =>
+  db.transaction(async (tx) => {
+    const result = await removePlan(tx, id);
+    await audit(tx, actor, { action: 'delete', entity, entityId: id, changes: result });
+  });
+
+export const setFavorite = (db: Db, actor: Actor, user: SessionUser, id: number, favorito: boolean) =>
+  db.transaction(async (tx) => {
+    const result = await writeFavorite(tx, user, id, favorito);
+    await audit(tx, actor, { action: 'favorite', entity, entityId: result.id, changes: { favorito } });
+    return result;
+  });

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ALL_ROLES, STAFF } from '../../../domain/roles';
+import { ALL_ROLES, STAFF } from '@domain/roles';
 import {
   atividadesTreino,
   auditLog,

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { planosTreino, programaAtividades, programasTreinamento } from '../../db/schema/index';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { ACTIVITY_NOT_FOUND } from '@domain/messages';
 
 /**
  * A program's activity links (spec 2 §2.11, §4): numbered 1..n, and the program's total time is
@@ -11,13 +12,12 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/er
  */
 
 export const PROGRAM_NOT_FOUND = 'Programa não encontrado';
-export const ACTIVITY_NOT_FOUND = 'Atividade não encontrada';
 export const NOT_IN_PROGRAM = 'Atividade não encontrada no programa';
 export const STALE_ORDER = 'A lista não corresponde às atividades do programa. Recarregue a página e tente novamente.';
 export const ALREADY_LINKED = 'Atividade já está neste programa';
 export const alreadyLinkedRefusal = (titulo: string) => `A atividade "${titulo}" já está neste programa`;
 export const missingActivitiesRefusal = (ids: number[]) =>
-  `${ids.length === 1 ? 'Atividade não encontrada' : 'Atividades não encontradas'}: ${ids.join(', ')}`;
+  `${ids.length === 1 ? ACTIVITY_NOT_FOUND : 'Atividades não encontradas'}: ${ids.join(', ')}`;
 const LINK_UNIQUE = 'programa_atividades_programa_treinamento_id_atividade_id_unique';
 
 export async function lockProgram(tx: Tx, id: number) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { noContent } from '../../../domain/responses';
-import { STAFF } from '../../../domain/roles';
+import { noContent } from '@domain/responses';
+import { STAFF } from '@domain/roles';
 import {
   programActivitiesBulkSchema,
   programActivityInputSchema,
@@ -10,24 +10,23 @@ import {
   programParam,
   programReorderSchema,
   programSummarySchema,
-} from '../../../domain/training';
+} from '@domain/training';
 import { currentUser } from '../../auth/guard';
-import { audit } from '../../http/audit';
 import type { RouteModule } from '../../http/types';
+import { ALREADY_LINKED, alreadyLinkedRefusal, missingActivitiesRefusal, NOT_IN_PROGRAM, PROGRAM_NOT_FOUND, STALE_ORDER } from './program-activities.service';
 import {
-  ACTIVITY_NOT_FOUND,
-  addActivities,
-  addActivity,
-  ALREADY_LINKED,
-  alreadyLinkedRefusal,
-  missingActivitiesRefusal,
-  NOT_IN_PROGRAM,
-  PROGRAM_NOT_FOUND,
-  removeActivity,
-  reorderActivities,
-  STALE_ORDER,
-} from './program-activities.service';
-import { createProgram, deleteProgram, getProgram, listPrograms, updateProgram } from './programs.service';
+  addProgramActivities,
+  addProgramActivity,
+  createProgram,
+  deleteProgram,
+  getProgram,
+  listPrograms,
+  removeProgramActivity,
+  reorderProgramActivities,
+  updateProgram,
+} from './programs.service';
+import { actorOf } from '../../http/actor';
+import { ACTIVITY_NOT_FOUND } from '@domain/messages';
 
 /**
  * Training programs and their ordered activities (spec 2 §2.10, §2.11, §7), staff only. Every
@@ -35,7 +34,6 @@ import { createProgram, deleteProgram, getProgram, listPrograms, updateProgram }
  */
 export const programsRoutes: RouteModule = (app, { db }) => {
   const access = STAFF;
-  const entity = 'programas_treinamento';
   const errors = { 404: PROGRAM_NOT_FOUND } as const;
   const linkRefusals = [alreadyLinkedRefusal('Condução de bola'), ALREADY_LINKED];
 
@@ -60,14 +58,7 @@ export const programsRoutes: RouteModule = (app, { db }) => {
       config: { access },
       schema: { summary: 'Cadastra um programa de treinamento', body: programInputSchema, response: { 201: programDetailSchema } },
     },
-    async (request, reply) => {
-      const program = await db.transaction(async (tx) => {
-        const created = await createProgram(tx, currentUser(request), request.body);
-        await audit(tx, request, { action: 'create', entity, entityId: created.id, changes: request.body });
-        return created;
-      });
-      return reply.status(201).send(program);
-    },
+    async (request, reply) => reply.status(201).send(await createProgram(db, actorOf(request), currentUser(request), request.body)),
   );
 
   app.put(
@@ -81,12 +72,7 @@ export const programsRoutes: RouteModule = (app, { db }) => {
         response: { 200: programDetailSchema },
       },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const program = await updateProgram(tx, request.params.id, request.body);
-        await audit(tx, request, { action: 'update', entity, entityId: program.id, changes: request.body });
-        return program;
-      }),
+    (request) => updateProgram(db, actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -96,10 +82,7 @@ export const programsRoutes: RouteModule = (app, { db }) => {
       schema: { summary: 'Exclui um programa (as atividades continuam)', params: programParam, response: { 204: noContent } },
     },
     async (request, reply) => {
-      await db.transaction(async (tx) => {
-        await deleteProgram(tx, request.params.id);
-        await audit(tx, request, { action: 'delete', entity, entityId: request.params.id });
-      });
+      await deleteProgram(db, actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -115,14 +98,7 @@ export const programsRoutes: RouteModule = (app, { db }) => {
         response: { 201: programDetailSchema },
       },
     },
-    async (request, reply) => {
-      const program = await db.transaction(async (tx) => {
-        await addActivity(tx, request.params.id, request.body.atividadeId, request.body.ordem);
-        await audit(tx, request, { action: 'add-activity', entity, entityId: request.params.id, changes: request.body });
-        return getProgram(tx, request.params.id);
-      });
-      return reply.status(201).send(program);
-    },
+    async (request, reply) => reply.status(201).send(await addProgramActivity(db, actorOf(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -136,14 +112,7 @@ export const programsRoutes: RouteModule = (app, { db }) => {
         response: { 201: programDetailSchema },
       },
     },
-    async (request, reply) => {
-      const program = await db.transaction(async (tx) => {
-        await addActivities(tx, request.params.id, request.body.atividadeIds);
-        await audit(tx, request, { action: 'add-activities', entity, entityId: request.params.id, changes: request.body });
-        return getProgram(tx, request.params.id);
-      });
-      return reply.status(201).send(program);
-    },
+    async (request, reply) => reply.status(201).send(await addProgramActivities(db, actorOf(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -156,12 +125,7 @@ export const programsRoutes: RouteModule = (app, { db }) => {
         response: { 200: programDetailSchema },
       },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        await removeActivity(tx, request.params.id, request.params.activityId);
-        await audit(tx, request, { action: 'remove-activity', entity, entityId: request.params.id, changes: { atividadeId: request.params.activityId } });
-        return getProgram(tx, request.params.id);
-      }),
+    (request) => removeProgramActivity(db, actorOf(request), request.params.id, request.params.activityId),
   );
 
   app.patch(
@@ -175,11 +139,6 @@ export const programsRoutes: RouteModule = (app, { db }) => {
         response: { 200: programDetailSchema },
       },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        await reorderActivities(tx, request.params.id, request.body.atividades);
-        await audit(tx, request, { action: 'reorder-activities', entity, entityId: request.params.id, changes: request.body });
-        return getProgram(tx, request.params.id);
-      }),
+    (request) => reorderProgramActivities(db, actorOf(request), request.params.id, request.body),
   );
 };

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { STAFF } from '../../../domain/roles';
+import { STAFF } from '@domain/roles';
 import { auditLog, planosTreino, programaAtividades, programasTreinamento } from '../../db/schema/index';
 import { makeUser, signedIn } from '../../test/factories';
 import { expectNoServerErrorForMalformedBodies, expectRefusals } from '../../test/refusals';

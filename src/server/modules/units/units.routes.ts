@@ -1,27 +1,16 @@
 import { z } from 'zod';
-import { idParam } from '../../../domain/fields';
-import { STAFF } from '../../../domain/roles';
-import { companyOptionSchema, unitInputSchema, unitSchema } from '../../../domain/units';
-import { audit } from '../../http/audit';
+import { idParam } from '@domain/fields';
+import { STAFF } from '@domain/roles';
+import { companyOptionSchema, unitInputSchema, unitSchema } from '@domain/units';
 import type { RouteModule } from '../../http/types';
-import {
-  activeTeamsRefusal,
-  COMPANY_INACTIVE,
-  COMPANY_NOT_FOUND,
-  createUnit,
-  getUnit,
-  inactiveCompanyRefusal,
-  listCompanyOptions,
-  listUnits,
-  NOT_FOUND,
-  setUnitStatus,
-  updateUnit,
-} from './units.service';
+import { activeTeamsRefusal, createUnit, getUnit, inactiveCompanyRefusal, listCompanyOptions, listUnits, setUnitStatus, updateUnit } from './units.service';
+import { actorOf } from '../../http/actor';
+import { COMPANY_INACTIVE, COMPANY_NOT_FOUND, UNIT_NOT_FOUND } from '@domain/messages';
 
 export const unitsRoutes: RouteModule = (app, { db }) => {
   const access = STAFF;
 
-  const errors = { 404: NOT_FOUND } as const;
+  const errors = { 404: UNIT_NOT_FOUND } as const;
   const companyRefusals = [COMPANY_NOT_FOUND, COMPANY_INACTIVE] as const;
 
   app.get(
@@ -59,28 +48,16 @@ export const unitsRoutes: RouteModule = (app, { db }) => {
         response: { 201: unitSchema },
       },
     },
-    async (request, reply) => {
-      const unit = await db.transaction(async (tx) => {
-        const created = await createUnit(tx, request.body);
-        await audit(tx, request, { action: 'create', entity: 'units', entityId: created.id, changes: request.body });
-        return created;
-      });
-      return reply.status(201).send(unit);
-    },
+    async (request, reply) => reply.status(201).send(await createUnit(db, actorOf(request), request.body)),
   );
 
   app.put(
     '/api/units/:id',
     {
-      config: { access, errors: { 400: companyRefusals, 404: NOT_FOUND } },
+      config: { access, errors: { 400: companyRefusals, 404: UNIT_NOT_FOUND } },
       schema: { summary: 'Altera uma unidade', params: idParam, body: unitInputSchema, response: { 200: unitSchema } },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const unit = await updateUnit(tx, request.params.id, request.body);
-        await audit(tx, request, { action: 'update', entity: 'units', entityId: unit.id, changes: request.body });
-        return unit;
-      }),
+    (request) => updateUnit(db, actorOf(request), request.params.id, request.body),
   );
 
   for (const [action, status, summary, refusals] of [
@@ -88,24 +65,19 @@ export const unitsRoutes: RouteModule = (app, { db }) => {
       'deactivate',
       'inativo',
       'Inativa uma unidade (recusado enquanto tiver turmas ativas)',
-      { 404: NOT_FOUND, 409: activeTeamsRefusal(2) },
+      { 404: UNIT_NOT_FOUND, 409: activeTeamsRefusal(2) },
     ],
     [
       'reactivate',
       'ativo',
       'Reativa uma unidade (recusado enquanto a empresa estiver inativa)',
-      { 404: NOT_FOUND, 409: inactiveCompanyRefusal('Esporte Clube Centro') },
+      { 404: UNIT_NOT_FOUND, 409: inactiveCompanyRefusal('Esporte Clube Centro') },
     ],
   ] as const) {
     app.patch(
       `/api/units/:id/${action}`,
       { config: { access, errors: refusals }, schema: { summary, params: idParam, response: { 200: unitSchema } } },
-      (request) =>
-        db.transaction(async (tx) => {
-          const unit = await setUnitStatus(tx, request.params.id, status);
-          await audit(tx, request, { action, entity: 'units', entityId: unit.id, changes: { status } });
-          return unit;
-        }),
+      (request) => setUnitStatus(db, actorOf(request), request.params.id, status),
     );
   }
 };

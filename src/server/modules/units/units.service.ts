@@ -1,16 +1,15 @@
 import { and, asc, count, eq, getTableColumns } from 'drizzle-orm';
-import type { ActiveStatus } from '../../../domain/fields';
-import { formatAddress } from '../../../domain/organization';
-import type { UnitData } from '../../../domain/units';
-import type { Executor, Tx } from '../../db/client';
+import type { ActiveStatus } from '@domain/fields';
+import { formatAddress } from '@domain/organization';
+import type { UnitData } from '@domain/units';
+import { audit, type Actor } from '../../audit/audit';
+import type { Db, Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { companies, teams, units } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { COMPANY_INACTIVE, COMPANY_NOT_FOUND, UNIT_NOT_FOUND } from '@domain/messages';
 
-export const NOT_FOUND = 'Unidade não encontrada';
-export const COMPANY_NOT_FOUND = 'Empresa não encontrada';
-export const COMPANY_INACTIVE = 'Empresa inativa';
 export const activeTeamsRefusal = (activeTeams: number) =>
   `Não é possível inativar a unidade: ela possui ${activeTeams} ${activeTeams === 1 ? 'turma ativa' : 'turmas ativas'}. Inative as turmas primeiro.`;
 export const inactiveCompanyRefusal = (nomeFantasia: string) =>
@@ -27,7 +26,7 @@ export const listUnits = (db: Executor) => withCompany(db).orderBy(asc(ptBR(unit
 
 export async function getUnit(db: Executor, id: number) {
   const [unit] = await withCompany(db).where(eq(units.id, id));
-  if (!unit) throw notFound(NOT_FOUND);
+  if (!unit) throw notFound(UNIT_NOT_FOUND);
   return unit;
 }
 
@@ -59,30 +58,44 @@ async function checkCompany(tx: Tx, companyId: number, unitStatus: ActiveStatus)
 /** The stored columns: the parts as given and the endereco assembled from them, never a client's. */
 const toRow = (data: UnitData) => ({ ...data, endereco: formatAddress(data) });
 
-export async function createUnit(tx: Tx, data: UnitData) {
-  await checkCompany(tx, data.companyId, 'ativo');
-  const { id } = firstRow(await tx.insert(units).values(toRow(data)).returning({ id: units.id }), 'insert units');
-  return getUnit(tx, id);
+export function createUnit(db: Db, actor: Actor, data: UnitData) {
+  return db.transaction(async (tx) => {
+    await checkCompany(tx, data.companyId, 'ativo');
+    const { id } = firstRow(await tx.insert(units).values(toRow(data)).returning({ id: units.id }), 'insert units');
+    await audit(tx, actor, { action: 'create', entity: 'units', entityId: id, changes: data });
+    return getUnit(tx, id);
+  });
 }
 
 async function lockUnit(tx: Tx, id: number) {
   const [unit] = await tx.select().from(units).where(eq(units.id, id)).for('update');
-  if (!unit) throw notFound(NOT_FOUND);
+  if (!unit) throw notFound(UNIT_NOT_FOUND);
   return unit;
 }
 
-export async function updateUnit(tx: Tx, id: number, data: UnitData) {
-  const unit = await lockUnit(tx, id);
-  await checkCompany(tx, data.companyId, unit.status);
-  await tx.update(units).set(toRow(data)).where(eq(units.id, id));
-  return getUnit(tx, id);
+export function updateUnit(db: Db, actor: Actor, id: number, data: UnitData) {
+  return db.transaction(async (tx) => {
+    const unit = await lockUnit(tx, id);
+    await checkCompany(tx, data.companyId, unit.status);
+    await tx.update(units).set(toRow(data)).where(eq(units.id, id));
+    await audit(tx, actor, { action: 'update', entity: 'units', entityId: id, changes: data });
+    return getUnit(tx, id);
+  });
 }
 
 /**
  * design.md: a unit with active teams cannot be inactivated; likewise a unit of an inactive company
- * cannot be reactivated. Runs inside the caller's transaction.
+ * cannot be reactivated. Audited as 'deactivate' or 'reactivate'.
  */
-export async function setUnitStatus(tx: Tx, id: number, status: ActiveStatus) {
+export function setUnitStatus(db: Db, actor: Actor, id: number, status: ActiveStatus) {
+  return db.transaction(async (tx) => {
+    await changeStatus(tx, id, status);
+    await audit(tx, actor, { action: status === 'inativo' ? 'deactivate' : 'reactivate', entity: 'units', entityId: id, changes: { status } });
+    return getUnit(tx, id);
+  });
+}
+
+async function changeStatus(tx: Tx, id: number, status: ActiveStatus) {
   const unit = await lockUnit(tx, id);
   if (status === 'inativo') {
     const { activeTeams } = firstRow(
@@ -105,5 +118,4 @@ export async function setUnitStatus(tx: Tx, id: number, status: ActiveStatus) {
     if (company.status !== 'ativo') throw conflict(inactiveCompanyRefusal(company.nomeFantasia));
   }
   await tx.update(units).set({ status }).where(eq(units.id, id));
-  return getUnit(tx, id);
 }

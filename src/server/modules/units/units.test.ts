@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { STAFF } from '../../../domain/roles';
+import { STAFF } from '@domain/roles';
 import { auditLog, units } from '../../db/schema/index';
 import { makeCompany, makeTeam, makeUnit, signedIn, unitInput } from '../../test/factories';
 import { expectNoServerErrorForMalformedBodies, expectRefusals } from '../../test/refusals';

@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { idParam } from '../../../domain/fields';
-import { ADMIN } from '../../../domain/roles';
-import { resetPasswordSchema, systemUserInputSchema, systemUserSchema } from '../../../domain/users';
+import { idParam } from '@domain/fields';
+import { ADMIN } from '@domain/roles';
+import { resetPasswordSchema, systemUserInputSchema, systemUserSchema } from '@domain/users';
 import { COMMON_PASSWORD } from '../../auth/common-passwords';
 import { currentUser } from '../../auth/guard';
-import { hashNewPassword } from '../../auth/passwords';
-import { audit } from '../../http/audit';
 import type { RouteModule } from '../../http/types';
-import { CPF_TAKEN, EMAIL_TAKEN } from '../auth/auth.service';
 import {
   CANNOT_INACTIVATE_LAST_ADMIN,
   CANNOT_INACTIVATE_SELF,
@@ -20,7 +17,8 @@ import {
   resetUserPassword,
   setUserActive,
 } from './users.service';
-import { revokeAccessOf } from './revoke-access';
+import { actorOf } from '../../http/actor';
+import { CPF_TAKEN, EMAIL_TAKEN } from '@domain/messages';
 
 /** Gestão de Usuários (spec 2 §2.14, §7 "System users"), administrador only. Passwords are hashed before the transaction opens. */
 export const usersRoutes: RouteModule = (app, { db }) => {
@@ -38,16 +36,7 @@ export const usersRoutes: RouteModule = (app, { db }) => {
       config: { access, errors: { 400: COMMON_PASSWORD, 409: [EMAIL_TAKEN, CPF_TAKEN] } },
       schema: { summary: 'Cadastra uma conta da equipe, já ativa', body: systemUserInputSchema, response: { 201: systemUserSchema } },
     },
-    async (request, reply) => {
-      const { senha, ...data } = request.body;
-      const hash = await hashNewPassword(senha, 'senha');
-      const user = await db.transaction(async (tx) => {
-        const created = await createSystemUser(tx, request.body, hash);
-        await audit(tx, request, { action: 'create', entity: 'users', entityId: created.id, changes: data });
-        return created;
-      });
-      return reply.status(201).send(user);
-    },
+    async (request, reply) => reply.status(201).send(await createSystemUser(db, actorOf(request), request.body)),
   );
 
   for (const [action, ativo, summary, refusals] of [
@@ -62,14 +51,7 @@ export const usersRoutes: RouteModule = (app, { db }) => {
     app.patch(
       `/api/system-users/:id/${action}`,
       { config: { access, errors: refusals }, schema: { summary, params: idParam, response: { 200: systemUserSchema } } },
-      (request) =>
-        db.transaction(async (tx) => {
-          const { user, wasActive } = await setUserActive(tx, request.params.id, ativo, currentUser(request).id);
-          await audit(tx, request, { action, entity: 'users', entityId: user.id, changes: { ativo } });
-          // A reactivation also ends for good what an inactivation before this rule left alive.
-          if (!ativo || !wasActive) await revokeAccessOf(tx, request, user.id);
-          return user;
-        }),
+      (request) => setUserActive(db, actorOf(request), request.params.id, ativo, currentUser(request).id, action),
     );
   }
 
@@ -83,12 +65,7 @@ export const usersRoutes: RouteModule = (app, { db }) => {
         config: { access, errors: { 404: NOT_FOUND, 409: NOT_AWAITING_APPROVAL } },
         schema: { summary, params: idParam, response: { 200: systemUserSchema } },
       },
-      (request) =>
-        db.transaction(async (tx) => {
-          const user = await decideSignUp(tx, request.params.id, approve);
-          await audit(tx, request, { action: `${action}-signup`, entity: 'users', entityId: user.id, changes: { ativo: user.ativo } });
-          return user;
-        }),
+      (request) => decideSignUp(db, actorOf(request), request.params.id, approve),
     );
   }
 
@@ -103,14 +80,6 @@ export const usersRoutes: RouteModule = (app, { db }) => {
         response: { 200: systemUserSchema },
       },
     },
-    async (request) => {
-      const hash = await hashNewPassword(request.body.novaSenha, 'novaSenha');
-      return db.transaction(async (tx) => {
-        const user = await resetUserPassword(tx, request.params.id, hash, request.sessionId);
-        await audit(tx, request, { action: 'reset-password', entity: 'users', entityId: user.id });
-        await revokeAccessOf(tx, request, user.id);
-        return user;
-      });
-    },
+    (request) => resetUserPassword(db, actorOf(request), request.params.id, request.body.novaSenha, request.sessionId),
   );
 };

@@ -1,12 +1,15 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import { isStaffRole, type SystemUserData } from '../../../domain/users';
+import { isStaffRole, type SystemUserData } from '@domain/users';
 import { deleteUserSessions, forgetSessions } from '../../auth/sessions';
-import type { Executor, Tx } from '../../db/client';
+import { hashNewPassword } from '../../auth/passwords';
+import { audit, type Actor } from '../../audit/audit';
+import type { Db, Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { users } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
 import { conflict, notFound } from '../../http/errors';
-import { uniqueAccount } from '../auth/auth.service';
+import { uniqueAccount } from '../../auth/accounts';
+import { revokeAccessOf } from './revoke-access';
 
 export const NOT_FOUND = 'Usuário não encontrado';
 export const CANNOT_INACTIVATE_SELF = 'Você não pode inativar o seu próprio usuário.';
@@ -40,7 +43,7 @@ export const listSystemUsers = (db: Executor) =>
   db.select(systemUserColumns).from(users).orderBy(asc(ptBR(displayName)), asc(users.id));
 
 /** A new active account; `senha` is the argon2id hash. */
-export const createSystemUser = (db: Executor, input: SystemUserData, senha: string) =>
+const insertSystemUser = (db: Executor, input: SystemUserData, senha: string) =>
   uniqueAccount(async () => {
     const rows = await db
       .insert(users)
@@ -62,7 +65,7 @@ async function lockUser(tx: Tx, id: number) {
  * also how a pending self-registered staff account is approved (design.md "First account").
  * `wasActive` is the account's state before the call.
  */
-export async function setUserActive(tx: Tx, id: number, ativo: boolean, actorId: number) {
+async function writeActive(tx: Tx, id: number, ativo: boolean, actorId: number) {
   if (!ativo) {
     if (id === actorId) throw conflict(CANNOT_INACTIVATE_SELF);
     await tx.execute(sql`select pg_advisory_xact_lock(${INACTIVATION_LOCK_KEY})`);
@@ -97,7 +100,7 @@ export async function setUserActive(tx: Tx, id: number, ativo: boolean, actorId:
  * Sets a staff account's password (`senha` is the argon2id hash) and ends its sessions; when
  * administrators reset their own, the session they are using stays open.
  */
-export async function resetUserPassword(tx: Tx, id: number, senha: string, callerSessionId: string | null) {
+async function writePassword(tx: Tx, id: number, senha: string, callerSessionId: string | null) {
   const user = await lockUser(tx, id);
   if (!isStaffRole(user.tipo)) throw conflict(CANNOT_RESET_CLIENT_PASSWORD);
   const updated = firstRow(await tx.update(users).set({ senha }).where(eq(users.id, id)).returning(systemUserColumns), 'update users');
@@ -108,7 +111,7 @@ export async function resetUserPassword(tx: Tx, id: number, senha: string, calle
 export const NOT_AWAITING_APPROVAL = 'Este cadastro não está aguardando aprovação.';
 
 /** Answers a self-registered staff account: approved, it is active at once; refused, it stays inactive. */
-export async function decideSignUp(tx: Tx, id: number, approve: boolean) {
+async function writeSignUpDecision(tx: Tx, id: number, approve: boolean) {
   const user = await lockUser(tx, id);
   if (user.aprovacao !== 'pendente') throw conflict(NOT_AWAITING_APPROVAL);
   return firstRow(
@@ -119,4 +122,46 @@ export async function decideSignUp(tx: Tx, id: number, approve: boolean) {
       .returning(systemUserColumns),
     'update users',
   );
+}
+
+/** A staff account made by an administrador: the password hashed first, the rest audited without it. */
+export async function createSystemUser(db: Db, actor: Actor, input: SystemUserData) {
+  const { senha, ...data } = input;
+  const hash = await hashNewPassword(senha, 'senha');
+  return db.transaction(async (tx) => {
+    const created = await insertSystemUser(tx, input, hash);
+    await audit(tx, actor, { action: 'create', entity: 'users', entityId: created.id, changes: data });
+    return created;
+  });
+}
+
+/**
+ * Inactivates or reactivates an account, audited as `action`. An inactivation ends for good the
+ * person's API tokens and calendar addresses; a reactivation also ends what an inactivation before
+ * this rule left alive.
+ */
+export const setUserActive = (db: Db, actor: Actor, id: number, ativo: boolean, actorId: number, action: 'inactivate' | 'reactivate') =>
+  db.transaction(async (tx) => {
+    const { user, wasActive } = await writeActive(tx, id, ativo, actorId);
+    await audit(tx, actor, { action, entity: 'users', entityId: user.id, changes: { ativo } });
+    if (!ativo || !wasActive) await revokeAccessOf(tx, actor, user.id);
+    return user;
+  });
+
+export const decideSignUp = (db: Db, actor: Actor, id: number, approve: boolean) =>
+  db.transaction(async (tx) => {
+    const user = await writeSignUpDecision(tx, id, approve);
+    await audit(tx, actor, { action: `${approve ? 'approve' : 'refuse'}-signup`, entity: 'users', entityId: user.id, changes: { ativo: user.ativo } });
+    return user;
+  });
+
+/** An administrador sets a new password: the person's other sessions, API tokens and calendar addresses end. */
+export async function resetUserPassword(db: Db, actor: Actor, id: number, novaSenha: string, callerSessionId: string | null) {
+  const hash = await hashNewPassword(novaSenha, 'novaSenha');
+  return db.transaction(async (tx) => {
+    const user = await writePassword(tx, id, hash, callerSessionId);
+    await audit(tx, actor, { action: 'reset-password', entity: 'users', entityId: user.id });
+    await revokeAccessOf(tx, actor, user.id);
+    return user;
+  });
 }

@@ -4,7 +4,7 @@ import { verify } from '@node-rs/argon2';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ADMIN } from '../../../domain/roles';
+import { ADMIN } from '@domain/roles';
 import { createSession } from '../../auth/sessions';
 import { ACCOUNT_INACTIVATED } from '../../http/errors';
 import { auditLog, sessions, users } from '../../db/schema/index';

@@ -1,4 +1,4 @@
-import { enrollments } from '../../db/schema/index';
+import { enrollments } from './schema/index';
 
 /** The terms of an enrolment every view of it shows (`enrollmentTermsSchema` in the domain). */
 export const enrollmentTermsColumns = {

@@ -1,8 +1,20 @@
-import type { FastifyRequest } from 'fastify';
-import { healthFields } from '../../domain/athletes';
-import { MASKED_VALUE } from '../../domain/audit';
+import { healthFields } from '@domain/athletes';
+import { MASKED_VALUE } from '@domain/audit';
 import type { Executor } from '../db/client';
 import { auditLog } from '../db/schema/index';
+
+/**
+ * Who does something, as the audit log and the consents record it: gathered once from the request
+ * by `actorOf` (http/actor.ts), so a service never needs the request itself.
+ */
+export interface Actor {
+  /** The signed-in user, or null (a public route, a job). */
+  userId: number | null;
+  /** The client's address, cut to the column's 45 characters. */
+  ip: string | null;
+  /** The personal API token the request came with: a script's writes are told apart from its owner's own. */
+  apiTokenId: number | null;
+}
 
 export interface AuditEntry {
   action: string;
@@ -54,15 +66,14 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
 }
 
 /** Records who changed what; call it inside the transaction that makes the change. */
-export async function audit(db: Executor, request: FastifyRequest, entry: AuditEntry) {
+export async function audit(db: Executor, actor: Actor, entry: AuditEntry) {
   await db.insert(auditLog).values({
-    userId: entry.userId ?? request.user?.id ?? null,
+    userId: entry.userId ?? actor.userId,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId ?? null,
     changes: entry.changes === undefined ? null : maskChanges(entry.changes),
-    ip: request.ip?.slice(0, 45) ?? null,
-    // A script's writes are told apart from its owner's own.
-    apiTokenId: request.apiToken?.id ?? null,
+    ip: actor.ip,
+    apiTokenId: actor.apiTokenId,
   });
 }

@@ -1,6 +1,6 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { SessionUser } from '../../../domain/auth';
-import { athleteGuardians, athletes } from '../../db/schema/index';
+import type { SessionUser } from '@domain/auth';
+import { athleteGuardians, athletes } from '../db/schema/index';
 
 /** The athletes a user is linked to as a guardian, now: removing a link ends access on the next request. */
 export const linkedAthleteIds = (userId: number) =>
@@ -14,4 +14,13 @@ export const linkedAthleteIds = (userId: number) =>
 export function familyAthletes(user: Pick<SessionUser, 'id' | 'atletaId'>): SQL {
   const linked = sql`${athletes.id} in ${linkedAthleteIds(user.id)}`;
   return user.atletaId ? or(linked, eq(athletes.id, user.atletaId))! : linked;
+}
+
+/**
+ * What a user may see (design.md): staff see every athlete; a cliente only their family's
+ * (`familyAthletes`). Every query below carries this condition, so another family's athlete is
+ * simply not found.
+ */
+export function athleteScope(user: SessionUser): SQL | undefined {
+  return user.tipo === 'cliente' ? familyAthletes(user) : undefined;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { instalments } from '../../db/schema/index';
+import { instalments } from './schema/index';
 
 /**
  * design.md "Overdue" in SQL, for queries over monthly_payments; isOverdue and

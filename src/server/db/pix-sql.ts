@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { teams, units } from '../../db/schema/index';
+import type { teams, units } from './schema/index';
 
 /**
  * An SQL condition true when the unit `unitIdColumn` can receive PIX (settings of its own or of its

@@ -1,15 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import type { SessionUser } from '../../domain/auth';
-import { todayIn } from '../../domain/dates';
-import { familyHomeSchema } from '../../domain/families';
-import { idParam } from '../../domain/fields';
-import type { PageQueries } from '../../domain/page-session';
-import { pixChargeSchema } from '../../domain/pix';
-import { FAMILY } from '../../domain/roles';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { familyHome } from '../modules/families/portal.service';
-import { instalmentCharge } from '../modules/pix/pix.service';
+import type { SessionUser } from '@domain/auth';
+import { todayIn } from '@domain/dates';
+import { familyHomeSchema } from '@domain/families';
+import { idParam } from '@domain/fields';
+import type { PageQueries } from '@domain/page-session';
+import { pixChargeSchema } from '@domain/pix';
+import { FAMILY } from '@domain/roles';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { familyHome } from './modules/families/portal.service';
+import { instalmentCharge } from './modules/pix/pix.service';
 
 /**
  * The answers the first screen would ask for at once, written into the page so it renders without
