@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import { webSizeBudget } from './bench/web-size';
 import { precompress } from './scripts/vite-precompress';
 import { routeChunks } from './scripts/vite-route-chunks';
-import { sharedChunk } from './scripts/vite-shared-chunk';
+import { featureIndexesWithoutSideEffects, sharedChunk } from './scripts/vite-shared-chunk';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -26,6 +26,7 @@ export default defineConfig(({ command, mode }) => {
       tailwindcss(),
       webSizeBudget(fromRoot('./bench/web-budget.json'), 'src/web/features/landing/landing-page.tsx'),
       routeChunks('src/web/app/routes.tsx'),
+      featureIndexesWithoutSideEffects(),
       precompress(),
     ],
     resolve: {
@@ -41,8 +42,8 @@ export default defineConfig(({ command, mode }) => {
       manifest: true,
       rollupOptions: {
         // The code the signed-in screens share in one chunk: a screen was up to 40 requests of 1-2 KB
-        // each, queued six at a time over HTTP/1.1 (issue 10).
-        output: { manualChunks: sharedChunk('src/web/features/landing/landing-page.tsx') },
+        // each, queued six at a time over HTTP/1.1 (ADR 0007).
+        output: { manualChunks: sharedChunk('src/web/features/landing/landing-page.tsx'), onlyExplicitManualChunks: true },
       },
     },
     server: {

@@ -70,7 +70,7 @@ export const appRoutes: readonly AppRoute[] = [
     component: page(() => import('@web/features/home/home-page'), 'HomePage'),
     nav: { group: 'Principal', label: 'Início', icon: HouseIcon },
   },
-  /** Chamada (issue 24): a coach's daily roll, phone first. */
+  /** Chamada (docs/attendance-and-calendars.md): a coach's daily roll, phone first. */
   {
     path: screenPaths.attendance,
     roles: screenRoles.attendance,
@@ -157,7 +157,7 @@ export const appRoutes: readonly AppRoute[] = [
     component: page(() => import('@web/features/ledger/ledger-page'), 'LedgerPage'),
     nav: { group: 'Gestão Financeira', label: 'Controle Financeiro', icon: WalletIcon },
   },
-  /** The bank statement's credits matched to the instalments they pay (issue 23). */
+  /** The bank statement's credits matched to the instalments they pay (docs/pix.md, ADR 0014). */
   {
     path: screenPaths.reconciliation,
     roles: screenRoles.reconciliation,

@@ -9,8 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
-import { usePendingCounts } from '@web/features/shared/api/get-pending-counts';
-import { todayItems } from '@web/features/shared/components/today-items';
+import { todayItems, usePendingCounts } from '@web/features/home';
 
 /**
  * The header bell for staff: what needs them today, each a link to the screen that resolves it.

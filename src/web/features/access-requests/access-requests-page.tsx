@@ -5,12 +5,12 @@ import { FilterBar, FilterSelect } from '@web/components/list-filters';
 import { PageHeader } from '@web/components/page-header';
 import { Pagination } from '@web/components/pagination';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useAccessRequests } from '@web/features/shared/api/get-access-requests';
-import { AccessRequestDecisionDialog, type AccessRequestDecisionTarget } from '@web/features/shared/components/access-request-decision-dialog';
 import { hasRole, useCurrentUser } from '@web/lib/session';
 import { oneOf, useLastPageFallback, useListParams } from '@web/lib/use-list-params';
 import { useRecordDialogs } from '@web/lib/use-record-dialogs';
+import { useAccessRequests } from './api/get-access-requests';
 import { AccessRequestCard } from './components/access-request-card';
+import { AccessRequestDecisionDialog, type AccessRequestDecisionTarget } from './components/access-request-decision-dialog';
 import { ApproveWithAthleteDialog } from './components/approve-with-athlete-dialog';
 
 /** ?status=todas lists every request; without ?status= the page shows what waits, the pending ones. */

@@ -8,17 +8,17 @@ import { AfterFirstPaint } from '@web/components/after-first-paint';
 import { ListError } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
-import { useAthletes } from '@web/features/shared/api/get-athletes';
 import { paths } from '@web/lib/paths';
 import { hasRole, useCurrentUser } from '@web/lib/session';
 import { oneOf, useLastPageFallback, useListParams } from '@web/lib/use-list-params';
 import { useRecordDialogs } from '@web/lib/use-record-dialogs';
+import { useAthletes } from './api/get-athletes';
 import { AthleteFilters, type AthleteFilterValues } from './components/athlete-filters';
-import { AthletesTable } from './components/athletes-table';
 import { AthleteStatCards } from './components/athlete-stat-cards';
+import { AthletesTable } from './components/athletes-table';
 
 // Loaded when opened: the form (react-hook-form, the schemas) is not needed to show the list.
-const AthleteCreateDialog = lazy(() => import('@web/features/shared/components/athlete-create-dialog').then((m) => ({ default: m.AthleteCreateDialog })));
+const AthleteCreateDialog = lazy(() => import('./components/athlete-create-dialog').then((m) => ({ default: m.AthleteCreateDialog })));
 const AthleteDetailsDialog = lazy(() => import('./components/athlete-details-dialog').then((m) => ({ default: m.AthleteDetailsDialog })));
 
 const filterKeys = ['status', 'sexo', 'categoria'] as const;

@@ -30,8 +30,8 @@ const dayLink = (data: string) => `${screenPaths.attendance}?data=${data}`;
 const rollLink = (teamId: number, data: string) => `${screenPaths.attendance}?data=${data}&turma=${teamId}`;
 
 /**
- * Chamada (issue 24), phone first: the day's sessions (?data=), then one session's roll (&turma=).
- * Both live in the address, so Back returns from a roll to the day.
+ * Chamada (docs/attendance-and-calendars.md, ADR 0017), phone first: the day's sessions (?data=), then
+ * one session's roll (&turma=). Both live in the address, so Back returns from a roll to the day.
  */
 export function AttendancePage() {
   const [params] = useSearchParams();

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { PlusIcon } from 'lucide-react';
 import type { Company } from '@domain/companies';
 import { ListError } from '@web/components/data-table';
-import { PixSettingsDialog } from '@web/features/shared/components/pix-settings-dialog';
+import { PixSettingsDialog } from '@web/features/pix';
 import { PageHeader } from '@web/components/page-header';
 import { StatusConfirmDialog } from '@web/components/status-confirm-dialog';
 import { Button } from '@web/components/ui/button';

@@ -7,19 +7,19 @@ import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { ListError } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
-import { useEnrollment, useEnrollments } from '@web/features/shared/api/get-enrollments';
-import { getTeamsQueryOptions } from '@web/features/shared/api/get-teams';
-import { NewEnrollmentDialog } from '@web/features/shared/components/new-enrollment-dialog';
+import { getTeamsQueryOptions } from '@web/features/teams';
 import { actionToasts } from '@web/lib/outcome-toasts';
 import { hasRole, useCurrentUser } from '@web/lib/session';
 import { oneOf, positiveInt, useLastPageFallback, useListParams } from '@web/lib/use-list-params';
 import { useRecordDialogs } from '@web/lib/use-record-dialogs';
+import { useEnrollment, useEnrollments } from './api/get-enrollments';
 import { useSetEnrollmentStatus } from './api/set-enrollment-status';
 import { EnrollmentDetailsDialog } from './components/enrollment-details-dialog';
 import { EnrollmentEditDialog } from './components/enrollment-edit-dialog';
 import { EnrollmentFilters, type EnrollmentFilterValues } from './components/enrollment-filters';
 import { EnrollmentHistoryDialog } from './components/enrollment-history-dialog';
 import { EnrollmentsTable } from './components/enrollments-table';
+import { NewEnrollmentDialog } from './components/new-enrollment-dialog';
 
 const filterKeys = ['status', 'turma'] as const;
 

@@ -1,18 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { LogInIcon } from 'lucide-react';
 import { PublicPage } from '@web/components/public-page';
 import { Button } from '@web/components/ui/button';
+// The landing's own dialogs (loaded when first opened): signing in here leaves the visitor on this
+// address, where the signed-in app shows the same invitation with the button that adds the child.
+import { LoginDialog, PasswordResetDialog } from '@web/features/auth';
 import { paths } from '@web/lib/paths';
 import { InvitationLoader } from './components/invitation-loader';
 import { InvitationRegisterForm } from './components/invitation-register-form';
-
-// The landing's own dialogs: signing in here leaves the visitor on this address, where the
-// signed-in app shows the same invitation with the button that adds the child.
-const LoginDialog = lazy(() => import('@web/features/shared/components/login-dialog').then((m) => ({ default: m.LoginDialog })));
-const PasswordResetDialog = lazy(() =>
-  import('@web/features/shared/components/password-reset-dialog').then((m) => ({ default: m.PasswordResetDialog })),
-);
 
 type SignInDialog = 'login' | 'reset' | null;
 

@@ -13,6 +13,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { LoginDialog, PasswordResetDialog } from '@web/features/auth';
 import { paths } from '@web/lib/paths';
 import { cn } from '@web/lib/utils';
 import { readResetToken, urlWithoutResetToken } from './lib/reset-token';
@@ -21,8 +22,6 @@ type LandingDialog = 'login' | 'register' | 'reset' | 'quick' | null;
 
 // The forms (zod, react-hook-form, selects) load when a dialog first opens, so the landing page
 // itself stays within its size budget (bench/web-budget.json).
-const LoginDialog = lazy(() => import('@web/features/shared/components/login-dialog').then((m) => ({ default: m.LoginDialog })));
-const PasswordResetDialog = lazy(() => import('@web/features/shared/components/password-reset-dialog').then((m) => ({ default: m.PasswordResetDialog })));
 const QuickRegisterDialog = lazy(() => import('./components/quick-register-dialog').then((m) => ({ default: m.QuickRegisterDialog })));
 const RegisterDialog = lazy(() => import('./components/register-dialog').then((m) => ({ default: m.RegisterDialog })));
 

@@ -5,8 +5,8 @@ import { NEWS_GRID, NewsCard, NewsCardSkeletons } from '@web/components/news-car
 import { PageHeader } from '@web/components/page-header';
 import { Pagination } from '@web/components/pagination';
 import { Button } from '@web/components/ui/button';
-import { useFeaturedNews } from '@web/features/shared/api/get-featured-news';
 import { oneOf, useLastPageFallback, useListParams } from '@web/lib/use-list-params';
+import { useFeaturedNews } from './api/get-featured-news';
 import { usePublishedNews } from './api/get-published-news';
 
 const readFilters = (params: URLSearchParams) => ({ categoria: oneOf<NewsCategory>(newsCategories, params.get('categoria')) });

@@ -6,16 +6,16 @@ import { ListError } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { useEnrollmentDunning } from '@web/features/shared/api/dunning';
-import { useEnrollmentFinance } from '@web/features/shared/api/get-enrollment-finance';
-import { DunningHistory } from '@web/features/shared/components/dunning-history';
-import { EnrollmentInstalments } from '@web/features/shared/components/enrollment-instalments';
-import { useWhatsappCharge } from '@web/features/shared/components/use-whatsapp-charge';
 import { ApiError } from '@web/lib/api';
 import { formatMoney } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { hasRole, useCurrentUser } from '@web/lib/session';
+import { useEnrollmentDunning } from './api/dunning';
+import { useEnrollmentFinance } from './api/get-enrollment-finance';
+import { DunningHistory } from './components/dunning-history';
+import { EnrollmentInstalments } from './components/enrollment-instalments';
 import { FinanceSummaryCards } from './components/finance-summary-cards';
+import { useWhatsappCharge } from './components/use-whatsapp-charge';
 
 /** The route's :enrollmentId when it is a positive whole number, else null (no request: it cannot exist). */
 function useEnrollmentId(): number | null {

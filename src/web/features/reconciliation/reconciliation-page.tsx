@@ -37,8 +37,9 @@ function readAsBase64(file: File): Promise<string> {
 }
 
 /**
- * Conciliação bancária (issue 23), administrador and professor: the school's OFX statement imported,
- * each credit with what Plantel proposes it paid; confirming pays by PIX on the credit's date.
+ * Conciliação bancária (docs/pix.md, ADR 0014), administrador and professor: the school's OFX
+ * statement imported, each credit with what Plantel proposes it paid; confirming pays by PIX on the
+ * credit's date.
  */
 export function ReconciliationPage() {
   const { filters, setFilters, setPage, setPageSize, update } = useListParams(['status'], readFilters);

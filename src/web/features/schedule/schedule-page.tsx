@@ -7,7 +7,7 @@ import { ListError } from '@web/components/data-table';
 import { FilterBar, FilterSelect } from '@web/components/list-filters';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
-import { getTeamsQueryOptions } from '@web/features/shared/api/get-teams';
+import { getTeamsQueryOptions } from '@web/features/teams';
 import { actionToasts } from '@web/lib/outcome-toasts';
 import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useDeleteScheduleEntry } from './api/delete-schedule-entry';

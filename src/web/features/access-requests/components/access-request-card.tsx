@@ -4,9 +4,9 @@ import { kinshipLabels } from '@domain/athlete-constants';
 import { accessRequestOriginLabels, accessRequestStatusLabels, type AccessRequest, type AccessRequestStatus } from '@domain/families';
 import { Badge, type BadgeProps } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import type { AccessRequestDecision } from '@web/features/shared/api/decide-access-request';
 import { formatDate, formatDateTime, formatPhone } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
+import type { AccessRequestDecision } from '../api/decide-access-request';
 
 const statusVariants: Record<AccessRequestStatus, BadgeProps['variant']> = { pendente: 'default', aprovada: 'success', recusada: 'secondary' };
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { accessRequestApprovalSchema, type AccessRequest } from '@domain/families';
 import { FormDialog } from '@web/components/form-dialog';
-import { useDecideAccessRequest } from '@web/features/shared/api/decide-access-request';
-import { decisionToast } from '@web/features/shared/components/access-request-decision-dialog';
-import { AthletePickerField } from '@web/features/shared/components/athlete-picker';
+import { AthletePickerField } from '@web/features/athletes';
 import { formatDate } from '@web/lib/format';
 import { useFormMutation } from '@web/lib/use-save-record';
 import { useZodForm } from '@web/lib/use-zod-form';
+import { useDecideAccessRequest } from '../api/decide-access-request';
+import { decisionToast } from './access-request-decision-dialog';
 
 type ApprovalData = { athleteId?: number };
 

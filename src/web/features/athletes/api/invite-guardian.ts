@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { createdInvitationSchema, type CreatedInvitation, type invitationInputSchema } from '@domain/families';
-import { athletePath } from '@web/features/shared/api/get-athlete';
-import { athleteGuardiansPath } from '@web/features/shared/api/get-athlete-guardians';
 import { api } from '@web/lib/api';
 import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { athletePath } from './get-athlete';
+import { athleteGuardiansPath } from './get-athlete-guardians';
 
 export type InvitationData = z.output<typeof invitationInputSchema>;
 

@@ -1,7 +1,7 @@
-import { athletePath } from '@web/features/shared/api/get-athlete';
-import { athleteGuardiansPath } from '@web/features/shared/api/get-athlete-guardians';
 import { api } from '@web/lib/api';
 import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { athletePath } from './get-athlete';
+import { athleteGuardiansPath } from './get-athlete-guardians';
 
 export interface RemoveGuardianVariables {
   athleteId: number;

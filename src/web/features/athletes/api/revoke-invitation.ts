@@ -1,8 +1,8 @@
 import { invitationSchema, type Invitation } from '@domain/families';
-import { athletePath } from '@web/features/shared/api/get-athlete';
-import { athleteGuardiansPath } from '@web/features/shared/api/get-athlete-guardians';
 import { api } from '@web/lib/api';
 import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { athletePath } from './get-athlete';
+import { athleteGuardiansPath } from './get-athlete-guardians';
 
 export interface RevokeInvitationVariables {
   athleteId: number;

@@ -1,9 +1,9 @@
 import { athleteSchema, inactivationResultSchema, type Athlete } from '@domain/athletes';
-import { athletePath, storeAthlete } from '@web/features/shared/api/get-athlete';
-import { ATHLETES_PATH } from '@web/features/shared/api/get-athletes';
 import { api } from '@web/lib/api';
 import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { athletePath, storeAthlete } from './get-athlete';
 import { athleteEnrollmentsPath } from './get-athlete-enrollments';
+import { ATHLETES_PATH } from './get-athletes';
 
 export type AthleteStatusAction = 'inactivate' | 'reactivate';
 

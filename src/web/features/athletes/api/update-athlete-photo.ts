@@ -1,8 +1,8 @@
 import { athleteSchema, type Athlete } from '@domain/athletes';
-import { athletePath, storeAthlete } from '@web/features/shared/api/get-athlete';
-import { ATHLETES_PATH } from '@web/features/shared/api/get-athletes';
 import { api } from '@web/lib/api';
 import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { athletePath, storeAthlete } from './get-athlete';
+import { ATHLETES_PATH } from './get-athletes';
 
 export interface UpdateAthletePhotoVariables {
   id: number;

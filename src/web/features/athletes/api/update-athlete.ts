@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { athleteSchema, type Athlete, type athleteEditSchema } from '@domain/athletes';
-import { athletePath, storeAthlete } from '@web/features/shared/api/get-athlete';
-import { ATHLETES_PATH } from '@web/features/shared/api/get-athletes';
 import { api } from '@web/lib/api';
 import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { athletePath, storeAthlete } from './get-athlete';
+import { ATHLETES_PATH } from './get-athletes';
 
 export type AthleteEditData = z.output<typeof athleteEditSchema>;
 

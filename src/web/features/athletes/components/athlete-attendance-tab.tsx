@@ -5,8 +5,7 @@ import { ListError } from '@web/components/data-table';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useAthleteAttendance } from '@web/features/shared/api/get-athlete-attendance';
-import { AttendanceSessionsList, formatAttendanceRate } from '@web/features/shared/components/attendance-sessions-list';
+import { AttendanceSessionsList, formatAttendanceRate, useAthleteAttendance } from '@web/features/attendance';
 
 const periodLabel = (months: AttendancePeriodMonths) => `Últimos ${months} meses`;
 

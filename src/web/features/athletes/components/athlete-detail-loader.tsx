@@ -4,8 +4,8 @@ import { ArrowLeftIcon, Loader2Icon, UserXIcon } from 'lucide-react';
 import type { Athlete } from '@domain/athletes';
 import { ListError } from '@web/components/data-table';
 import { Button } from '@web/components/ui/button';
-import { useAthlete } from '@web/features/shared/api/get-athlete';
 import { ApiError } from '@web/lib/api';
+import { useAthlete } from '../api/get-athlete';
 
 /** The route's :id when it is a positive whole number, else null (no request: it cannot exist). */
 function useAthleteId(): number | null {

@@ -3,8 +3,8 @@ import { AthleteAvatar } from '@web/components/athlete-avatar';
 import { DetailsDialog } from '@web/components/details-dialog';
 import { Button } from '@web/components/ui/button';
 import { DialogClose } from '@web/components/ui/dialog';
-import { useAthlete } from '@web/features/shared/api/get-athlete';
 import { errorMessage } from '@web/lib/api';
+import { useAthlete } from '../api/get-athlete';
 import { athleteSections } from './athlete-profile-sections';
 
 export interface AthleteDetailsDialogProps {

@@ -1,6 +1,5 @@
 import { ListError } from '@web/components/data-table';
-import { useEnrollmentFinance } from '@web/features/shared/api/get-enrollment-finance';
-import { EnrollmentInstalments } from '@web/features/shared/components/enrollment-instalments';
+import { EnrollmentInstalments, useEnrollmentFinance } from '@web/features/payments';
 
 export interface AthleteEnrollmentInstalmentsProps {
   enrollmentId: number;

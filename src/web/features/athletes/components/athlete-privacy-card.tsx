@@ -11,7 +11,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
-import { exportAthleteRecord } from '@web/features/shared/api/export-data';
+import { exportAthleteRecord } from '@web/features/privacy';
 import { errorMessage } from '@web/lib/api';
 import { formatDateTime } from '@web/lib/format';
 import { paths } from '@web/lib/paths';

@@ -21,7 +21,7 @@ import { SelectField, TextareaField, TextField, type SelectOption } from '@web/c
 import { Button } from '@web/components/ui/button';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@web/components/ui/form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-import { getTeamsQueryOptions } from '@web/features/shared/api/get-teams';
+import { getTeamsQueryOptions } from '@web/features/teams';
 import { useSaveRecord } from '@web/lib/use-save-record';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useCreateGame } from '../api/create-game';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paymentValueChangeSchema, teamChangeSchema } from '@domain/enrollments';
-import { ENROLLMENTS_PATH } from '@web/features/shared/api/get-enrollments';
 import { api, type ListOf } from '@web/lib/api';
+import { ENROLLMENTS_PATH } from './get-enrollments';
 
 const teamChangesPath = (enrollmentId: number) => `${ENROLLMENTS_PATH}/${enrollmentId}/team-changes`;
 const paymentChangesPath = (enrollmentId: number) => `${ENROLLMENTS_PATH}/${enrollmentId}/payment-changes`;

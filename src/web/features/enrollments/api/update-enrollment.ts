@@ -1,7 +1,7 @@
 import { enrollmentSchema, type Enrollment, type EnrollmentEdit } from '@domain/enrollments';
-import { ENROLLMENT_VIEWS, ENROLLMENTS_PATH } from '@web/features/shared/api/get-enrollments';
 import { api } from '@web/lib/api';
 import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { ENROLLMENT_VIEWS, ENROLLMENTS_PATH } from './get-enrollments';
 
 export interface UpdateEnrollmentVariables {
   id: number;

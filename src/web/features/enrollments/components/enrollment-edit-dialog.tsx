@@ -3,10 +3,10 @@ import { enrollmentEditSchema, type Enrollment } from '@domain/enrollments';
 import { FormDialog } from '@web/components/form-dialog';
 import { SelectField, TextField } from '@web/components/form-fields';
 import { Button } from '@web/components/ui/button';
-import { useTeamOptions } from '@web/features/shared/components/use-team-options';
 import { useFormMutation } from '@web/lib/use-save-record';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useUpdateEnrollment } from '../api/update-enrollment';
+import { useTeamOptions } from './use-team-options';
 
 const INACTIVE_ENROLLMENT_MESSAGE = 'Esta matrícula está inativa. Reative-a para poder editar suas informações.';
 

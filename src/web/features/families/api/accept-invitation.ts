@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { invitationAcceptedSchema, type InvitationAccepted, type invitationRegisterSchema } from '@domain/families';
 import type { messageResponse } from '@domain/responses';
-import { ATHLETES_PATH } from '@web/features/shared/api/get-athletes';
+import { ATHLETES_PATH } from '@web/features/athletes';
 import { api } from '@web/lib/api';
 import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
 import { invitationPath } from './get-invitation';

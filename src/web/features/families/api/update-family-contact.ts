@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { familyChildContactSchema, type FamilyChildContact, type familyContactSchema } from '@domain/families';
-import { ATHLETES_PATH } from '@web/features/shared/api/get-athletes';
+import { ATHLETES_PATH } from '@web/features/athletes';
 import { api } from '@web/lib/api';
 import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
 import { MY_FAMILY_PATH } from './get-my-family';

@@ -4,7 +4,7 @@ import { AGENDA_DAYS } from '@domain/attendance-constants';
 import type { FamilyEvent } from '@domain/families';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { AttendanceStatusBadge, shortWeekday } from '@web/features/shared/components/attendance-sessions-list';
+import { AttendanceStatusBadge, shortWeekday } from '@web/features/attendance';
 import { formatDate } from '@web/lib/format';
 import { actionToasts } from '@web/lib/outcome-toasts';
 import { useRecordDialogs } from '@web/lib/use-record-dialogs';

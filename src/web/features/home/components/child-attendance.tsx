@@ -2,8 +2,7 @@ import { addDays, SCHOOL_TIME_ZONE, todayIn } from '@domain/dates';
 import { FAMILY_RATE_DAYS } from '@domain/attendance-constants';
 import { ListError } from '@web/components/data-table';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useAthleteAttendance } from '@web/features/shared/api/get-athlete-attendance';
-import { AttendanceSessionsList, formatAttendanceRate } from '@web/features/shared/components/attendance-sessions-list';
+import { AttendanceSessionsList, formatAttendanceRate, useAthleteAttendance } from '@web/features/attendance';
 import { ChildSection } from './child-section';
 
 /** Recent marks shown on Início; the athlete's page has the rest. */

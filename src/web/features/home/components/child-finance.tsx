@@ -4,8 +4,8 @@ import { paymentMethodLabels, type PaymentMethod } from '@domain/enrollment-cons
 import type { FamilyInstalment, FamilyPayment } from '@domain/families';
 import { InstalmentStatusBadge } from '@web/components/instalment-status-badge';
 import { Button } from '@web/components/ui/button';
-import { PixChargeDialog } from '@web/features/shared/components/pix-charge-dialog';
-import { useReceiptDownload } from '@web/features/shared/components/use-receipt-download';
+import { useReceiptDownload } from '@web/features/payments';
+import { PixChargeDialog } from '@web/features/pix';
 import { formatDate, formatMoney } from '@web/lib/format';
 import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { cn } from '@web/lib/utils';

@@ -1,7 +1,7 @@
 import { CalendarPlusIcon } from 'lucide-react';
 import type { FamilyChild } from '@domain/families';
 import { Button } from '@web/components/ui/button';
-import { CalendarFeedDialog } from '@web/features/shared/components/calendar-feed-dialog';
+import { CalendarFeedDialog } from '@web/features/calendar';
 import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 
 /**

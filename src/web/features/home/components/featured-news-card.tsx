@@ -2,7 +2,7 @@ import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { NEWS_GRID, NewsCard, NewsCardSkeletons } from '@web/components/news-card';
 import { Button } from '@web/components/ui/button';
-import { useFeaturedNews } from '@web/features/shared/api/get-featured-news';
+import { useFeaturedNews } from '@web/features/news';
 import { paths } from '@web/lib/paths';
 
 /**

@@ -1,16 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ClipboardPlusIcon, UserPlusIcon, UsersRoundIcon, WalletIcon, type LucideIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@domain/auth';
 import { STAFF } from '@domain/roles';
 import { Button } from '@web/components/ui/button';
+// The forms load when their action is chosen: Início's first screen does not wait for them.
+import { AthleteCreateDialog } from '@web/features/athletes';
+import { NewEnrollmentDialog } from '@web/features/enrollments';
 import { paths } from '@web/lib/paths';
 import { canOpen } from '@web/lib/screen-access';
 import { hasRole } from '@web/lib/session';
-
-// The forms load when their action is chosen: Início's first screen does not wait for them.
-const AthleteCreateDialog = lazy(() => import('@web/features/shared/components/athlete-create-dialog').then((m) => ({ default: m.AthleteCreateDialog })));
-const NewEnrollmentDialog = lazy(() => import('@web/features/shared/components/new-enrollment-dialog').then((m) => ({ default: m.NewEnrollmentDialog })));
 
 interface QuickAction {
   label: string;

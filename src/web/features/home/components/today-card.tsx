@@ -1,7 +1,7 @@
 import { ChevronRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { usePendingCounts } from '@web/features/shared/api/get-pending-counts';
-import { todayItems } from '@web/features/shared/components/today-items';
+import { usePendingCounts } from '../api/get-pending-counts';
+import { todayItems } from './today-items';
 
 /** 'Para hoje' on the staff Início: the bell's items, each a link to the screen that resolves it. */
 export function TodayCard() {

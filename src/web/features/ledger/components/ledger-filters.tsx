@@ -1,7 +1,7 @@
 import { ledgerTypeLabels, ledgerTypes, type LedgerType } from '@domain/ledger';
 import { DateFilter } from '@web/components/date-filter';
 import { ClearFiltersButton, FilterBar, FilterSelect, SearchField } from '@web/components/list-filters';
-import { useUnits } from '@web/features/shared/api/get-units';
+import { useUnits } from '@web/features/units';
 import { useCategories } from '../api/get-categories';
 
 /** The list's filters besides the text; undefined is "all". */

@@ -11,7 +11,7 @@ import {
 } from '@domain/ledger';
 import { FormDialog } from '@web/components/form-dialog';
 import { SelectField, TextareaField, TextField, type SelectOption } from '@web/components/form-fields';
-import { useUnits } from '@web/features/shared/api/get-units';
+import { useUnits } from '@web/features/units';
 import { useSaveRecord } from '@web/lib/use-save-record';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useCategories, useSubcategories } from '../api/get-categories';

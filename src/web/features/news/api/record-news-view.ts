@@ -1,7 +1,7 @@
 import { newsViewResultSchema } from '@domain/news';
-import { FEATURED_NEWS_PATH } from '@web/features/shared/api/get-featured-news';
 import { api } from '@web/lib/api';
 import { useApiMutation } from '@web/lib/mutation';
+import { FEATURED_NEWS_PATH } from './get-featured-news';
 import { getNewsQueryOptions } from './get-news';
 import { NEWS_PATH } from './get-news-list';
 import { PUBLISHED_NEWS_PATH } from './get-published-news';

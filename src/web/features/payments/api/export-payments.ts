@@ -1,8 +1,8 @@
 import { SCHOOL_TIME_ZONE, todayIn } from '@domain/dates';
 import { paymentsCsvFileName } from '@domain/enrollments';
-import { ENROLLMENTS_WITH_PAYMENTS_PATH } from '@web/features/shared/api/get-enrollment-finance';
 import { downloadFile } from '@web/lib/download';
 import { toQueryString } from '@web/lib/query-string';
+import { ENROLLMENTS_WITH_PAYMENTS_PATH } from './get-enrollment-finance';
 import type { EnrollmentPaymentsFilters } from './get-enrollments-with-payments';
 
 /**

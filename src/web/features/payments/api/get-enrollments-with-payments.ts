@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { enrollmentPaymentsListSchema, type PaymentSituation } from '@domain/enrollments';
-import { ENROLLMENTS_WITH_PAYMENTS_PATH } from '@web/features/shared/api/get-enrollment-finance';
 import { api } from '@web/lib/api';
 import { toQueryString } from '@web/lib/query-string';
+import { ENROLLMENTS_WITH_PAYMENTS_PATH } from './get-enrollment-finance';
 
 /** The query string of Gestão Financeira (enrollmentPaymentsQuerySchema); a search under 2 characters is left out. */
 export interface EnrollmentPaymentsFilters {

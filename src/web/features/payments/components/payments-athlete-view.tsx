@@ -6,10 +6,10 @@ import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useEnrollmentFinance } from '@web/features/shared/api/get-enrollment-finance';
-import { EnrollmentInstalments } from '@web/features/shared/components/enrollment-instalments';
 import { errorMessage } from '@web/lib/api';
 import { formatMoney } from '@web/lib/format';
+import { useEnrollmentFinance } from '../api/get-enrollment-finance';
+import { EnrollmentInstalments } from './enrollment-instalments';
 import { FinanceSummaryCards } from './finance-summary-cards';
 
 /** The instalment filter of the detail view (spec 1 §2.14): Em atraso is the computed situacao. */

@@ -7,10 +7,10 @@ import { fromCents, toCents } from '@domain/money';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
-import { getEnrollmentFinance } from '@web/features/shared/api/get-enrollment-finance';
-import { processPayment, refreshAfterPayment } from '@web/features/shared/api/process-payment';
 import { errorMessage } from '@web/lib/api';
 import { formatDate, formatMoney } from '@web/lib/format';
+import { getEnrollmentFinance } from '../api/get-enrollment-finance';
+import { processPayment, refreshAfterPayment } from '../api/process-payment';
 
 /** One line of the confirmation: the instalment that will be paid for a selected enrolment. */
 interface PlannedPayment {

@@ -3,7 +3,7 @@ import { paymentSituationHints, paymentSituationLabels, paymentSituations, type 
 import { ClearFiltersButton, FilterBar, FilterSelect, SearchField } from '@web/components/list-filters';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
-import { useUnits } from '@web/features/shared/api/get-units';
+import { useUnits } from '@web/features/units';
 
 export interface PaymentsFilterValues {
   unitId?: number;

@@ -1,7 +1,7 @@
 import { bankLineSchema, bankStatementImportSchema, type BankLine, type BankLineConfirmInput, type BankStatementImport } from '@domain/reconciliation';
+import { PAYMENT_VIEWS } from '@web/features/payments';
 import { api } from '@web/lib/api';
 import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
-import { PAYMENT_VIEWS } from '@web/features/shared/api/process-payment';
 import { BANK_STATEMENTS_PATH } from './get-bank-lines';
 
 /** POST /api/bank-statements: the OFX file's bytes in base64; answers how many credits were new. */

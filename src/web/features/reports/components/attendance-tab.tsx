@@ -10,8 +10,8 @@ import { DateFilter } from '@web/components/date-filter';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-import { useUnits } from '@web/features/shared/api/get-units';
-import { formatAttendanceRate } from '@web/features/shared/components/attendance-sessions-list';
+import { formatAttendanceRate } from '@web/features/attendance';
+import { useUnits } from '@web/features/units';
 import { formatCount } from '@web/lib/format';
 import { useAttendanceReport } from '../api/get-attendance-report';
 

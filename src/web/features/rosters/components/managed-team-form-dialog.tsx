@@ -11,7 +11,7 @@ import {
 import { FormDialog } from '@web/components/form-dialog';
 import { SelectField, TextareaField, TextField, type SelectOption } from '@web/components/form-fields';
 import { toast } from '@web/components/ui/use-toast';
-import { getUnitsQueryOptions } from '@web/features/shared/api/get-units';
+import { getUnitsQueryOptions } from '@web/features/units';
 import { errorMessage } from '@web/lib/api';
 import { applyServerErrors } from '@web/lib/form-errors';
 import { useZodForm } from '@web/lib/use-zod-form';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { scheduleInputSchema, scheduleStatuses, scheduleStatusLabels, type ScheduleEntry, type ScheduleInput } from '@domain/schedule';
 import { FormDialog } from '@web/components/form-dialog';
 import { SelectField, TextareaField, TextField, type SelectOption } from '@web/components/form-fields';
-import { getTeamsQueryOptions } from '@web/features/shared/api/get-teams';
+import { getTeamsQueryOptions } from '@web/features/teams';
 import { useSaveRecord } from '@web/lib/use-save-record';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useCreateScheduleEntry } from '../api/create-schedule-entry';

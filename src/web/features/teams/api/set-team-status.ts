@@ -1,7 +1,7 @@
 import { teamSchema, type Team } from '@domain/teams';
-import { TEAMS_PATH } from '@web/features/shared/api/get-teams';
 import { api } from '@web/lib/api';
 import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { TEAMS_PATH } from './get-teams';
 
 export type TeamStatusAction = 'deactivate' | 'reactivate';
 

@@ -3,7 +3,7 @@ import { teamCategories, teamModalities, weekdayLabels, weekdays } from '@domain
 import { teamInputSchema, type Team, type TeamInput } from '@domain/teams';
 import { FormDialog } from '@web/components/form-dialog';
 import { CheckboxGroupField, SelectField, TextField, type SelectOption } from '@web/components/form-fields';
-import { getUnitsQueryOptions } from '@web/features/shared/api/get-units';
+import { getUnitsQueryOptions } from '@web/features/units';
 import { useSaveRecord } from '@web/lib/use-save-record';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useCreateTeam } from '../api/create-team';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { companyOptionSchema } from '@domain/units';
-import { UNITS_PATH } from '@web/features/shared/api/get-units';
 import { api, type ListOf } from '@web/lib/api';
+import { UNITS_PATH } from './get-units';
 
 export const COMPANY_OPTIONS_PATH = `${UNITS_PATH}/company-options`;
 

@@ -1,7 +1,7 @@
 import { unitSchema, type Unit } from '@domain/units';
-import { UNITS_PATH } from '@web/features/shared/api/get-units';
 import { api } from '@web/lib/api';
 import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { UNITS_PATH } from './get-units';
 
 export type UnitStatusAction = 'deactivate' | 'reactivate';
 

@@ -1,8 +1,8 @@
 import { unitSchema, type Unit, type UnitData } from '@domain/units';
-import { TEAMS_PATH } from '@web/features/shared/api/get-teams';
-import { UNITS_PATH } from '@web/features/shared/api/get-units';
+import { TEAMS_PATH } from '@web/features/teams';
 import { api } from '@web/lib/api';
 import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
+import { UNITS_PATH } from './get-units';
 
 export interface UpdateUnitVariables {
   id: number;

@@ -1,8 +1,8 @@
 import { systemUserSchema, type SystemUser } from '@domain/users';
+import { PENDING_COUNTS_PATH } from '@web/features/home';
 import { api } from '@web/lib/api';
 import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
 import { SYSTEM_USERS_PATH } from './get-system-users';
-import { PENDING_COUNTS_PATH } from '@web/features/shared/api/get-pending-counts';
 
 export type SignupDecision = 'approve' | 'refuse';
 

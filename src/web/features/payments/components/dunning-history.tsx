@@ -38,7 +38,7 @@ export interface DunningHistoryProps {
 }
 
 /**
- * An enrolment's dunning history (issue 23): each e-mail of the régua de cobrança and each
+ * An enrolment's dunning history (ADR 0015): each e-mail of the régua de cobrança and each
  * "Cobrar no WhatsApp", with its instalment, status, recipient and who opened it. Cards on phones.
  */
 export function DunningHistory({ events, isLoading, error }: DunningHistoryProps) {

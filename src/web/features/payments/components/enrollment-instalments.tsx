@@ -1,11 +1,11 @@
 import type { EnrollmentPayments, Instalment } from '@domain/enrollments';
 import { STAFF } from '@domain/roles';
 import { InstalmentsTable } from '@web/components/instalments-table';
+import { PixChargeDialog } from '@web/features/pix';
 import { formatDate } from '@web/lib/format';
 import { hasRole, useCurrentUser } from '@web/lib/session';
 import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { PaymentDetailsDialog } from './payment-details-dialog';
-import { PixChargeDialog } from './pix-charge-dialog';
 import { ProcessPaymentDialog } from './process-payment-dialog';
 import { useReceiptDownload } from './use-receipt-download';
 import { useWhatsappCharge } from './use-whatsapp-charge';

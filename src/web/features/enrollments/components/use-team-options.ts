@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Enrollment } from '@domain/enrollments';
 import type { SelectOption } from '@web/components/form-fields';
-import { getTeamsQueryOptions } from '../api/get-teams';
+import { getTeamsQueryOptions } from '@web/features/teams';
 
 /**
  * The active teams as 'Turma - Unidade' (GET /api/teams, so any team write refreshes them), plus

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { athleteAttendanceSchema } from '@domain/attendance';
+import { athletePath } from '@web/features/athletes';
 import { api } from '@web/lib/api';
-import { athletePath } from './get-athlete';
 
 /** Under the athlete's own path, so a write that refreshes the athlete refreshes this too. */
 export const athleteAttendancePath = (id: number) => `${athletePath(id)}/attendance`;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { dunningEventSchema, whatsappChargeSchema, WhatsappCharge } from '@domain/dunning';
+import { ENROLLMENTS_PATH } from '@web/features/enrollments';
 import { api, type ListOf } from '@web/lib/api';
 import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
-import { ENROLLMENTS_PATH } from './get-enrollments';
 import { INSTALMENTS_PATH } from './get-instalment';
 
 /** Under the enrolment's path, so every payment write (PAYMENT_VIEWS) refreshes it too. */

@@ -1,9 +1,9 @@
 import { accessRequestSchema, type AccessRequest } from '@domain/families';
+import { athleteGuardiansPath } from '@web/features/athletes';
+import { PENDING_COUNTS_PATH } from '@web/features/home';
 import { api } from '@web/lib/api';
 import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
 import { ACCESS_REQUESTS_PATH } from './get-access-requests';
-import { athleteGuardiansPath } from './get-athlete-guardians';
-import { PENDING_COUNTS_PATH } from './get-pending-counts';
 
 export type AccessRequestDecision = 'approve' | 'refuse';
 

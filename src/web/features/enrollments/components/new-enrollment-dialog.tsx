@@ -13,13 +13,12 @@ import { FormDialog } from '@web/components/form-dialog';
 import { SelectField, TextField, type SelectOption } from '@web/components/form-fields';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { getAthleteQueryOptions, getAthletesQueryOptions } from '@web/features/athletes';
 import { formatCpf } from '@web/lib/format';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useFormMutation } from '@web/lib/use-save-record';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useCreateEnrollment } from '../api/create-enrollment';
-import { getAthleteQueryOptions } from '../api/get-athlete';
-import { getAthletesQueryOptions } from '../api/get-athletes';
 import { useTeamOptions } from './use-team-options';
 
 const typeOptions: SelectOption[] = enrollmentTypes.map((t) => ({ value: t, label: enrollmentTypeLabels[t] }));

@@ -1,0 +1,2 @@
+/** The header's search of athletes and enrolments. */
+export { useSearch } from './api/search';
