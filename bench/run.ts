@@ -5,7 +5,6 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { START_NODE_ARGS } from '../e2e/support/server';
-// @ts-expect-error -- a plain ES module without types, shared with npm start
 import { buildServer } from '../scripts/build-server.mjs';
 import type { SessionUser } from '../src/domain/auth';
 import { athleteListQuerySchema } from '../src/domain/athletes';

@@ -11,7 +11,7 @@ import { paths, screenPaths } from '../src/web/lib/paths';
  * simulated throttling) on the production build, with the system Chromium, over the benchmark's
  * school of 20,000 athletes (bench/data, seeded by `npm run bench` or here). Signed-in pages get the
  * session cookie of their account: the administrador's, or the demo family's for its Início and for
- * the 'Pagar com PIX' of one of its open instalments (issue 25; the dialog's address, /?pix=<id>).
+ * the 'Pagar com PIX' of one of its open instalments (docs/pix.md; the dialog's address, /?pix=<id>).
  * Each page is measured `--runs` times (3 unless given) and the run with the median performance
  * score is the one printed, as Lighthouse advises: one run of its simulation swings by ±5 points on
  * this machine. Prints each score against the target of 95.

@@ -7,8 +7,8 @@ import { startServer, type RunningServer } from './support/server';
 import { apiRequest, apiSession, registerAccount, signInPage } from './support/session';
 
 /**
- * Issue 22, "The assistente hits dead ends": everything the shell offers an assistente (menu, Início,
- * bell, header search) must open, and spec 2 §6 gives every signed-in role the news to read.
+ * No dead ends for an assistente: everything the shell offers an assistente (menu, Início, bell,
+ * header search) must open, and spec 2 §6 gives every signed-in role the news to read.
  */
 
 let server: RunningServer;

@@ -16,8 +16,8 @@ beforeAll(async () => {
   const notAFolder = path.join(fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'plantel-e2e-backup-')), 'arquivo');
   fs.writeFileSync(notAFolder, '');
   [backingUp, failing, browser] = await Promise.all([
-    startServer({ env: { BACKUP_HOUR: '0' } }),
-    startServer({ env: { BACKUP_HOUR: '0', BACKUP_DIR: notAFolder } }),
+    startServer({ embedded: true, env: { BACKUP_HOUR: '0' } }),
+    startServer({ embedded: true, env: { BACKUP_HOUR: '0', BACKUP_DIR: notAFolder } }),
     launchBrowser(),
   ]);
 });

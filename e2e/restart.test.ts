@@ -19,7 +19,7 @@ async function json(baseURL: string, method: string, url: string, body?: unknown
 }
 
 test('SIGKILL and start again: everything answered with success is still there', async () => {
-  const first = await startServer();
+  const first = await startServer({ embedded: true });
   servers.push(first);
   const account = {
     nome: 'Rita', nomeCompleto: 'Rita Albuquerque', email: 'rita@escola.com.br', cpf: generateCpf(),
@@ -44,7 +44,7 @@ test('SIGKILL and start again: everything answered with success is still there',
 });
 
 test('a second Plantel on the same data folder is refused with a clear message', async () => {
-  const running = await startServer();
+  const running = await startServer({ embedded: true });
   servers.push(running);
   const other = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/serve.ts'], {
     env: { ...process.env, PORT: '0', DATA_DIR: running.dataDir, DATABASE_URL: '' },

@@ -14,12 +14,18 @@ export function chromiumPath() {
   return found;
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** The browsers this test file launched and has not closed: what e2e/support/on-failure.ts photographs. */
+export const openBrowsers = new Set<Browser>();
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: chromiumPath(),
     // This machine has no network beyond loopback: keep Chromium from reaching out.
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
   });
+  openBrowsers.add(browser);
+  browser.on('disconnected', () => openBrowsers.delete(browser));
+  return browser;
 }
 
 export const PHONE = { width: 390, height: 844 };
@@ -28,7 +34,7 @@ export const DESKTOP = { width: 1366, height: 900 };
 /**
  * How long a step waits for the page. CI runs two browsers and two servers on 2 cores of a VM whose
  * speed swings from one minute to the next; steps that take a second idle took over 15 s there
- * (stop 31: /conciliacao-bancaria; stop 32: /escalacoes), so 15 s failed working screens.
+ * (on /conciliacao-bancaria and on /escalacoes), so 15 s failed working screens.
  */
 export const UI_WAIT_MS = 30_000;
 

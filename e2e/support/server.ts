@@ -1,8 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
+import { admin, withDatabase } from '../../src/server/test/databases';
 
 export interface RunningServer {
   baseURL: string;
@@ -24,6 +27,9 @@ export const START_NODE_ARGS: string[] = (() => {
   return pkg.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
 })();
 
+/** The servers this test file started and has not disposed of: whose output e2e/support/on-failure.ts keeps. */
+export const runningServers = new Set<RunningServer>();
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -36,9 +42,12 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The real Plantel server, as `npm start` runs it, on its own port and a fresh data folder
- * (embedded PostgreSQL) unless one is given, so each browser test file starts from an empty school;
- * or, given a database URL, another instance on that database.
+ * The real Plantel server, as `npm start` runs it, on its own port and a fresh data folder unless
+ * one is given, so each browser test file starts from an empty school. Its database: in the browser
+ * tests, a copy of the template e2e/support/global-setup.ts migrated on the shared embedded
+ * PostgreSQL, run by the server compiled there; elsewhere, or with `embedded`, the data folder's own
+ * embedded PostgreSQL, which the server starts itself (as in production); or, given a database URL,
+ * another instance on that database.
  */
 export async function startServer(
   options: {
@@ -49,15 +58,30 @@ export async function startServer(
     entry?: string[];
     /** More settings for this server (e.g. REMINDER_HOUR). */
     env?: Record<string, string>;
+    /** The data folder's own embedded PostgreSQL, started by the server, even in the browser tests. */
+    embedded?: boolean;
   } = {},
 ): Promise<RunningServer> {
   const ownsDataDir = !options.dataDir;
+  const shared = !options.embedded && !options.dataDir && !options.databaseUrl ? sharedDatabaseServer() : null;
+  const database = shared ? await shared.copyTemplate() : null;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'plantel-e2e-'));
   fs.chmodSync(dataDir, 0o755);
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, [...START_NODE_ARGS, ...(options.entry ?? ['--import', 'tsx', 'src/server/serve.ts'])], {
+  const entry = options.entry ?? (shared ? [shared.builtServer] : ['--import', 'tsx', 'src/server/serve.ts']);
+  const child = spawn(process.execPath, [...START_NODE_ARGS, ...entry], {
     // No daily backup at start-up (every test server starts past 2h): e2e/backups.test.ts turns it on.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: options.databaseUrl ?? '', NODE_ENV: 'production', LOG_LEVEL: 'warn', BACKUP_HOUR: 'off', ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database?.url ?? options.databaseUrl ?? '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      BACKUP_HOUR: 'off',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -83,15 +107,37 @@ export async function startServer(
       child.kill(signal);
     });
   };
-  return {
+  const server: RunningServer = {
     baseURL,
     dataDir,
     process: child,
     output: () => output,
     stop,
     async dispose() {
+      runningServers.delete(server);
       await stop();
+      await database?.drop();
       if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  runningServers.add(server);
+  return server;
+}
+
+/** The browser tests' shared PostgreSQL and compiled server (e2e/support/global-setup.ts), or null outside them. */
+function sharedDatabaseServer() {
+  const serverUrl = inject('testServerUrl');
+  const builtServer = inject('builtServer');
+  if (!serverUrl || !builtServer) return null;
+  return {
+    builtServer,
+    async copyTemplate() {
+      const name = `${inject('databasePrefix')}s${randomBytes(6).toString('hex')}`;
+      await admin(serverUrl, (client) => client.query(`create database ${name} template ${inject('templateDatabase')}`).then(() => {}));
+      return {
+        url: withDatabase(serverUrl, name),
+        drop: () => admin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`).then(() => {})),
+      };
     },
   };
 }

@@ -1,0 +1,3 @@
+import { walkthrough } from './support/walkthrough';
+
+walkthrough('escola');
