@@ -116,7 +116,7 @@ export function planRenewal({ tipoPlano, dataVencimento, valorMensalidade, desco
 /**
  * docs/architecture.md "Overdue": an instalment neither paid nor cancelled whose due date is before
  * today (the school's date, todayIn(APP_TIMEZONE)) is overdue, whatever its stored status. The SQL of
- * the financial views applies the same rule (src/server/modules/payments/instalment-sql.ts).
+ * the financial views applies the same rule (src/server/db/instalment-sql.ts).
  */
 export const isOverdue = (instalment: { status: PaymentStatus; dataVencimento: string }, today: string) =>
   instalment.status !== 'pago' && instalment.status !== 'cancelado' && instalment.dataVencimento < today;

@@ -5,10 +5,10 @@ import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeInstalment,
 import { createTestApp, type TestContext } from '../test/test-app';
 
 /**
- * The authorization matrix, written from the spec's role tables (spec 1 §2.2, spec 2 §2.1
- * and §6, design.md) independently of the route declarations: every API route the app registers
- * must be listed here with who may call it, and must answer accordingly. A new route without a line
- * here fails CI.
+ * The authorization matrix, written from the spec's role tables (spec 1 §2.2, spec 2 §2.1 and §6,
+ * docs/architecture.md "API conventions") independently of the route declarations: every API route
+ * the app registers must be listed here with who may call it, and must answer accordingly. A new
+ * route without a line here fails CI.
  */
 const PUBLIC = 'public' as const;
 const ALL: readonly Role[] = ['administrador', 'professor', 'assistente', 'cliente'];
@@ -56,7 +56,7 @@ const expected: Record<string, typeof PUBLIC | readonly Role[]> = {
   'PATCH /api/teams/:id/reactivate': STAFF,
   'DELETE /api/teams/:id': STAFF,
 
-  // Chamada (issue 24): every staff role takes the roll; the alert limit is the administrador's.
+  // Chamada (ADR 0017): every staff role takes the roll; the alert limit is the administrador's.
   'GET /api/attendance/day': ALL_STAFF,
   'GET /api/teams/:id/sessions': ALL_STAFF,
   'GET /api/teams/:id/sessions/:data/attendance': ALL_STAFF,
@@ -163,7 +163,7 @@ const expected: Record<string, typeof PUBLIC | readonly Role[]> = {
   'GET /api/reports/enrollments': STAFF,
   'GET /api/reports/finance': STAFF,
   'GET /api/reports/export': STAFF,
-  // Frequência (issue 24): the athlete's, like the athlete record; by team and unit, like the other reports.
+  // Frequência (ADR 0017): the athlete's, like the athlete record; by team and unit, like the other reports.
   'GET /api/athletes/:id/attendance': FAMILY_AND_STAFF,
   'GET /api/reports/attendance': STAFF,
 
@@ -227,7 +227,8 @@ const expected: Record<string, typeof PUBLIC | readonly Role[]> = {
   'DELETE /api/games/:id/events/:eventId': STAFF,
   'GET /api/games/:id/stats': ALL,
   'PUT /api/games/:id/stats/:athleteId': STAFF,
-  // Convocação (issue 24): staff who change games call athletes up; a family answers its children's.
+  // Convocação (docs/attendance-and-calendars.md): staff who change games call athletes up; a
+  // family answers its children's.
   'GET /api/games/:id/callups': STAFF,
   'POST /api/games/:id/callups': STAFF,
   'DELETE /api/games/:id/callups/:callupId': STAFF,
@@ -281,7 +282,7 @@ const expected: Record<string, typeof PUBLIC | readonly Role[]> = {
   'GET /api/privacy/athletes/:id/export': ADMIN,
   'POST /api/privacy/athletes/:id/anonymize': ADMIN,
 
-  // Calendários (issue 24): staff keep a team's address, a family its own; the address itself needs no session.
+  // Calendários (ADR 0016): staff keep a team's address, a family its own; the address itself needs no session.
   'POST /api/teams/:id/calendar-feed': STAFF,
   'POST /api/teams/:id/calendar-feed/renew': STAFF,
   'DELETE /api/teams/:id/calendar-feed': STAFF,
@@ -302,7 +303,7 @@ const expected: Record<string, typeof PUBLIC | readonly Role[]> = {
 };
 
 /**
- * What no API token may do, whatever its scope (issue 33), written here apart from the guard's list:
+ * What no API token may do, whatever its scope (ADR 0012), written here apart from the guard's list:
  * whatever grants a person access (sessions, passwords, accounts, family links), changes where the
  * money goes, or touches tokens, calendar addresses or consents. An `escrita` token gets 403 on
  * each of these and may call every other route its administrador may.

@@ -7,9 +7,10 @@ export const linkedAthleteIds = (userId: number) =>
   sql`(select ${athleteGuardians.athleteId} from ${athleteGuardians} where ${and(eq(athleteGuardians.userId, userId), eq(athleteGuardians.ativo, true))})`;
 
 /**
- * A user's family (design.md "A cliente sees only what belongs to them"): the athletes of their
- * active guardian links, and the athlete whose own account it is (`atletaId`, set only by staff).
- * A CPF never enters here: CPFs are printed on receipts and school forms.
+ * A user's family (docs/architecture.md "API conventions": a cliente sees only what belongs to
+ * them, ADR 0008): the athletes of their active guardian links, and the athlete whose own account
+ * it is (`atletaId`, set only by staff). A CPF never enters here: CPFs are printed on receipts and
+ * school forms.
  */
 export function familyAthletes(user: Pick<SessionUser, 'id' | 'atletaId'>): SQL {
   const linked = sql`${athletes.id} in ${linkedAthleteIds(user.id)}`;
@@ -17,9 +18,9 @@ export function familyAthletes(user: Pick<SessionUser, 'id' | 'atletaId'>): SQL 
 }
 
 /**
- * What a user may see (design.md): staff see every athlete; a cliente only their family's
- * (`familyAthletes`). Every query below carries this condition, so another family's athlete is
- * simply not found.
+ * What a user may see (docs/architecture.md "API conventions", ADR 0008): staff see every athlete;
+ * a cliente only their family's (`familyAthletes`). Every query below carries this condition, so
+ * another family's athlete is simply not found.
  */
 export function athleteScope(user: SessionUser): SQL | undefined {
   return user.tipo === 'cliente' ? familyAthletes(user) : undefined;

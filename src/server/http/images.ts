@@ -3,8 +3,9 @@ import { badRequest } from './errors';
 import { parseImageDataUrl } from './image-data-url';
 
 /**
- * Images a client sends (design.md "images"): decoded and re-encoded as JPEG, so only pixels we
- * drew are stored and served back, never the client's bytes (HTML or a script dressed as an image).
+ * Images a client sends (docs/architecture.md "Images and photos"): decoded and re-encoded as JPEG,
+ * so only pixels we drew are stored and served back, never the client's bytes (HTML or a script
+ * dressed as an image).
  */
 
 // Decoding is CPU and memory heavy: one libvips thread and no cache keep a 2-core server answering.
@@ -18,7 +19,7 @@ const TOO_MANY_PIXELS = `A imagem deve ter no máximo ${MAX_MEGAPIXELS} megapixe
 /** What the forms accept; libvips also reads SVG, PDF, TIFF... which no upload needs. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 
-/** The stored athlete photo (design.md "Photos"): the centred 300×300 square. */
+/** The stored athlete photo (docs/architecture.md "Images and photos"): the centred 300×300 square. */
 const ATHLETE_PHOTO: ResizeOptions = { width: 300, height: 300, fit: 'cover' };
 /** The box the news form shrinks main images into. */
 const NEWS_IMAGE: ResizeOptions = { width: 1200, height: 800, fit: 'inside', withoutEnlargement: true };

@@ -6,8 +6,9 @@ import type { QuickRegisterTaken } from '../modules/athletes/quick-register-noti
 import type { PublishedNews } from '../modules/news/news-notifications';
 
 /**
- * Every background job and what it carries (design.md: "mail: always sent by a background job,
- * never inside a request"). A request only queues; the work, and its time, happen in workers.ts.
+ * Every background job and what it carries (docs/architecture.md "Background jobs and mail": mail
+ * is always sent by a background job, never inside a request). A request only queues; the work, and
+ * its time, happen in workers.ts.
  */
 export interface JobData {
   /** One message to deliver: the app's Mailer queues each message as one of these. */

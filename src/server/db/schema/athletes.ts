@@ -14,7 +14,7 @@ export const athletes = pgTable(
     telefone: varchar({ length: 20 }).notNull(),
     email: text(),
     endereco: text(),
-    /** 300×300 JPEG data URL; lists carry a photo URL instead (design.md "Photos"). */
+    /** 300×300 JPEG data URL; lists carry a photo URL instead (docs/architecture.md "Images and photos"). */
     foto: text(),
     alergias: text(),
     restricoesMedicas: text(),

@@ -8,8 +8,8 @@ import { users } from './users';
 
 /**
  * An athlete's guardians. A row with `userId` is a link: that family account sees the athlete while
- * `ativo` (design.md); rows without one are contacts the school keeps. A removed link stays, inactive,
- * as the record of who had access.
+ * `ativo` (docs/architecture.md "API conventions", ADR 0008); rows without one are contacts the
+ * school keeps. A removed link stays, inactive, as the record of who had access.
  */
 export const athleteGuardians = pgTable(
   'athlete_guardians',

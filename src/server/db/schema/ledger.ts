@@ -58,7 +58,7 @@ export const financialRecords = pgTable(
     ...timestamps,
   },
   (t) => [
-    // One ledger entry per paid instalment (design.md "Paying an instalment").
+    // One ledger entry per paid instalment (docs/architecture.md "Paying an instalment").
     uniqueIndex('financial_records_monthly_payment_id_unique').on(t.monthlyPaymentId),
     index('financial_records_tipo_idx').on(t.tipo),
     index('financial_records_data_idx').on(t.data),

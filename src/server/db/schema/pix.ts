@@ -8,7 +8,7 @@ import { units } from './organization';
 import { users } from './users';
 
 /**
- * Where a school receives PIX (issue 23): a company's key, name and city, or a unit's own that
+ * Where a school receives PIX (ADR 0014): a company's key, name and city, or a unit's own that
  * overrides its company's. Exactly one owner per row, at most one row per owner.
  */
 export const pixSettings = pgTable(

@@ -7,7 +7,7 @@ import { pixCharges } from './pix';
 import { users } from './users';
 
 /**
- * The credits of the school's bank statements (issue 23), each kept once per account and the bank's
+ * The credits of the school's bank statements (ADR 0014), each kept once per account and the bank's
  * FITID, so importing a statement again adds nothing. A reconciled line names what it paid.
  */
 export const bankStatementLines = pgTable(

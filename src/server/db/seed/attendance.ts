@@ -12,7 +12,7 @@ import { createRandom } from './random';
 
 /** Days of rolls behind today: a school term, enough for the month's rates and three months of Frequência. */
 export const ATTENDANCE_DAYS = 120;
-/** A network-sized school has a year of them (issue 25). */
+/** A network-sized school has a year of them (the 100,000-athlete network of docs/performance.md). */
 export const NETWORK_ATTENDANCE_DAYS = 365;
 /** As many of an athlete's latest marks as the absence alerts read (alerts.service RUN_WINDOW). */
 const RUN_WINDOW = 60;

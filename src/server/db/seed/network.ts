@@ -2,9 +2,10 @@ import type { Address, TeamModality, Weekday } from '@domain/organization';
 import { cpfFromBase } from './random';
 
 /**
- * A franchise network for large seeds (the benchmark's 20,000 athletes, issue 25's 100,000): about
- * one unit per 1,000 athletes (10 at least) with 20 teams each, so about 50 athletes a team, the
- * demo school's 2 units and 6 teams included. Small demo schools keep only the demo's.
+ * A franchise network for large seeds (the benchmark's 20,000 athletes, the 100,000 of
+ * docs/performance.md): about one unit per 1,000 athletes (10 at least) with 20 teams each, so
+ * about 50 athletes a team, the demo school's 2 units and 6 teams included. Small demo schools
+ * keep only the demo's.
  */
 export const NETWORK_FROM_ATHLETES = 2000;
 const ATHLETES_PER_UNIT = 1000;

@@ -10,10 +10,10 @@ import { INSTALMENTS_CATEGORY } from '@domain/ledger';
 import { createRandom } from './random';
 
 /**
- * The instalments of the enrolments created by this run, renewed term by term up to 30 days
- * ahead (design.md "Instalments"); past ones paid, with their ledger receita, except a few left
- * overdue. Planned and inserted ENROLLMENTS_PER_BATCH enrolments at a time; the receitas in one
- * statement from the stored instalments.
+ * The instalments of the enrolments created by this run, renewed term by term up to 30 days ahead
+ * (docs/architecture.md "Instalments"); past ones paid, with their ledger receita, except a few
+ * left overdue. Planned and inserted ENROLLMENTS_PER_BATCH enrolments at a time; the receitas in
+ * one statement from the stored instalments.
  */
 
 const RENEWAL_WINDOW_DAYS = 30;

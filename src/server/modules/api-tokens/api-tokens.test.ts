@@ -250,7 +250,7 @@ describe('a token as the bearer', () => {
   });
 });
 
-describe('ended with the access of their administrador (issue 33)', () => {
+describe('ended with the access of their administrador (ADR 0012)', () => {
   test("another administrador's password reset revokes the tokens for good, audited", async () => {
     const owner = await adminWithToken('escrita');
     const { user: other, headers: otherAdmin } = await signedIn(ctx.db, 'administrador');

@@ -109,7 +109,10 @@ async function uniqueCpf<T>(write: () => Promise<T>) {
 export const createAthlete = (db: Executor, data: AthleteRegistration) =>
   uniqueCpf(async () => firstRow(await db.insert(athletes).values(data).returning(), 'insert athletes'));
 
-/** The public quick registration's insert: null when the CPF is taken, which that form must not tell (design.md). */
+/**
+ * The public quick registration's insert: null when the CPF is taken, which that form must not tell
+ * (docs/architecture.md "API conventions", ADR 0010).
+ */
 export const createAthleteUnlessCpfTaken = async (db: Executor, data: AthleteRegistration) =>
   (await db.insert(athletes).values(data).onConflictDoNothing({ target: athletes.cpf }).returning())[0] ?? null;
 
@@ -122,7 +125,7 @@ export async function updateAthlete(tx: Tx, user: SessionUser, id: number, data:
 }
 
 /**
- * design.md "Inactivating an athlete": cancels the athlete's active enrolments and their open
+ * docs/architecture.md "Inactivating": cancels the athlete's active enrolments and their open
  * instalments not yet due, all in the caller's transaction, and reports both counts.
  */
 export async function inactivateAthlete(tx: Tx, user: SessionUser, id: number, today: string) {

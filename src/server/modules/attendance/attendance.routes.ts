@@ -27,7 +27,7 @@ import { listSessions, taughtTeamIds } from './sessions.service';
 import { actorOf } from '../../http/actor';
 
 /**
- * Chamada (issue 24): the sessions of a day and of a team, the roll and its marks, cancelling a
+ * Chamada (ADR 0017): the sessions of a day and of a team, the roll and its marks, cancelling a
  * session, the absence-alert setting and the "Risco de evasão" list. Every staff role takes the roll.
  */
 export const attendanceRoutes: RouteModule = (app, { db, config }) => {

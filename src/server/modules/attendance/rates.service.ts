@@ -21,8 +21,9 @@ import { enrolledOn, listSessions } from './sessions.service';
 import { ATHLETE_NOT_FOUND } from '@domain/messages';
 
 /**
- * Attendance rates (issue 24): every count is made in SQL over the marks of sessions held, never
- * of a cancelled one; a justified absence counts as an absence (attendanceRate).
+ * Attendance rates (ADR 0017, docs/attendance-and-calendars.md): every count is made in SQL over
+ * the marks of sessions held, never of a cancelled one; a justified absence counts as an absence
+ * (attendanceRate).
  */
 
 const countStatus = (status: AttendanceStatus) => sql<number>`(count(*) filter (where ${attendanceMarks.status} = ${status}))::int`;

@@ -5,8 +5,9 @@ import { athleteInput, DEFAULT_PASSWORD, makeAthlete, makeUser, registrationInpu
 import { invitationToken } from '../../test/family-links';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
-// design.md "Answers never reveal what exists": for every public door, what
-// exists and what does not get the same status, body and time; the person concerned learns by e-mail.
+// docs/architecture.md "API conventions", answers never reveal what exists (ADR 0010): for every
+// public door, what exists and what does not get the same status, body and time; the person
+// concerned learns by e-mail.
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();

@@ -5,8 +5,8 @@ import type { Mailer } from '../../http/mailer';
 
 /**
  * A public sign-up met an account with the same e-mail or CPF. The sign-up was answered as if it
- * had worked (design.md: answers never reveal what exists), so each account's holder hears of it
- * here, with the way in if it was them.
+ * had worked (docs/architecture.md "API conventions": answers never reveal what exists, ADR 0010),
+ * so each account's holder hears of it here, with the way in if it was them.
  */
 export async function warnOfTakenSignUp(db: Db, mailer: Mailer, publicUrl: string, attempt: { email: string; cpf: string }) {
   const owners = await db

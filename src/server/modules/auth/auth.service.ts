@@ -31,9 +31,9 @@ export const INVALID_TOKEN = 'O token informado é inválido ou expirado.';
 const INVALID_CREDENTIALS = 'Email ou senha inválidos';
 
 /**
- * design.md "First account": the first account becomes an active administrador; afterwards a
- * cliente is active at once and staff accounts wait for an administrator's approval. `created`
- * runs in the same transaction (the consent and the audit entry).
+ * docs/architecture.md "First account": the first account becomes an active administrador;
+ * afterwards a cliente is active at once and staff accounts wait for an administrator's approval.
+ * `created` runs in the same transaction (the consent and the audit entry).
  */
 export async function register(db: Db, input: Registration, created: (tx: Tx, user: SessionUser) => Promise<void>) {
   const { consentimentoLgpd: _consent, ...account } = input;
@@ -59,9 +59,10 @@ export async function register(db: Db, input: Registration, created: (tx: Tx, us
 }
 
 /**
- * The public sign-up (design.md: answers never reveal what exists): an e-mail or CPF that already
- * has an account gets the answer a new account of that tipo would get, and nothing is created; the
- * account's holder is told by e-mail, from a job, so the answer takes no longer.
+ * The public sign-up (docs/architecture.md "API conventions": answers never reveal what exists,
+ * ADR 0010): an e-mail or CPF that already has an account gets the answer a new account of that
+ * tipo would get, and nothing is created; the account's holder is told by e-mail, from a job, so
+ * the answer takes no longer.
  */
 export async function signUp(db: Db, actor: Actor, input: Registration, created?: (tx: Tx, user: SessionUser) => Promise<void>) {
   try {

@@ -22,7 +22,7 @@ function matchesEtag(header: string | undefined, etag: string) {
 }
 
 /**
- * Calendar feeds (issue 24): staff get, renew and revoke a team's address; a family its own; and
+ * Calendar feeds (ADR 0016): staff get, renew and revoke a team's address; a family its own; and
  * the address itself answers the iCalendar to whoever holds it, without a session (a calendar app
  * has none). Creating, renewing and revoking are audited, never with the address.
  */

@@ -344,7 +344,7 @@ describe('family feed', () => {
   });
 });
 
-describe('ended with the access of whoever holds them (issue 33)', () => {
+describe('ended with the access of whoever holds them (ADR 0012)', () => {
   const inactivate = (admin: Record<string, string>, id: number) => call('PATCH', `/api/system-users/${id}/inactivate`, admin);
   const reactivate = (admin: Record<string, string>, id: number) => call('PATCH', `/api/system-users/${id}/reactivate`, admin);
 

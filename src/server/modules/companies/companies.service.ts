@@ -48,7 +48,10 @@ export const updateCompany = (db: Db, actor: Actor, id: number, data: CompanyDat
     return company;
   });
 
-/** design.md: a company with active units cannot be inactivated. Audited as 'deactivate' or 'reactivate'. */
+/**
+ * docs/architecture.md "Inactivating": a company with active units cannot be inactivated. Audited
+ * as 'deactivate' or 'reactivate'.
+ */
 export const setCompanyStatus = (db: Db, actor: Actor, id: number, status: ActiveStatus) =>
   db.transaction(async (tx) => {
     const company = await changeStatus(tx, id, status);

@@ -24,9 +24,9 @@ import { actorOf } from '../../http/actor';
 const callupParams = z.object({ id: idParam.shape.id, callupId: idParam.shape.id });
 
 /**
- * Convocação (issue 24): staff who change games (administrador and professor, as the lineup) call
- * athletes up; each family answers its own children's call-ups until the game starts. Every change
- * is audited in its transaction.
+ * Convocação (docs/attendance-and-calendars.md): staff who change games (administrador and
+ * professor, as the lineup) call athletes up; each family answers its own children's call-ups until
+ * the game starts. Every change is audited in its transaction.
  */
 export const callupsRoutes: RouteModule = (app, { db, config }) => {
   app.get(

@@ -27,8 +27,9 @@ import { actorOf } from '../../http/actor';
 import { ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, ENROLLMENT_NOT_FOUND, INSTALMENT_NOT_FOUND } from '@domain/messages';
 
 /**
- * Cobrança (issue 23): the régua de cobrança an administrador sets, "Cobrar no WhatsApp" for staff,
- * the reminders' history, and who gets no e-mail reminders (set by staff, or by the family itself).
+ * Cobrança (ADR 0015, docs/pix.md): the régua de cobrança an administrador sets, "Cobrar no
+ * WhatsApp" for staff, the reminders' history, and who gets no e-mail reminders (set by staff, or
+ * by the family itself).
  */
 export const dunningRoutes: RouteModule = (app, { db, config }) => {
   const today = () => todayIn(config.timeZone);

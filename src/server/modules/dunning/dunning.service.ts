@@ -46,7 +46,7 @@ export const guardianEmail = sql<string | null>`coalesce(
   ${athletes.responsavelEmail})`;
 
 /**
- * The reminders due today (design: issue 23's régua): each open instalment whose due date is a
+ * The reminders due today (the régua de cobrança, ADR 0015): each open instalment whose due date is a
  * reminder day away from today gets its e-mail event and a `payment-reminder` job, in one
  * transaction. The unique (instalment, day) index makes a second sweep (another instance, a
  * restart) insert nothing, so each reminder is sent once.

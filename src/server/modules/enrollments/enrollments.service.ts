@@ -124,8 +124,8 @@ async function checkTeam(tx: Tx, teamId: number) {
 
 /**
  * A new active enrolment, enrolled today, with its first term of instalments and any renewal
- * already due (design.md "Instalments"), in the caller's transaction. The athlete's row lock
- * serialises this with the athlete's inactivation (which cancels active enrolments) and with a
+ * already due (docs/architecture.md "Instalments"), in the caller's transaction. The athlete's row
+ * lock serialises this with the athlete's inactivation (which cancels active enrolments) and with a
  * second enrolment in the same team.
  */
 async function insertEnrollment(tx: Tx, user: SessionUser, data: EnrollmentData, today: string) {
@@ -208,8 +208,8 @@ async function writeEnrollment(tx: Tx, user: SessionUser, id: number, data: Enro
 }
 
 /**
- * Inactivates an active enrolment and, as the athlete's inactivation does (design.md), cancels
- * its open instalments not yet due; overdue ones stay owed.
+ * Inactivates an active enrolment and, as the athlete's inactivation does, cancels its open
+ * instalments not yet due; overdue ones stay owed (docs/architecture.md "Inactivating").
  */
 async function inactivate(tx: Tx, user: SessionUser, id: number, today: string): Promise<EnrollmentDeactivation> {
   const current = await lockEnrollment(tx, user, id);

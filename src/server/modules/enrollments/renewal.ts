@@ -6,9 +6,9 @@ import { auditLog, enrollments, instalments } from '../../db/schema/index';
 import { runPeriodically } from '../../jobs/periodic';
 
 /**
- * design.md "Instalments": an active enrolment whose last instalment is due within 30 days gets
- * its next term. Runs at start-up and daily (scheduleRenewal, from main.ts), and for one enrolment
- * when it is created or reactivated.
+ * docs/architecture.md "Instalments": an active enrolment whose last instalment is due within 30
+ * days gets its next term. Runs at start-up and daily (scheduleRenewal, from main.ts), and for one
+ * enrolment when it is created or reactivated.
  */
 
 /** Arbitrary constant shared by every Plantel instance, unlike the other advisory-lock keys (724_001–724_003). */

@@ -10,7 +10,7 @@ import { UNIT_NOT_FOUND } from '@domain/messages';
 /**
  * Controle Financeiro (spec 1 §2.13): the ledger's rows, filtered and paged in SQL, and the three
  * cards summed in SQL over the same filters. Rows recorded by an instalment's payment belong to
- * that payment: they are changed only by cancelling it (design.md "Paying an instalment").
+ * that payment: they are changed only by cancelling it (docs/architecture.md "Paying an instalment").
  */
 
 /** What the text filter reads; migration 0005 indexes this very expression. */

@@ -307,7 +307,7 @@ describe('readers', () => {
     expect((await call('GET', `/api/news/${ids.valid}`, undefined, headers)).json().titulo).toBe('Campeões da Copa Ipiranga');
   });
 
-  // Issue 22: the assistente's Início, /noticias, /noticias/:id and header search make these calls.
+  // The assistente's Início, /noticias, /noticias/:id and header search make these calls.
   test('an assistente makes every reading call a 200: featured, the list, its search, one item, its image and a view', async () => {
     const { headers } = await signedIn(ctx.db, 'assistente');
     for (const [method, url] of [

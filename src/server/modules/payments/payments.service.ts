@@ -73,8 +73,8 @@ async function instalmentsCategoryId(tx: Tx) {
 }
 
 /**
- * design.md "Paying an instalment": marks it paid with valorPago = valor − desconto (never below
- * zero) and records the receita in the ledger, in the caller's transaction.
+ * docs/architecture.md "Paying an instalment": marks it paid with valorPago = valor − desconto
+ * (never below zero) and records the receita in the ledger, in the caller's transaction.
  */
 export async function processPayment(tx: Tx, user: SessionUser, id: number, data: PaymentProcess, today: string) {
   const { instalment, athleteNome, unitId } = await lockInstalment(tx, user, id);

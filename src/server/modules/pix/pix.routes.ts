@@ -27,8 +27,9 @@ import { actorOf } from '../../http/actor';
 import { ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, COMPANY_NOT_FOUND, INSTALMENT_NOT_FOUND, UNIT_NOT_FOUND } from '@domain/messages';
 
 /**
- * PIX (issue 23): where each company, or a unit on its own, receives, and the BR Code of an open
- * instalment. Only an administrador sees or changes the settings; the charge is for whoever may see the instalment.
+ * PIX (ADR 0014, docs/pix.md): where each company, or a unit on its own, receives, and the BR Code of an
+ * open instalment. Only an administrador sees or changes the settings; the charge is for whoever may see
+ * the instalment.
  */
 export const pixRoutes: RouteModule = (app, { db, config }) => {
   const today = () => todayIn(config.timeZone);

@@ -30,8 +30,9 @@ import { actorOf } from '../../http/actor';
 import { ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, INSTALMENT_NOT_FOUND } from '@domain/messages';
 
 /**
- * Bank reconciliation (issue 23): staff import the school's OFX statement and confirm, change or
- * ignore what Plantel proposes each credit paid; a confirmation pays through the payment transaction.
+ * Bank reconciliation (ADR 0014, docs/pix.md): staff import the school's OFX statement and confirm,
+ * change or ignore what Plantel proposes each credit paid; a confirmation pays through the payment
+ * transaction.
  */
 export const reconciliationRoutes: RouteModule = (app, { db, config }) => {
   const today = () => todayIn(config.timeZone);

@@ -84,8 +84,8 @@ export function updateUnit(db: Db, actor: Actor, id: number, data: UnitData) {
 }
 
 /**
- * design.md: a unit with active teams cannot be inactivated; likewise a unit of an inactive company
- * cannot be reactivated. Audited as 'deactivate' or 'reactivate'.
+ * docs/architecture.md "Inactivating": a unit with active teams cannot be inactivated; likewise a
+ * unit of an inactive company cannot be reactivated. Audited as 'deactivate' or 'reactivate'.
  */
 export function setUnitStatus(db: Db, actor: Actor, id: number, status: ActiveStatus) {
   return db.transaction(async (tx) => {

@@ -62,7 +62,8 @@ async function lockUser(tx: Tx, id: number) {
 /**
  * Inactivating ends every session of the user in the same transaction, so they are out at once;
  * an administrator cannot inactivate themself nor the last active administrator. Reactivating is
- * also how a pending self-registered staff account is approved (design.md "First account").
+ * also how a pending self-registered staff account is approved (docs/architecture.md
+ * "First account").
  * `wasActive` is the account's state before the call.
  */
 async function writeActive(tx: Tx, id: number, ativo: boolean, actorId: number) {
