@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { addDays, addYears, SCHOOL_TIME_ZONE, todayIn } from '../src/domain/dates';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { searchAndChoose } from './support/athlete-search';
 import { launchBrowser, newPage, PHONE } from './support/browser';
 import { createSchool } from './support/school';
 import { startServer, type RunningServer } from './support/server';
@@ -43,8 +44,7 @@ const scoreboard = () => page.locator('[data-slot="card"]').filter({ hasText: 'C
 async function addToLineup(name: string, position: string, shirt: string) {
   await page.getByRole('button', { name: 'Adicionar atleta' }).click();
   const dialog = page.getByRole('dialog', { name: 'Adicionar atleta à escalação' });
-  await dialog.getByLabel('Buscar atleta').fill(name.split(' ')[0]!);
-  await dialog.getByRole('radio', { name: new RegExp(name) }).check();
+  await searchAndChoose(dialog, 'Buscar atleta', name);
   await dialog.getByLabel('Posição').fill(position);
   await dialog.getByLabel('Número da camisa').fill(shirt);
   await dialog.getByRole('button', { name: 'Adicionar' }).click();
@@ -325,8 +325,7 @@ test('on a phone the staff bring a reserve on: the lineup says so, the substitut
     const dialog = phone.getByRole('dialog', { name: 'Adicionar atleta à escalação' });
     // The turma's athletes come first, whatever their name.
     await expect.poll(() => dialog.getByRole('radio').first().getAttribute('value')).toBe(String(enrolled.id));
-    await dialog.getByLabel('Buscar atleta').fill(name.split(' ')[0]!);
-    await dialog.getByRole('radio', { name: new RegExp(name) }).check();
+    await searchAndChoose(dialog, 'Buscar atleta', name);
     await dialog.getByLabel('Posição').fill('Atacante');
     await dialog.getByLabel('Número da camisa').fill(shirt);
     // setChecked clicks, then checks the switch shows the new state: a reserve is never added as a starter silently.

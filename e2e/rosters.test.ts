@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { addYears, SCHOOL_TIME_ZONE, todayIn } from '../src/domain/dates';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { searchAndChoose } from './support/athlete-search';
 import { launchBrowser, newPage, PHONE } from './support/browser';
 import { createSchool, type AthleteSeed } from './support/school';
 import { startServer, type RunningServer } from './support/server';
@@ -56,8 +57,7 @@ async function addAthlete(name: string, position: string) {
   const dialog = page.getByRole('dialog', { name: 'Adicionar Atleta' });
   const submit = dialog.getByRole('button', { name: 'Adicionar Atleta' });
   expect(await submit.isDisabled()).toBe(true);
-  await dialog.getByLabel('Buscar por nome').fill(name.split(' ')[0]!);
-  await dialog.getByRole('radio', { name: new RegExp(name) }).check();
+  await searchAndChoose(dialog, 'Buscar por nome', name);
   expect(await submit.isEnabled()).toBe(true);
   await dialog.getByLabel('Posição Preferencial').fill(position);
   await submit.click();
