@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { admin, withDatabase } from '../../src/server/test/databases';
+import { admin, copyOfTemplate } from '../../src/server/test/databases';
 
 export interface RunningServer {
   baseURL: string;
@@ -132,12 +131,8 @@ function sharedDatabaseServer() {
   return {
     builtServer,
     async copyTemplate() {
-      const name = `${inject('databasePrefix')}s${randomBytes(6).toString('hex')}`;
-      await admin(serverUrl, (client) => client.query(`create database ${name} template ${inject('templateDatabase')}`).then(() => {}));
-      return {
-        url: withDatabase(serverUrl, name),
-        drop: () => admin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`).then(() => {})),
-      };
+      const { name, url } = await copyOfTemplate('s');
+      return { url, drop: () => admin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`).then(() => {})) };
     },
   };
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { PgBoss } from 'pg-boss';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
@@ -8,7 +7,7 @@ import type { Mail, Mailer } from '../http/mailer';
 import type { App } from '../http/types';
 import { openJobQueue, queueMailer } from '../jobs/queue';
 import { runQueuedJobs } from '../jobs/workers';
-import { admin, withDatabase } from './databases';
+import { admin, copyOfTemplate } from './databases';
 
 export interface TestContext {
   app: App;
@@ -40,9 +39,7 @@ interface TestAppOptions {
 /** A fresh database copied from the migrated template, and an app on it: one per test file. */
 export async function createTestApp({ env = {}, connectVia = (url) => url, captureLogs = false }: TestAppOptions = {}): Promise<TestContext> {
   const serverUrl = inject('testServerUrl');
-  const database = `${inject('databasePrefix')}f${randomBytes(6).toString('hex')}`;
-  await admin(serverUrl, (client) => client.query(`create database ${database} template ${inject('templateDatabase')}`).then(() => {}));
-  const databaseUrl = withDatabase(serverUrl, database);
+  const { name: database, url: databaseUrl } = await copyOfTemplate('f');
   const db = createDb(connectVia(databaseUrl), 5);
   const outbox: Mail[] = [];
   const smtp = { down: false, delayMs: 0 };
