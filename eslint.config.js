@@ -70,14 +70,28 @@ const webZones = [
 ];
 
 /**
- * Server layers (docs/decisions/0013): db/, auth/, audit/ and http/ are what modules stand on, so
- * they import no module; and the server names the domain by its alias, as the web does.
+ * Server layers (docs/architecture.md "Layers and import boundaries", docs/decisions/0013), imported
+ * one way only: db/ ← audit/ ← http/ ← auth/, jobs/ ← modules/ ← app.ts, job-handlers.ts, seed/.
+ * db/, auth/, audit/, http/ and jobs/ are what modules stand on, so they import no module; db/ is the
+ * bottom; http/ does not lean on auth/, which leans on it. And the server names the domain by its
+ * alias, as the web does.
  */
 const serverZones = [
   {
-    target: ['./src/server/db', './src/server/auth', './src/server/audit', './src/server/http'],
+    target: ['./src/server/db', './src/server/auth', './src/server/audit', './src/server/http', './src/server/jobs'],
     from: './src/server/modules',
-    message: 'db/, auth/, audit/ e http/ não importam módulos: o que um módulo compartilha desce para uma dessas camadas.',
+    message:
+      'db/, auth/, audit/, http/ e jobs/ não importam módulos: o que um módulo compartilha desce para uma dessas camadas, e o que liga módulos a camadas (rotas, tarefas) fica acima, em app.ts e job-handlers.ts.',
+  },
+  {
+    target: './src/server/db',
+    from: ['./src/server/auth', './src/server/http', './src/server/jobs', './src/server/audit'],
+    message: 'db/ é a camada de baixo: não importa auth/, http/, jobs/ nem audit/ (o seed, que usa auth/, fica em src/server/seed).',
+  },
+  {
+    target: './src/server/http',
+    from: './src/server/auth',
+    message: 'http/ não importa auth/: auth/ se apoia em http/ (erros, limites, OpenAPI), e o que os dois compartilham fica em http/.',
   },
 ];
 const relativeDomainImports = {

@@ -321,7 +321,7 @@ async function main() {
   const where = DATABASE_URL ? `DATABASE_URL (${new URL(DATABASE_URL).host})` : `PostgreSQL embutido em ${DATA_DIR}`;
   console.log(`Semeando ${ATHLETES} atletas (${where}; só o que falta)...`);
   const seedStart = performance.now();
-  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/db/seed/demo.ts', '--athletes', String(ATHLETES)], {
+  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/seed/demo.ts', '--athletes', String(ATHLETES)], {
     env: { ...process.env, DATA_DIR, DATABASE_URL },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -45,7 +45,7 @@ function freePort() {
 
 async function main() {
   ensureWebBuild();
-  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/db/seed/demo.ts', '--athletes', '20000'], {
+  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/seed/demo.ts', '--athletes', '20000'], {
     env: { ...process.env, DATA_DIR, DATABASE_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { monthLabel } from '../src/domain/attendance-list';
 import { SCHOOL_TIME_ZONE, todayIn } from '../src/domain/dates';
+import { monthLabel } from '../src/domain/format';
 import { pdfText } from '../src/server/test/pdf-text';
 import { launchBrowser, newPage, PHONE } from './support/browser';
 import { createSchool, enrolMonthly } from './support/school';

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
-import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { todayIn } from '../src/domain/dates';
+import { readXlsx } from '../src/server/http/xlsx';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, newPage, PHONE } from './support/browser';
 import { createEnrolledAthlete } from './support/school';
@@ -213,8 +213,7 @@ test('Exportar downloads the filtered rows as CSV (BOM, ";", pt-BR numbers) and 
   await page.getByRole('button', { name: 'Exportar' }).click();
   const [xlsxDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /XLSX/ }).click()]);
   expect(xlsxDownload.suggestedFilename()).toBe(`controle_financeiro_${today}.xlsx`);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await xlsxDownload.path());
+  const workbook = await readXlsx(await fs.readFile(await xlsxDownload.path()));
   const sheet = workbook.getWorksheet('Lançamentos')!;
   expect(sheet.rowCount).toBe(2);
   expect(sheet.getRow(2).getCell(7).value).toBe(2150.3);

@@ -3,7 +3,7 @@ import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addDays, todayIn } from '../src/domain/dates';
-import { dateBR } from '../src/domain/ledger';
+import { dateBR } from '../src/domain/format';
 import { PREFERENCES_STORAGE_KEY } from '../src/web/shell/accessibility/preferences';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, newPage, PHONE, UI_WAIT_MS } from './support/browser';

@@ -11,7 +11,7 @@ export const DEMO_ADMIN = { email: 'admin@plantel.demo', senha: 'Plantel@2026' }
 export function seededDataDir(athletes: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantel-resilience-'));
   fs.chmodSync(dataDir, 0o755);
-  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/db/seed/demo.ts', '--athletes', String(athletes)], {
+  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/seed/demo.ts', '--athletes', String(athletes)], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     encoding: 'utf8',
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sexes, type Sex } from './athlete-constants';
 import { attendanceStatusLabels, attendanceStatusLetters, attendanceStatuses, type AttendanceStatus } from './attendance';
-import { addMonthsClamped, dateParts } from './dates';
+import { addMonthsClamped } from './dates';
 import { ageBandOf, managedTeamCategories, managedTeamCategoryLabels, type ManagedTeamCategory } from './rosters';
 
 /**
@@ -29,14 +29,6 @@ export const attendanceListQuerySchema = z.object({
 });
 export type AttendanceListQuery = z.input<typeof attendanceListQuerySchema>;
 
-const monthNames = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
-
-/** '2026-11' → 'novembro de 2026'. */
-export function monthLabel(mes: string): string {
-  const [year, m] = dateParts(`${mes}-01`);
-  return `${monthNames[m - 1]} de ${year}`;
-}
-
 /** The month of a day: '2026-11-23' → '2026-11'. */
 export const monthOfDay = (day: string) => day.slice(0, 7);
 
@@ -45,9 +37,6 @@ export function recentMonths(today: string, count = 24): string[] {
   const first = `${monthOfDay(today)}-01`;
   return Array.from({ length: count }, (_, i) => monthOfDay(addMonthsClamped(first, 1 - i)));
 }
-
-/** A session's column: 'dd/MM'. */
-export const sessionColumnLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
 export const CANCELLED_SESSION = 'Cancelado';
 /** A cell of an athlete who was not in the team on that session's day. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sexes } from './athlete-constants';
 import { callupAnswers } from './attendance';
 import { MIN_SEARCH_LENGTH } from './athletes';
-import { parseDateTime, SCHOOL_TIME_ZONE, zonedParts } from './dates';
+import { parseDateTime, SCHOOL_TIME_ZONE, zonedDateTime } from './dates';
 import { documented, isoDate, LONG_TEXT, optionalEmail, optionalPhone, optionalText, pageSizeOf, requiredChoice, requiredId, requiredName, requiredText } from './fields';
 import { calendarDate, pageOf, recordId, timestamp } from './responses';
 import { managedTeamCategories } from './rosters';
@@ -150,10 +150,7 @@ export const gameDateTime = z
   });
 
 /** The school's calendar date ('yyyy-MM-dd') and clock time ('HH:mm') of an instant. */
-export function schoolDateTime(instant: string | Date): { date: string; time: string } {
-  const parts = zonedParts(new Date(instant), SCHOOL_TIME_ZONE);
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
+export const schoolDateTime = (instant: string | Date) => zonedDateTime(instant, SCHOOL_TIME_ZONE);
 
 /** The value of a datetime-local input showing the instant in the school's zone. */
 export function toWallClockInput(instant: string | Date): string {

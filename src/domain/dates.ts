@@ -48,6 +48,12 @@ export function zonedParts(instant: Date, timeZone: string): Record<'year' | 'mo
   ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
 }
 
+/** The calendar date ('yyyy-MM-dd') and clock time ('HH:mm') the wall clock in `timeZone` shows at an instant. */
+export function zonedDateTime(instant: Date | string, timeZone: string): { date: string; time: string } {
+  const parts = zonedParts(new Date(instant), timeZone);
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
 /** Year, month (1–12) and day of a 'yyyy-MM-dd' date, unchecked: a missing part is NaN. */
 export function dateParts(date: string): [year: number, month: number, day: number] {
   const [year = NaN, month = NaN, day = NaN] = date.split('-').map(Number);

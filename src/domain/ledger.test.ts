@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { dateBR, decimalBR, financialRecordInputSchema, monthOf, NONE } from './ledger';
+import { financialRecordInputSchema, monthOf, NONE } from './ledger';
 import { REQUIRED_FIELDS } from './messages';
 
 describe('monthOf', () => {
@@ -11,23 +11,6 @@ describe('monthOf', () => {
   ])('%s → %s to %s', (today, inicio, fim) => {
     expect(monthOf(today)).toEqual({ inicio, fim });
   });
-});
-
-describe('decimalBR', () => {
-  test.each([
-    ['0.00', '0,00'],
-    ['0.1', '0,10'],
-    ['12.30', '12,30'],
-    ['1234.56', '1.234,56'],
-    ['-99998765.49', '-99.998.765,49'],
-    ['1000000', '1.000.000,00'],
-  ])('%s → %s', (value, text) => {
-    expect(decimalBR(value)).toBe(text);
-  });
-});
-
-test('dateBR', () => {
-  expect(dateBR('2026-03-05')).toBe('05/03/2026');
 });
 
 describe('financialRecordInputSchema', () => {

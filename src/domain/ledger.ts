@@ -201,19 +201,3 @@ export type Category = z.output<typeof categorySchema>;
 
 export const subcategorySchema = z.object({ id: recordId, nome: z.string(), categoryId: recordId, ativo: z.boolean(), emUso: z.boolean() });
 export type Subcategory = z.output<typeof subcategorySchema>;
-
-// ---- export text ----
-
-/**
- * A decimal string as a Brazilian spreadsheet reads a number: '-1234.5' → '-1.234,50'. Done on
- * the text, so no amount ever passes through a float.
- */
-export function decimalBR(value: string): string {
-  const negative = value.trim().startsWith('-');
-  const [whole = '', fraction = ''] = value.trim().replace(/^[-+]/, '').split('.');
-  const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${negative ? '-' : ''}${grouped || '0'},${fraction.padEnd(2, '0').slice(0, 2)}`;
-}
-
-/** 'yyyy-MM-dd' → 'dd/MM/yyyy'. */
-export const dateBR = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { athleteListQuerySchema } from './athletes';
 import { requiredId } from './fields';
+import { dateBR } from './format';
 import { pixChargeItemSchema } from './pix';
 import { calendarDate, moneyText, pageOf, recordId, timestamp } from './responses';
 
@@ -43,7 +44,7 @@ export const MAX_ACCOUNT_LENGTH = 100;
 export const ACCOUNT_TOO_LONG = 'O extrato identifica a conta (banco, agência e conta) com mais de 100 caracteres e não pode ser importado';
 /** A credit that could not be a payment's date (see paymentDateRefusal): the whole file is refused. */
 export const creditDateRefused = (data: string, reason: string) =>
-  `O extrato tem um crédito de ${data.split('-').reverse().join('/')} e nada foi importado. ${reason}.`;
+  `O extrato tem um crédito de ${dateBR(data)} e nada foi importado. ${reason}.`;
 export const LINE_NOT_FOUND = 'Lançamento do extrato não encontrado';
 export const LINE_ALREADY_RECONCILED = 'Este crédito já foi conciliado';
 export const LINE_IGNORED = 'Este crédito está ignorado: restaure-o antes de conciliar';

@@ -3,7 +3,8 @@ import { sexes } from './athlete-constants';
 import { addDays, addMonthsClamped, addYears } from './dates';
 import { enrollmentStatuses, paymentStatuses } from './enrollment-constants';
 import { isoDate } from './fields';
-import { dateBR, ledgerTotalsSchema, monthOf, periodInOrder } from './ledger';
+import { dateBR } from './format';
+import { ledgerTotalsSchema, monthOf, periodInOrder } from './ledger';
 import { calendarDate, moneyText, recordId } from './responses';
 
 /**

@@ -8,7 +8,7 @@ export const roleLabels: Record<Role, string> = {
   cliente: 'Cliente',
 };
 
-/** Role sets used by route declarations on the server and by navigation on the web. */
+/** Role sets used by route declarations on the server, by navigation on the web and by the named permissions (permissions.ts). */
 export const ALL_ROLES: readonly Role[] = roles;
 export const STAFF: readonly Role[] = ['administrador', 'professor'];
 export const ADMIN: readonly Role[] = ['administrador'];

@@ -3,6 +3,7 @@ import { sexes } from './athlete-constants';
 import { athleteListQuerySchema } from './athletes';
 import { addYears } from './dates';
 import { idParam, isoDate, LONG_TEXT, optionalText, requiredChoice, requiredId, requiredName } from './fields';
+import { dateBR } from './format';
 import { calendarDate, pageOf, recordId, timestamp } from './responses';
 
 export const managedTeamStatuses = ['ativa', 'inativa', 'arquivada'] as const;
@@ -159,10 +160,8 @@ export const rosterHistoryNotes = {
   deactivated: 'Atleta inativado na equipe',
   reactivated: 'Atleta reativado na equipe',
   notesChanged: 'Observações atualizadas',
-  entryDateChanged: (from: string, to: string) => `Data de entrada: ${brDate(from)} → ${brDate(to)}`,
+  entryDateChanged: (from: string, to: string) => `Data de entrada: ${dateBR(from)} → ${dateBR(to)}`,
 } as const;
-
-const brDate = (isoDay: string) => isoDay.split('-').reverse().join('/');
 
 // ---- the add dialog's athlete filter (spec 2 §9) ----
 

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { createMailer } from './http/mailer';
+import { jobHandlers } from './job-handlers';
 import { queueMailer } from './jobs/queue';
 import { startJobWorkers } from './jobs/workers';
 import { scheduleBackups } from './modules/backups/backup-schedule';
@@ -28,7 +29,7 @@ export async function main() {
     log,
   });
   // Requests only queue mail and jobs; these workers deliver through `mailer` (SMTP or the outbox).
-  const jobs = await startJobWorkers({ db: database.db, mailer, config, log }).catch(async (error) => {
+  const jobs = await startJobWorkers({ db: database.db, mailer, config, log }, jobHandlers).catch(async (error) => {
     await database.close();
     throw error;
   });

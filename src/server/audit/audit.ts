@@ -1,6 +1,6 @@
 import { healthFields } from '@domain/athletes';
 import { MASKED_VALUE } from '@domain/audit';
-import type { Executor } from '../db/client';
+import type { Db, Executor, Tx } from '../db/client';
 import { auditLog } from '../db/schema/index';
 
 /**
@@ -75,5 +75,18 @@ export async function audit(db: Executor, actor: Actor, entry: AuditEntry) {
     changes: entry.changes === undefined ? null : maskChanges(entry.changes),
     ip: actor.ip,
     apiTokenId: actor.apiTokenId,
+  });
+}
+
+/**
+ * One use case's write with its audit entry: runs `step` in a transaction, then records `entry` in
+ * that same transaction, so the entry exists only if the change commits. The entry is fixed, or
+ * read off what the step answers (a new row's id, what changed). Answers what the step answers.
+ */
+export function auditedChange<T>(db: Db, actor: Actor, step: (tx: Tx) => Promise<T>, entry: AuditEntry | ((result: T) => AuditEntry)) {
+  return db.transaction(async (tx) => {
+    const result = await step(tx);
+    await audit(tx, actor, typeof entry === 'function' ? entry(result) : entry);
+    return result;
   });
 }

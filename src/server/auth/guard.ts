@@ -1,23 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiTokenScope } from '@domain/api-tokens';
 import type { SessionUser } from '@domain/auth';
-import type { Role } from '@domain/roles';
 import type { Db } from '../db/client';
 import { ACCOUNT_INACTIVATED, forbidden, HttpError, unauthorized } from '../http/errors';
 import { DOCS_PREFIX } from '../http/openapi';
+import type { Access } from '../http/types';
 import { endedByInactivation, findApiTokenUser, findSessionUser } from './sessions';
 
 /**
- * Every API route declares who may call it in its `config.access`: 'public', or the roles
- * allowed. A route without a declaration cannot be registered (default deny), and the guard
- * refuses it anyway should one slip through.
+ * Every API route declares who may call it in its `config.access` (`Access`, http/types.ts):
+ * 'public', or the roles allowed. A route without a declaration cannot be registered (default
+ * deny), and the guard refuses it anyway should one slip through.
  */
-export type Access = 'public' | readonly Role[];
-
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: Access;
-  }
   interface FastifyRequest {
     user: SessionUser | null;
     /** Hash of the session token (the sessions.id), when signed in. */

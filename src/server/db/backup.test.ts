@@ -13,7 +13,7 @@ import { signedIn } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { pgDumpCanRead, restoreBackup, writeBackup } from './backup';
 import { openDatabase } from './database';
-import { runDemoSeed } from './seed/index';
+import { runDemoSeed } from '../seed/index';
 
 let ctx: TestContext;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantel-backup-'));

@@ -6,9 +6,8 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { roleLabels } from '@domain/roles';
 import { errorResponse } from '@domain/responses';
-import type { Access } from '../auth/guard';
 import { ACCOUNT_INACTIVATED, NOT_AUTHENTICATED } from './errors';
-import type { App } from './types';
+import type { Access, App } from './types';
 
 /** Where the interactive documentation lives; its pages are public, like the landing page. */
 export const DOCS_PREFIX = '/api/docs';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Font } from 'fontkit';
 import type PDFDocument from 'pdfkit';
-import { dateBR, decimalBR } from '@domain/ledger';
+import { dateBR, dateTimeBR, moneyBR } from '@domain/format';
 
 /**
  * The pieces every PDF the API sends is laid out with (the athlete's record, a receipt, the lista
@@ -46,8 +46,17 @@ export const PDF_MARGIN = 50;
 /** What a PDF prints for a value that is missing. */
 export const NONE = '—';
 
-export const pdfMoney = (value: string | null) => (value === null ? NONE : `R$ ${decimalBR(value)}`);
+export const pdfMoney = (value: string | null) => (value === null ? NONE : moneyBR(value));
 export const pdfDay = (value: string | null) => (value ? dateBR(value) : NONE);
+
+/** When a document is issued, and the school's time zone (APP_TIMEZONE) it tells the time in. */
+export interface PdfIssue {
+  timeZone: string;
+  generatedAt: Date;
+}
+
+/** dd/MM/yyyy, HH:mm on the school's clock: when the document was issued. */
+export const issuedAt = (issue: PdfIssue) => dateTimeBR(issue.generatedAt, issue.timeZone);
 
 /**
  * A new A4 document and its bytes, which resolve once the caller has called `doc.end()`. `page`
@@ -76,4 +85,53 @@ export async function newPdf(
 /** "Label: value" on a line of its own at the left margin, the label in bold. */
 export function labelledField(doc: PDFKit.PDFDocument, label: string, value: string) {
   doc.font(PDF_FONT.bold).text(`${label}: `, PDF_MARGIN, undefined, { continued: true }).font(PDF_FONT.regular).text(value);
+}
+
+/** `text` cut with '…' to fit `room` points in the document's current font and size. */
+export function fitText(doc: PDFKit.PDFDocument, text: string, room: number): string {
+  if (doc.widthOfString(text) <= room) return text;
+  let shown = text;
+  while (shown.length > 1 && doc.widthOfString(`${shown}…`) > room) shown = shown.slice(0, -1);
+  return `${shown.trimEnd()}…`;
+}
+
+/** A page's foot: `text` alone is centred across the page; with `right`, it starts at the left and is cut with '…' before it. */
+export interface PdfFooterLine {
+  text: string;
+  right?: string;
+}
+
+/** Where and how small every page's foot is written: `y` from the page's top, between `margin` plus `inset` on each side. */
+export interface PdfFooterStyle {
+  y: number;
+  margin: number;
+  inset?: number;
+  size: number;
+  color: string;
+  /** The room kept at the right for `right` ("Página 1 de 2"). */
+  rightWidth?: number;
+}
+
+/**
+ * The foot of every page of a document, written once it is laid out (newPdf buffers its pages), so
+ * it can say "página 1 de 2": `line` gets the page's number (from 1) and the count. Never wrapped,
+ * so pdfkit never turns a page for it; the foot may sit in the bottom margin.
+ */
+export function pdfFooter(doc: PDFKit.PDFDocument, line: (page: number, count: number) => PdfFooterLine, style: PdfFooterStyle) {
+  const { y, margin, inset = 0, size, color, rightWidth = 0 } = style;
+  const { start, count } = doc.bufferedPageRange();
+  for (let page = start; page < start + count; page++) {
+    doc.switchToPage(page);
+    doc.page.margins.bottom = 0;
+    const { text, right } = line(page - start + 1, count);
+    const left = margin + inset;
+    const width = doc.page.width - 2 * left;
+    doc.font(PDF_FONT.regular).fontSize(size).fillColor(color);
+    if (right === undefined) {
+      doc.text(text, left, y, { width, align: 'center', lineBreak: false });
+      continue;
+    }
+    doc.text(fitText(doc, text, width - rightWidth), left, y, { lineBreak: false });
+    doc.text(right, left + width - doc.widthOfString(right), y, { lineBreak: false });
+  }
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { loadConfig } from '../config';
 import { createDb, type Db } from '../db/client';
 import type { Mail } from '../http/mailer';
+import { jobHandlers } from '../job-handlers';
 import { admin, withDatabase } from '../test/databases';
 import { openJobQueue } from './queue';
 import { installJobQueue, runQueuedJobs } from './workers';
@@ -69,9 +70,9 @@ test('a pg-boss 10 queue is brought to pg-boss 12 on start: waiting jobs kept (i
     // The jobs run as any other: the due one now, the deferred one when its time comes.
     const delivered: string[] = [];
     const context = { db, mailer: { send: async (m: Mail) => void delivered.push(m.to) }, config: loadConfig({ NODE_ENV: 'test' }), log: () => {} };
-    await runQueuedJobs(context);
+    await runQueuedJobs(context, jobHandlers);
     expect(delivered).toEqual(['pendente@teste.com.br']);
-    await runQueuedJobs(context, { retriesDue: true });
+    await runQueuedJobs(context, jobHandlers, { retriesDue: true });
     expect(delivered).toEqual(['pendente@teste.com.br', 'adiado@teste.com.br']);
   } finally {
     await queue.close();

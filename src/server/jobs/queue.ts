@@ -1,14 +1,27 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, PgBoss, type ConstructorOptions } from 'pg-boss';
+import type { AthleteRegistration } from '@domain/athletes';
 import type { Db, Executor } from '../db/client';
 import type { Mail, Mailer } from '../http/mailer';
-import type { QuickRegisterTaken } from '../modules/athletes/quick-register-notice';
-import type { PublishedNews } from '../modules/news/news-notifications';
+
+/** What the administradores are shown of a quick registration for an athlete already registered (no photo, no health data). */
+export type QuickRegisterTaken = Pick<
+  AthleteRegistration,
+  'cpf' | 'nomeCompleto' | 'dataNascimento' | 'responsavelNome' | 'responsavelParentesco' | 'responsavelTelefone'
+>;
+
+/** A news item that became visible with notificarUsuarios. */
+export interface PublishedNews {
+  id: number;
+  titulo: string;
+  subtitulo: string | null;
+}
 
 /**
  * Every background job and what it carries (docs/architecture.md "Background jobs and mail": mail
  * is always sent by a background job, never inside a request). A request only queues; the work, and
- * its time, happen in workers.ts.
+ * its time, happen in workers.ts, with the handlers that src/server/job-handlers.ts gives it (jobs/
+ * imports no module: the modules queue through it).
  */
 export interface JobData {
   /** One message to deliver: the app's Mailer queues each message as one of these. */
@@ -31,6 +44,19 @@ export interface JobData {
   backup: { runId: number };
 }
 export type JobName = keyof JobData;
+
+/** Every queue, in the order the workers poll them: the record names each job of JobData once, no more, no less. */
+export const JOB_NAMES = Object.keys({
+  mail: true,
+  'password-reset': true,
+  'sign-up-taken': true,
+  'inactive-sign-in': true,
+  'quick-register-taken': true,
+  'news-published': true,
+  'payment-reminder': true,
+  'attendance-alert': true,
+  backup: true,
+} satisfies Record<JobName, true>) as JobName[];
 
 /**
  * pg-boss on the app's own pool (no second pool to size): its cron scheduler and its registry of

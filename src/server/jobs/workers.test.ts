@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { loadConfig } from '../config';
 import { createDb } from '../db/client';
 import type { Mail } from '../http/mailer';
+import { jobHandlers } from '../job-handlers';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { enqueue, queueMailer } from './queue';
 import { startJobWorkers } from './workers';
@@ -73,12 +74,15 @@ test('the workers of two app instances deliver every queued mail, each exactly o
   const instances = [createDb(ctx.databaseUrl, 3), createDb(ctx.databaseUrl, 3)];
   const workers = await Promise.all(
     instances.map((db) =>
-      startJobWorkers({
-        db,
-        mailer: { send: async (m) => void delivered.push(m.to) },
-        config: loadConfig({ NODE_ENV: 'test' }),
-        log: () => {},
-      }),
+      startJobWorkers(
+        {
+          db,
+          mailer: { send: async (m) => void delivered.push(m.to) },
+          config: loadConfig({ NODE_ENV: 'test' }),
+          log: () => {},
+        },
+        jobHandlers,
+      ),
     ),
   );
   try {

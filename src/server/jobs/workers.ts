@@ -2,15 +2,8 @@ import type { JobResult, JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../http/mailer';
-import { warnOfTakenQuickRegister } from '../modules/athletes/quick-register-notice';
-import { explainRefusedSignIn, warnOfTakenSignUp } from '../modules/auth/account-notices';
-import { requestPasswordReset } from '../modules/auth/auth.service';
-import { sendAttendanceAlert } from '../modules/attendance/alerts.service';
-import { sendReminder } from '../modules/dunning/dunning.service';
-import { runScheduledBackup } from '../modules/backups/backup-run';
-import { announceNews } from '../modules/news/news-notifications';
 import { movePgBoss10Jobs, setAsidePgBoss10 } from './pgboss-v10';
-import { createBoss, jobQueueOf, useJobQueue, type JobData, type JobName } from './queue';
+import { createBoss, JOB_NAMES, jobQueueOf, useJobQueue, type JobData, type JobName } from './queue';
 
 export interface JobContext {
   db: Db;
@@ -20,21 +13,12 @@ export interface JobContext {
   log: (message: string) => void;
 }
 
-type Handlers = { [N in JobName]: (data: JobData[N], context: JobContext) => Promise<void> };
-
-/** What each job does: one entry per job in JobData, so none is queued without a worker. */
-const handlers: Handlers = {
-  mail: (mail, { mailer }) => mailer.send(mail),
-  'password-reset': (request, { db, mailer, config }) => requestPasswordReset(db, mailer, config.publicUrl, request),
-  'sign-up-taken': (attempt, { db, mailer, config }) => warnOfTakenSignUp(db, mailer, config.publicUrl, attempt),
-  'inactive-sign-in': ({ userId }, { db, mailer, config }) => explainRefusedSignIn(db, mailer, config.publicUrl, userId),
-  'quick-register-taken': (submitted, { db, mailer, config }) => warnOfTakenQuickRegister(db, mailer, config.publicUrl, submitted),
-  'news-published': (item, { db, config }) => announceNews(db, config.publicUrl, item),
-  'payment-reminder': ({ dunningEventId }, { db, mailer, config }) => sendReminder(db, mailer, config.publicUrl, dunningEventId),
-  'attendance-alert': ({ alertId }, { db, mailer }) => sendAttendanceAlert(db, mailer, alertId),
-  backup: ({ runId }, { db, config }) => runScheduledBackup(db, config, runId),
-};
-const jobNames = Object.keys(handlers) as JobName[];
+/**
+ * What each job does: one entry per job in JobData, so none is queued without a worker. The
+ * handlers are the modules' work, so the record is made above both (src/server/job-handlers.ts) and
+ * handed to startJobWorkers and runQueuedJobs: jobs/ imports no module.
+ */
+export type JobHandlers = { [N in JobName]: (data: JobData[N], context: JobContext) => Promise<void> };
 
 /** Where a job goes after its last try failed: kept a week for whoever investigates; no worker takes it. */
 const DEAD_LETTER = 'dead-letter';
@@ -67,8 +51,8 @@ async function install(db: Db, queue: PgBoss, log: (message: string) => void) {
   // Instances starting together are safe: pg-boss takes a lock to install or migrate its schema.
   await queue.start();
   await ensureQueue(queue, DEAD_LETTER, { retentionSeconds: 7 * 86_400 });
-  for (const name of jobNames) await ensureQueue(queue, name, { ...QUEUE_OPTIONS, ...QUEUE_OPTIONS_OF[name] });
-  const moved = await movePgBoss10Jobs(db, queue, jobNames);
+  for (const name of JOB_NAMES) await ensureQueue(queue, name, { ...QUEUE_OPTIONS, ...QUEUE_OPTIONS_OF[name] });
+  const moved = await movePgBoss10Jobs(db, queue, JOB_NAMES);
   if (moved) log(`Fila de tarefas passada ao pg-boss 12: ${moved.moved} tarefas pendentes mantidas, ${moved.dropped} descartadas.`);
 }
 
@@ -88,7 +72,7 @@ export async function installJobQueue(db: Db, log: (message: string) => void = (
  * LOCKED), and only one instance at a time does the upkeep (expiring hung jobs, deleting finished
  * ones).
  */
-export async function startJobWorkers(context: JobContext) {
+export async function startJobWorkers(context: JobContext, handlers: JobHandlers) {
   // Deletion runs every 5 min (pg-boss's default is once a day), so a finished job lasts about an hour.
   const workers = createBoss(context.db, context.log, { supervise: true, maintenanceIntervalSeconds: 300 });
   await install(context.db, workers, context.log).catch(async (error) => {
@@ -96,11 +80,11 @@ export async function startJobWorkers(context: JobContext) {
     throw error;
   });
   const forget = useJobQueue(context.db, workers);
-  for (const name of jobNames) {
+  for (const name of JOB_NAMES) {
     await workers.work(
       name,
       { batchSize: 10, pollingIntervalSeconds: 1, includeMetadata: true, perJobResults: true },
-      (jobs: JobWithMetadata<JobData[typeof name]>[]) => run(name, jobs, context),
+      (jobs: JobWithMetadata<JobData[typeof name]>[]) => run(name, jobs, handlers, context),
     );
   }
   return {
@@ -117,14 +101,14 @@ export async function startJobWorkers(context: JobContext) {
  * do, made synchronous for tests: through the pg-boss this process opened on `context.db`, or one
  * started for the call.
  */
-export async function runQueuedJobs(context: JobContext, { retriesDue = false } = {}) {
+export async function runQueuedJobs(context: JobContext, handlers: JobHandlers, { retriesDue = false } = {}) {
   const opened = jobQueueOf(context.db);
   const runner = opened ?? createBoss(context.db, context.log, { migrate: false });
   if (!opened) await runner.start();
   try {
     for (let round = 0; ; round++) {
       let ran = 0;
-      for (const name of jobNames) {
+      for (const name of JOB_NAMES) {
         // Only the first round brings retries forward: a job failing again waits for its next time.
         const jobs = await runner.fetch<JobData[typeof name]>(name, {
           batchSize: 100,
@@ -133,7 +117,7 @@ export async function runQueuedJobs(context: JobContext, { retriesDue = false } 
         });
         if (!jobs.length) continue;
         ran += jobs.length;
-        const results = new Map((await run(name, jobs, context)).map((result) => [result.id, result]));
+        const results = new Map((await run(name, jobs, handlers, context)).map((result) => [result.id, result]));
         const completed = jobs.filter((job) => results.get(job.id)?.status === 'completed');
         if (completed.length) await runner.complete(name, completed);
         for (const job of jobs) {
@@ -153,7 +137,7 @@ export async function runQueuedJobs(context: JobContext, { retriesDue = false } 
  * or sent to DEAD_LETTER after its last try) and the others are completed. pg-boss settles each
  * job as the result says (perJobResults).
  */
-async function run<N extends JobName>(name: N, jobs: JobWithMetadata<JobData[N]>[], context: JobContext): Promise<JobResult[]> {
+async function run<N extends JobName>(name: N, jobs: JobWithMetadata<JobData[N]>[], handlers: JobHandlers, context: JobContext): Promise<JobResult[]> {
   const handle = handlers[name] as (data: JobData[N], context: JobContext) => Promise<void>;
   const oldestFirst = [...jobs].sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime());
   const results: JobResult[] = [];

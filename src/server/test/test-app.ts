@@ -5,6 +5,7 @@ import { loadConfig } from '../config';
 import { createDb, type Db } from '../db/client';
 import type { Mail, Mailer } from '../http/mailer';
 import type { App } from '../http/types';
+import { jobHandlers } from '../job-handlers';
 import { openJobQueue, queueMailer } from '../jobs/queue';
 import { runQueuedJobs } from '../jobs/workers';
 import { admin, copyOfTemplate } from './databases';
@@ -68,7 +69,7 @@ export async function createTestApp({ env = {}, connectVia = (url) => url, captu
     app,
     db,
     outbox,
-    deliverMail: (options) => runQueuedJobs({ db, mailer: delivery, config, log: () => {} }, options),
+    deliverMail: (options) => runQueuedJobs({ db, mailer: delivery, config, log: () => {} }, jobHandlers, options),
     jobs: jobQueue.boss,
     smtp,
     databaseUrl,

@@ -1,15 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { kinshipLabels } from '@domain/athlete-constants';
 import type { AthleteRegistration } from '@domain/athletes';
+import { dateBR } from '@domain/format';
 import type { Db } from '../../db/client';
 import { athletes, users } from '../../db/schema/index';
 import type { Mailer } from '../../http/mailer';
-
-/** What the administradores are shown of a quick registration for an athlete already registered. */
-export type QuickRegisterTaken = Pick<
-  AthleteRegistration,
-  'cpf' | 'nomeCompleto' | 'dataNascimento' | 'responsavelNome' | 'responsavelParentesco' | 'responsavelTelefone'
->;
+import type { QuickRegisterTaken } from '../../jobs/queue';
 
 /** Only these fields travel in the job (no photo, no health data). */
 export const quickRegisterTaken = (data: AthleteRegistration): QuickRegisterTaken => ({
@@ -33,7 +29,6 @@ export async function warnOfTakenQuickRegister(db: Db, mailer: Mailer, publicUrl
     .select({ nome: users.nome, email: users.email })
     .from(users)
     .where(and(eq(users.tipo, 'administrador'), eq(users.ativo, true)));
-  const birthDate = submitted.dataNascimento.split('-').reverse().join('/');
   for (const admin of admins) {
     await mailer.send({
       to: admin.email,
@@ -41,7 +36,7 @@ export async function warnOfTakenQuickRegister(db: Db, mailer: Mailer, publicUrl
       text:
         `Olá, ${admin.nome}.\n\nO Cadastro Rápido recebeu os dados de um atleta cujo CPF já está cadastrado: ${athlete.nomeCompleto}. ` +
         'Nada foi alterado no cadastro, e quem enviou viu a mensagem de um cadastro novo (assim o formulário público não revela quem já é aluno).\n\n' +
-        `Atleta informado: ${submitted.nomeCompleto}, nascimento em ${birthDate}\n` +
+        `Atleta informado: ${submitted.nomeCompleto}, nascimento em ${dateBR(submitted.dataNascimento)}\n` +
         `Responsável informado: ${submitted.responsavelNome} (${kinshipLabels[submitted.responsavelParentesco]}), telefone ${submitted.responsavelTelefone}\n\n` +
         `Cadastro do atleta: ${publicUrl}/atletas/${athlete.id}\n\n` +
         'Se foi a família atualizando os dados, confira com ela e atualize o cadastro. ' +

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_ABSENCE_ALERT, DROPOUT_RISK_SHOWN, sessionEnd, type AttendanceSettings, type DropoutRisk } from '@domain/attendance';
-import { dateBR } from '@domain/ledger';
+import { dateBR } from '@domain/format';
 import type { SessionUser } from '@domain/auth';
 import { audit, type Actor } from '../../audit/audit';
 import type { Db, Executor, Tx } from '../../db/client';

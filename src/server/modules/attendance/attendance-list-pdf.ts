@@ -3,17 +3,16 @@ import {
   attendanceListLegend,
   CANCELLED_SESSION,
   cellText,
-  monthLabel,
   NO_SESSIONS_IN_MONTH,
   RATE_EXPLANATION,
   rateText,
-  sessionColumnLabel,
   SIGNATURE_LABEL,
   summaryBandLabel,
 } from '@domain/attendance-list';
 import { formatCnpjDigits } from '@domain/documents';
+import { dayMonthBR, monthLabel } from '@domain/format';
 import { weekdayLabels, weekdayOf } from '@domain/organization';
-import { newPdf, PDF_FONT, pdfDay } from '../../http/pdf-document';
+import { fitText, issuedAt, newPdf, PDF_FONT, pdfDay, pdfFooter, type PdfIssue } from '../../http/pdf-document';
 import type { AttendanceListData, Counts } from './attendance-list.service';
 
 /**
@@ -42,12 +41,7 @@ type Align = 'left' | 'center' | 'right';
 function cell(doc: Doc, text: string, x: number, y: number, width: number, options: { align?: Align; font?: string; size?: number; color?: string; height?: number } = {}) {
   const { align = 'left', font = PDF_FONT.regular, size = 7.5, color = INK, height = ROW } = options;
   doc.font(font).fontSize(size).fillColor(color);
-  const room = width - 4;
-  let shown = text;
-  if (doc.widthOfString(shown) > room) {
-    while (shown.length > 1 && doc.widthOfString(`${shown}…`) > room) shown = shown.slice(0, -1);
-    shown = `${shown.trimEnd()}…`;
-  }
+  const shown = fitText(doc, text, width - 4);
   const textWidth = doc.widthOfString(shown);
   const left = align === 'left' ? x + 2 : align === 'right' ? x + width - 2 - textWidth : x + (width - textWidth) / 2;
   doc.text(shown, left, y + (height - size) / 2 + 0.5, { lineBreak: false });
@@ -90,7 +84,7 @@ function layout(width: number, sessions: number): Layout {
 
 const weekdayShort = (day: string) => weekdayLabels[weekdayOf(day)].slice(0, 3).toLowerCase();
 
-export async function attendanceListPdf(list: AttendanceListData, options: { timeZone: string; generatedAt: Date }): Promise<Buffer> {
+export async function attendanceListPdf(list: AttendanceListData, options: PdfIssue): Promise<Buffer> {
   const month = monthLabel(list.mes);
   const { doc, bytes } = await newPdf(`Lista de presença — ${list.team.nome} — ${month}`, { layout: 'landscape', margin: MARGIN });
   const pageWidth = doc.page.width - 2 * MARGIN;
@@ -147,7 +141,7 @@ export async function attendanceListPdf(list: AttendanceListData, options: { tim
     list.sessions.forEach((session, i) => {
       const left = x.sessions + i * widths.session;
       if (session.cancelada) doc.rect(left, top, widths.session, HEADER_ROW).fill(CANCELLED_SHADE);
-      const date = longDates ? sessionColumnLabel(session.data) : session.data.slice(8, 10);
+      const date = longDates ? dayMonthBR(session.data) : session.data.slice(8, 10);
       cell(doc, date, left, top + 2, widths.session, { font: PDF_FONT.bold, size: fittedSize(doc, date, widths.session - 4, 7, PDF_FONT.bold), align: 'center', height: 11 });
       const below = session.cancelada ? (longDates ? CANCELLED_SESSION : 'canc.') : weekdayShort(session.data);
       cell(doc, below, left, top + 12, widths.session, { size: fittedSize(doc, below, widths.session - 4, 6), align: 'center', height: 10, color: session.cancelada ? INK : MUTED });
@@ -291,15 +285,16 @@ export async function attendanceListPdf(list: AttendanceListData, options: { tim
   doc.text('____ / ____ / ________', signX + 30, signY - 9, { lineBreak: false });
 
   // Every page's foot: when and by what it was issued, and the page of how many.
-  const instant = new Intl.DateTimeFormat('pt-BR', { timeZone: options.timeZone, dateStyle: 'short', timeStyle: 'short' });
-  const issued = `Lista de presença de ${list.team.nome} — ${month} · emitida pelo Plantel em ${instant.format(options.generatedAt)}`;
-  const { start, count } = doc.bufferedPageRange();
-  for (let page = start; page < start + count; page++) {
-    doc.switchToPage(page);
-    const footY = doc.page.height - MARGIN - 8;
-    cell(doc, issued, MARGIN, footY, pageWidth - 80, { size: 7, color: MUTED, height: 9 });
-    cell(doc, `Página ${page - start + 1} de ${count}`, MARGIN + pageWidth - 80, footY, 80, { size: 7, color: MUTED, height: 9, align: 'right' });
-  }
+  const issued = `Lista de presença de ${list.team.nome} — ${month} · emitida pelo Plantel em ${issuedAt(options)}`;
+  pdfFooter(doc, (page, count) => ({ text: issued, right: `Página ${page} de ${count}` }), {
+    // A 9-pt row 8 pt above the bottom margin, its 7-pt text centred in it.
+    y: doc.page.height - MARGIN - 6.5,
+    margin: MARGIN,
+    inset: 2,
+    size: 7,
+    color: MUTED,
+    rightWidth: 80,
+  });
   doc.end();
   return bytes;
 }

@@ -1,11 +1,12 @@
 import { attendanceListFileName, attendanceListQuerySchema } from '@domain/attendance-list';
 import { idParam } from '@domain/fields';
 import { fileResponse } from '@domain/responses';
-import { ALL_STAFF } from '@domain/roles';
+import { permissions } from '@domain/permissions';
 import { sendFile } from '../../http/send-file';
 import type { RouteModule } from '../../http/types';
+import { XLSX_CONTENT_TYPE } from '../../http/xlsx';
 import { attendanceListPdf } from './attendance-list-pdf';
-import { attendanceListXlsx, XLSX_CONTENT_TYPE } from './attendance-list-xlsx';
+import { attendanceListXlsx } from './attendance-list-xlsx';
 import { attendanceListData, TEAM_NOT_FOUND } from './attendance-list.service';
 
 /** The lista de presença of a team's month, for every staff role: the one who takes the roll prints it. */
@@ -13,7 +14,7 @@ export const attendanceListRoutes: RouteModule = (app, { db, config }) => {
   app.get(
     '/api/teams/:id/attendance-list',
     {
-      config: { access: ALL_STAFF, errors: { 404: TEAM_NOT_FOUND } },
+      config: { access: permissions.takeAttendance, errors: { 404: TEAM_NOT_FOUND } },
       schema: {
         summary: 'Lista de presença de uma turma num mês (PDF ou XLSX), com o resumo dos beneficiários por faixa etária e sexo',
         params: idParam,

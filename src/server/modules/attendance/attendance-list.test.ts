@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AttendanceStatus } from '@domain/attendance';
 import { INVALID_FORMAT, INVALID_MONTH } from '@domain/attendance-list';
 import { ALL_STAFF } from '@domain/roles';
 import { attendanceMarks, trainingSessions } from '../../db/schema/index';
+import { readXlsx } from '../../http/xlsx';
 import { makeAthlete, makeCompany, makeEnrollment, makeTeam, makeUnit, signedIn } from '../../test/factories';
 import { hasPdffonts, pdfFonts, PLANTEL_PDF_FONTS } from '../../test/pdf-fonts';
 import { pdfText } from '../../test/pdf-text';
@@ -158,8 +158,7 @@ describe('GET /api/teams/:id/attendance-list', () => {
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toBe('attachment; filename="lista-de-presenca_futsal-sub-11_2026-11.xlsx"');
 
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const workbook = await readXlsx(res.rawPayload);
     const sheet = workbook.getWorksheet('Lista de presença')!;
     // Every row as wide as the sheet, an empty cell as null, a date as yyyy-MM-dd.
     const rows: unknown[][] = [];

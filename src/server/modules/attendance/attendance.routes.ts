@@ -18,7 +18,7 @@ import {
 } from '@domain/attendance';
 import { todayIn } from '@domain/dates';
 import { idParam } from '@domain/fields';
-import { ADMIN, ALL_STAFF } from '@domain/roles';
+import { can, permissions } from '@domain/permissions';
 import { currentUser } from '../../auth/guard';
 import type { RouteModule } from '../../http/types';
 import { dropoutRisk, getAttendanceSettings, saveAttendanceSettings } from './alerts.service';
@@ -35,11 +35,11 @@ export const attendanceRoutes: RouteModule = (app, { db, config }) => {
 
   app.get(
     '/api/attendance/day',
-    { config: { access: ALL_STAFF }, schema: { summary: 'Os treinos de um dia: primeiro os das turmas do usuário (todas, para o administrador), ou só as suas ou só as outras', querystring: dayQuerySchema, response: { 200: daySessionsSchema } } },
+    { config: { access: permissions.takeAttendance }, schema: { summary: 'Os treinos de um dia: primeiro os das turmas do usuário (todas, para o administrador), ou só as suas ou só as outras', querystring: dayQuerySchema, response: { 200: daySessionsSchema } } },
     async (request) => {
       const user = currentUser(request);
       const { data, turmas } = request.query;
-      const mine = user.tipo === 'administrador' ? null : new Set(await taughtTeamIds(db, user.id));
+      const mine = can(user, 'ownEveryTeam') ? null : new Set(await taughtTeamIds(db, user.id));
       // An administrador has no "outras"; a coach's own teams are a few, read alone instead of the network's day (2,000 teams).
       if (!mine && turmas === 'outras') return [];
       const scope = mine && turmas === 'minhas' ? { teamIds: [...mine] } : 'active';
@@ -52,20 +52,20 @@ export const attendanceRoutes: RouteModule = (app, { db, config }) => {
 
   app.get(
     '/api/teams/:id/sessions',
-    { config: { access: ALL_STAFF }, schema: { summary: 'Os treinos de uma turma num período (dias da semana da turma e cronograma)', params: idParam, querystring: periodQuerySchema, response: { 200: z.array(trainingSessionSchema) } } },
+    { config: { access: permissions.takeAttendance }, schema: { summary: 'Os treinos de uma turma num período (dias da semana da turma e cronograma)', params: idParam, querystring: periodQuerySchema, response: { 200: z.array(trainingSessionSchema) } } },
     (request) => listSessions(db, { teamIds: [request.params.id] }, request.query.de, request.query.ate),
   );
 
   app.get(
     '/api/teams/:id/sessions/:data/attendance',
-    { config: { access: ALL_STAFF, errors: { 404: SESSION_NOT_FOUND } }, schema: { summary: 'A chamada de um treino: os atletas da turma naquele dia e suas marcações', params: sessionParams, response: { 200: rollSchema } } },
+    { config: { access: permissions.takeAttendance, errors: { 404: SESSION_NOT_FOUND } }, schema: { summary: 'A chamada de um treino: os atletas da turma naquele dia e suas marcações', params: sessionParams, response: { 200: rollSchema } } },
     (request) => getRoll(db, currentUser(request), request.params.id, request.params.data, today()),
   );
 
   app.put(
     '/api/teams/:id/sessions/:data/attendance',
     {
-      config: { access: ALL_STAFF, errors: { 404: SESSION_NOT_FOUND, 409: [SESSION_CANCELLED, SESSION_IN_FUTURE, CORRECTION_CLOSED], 422: NOT_IN_TEAM } },
+      config: { access: permissions.takeAttendance, errors: { 404: SESSION_NOT_FOUND, 409: [SESSION_CANCELLED, SESSION_IN_FUTURE, CORRECTION_CLOSED], 422: NOT_IN_TEAM } },
       schema: { summary: 'Grava marcações da chamada (só as enviadas; corrigíveis por 7 dias, depois só pelo administrador)', params: sessionParams, body: marksInputSchema, response: { 200: rollSchema } },
     },
     (request) => saveMarks(db, actorOf(request), currentUser(request), request.params.id, request.params.data, request.body, today(), config.timeZone),
@@ -74,7 +74,7 @@ export const attendanceRoutes: RouteModule = (app, { db, config }) => {
   app.post(
     '/api/teams/:id/sessions/:data/cancel',
     {
-      config: { access: ALL_STAFF, errors: { 404: SESSION_NOT_FOUND, 409: CORRECTION_CLOSED } },
+      config: { access: permissions.takeAttendance, errors: { 404: SESSION_NOT_FOUND, 409: CORRECTION_CLOSED } },
       schema: { summary: 'Cancela um treino (chuva, feriado) com o motivo que as famílias veem; um treino passado, como a chamada: por 7 dias, depois só pelo administrador', params: sessionParams, body: sessionCancelSchema, response: { 200: trainingSessionSchema } },
     },
     (request) => cancelSession(db, actorOf(request), currentUser(request), request.params.id, request.params.data, request.body.motivo, today()),
@@ -83,7 +83,7 @@ export const attendanceRoutes: RouteModule = (app, { db, config }) => {
   app.delete(
     '/api/teams/:id/sessions/:data/cancel',
     {
-      config: { access: ALL_STAFF, errors: { 404: SESSION_NOT_FOUND, 409: CORRECTION_CLOSED } },
+      config: { access: permissions.takeAttendance, errors: { 404: SESSION_NOT_FOUND, 409: CORRECTION_CLOSED } },
       schema: { summary: 'Desfaz o cancelamento de um treino (como a chamada: por 7 dias, depois só pelo administrador)', params: sessionParams, response: { 200: trainingSessionSchema } },
     },
     (request) => uncancelSession(db, actorOf(request), currentUser(request), request.params.id, request.params.data, today()),
@@ -91,19 +91,19 @@ export const attendanceRoutes: RouteModule = (app, { db, config }) => {
 
   app.get(
     '/api/attendance/dropout-risk',
-    { config: { access: ALL_STAFF }, schema: { summary: 'Risco de evasão: atletas com faltas seguidas sem justificativa acima do limite da escola', response: { 200: dropoutRiskListSchema } } },
+    { config: { access: permissions.takeAttendance }, schema: { summary: 'Risco de evasão: atletas com faltas seguidas sem justificativa acima do limite da escola', response: { 200: dropoutRiskListSchema } } },
     () => dropoutRisk(db),
   );
 
   app.get(
     '/api/attendance-settings',
-    { config: { access: ALL_STAFF }, schema: { summary: 'Quantas faltas seguidas sem justificativa geram o alerta', response: { 200: attendanceSettingsSchema } } },
+    { config: { access: permissions.takeAttendance }, schema: { summary: 'Quantas faltas seguidas sem justificativa geram o alerta', response: { 200: attendanceSettingsSchema } } },
     () => getAttendanceSettings(db),
   );
 
   app.put(
     '/api/attendance-settings',
-    { config: { access: ADMIN }, schema: { summary: 'Grava o limite de faltas seguidas do alerta', body: attendanceSettingsSchema, response: { 200: attendanceSettingsSchema } } },
+    { config: { access: permissions.setAbsenceAlert }, schema: { summary: 'Grava o limite de faltas seguidas do alerta', body: attendanceSettingsSchema, response: { 200: attendanceSettingsSchema } } },
     (request) => saveAttendanceSettings(db, actorOf(request), currentUser(request), request.body),
   );
 };

@@ -1,5 +1,5 @@
 import { backupStatusSchema } from '@domain/backups';
-import { ADMIN } from '@domain/roles';
+import { permissions } from '@domain/permissions';
 import type { RouteModule } from '../../http/types';
 import { backupStatus } from './backup-status';
 
@@ -8,7 +8,7 @@ export const backupsRoutes: RouteModule = (app, { db }) => {
   app.get(
     '/api/backups/status',
     {
-      config: { access: ADMIN },
+      config: { access: permissions.viewBackupStatus },
       schema: { summary: 'Quando terminou o último backup e seu tamanho, e a falha de um backup posterior a ele', response: { 200: backupStatusSchema } },
     },
     () => backupStatus(db),

@@ -12,7 +12,8 @@ import { loadConfig } from '../../config';
 import { restoreBackup } from '../../db/backup';
 import { createDb } from '../../db/client';
 import { backupRuns, financialRecords, instalments } from '../../db/schema/index';
-import { runDemoSeed } from '../../db/seed/index';
+import { runDemoSeed } from '../../seed/index';
+import { jobHandlers } from '../../job-handlers';
 import { runQueuedJobs } from '../../jobs/workers';
 import { signedIn } from '../../test/factories';
 import { admin, withDatabase } from '../../test/databases';
@@ -49,7 +50,7 @@ const settings = (env: Record<string, string> = {}) => loadConfig({ NODE_ENV: 't
 
 /** What the workers of a running server do with the queued jobs. */
 const runJobs = (env: Record<string, string> = {}) =>
-  runQueuedJobs({ db: ctx.db, mailer: { send: async () => {} }, config: settings(env), log: () => {} }, { retriesDue: true });
+  runQueuedJobs({ db: ctx.db, mailer: { send: async () => {} }, config: settings(env), log: () => {} }, jobHandlers, { retriesDue: true });
 
 const status = async () => {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/backups/status', headers: adminHeaders });

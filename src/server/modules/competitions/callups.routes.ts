@@ -13,9 +13,9 @@ import {
 import { todayIn } from '@domain/dates';
 import { idParam } from '@domain/fields';
 import { noContent } from '@domain/responses';
-import { FAMILY, STAFF } from '@domain/roles';
+import { permissions } from '@domain/permissions';
+import { FAMILY } from '@domain/roles';
 import { currentUser } from '../../auth/guard';
-import { audit, changedFields } from '../../audit/audit';
 import type { RouteModule } from '../../http/types';
 import { answerCallup, callUp, listFamilyCallups, listGameCallups, removeCallup } from './callups.service';
 import { assertGameExists, GAME_NOT_FOUND } from './games.service';
@@ -32,7 +32,7 @@ export const callupsRoutes: RouteModule = (app, { db, config }) => {
   app.get(
     '/api/games/:id/callups',
     {
-      config: { access: STAFF, errors: { 404: GAME_NOT_FOUND } },
+      config: { access: permissions.manageCompetitions, errors: { 404: GAME_NOT_FOUND } },
       schema: {
         summary: 'A convocação do jogo: cada atleta convocado com a resposta da família, e quantos vão, não vão e não responderam',
         params: idParam,
@@ -48,7 +48,7 @@ export const callupsRoutes: RouteModule = (app, { db, config }) => {
   app.post(
     '/api/games/:id/callups',
     {
-      config: { access: STAFF, errors: { 400: CALLUP_ATHLETE_NOT_FOUND, 404: GAME_NOT_FOUND, 409: CALLUP_GAME_OVER } },
+      config: { access: permissions.manageCompetitions, errors: { 400: CALLUP_ATHLETE_NOT_FOUND, 404: GAME_NOT_FOUND, 409: CALLUP_GAME_OVER } },
       schema: {
         summary: 'Convoca atletas para o jogo (um já convocado continua como está, com a sua resposta); responde a convocação inteira',
         params: idParam,
@@ -56,29 +56,17 @@ export const callupsRoutes: RouteModule = (app, { db, config }) => {
         response: { 200: gameCallupsSchema },
       },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const gameId = request.params.id;
-        const added = await callUp(tx, gameId, request.body.athleteIds, currentUser(request).id);
-        for (const { id, athleteId } of added) {
-          await audit(tx, actorOf(request), { action: 'create', entity: 'game_callups', entityId: id, changes: { gameId, athleteId } });
-        }
-        return listGameCallups(tx, gameId);
-      }),
+    (request) => callUp(db, actorOf(request), currentUser(request), request.params.id, request.body.athleteIds),
   );
 
   app.delete(
     '/api/games/:id/callups/:callupId',
     {
-      config: { access: STAFF, errors: { 404: [GAME_NOT_FOUND, CALLUP_NOT_FOUND] } },
+      config: { access: permissions.manageCompetitions, errors: { 404: [GAME_NOT_FOUND, CALLUP_NOT_FOUND] } },
       schema: { summary: 'Tira um atleta da convocação do jogo, com a resposta da família', params: callupParams, response: { 204: noContent } },
     },
     async (request, reply) => {
-      await db.transaction(async (tx) => {
-        const { id: gameId, callupId } = request.params;
-        const removed = await removeCallup(tx, gameId, callupId);
-        await audit(tx, actorOf(request), { action: 'delete', entity: 'game_callups', entityId: callupId, changes: { gameId, ...removed } });
-      });
+      await removeCallup(db, actorOf(request), request.params.id, request.params.callupId);
       return reply.status(204).send(null);
     },
   );
@@ -106,12 +94,6 @@ export const callupsRoutes: RouteModule = (app, { db, config }) => {
         response: { 200: familyCallupSchema },
       },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const { before, callup } = await answerCallup(tx, currentUser(request), request.params.id, request.body, new Date(), config.timeZone);
-        const changes = { gameId: callup.jogo.id, athleteId: callup.athleteId, ...changedFields(before, { resposta: callup.resposta, observacao: callup.observacao }) };
-        await audit(tx, actorOf(request), { action: 'answer', entity: 'game_callups', entityId: callup.id, changes });
-        return callup;
-      }),
+    (request) => answerCallup(db, actorOf(request), currentUser(request), request.params.id, request.body, new Date(), config.timeZone),
   );
 };

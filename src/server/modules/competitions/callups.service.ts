@@ -9,7 +9,8 @@ import {
 } from '@domain/callups';
 import type { SessionUser } from '@domain/auth';
 import { zonedInstant, zonedParts } from '@domain/dates';
-import type { Executor, Tx } from '../../db/client';
+import { audit, auditedChange, changedFields, type Actor } from '../../audit/audit';
+import type { Db, Executor, Tx } from '../../db/client';
 import { athletes, externalTeams, gameCallups, games, teams, users } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -57,7 +58,7 @@ export async function listGameCallups(db: Executor, gameId: number) {
  * Calls the athletes up for the game: each must be an active athlete. One already called up keeps
  * its call-up and answer. Answers the ids of the call-ups made now, with their athletes.
  */
-export async function callUp(tx: Tx, gameId: number, athleteIds: number[], userId: number) {
+async function insertCallups(tx: Tx, gameId: number, athleteIds: number[], userId: number) {
   const game = await lockGame(tx, gameId);
   if ((CLOSED_STATUSES as readonly string[]).includes(game.status)) throw conflict(CALLUP_GAME_OVER);
   const found = await tx
@@ -74,7 +75,7 @@ export async function callUp(tx: Tx, gameId: number, athleteIds: number[], userI
 }
 
 /** Removes a call-up of the game, its answer with it; answers the athlete's id. */
-export async function removeCallup(tx: Tx, gameId: number, callupId: number) {
+async function deleteCallup(tx: Tx, gameId: number, callupId: number) {
   await lockGame(tx, gameId);
   const [removed] = await tx
     .delete(gameCallups)
@@ -145,7 +146,7 @@ export async function listFamilyCallups(db: Executor, user: SessionUser, today: 
  * did not exist; a game that started (or ended) or was cancelled, a 409. The game row is locked
  * first, so a change of its time or status and the answer never interleave.
  */
-export async function answerCallup(tx: Tx, user: SessionUser, callupId: number, answer: CallupAnswerData, now: Date, timeZone: string) {
+async function writeAnswer(tx: Tx, user: SessionUser, callupId: number, answer: CallupAnswerData, now: Date, timeZone: string) {
   const [mine] = await familyCallups(tx).where(and(eq(gameCallups.id, callupId), familyAthletes(user)));
   if (!mine) throw notFound(CALLUP_NOT_FOUND);
   const game = await lockGame(tx, mine.jogo.id);
@@ -162,4 +163,35 @@ export async function answerCallup(tx: Tx, user: SessionUser, callupId: number, 
     before: { resposta: mine.resposta, observacao: mine.observacao },
     callup: asFamilyCallup({ ...mine, ...updated, jogo: { ...mine.jogo, dataHora: game.dataHora, status: game.status } }, now, timeZone),
   };
+}
+
+const entity = 'game_callups';
+
+/** Audited with one entry per call-up made now; answers the game's whole call-up. */
+export const callUp = (db: Db, actor: Actor, user: SessionUser, gameId: number, athleteIds: number[]) =>
+  db.transaction(async (tx) => {
+    const added = await insertCallups(tx, gameId, athleteIds, user.id);
+    for (const { id, athleteId } of added) {
+      await audit(tx, actor, { action: 'create', entity, entityId: id, changes: { gameId, athleteId } });
+    }
+    return listGameCallups(tx, gameId);
+  });
+
+export const removeCallup = (db: Db, actor: Actor, gameId: number, callupId: number) =>
+  auditedChange(db, actor, (tx) => deleteCallup(tx, gameId, callupId), (removed) => ({ action: 'delete', entity, entityId: callupId, changes: { gameId, ...removed } }));
+
+/** Audited with the game, the athlete and what of the answer changed. */
+export async function answerCallup(db: Db, actor: Actor, user: SessionUser, callupId: number, answer: CallupAnswerData, now: Date, timeZone: string) {
+  const { callup } = await auditedChange(
+    db,
+    actor,
+    (tx) => writeAnswer(tx, user, callupId, answer, now, timeZone),
+    ({ before, callup }) => ({
+      action: 'answer',
+      entity,
+      entityId: callup.id,
+      changes: { gameId: callup.jogo.id, athleteId: callup.athleteId, ...changedFields(before, { resposta: callup.resposta, observacao: callup.observacao }) },
+    }),
+  );
+  return callup;
 }

@@ -8,8 +8,8 @@ import {
 } from '@domain/competitions';
 import { idParam } from '@domain/fields';
 import { noContent } from '@domain/responses';
-import { ALL_ROLES, STAFF } from '@domain/roles';
-import { audit } from '../../audit/audit';
+import { permissions } from '@domain/permissions';
+import { ALL_ROLES } from '@domain/roles';
 import type { RouteModule } from '../../http/types';
 import { championshipWithGames, createChampionship, deleteChampionship, getChampionship, listChampionshipOptions, listChampionships, updateChampionship } from './championships.service';
 import { actorOf } from '../../http/actor';
@@ -50,44 +50,29 @@ export const championshipsRoutes: RouteModule = (app, { db }) => {
   app.post(
     '/api/championships',
     {
-      config: { access: STAFF },
+      config: { access: permissions.manageCompetitions },
       schema: { summary: 'Cadastra um campeonato', body: championshipInputSchema, response: { 201: championshipSchema } },
     },
-    async (request, reply) => {
-      const championship = await db.transaction(async (tx) => {
-        const created = await createChampionship(tx, request.body);
-        await audit(tx, actorOf(request), { action: 'create', entity: 'championships', entityId: created.id, changes: request.body });
-        return created;
-      });
-      return reply.status(201).send(championship);
-    },
+    async (request, reply) => reply.status(201).send(await createChampionship(db, actorOf(request), request.body)),
   );
 
   app.put(
     '/api/championships/:id',
     {
-      config: { access: STAFF, errors },
+      config: { access: permissions.manageCompetitions, errors },
       schema: { summary: 'Altera um campeonato', params: idParam, body: championshipInputSchema, response: { 200: championshipSchema } },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const championship = await updateChampionship(tx, request.params.id, request.body);
-        await audit(tx, actorOf(request), { action: 'update', entity: 'championships', entityId: championship.id, changes: request.body });
-        return championship;
-      }),
+    (request) => updateChampionship(db, actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/championships/:id',
     {
-      config: { access: STAFF, errors: { 404: CHAMPIONSHIP_NOT_FOUND, 409: championshipWithGames(2) } },
+      config: { access: permissions.manageCompetitions, errors: { 404: CHAMPIONSHIP_NOT_FOUND, 409: championshipWithGames(2) } },
       schema: { summary: 'Exclui um campeonato (recusado enquanto tiver jogos)', params: idParam, response: { 204: noContent } },
     },
     async (request, reply) => {
-      await db.transaction(async (tx) => {
-        await deleteChampionship(tx, request.params.id);
-        await audit(tx, actorOf(request), { action: 'delete', entity: 'championships', entityId: request.params.id });
-      });
+      await deleteChampionship(db, actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

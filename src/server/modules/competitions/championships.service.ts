@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ChampionshipData, championshipListQuerySchema } from '@domain/competitions';
-import type { Executor, Tx } from '../../db/client';
+import { auditedChange, type Actor } from '../../audit/audit';
+import type { Db, Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { championships, games } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
@@ -53,7 +54,7 @@ export async function getChampionship(db: Executor, id: number) {
   return row;
 }
 
-export async function createChampionship(tx: Tx, data: ChampionshipData) {
+async function insertChampionship(tx: Tx, data: ChampionshipData) {
   const { id } = firstRow(await tx.insert(championships).values(data).returning({ id: championships.id }), 'insert championships');
   return getChampionship(tx, id);
 }
@@ -63,7 +64,7 @@ async function lockChampionship(tx: Tx, id: number) {
   if (!row) throw notFound(CHAMPIONSHIP_NOT_FOUND);
 }
 
-export async function updateChampionship(tx: Tx, id: number, data: ChampionshipData) {
+async function writeChampionship(tx: Tx, id: number, data: ChampionshipData) {
   await lockChampionship(tx, id);
   await tx.update(championships).set(data).where(eq(championships.id, id));
   return getChampionship(tx, id);
@@ -74,9 +75,20 @@ export async function updateChampionship(tx: Tx, id: number, data: ChampionshipD
  * is refused while it has games. The row lock holds off a game being added meanwhile (games.service.ts
  * takes a share lock on the championship it links to).
  */
-export async function deleteChampionship(tx: Tx, id: number) {
+async function removeChampionship(tx: Tx, id: number) {
   await lockChampionship(tx, id);
   const { jogos } = firstRow(await tx.select({ jogos: count() }).from(games).where(eq(games.championshipId, id)), 'count games');
   if (jogos > 0) throw conflict(championshipWithGames(jogos));
   await tx.delete(championships).where(eq(championships.id, id));
 }
+
+const entity = 'championships';
+
+export const createChampionship = (db: Db, actor: Actor, data: ChampionshipData) =>
+  auditedChange(db, actor, (tx) => insertChampionship(tx, data), (created) => ({ action: 'create', entity, entityId: created.id, changes: data }));
+
+export const updateChampionship = (db: Db, actor: Actor, id: number, data: ChampionshipData) =>
+  auditedChange(db, actor, (tx) => writeChampionship(tx, id, data), (updated) => ({ action: 'update', entity, entityId: updated.id, changes: data }));
+
+export const deleteChampionship = (db: Db, actor: Actor, id: number) =>
+  auditedChange(db, actor, (tx) => removeChampionship(tx, id), { action: 'delete', entity, entityId: id });

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { externalTeamInputSchema, externalTeamSchema } from '@domain/competitions';
 import { idParam } from '@domain/fields';
-import { STAFF } from '@domain/roles';
-import { audit } from '../../audit/audit';
+import { permissions } from '@domain/permissions';
 import type { RouteModule } from '../../http/types';
 import { createExternalTeam, EXTERNAL_TEAM_DUPLICATE, getExternalTeam, listExternalTeams, updateExternalTeam } from './external-teams.service';
 import { actorOf } from '../../http/actor';
@@ -13,7 +12,7 @@ import { EXTERNAL_TEAM_NOT_FOUND } from '@domain/messages';
  * already name the opponent for everyone else. No delete: a team leaves the select by `ativo`.
  */
 export const externalTeamsRoutes: RouteModule = (app, { db }) => {
-  const access = STAFF;
+  const access = permissions.manageCompetitions;
 
   app.get(
     '/api/external-teams',
@@ -36,14 +35,7 @@ export const externalTeamsRoutes: RouteModule = (app, { db }) => {
       config: { access, errors: { 409: EXTERNAL_TEAM_DUPLICATE } },
       schema: { summary: 'Cadastra uma equipe adversária', body: externalTeamInputSchema, response: { 201: externalTeamSchema } },
     },
-    async (request, reply) => {
-      const team = await db.transaction(async (tx) => {
-        const created = await createExternalTeam(tx, request.body);
-        await audit(tx, actorOf(request), { action: 'create', entity: 'external_teams', entityId: created.id, changes: request.body });
-        return created;
-      });
-      return reply.status(201).send(team);
-    },
+    async (request, reply) => reply.status(201).send(await createExternalTeam(db, actorOf(request), request.body)),
   );
 
   app.put(
@@ -57,11 +49,6 @@ export const externalTeamsRoutes: RouteModule = (app, { db }) => {
         response: { 200: externalTeamSchema },
       },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const team = await updateExternalTeam(tx, request.params.id, request.body);
-        await audit(tx, actorOf(request), { action: 'update', entity: 'external_teams', entityId: team.id, changes: request.body });
-        return team;
-      }),
+    (request) => updateExternalTeam(db, actorOf(request), request.params.id, request.body),
   );
 };

@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { CompetitionModality, ExternalTeamData } from '@domain/competitions';
-import type { Executor, Tx } from '../../db/client';
+import { auditedChange, type Actor } from '../../audit/audit';
+import type { Db, Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { externalTeams } from '../../db/schema/index';
 import { ptBR, searchText } from '../../db/sql';
@@ -46,14 +47,22 @@ async function checkDuplicate(tx: Tx, data: ExternalTeamData, exceptId?: number)
   if (twin) throw conflict(EXTERNAL_TEAM_DUPLICATE);
 }
 
-export async function createExternalTeam(tx: Tx, data: ExternalTeamData) {
+async function insertExternalTeam(tx: Tx, data: ExternalTeamData) {
   await checkDuplicate(tx, data);
   return toExternalTeam(firstRow(await tx.insert(externalTeams).values(data).returning(), 'insert external_teams'));
 }
 
-export async function updateExternalTeam(tx: Tx, id: number, data: ExternalTeamData) {
+async function writeExternalTeam(tx: Tx, id: number, data: ExternalTeamData) {
   const [current] = await tx.select({ id: externalTeams.id }).from(externalTeams).where(eq(externalTeams.id, id)).for('update');
   if (!current) throw notFound(EXTERNAL_TEAM_NOT_FOUND);
   await checkDuplicate(tx, data, id);
   return toExternalTeam(firstRow(await tx.update(externalTeams).set(data).where(eq(externalTeams.id, id)).returning(), 'update external_teams'));
 }
+
+const entity = 'external_teams';
+
+export const createExternalTeam = (db: Db, actor: Actor, data: ExternalTeamData) =>
+  auditedChange(db, actor, (tx) => insertExternalTeam(tx, data), (created) => ({ action: 'create', entity, entityId: created.id, changes: data }));
+
+export const updateExternalTeam = (db: Db, actor: Actor, id: number, data: ExternalTeamData) =>
+  auditedChange(db, actor, (tx) => writeExternalTeam(tx, id, data), (updated) => ({ action: 'update', entity, entityId: updated.id, changes: data }));

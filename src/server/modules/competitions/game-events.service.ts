@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { gameSideLabels, schoolSide, scoreFollowsGoals, type GameEvent, type GameEventData } from '@domain/competitions';
-import type { Executor, Tx } from '../../db/client';
+import { auditedChange, type Actor } from '../../audit/audit';
+import type { Db, Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { athletes, gameEvents, gameLineups, games } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/errors';
@@ -115,7 +116,7 @@ async function countStats(tx: Tx, gameId: number) {
   `);
 }
 
-export async function addEvent(tx: Tx, gameId: number, data: GameEventData) {
+async function insertEvent(tx: Tx, gameId: number, data: GameEventData) {
   const id = await changeEvents(tx, gameId, async (game) => {
     await checkEvent(tx, game, data);
     return firstRow(await tx.insert(gameEvents).values({ ...data, gameId }).returning({ id: gameEvents.id }), 'insert game_events').id;
@@ -131,7 +132,7 @@ async function findEvent(tx: Tx, gameId: number, id: number) {
   if (!event) throw notFound(EVENT_NOT_FOUND);
 }
 
-export async function updateEvent(tx: Tx, gameId: number, id: number, data: GameEventData) {
+async function writeEvent(tx: Tx, gameId: number, id: number, data: GameEventData) {
   await changeEvents(tx, gameId, async (game) => {
     await findEvent(tx, gameId, id);
     await checkEvent(tx, game, data);
@@ -141,10 +142,21 @@ export async function updateEvent(tx: Tx, gameId: number, id: number, data: Game
   return getEvent(tx, gameId, id);
 }
 
-export async function deleteEvent(tx: Tx, gameId: number, id: number) {
+async function removeEvent(tx: Tx, gameId: number, id: number) {
   await changeEvents(tx, gameId, async () => {
     await findEvent(tx, gameId, id);
     await tx.delete(gameEvents).where(eq(gameEvents.id, id));
     return undefined;
   });
 }
+
+const entity = 'game_events';
+
+export const addEvent = (db: Db, actor: Actor, gameId: number, data: GameEventData) =>
+  auditedChange(db, actor, (tx) => insertEvent(tx, gameId, data), (created) => ({ action: 'create', entity, entityId: created.id, changes: { gameId, ...data } }));
+
+export const updateEvent = (db: Db, actor: Actor, gameId: number, id: number, data: GameEventData) =>
+  auditedChange(db, actor, (tx) => writeEvent(tx, gameId, id, data), (event) => ({ action: 'update', entity, entityId: event.id, changes: data }));
+
+export const deleteEvent = (db: Db, actor: Actor, gameId: number, id: number) =>
+  auditedChange(db, actor, (tx) => removeEvent(tx, gameId, id), { action: 'delete', entity, entityId: id, changes: { gameId } });

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LineupData, LineupEdit, LineupEntry } from '@domain/competitions';
 import { pitchMessages } from '@domain/game-timeline';
-import type { Executor, Tx } from '../../db/client';
+import { auditedChange, type Actor } from '../../audit/audit';
+import type { Db, Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { athletes, gameEvents, gameLineups, gamePlayerStats } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
@@ -84,7 +85,7 @@ async function checkEntry(tx: Tx, gameId: number, athleteId: number, data: Lineu
   }
 }
 
-export async function addToLineup(tx: Tx, gameId: number, data: LineupData) {
+async function insertEntry(tx: Tx, gameId: number, data: LineupData) {
   await lockGame(tx, gameId);
   const [athlete] = await tx.select({ status: athletes.status }).from(athletes).where(eq(athletes.id, data.athleteId));
   if (!athlete) throw invalid('athleteId', ATHLETE_NOT_FOUND);
@@ -134,7 +135,7 @@ async function checkSubstitutionFields(tx: Tx, gameId: number, athleteId: number
 }
 
 /** An edit that leaves an event naming this athlete off the pitch at its minute is refused (422). */
-export async function updateLineupEntry(tx: Tx, gameId: number, id: number, data: LineupEdit) {
+async function writeEntry(tx: Tx, gameId: number, id: number, data: LineupEdit) {
   await lockGame(tx, gameId);
   const { athleteId } = await findEntry(tx, gameId, id);
   await checkEntry(tx, gameId, athleteId, data);
@@ -148,7 +149,7 @@ export async function updateLineupEntry(tx: Tx, gameId: number, id: number, data
  * An athlete with events in the game stays (the events name them); otherwise they leave the lineup
  * with their statistics, and whoever they came on for no longer names them as substitute.
  */
-export async function removeFromLineup(tx: Tx, gameId: number, id: number) {
+async function removeEntry(tx: Tx, gameId: number, id: number) {
   await lockGame(tx, gameId);
   const { athleteId } = await findEntry(tx, gameId, id);
   const [event] = await tx
@@ -165,3 +166,14 @@ export async function removeFromLineup(tx: Tx, gameId: number, id: number) {
   await tx.delete(gameLineups).where(eq(gameLineups.id, id));
   return athleteId;
 }
+
+const entity = 'game_lineups';
+
+export const addToLineup = (db: Db, actor: Actor, gameId: number, data: LineupData) =>
+  auditedChange(db, actor, (tx) => insertEntry(tx, gameId, data), (created) => ({ action: 'create', entity, entityId: created.id, changes: { gameId, ...data } }));
+
+export const updateLineupEntry = (db: Db, actor: Actor, gameId: number, id: number, data: LineupEdit) =>
+  auditedChange(db, actor, (tx) => writeEntry(tx, gameId, id, data), (entry) => ({ action: 'update', entity, entityId: entry.id, changes: data }));
+
+export const removeFromLineup = (db: Db, actor: Actor, gameId: number, id: number) =>
+  auditedChange(db, actor, (tx) => removeEntry(tx, gameId, id), (athleteId) => ({ action: 'delete', entity, entityId: id, changes: { gameId, athleteId } }));

@@ -13,8 +13,8 @@ import {
 import { todayIn } from '@domain/dates';
 import { idParam } from '@domain/fields';
 import { noContent } from '@domain/responses';
-import { ALL_ROLES, STAFF } from '@domain/roles';
-import { audit } from '../../audit/audit';
+import { permissions } from '@domain/permissions';
+import { ALL_ROLES } from '@domain/roles';
 import type { RouteModule } from '../../http/types';
 import { addEvent, deleteEvent, EVENT_NOT_FOUND, listEvents, NOT_IN_LINEUP, updateEvent } from './game-events.service';
 import {
@@ -67,7 +67,7 @@ export const gameSheetRoutes: RouteModule = (app, { db, config }) => {
   app.get(
     '/api/games/:id/lineup/candidates',
     {
-      config: { access: STAFF, errors: { 404: GAME_NOT_FOUND } },
+      config: { access: permissions.manageCompetitions, errors: { 404: GAME_NOT_FOUND } },
       schema: {
         summary: 'Quem pode entrar na escalação: os convocados que vão, os convocados sem resposta, os atletas da turma do jogo, os da sua categoria, os demais e, por último, os convocados que não vão',
         params: idParam,
@@ -81,24 +81,16 @@ export const gameSheetRoutes: RouteModule = (app, { db, config }) => {
   app.post(
     '/api/games/:id/lineup',
     {
-      config: { access: STAFF, errors: { 404: GAME_NOT_FOUND, 409: [ALREADY_IN_LINEUP, shirtTaken(10)] } },
+      config: { access: permissions.manageCompetitions, errors: { 404: GAME_NOT_FOUND, 409: [ALREADY_IN_LINEUP, shirtTaken(10)] } },
       schema: { summary: 'Põe um atleta na escalação do jogo', params: idParam, body: lineupInputSchema, response: { 201: lineupEntrySchema } },
     },
-    async (request, reply) => {
-      const entry = await db.transaction(async (tx) => {
-        const created = await addToLineup(tx, request.params.id, request.body);
-        const changes = { gameId: request.params.id, ...request.body };
-        await audit(tx, actorOf(request), { action: 'create', entity: 'game_lineups', entityId: created.id, changes });
-        return created;
-      });
-      return reply.status(201).send(entry);
-    },
+    async (request, reply) => reply.status(201).send(await addToLineup(db, actorOf(request), request.params.id, request.body)),
   );
 
   app.put(
     '/api/games/:id/lineup/:lineupId',
     {
-      config: { access: STAFF, errors: { ...entryMissing, 409: shirtTaken(10), 422: [...SUBSTITUTION_FIELD_REFUSALS, ...TIMELINE_REFUSALS] } },
+      config: { access: permissions.manageCompetitions, errors: { ...entryMissing, 409: shirtTaken(10), 422: [...SUBSTITUTION_FIELD_REFUSALS, ...TIMELINE_REFUSALS] } },
       schema: {
         summary: 'Altera a entrada de um atleta na escalação',
         params: lineupParams,
@@ -106,18 +98,13 @@ export const gameSheetRoutes: RouteModule = (app, { db, config }) => {
         response: { 200: lineupEntrySchema },
       },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const entry = await updateLineupEntry(tx, request.params.id, request.params.lineupId, request.body);
-        await audit(tx, actorOf(request), { action: 'update', entity: 'game_lineups', entityId: entry.id, changes: request.body });
-        return entry;
-      }),
+    (request) => updateLineupEntry(db, actorOf(request), request.params.id, request.params.lineupId, request.body),
   );
 
   app.delete(
     '/api/games/:id/lineup/:lineupId',
     {
-      config: { access: STAFF, errors: { ...entryMissing, 409: LINEUP_WITH_EVENTS } },
+      config: { access: permissions.manageCompetitions, errors: { ...entryMissing, 409: LINEUP_WITH_EVENTS } },
       schema: {
         summary: 'Tira um atleta da escalação, com as suas estatísticas (recusado enquanto tiver eventos no jogo)',
         params: lineupParams,
@@ -125,11 +112,7 @@ export const gameSheetRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     async (request, reply) => {
-      await db.transaction(async (tx) => {
-        const athleteId = await removeFromLineup(tx, request.params.id, request.params.lineupId);
-        const changes = { gameId: request.params.id, athleteId };
-        await audit(tx, actorOf(request), { action: 'delete', entity: 'game_lineups', entityId: request.params.lineupId, changes });
-      });
+      await removeFromLineup(db, actorOf(request), request.params.id, request.params.lineupId);
       return reply.status(204).send(null);
     },
   );
@@ -149,7 +132,7 @@ export const gameSheetRoutes: RouteModule = (app, { db, config }) => {
   app.post(
     '/api/games/:id/events',
     {
-      config: { access: STAFF, errors: { 404: GAME_NOT_FOUND, 422: TIMELINE_REFUSALS } },
+      config: { access: permissions.manageCompetitions, errors: { 404: GAME_NOT_FOUND, 422: TIMELINE_REFUSALS } },
       schema: {
         summary: 'Registra um evento do jogo (o placar, as estatísticas contadas e, numa substituição, a escalação acompanham)',
         params: idParam,
@@ -157,43 +140,26 @@ export const gameSheetRoutes: RouteModule = (app, { db, config }) => {
         response: { 201: gameEventSchema },
       },
     },
-    async (request, reply) => {
-      const event = await db.transaction(async (tx) => {
-        const created = await addEvent(tx, request.params.id, request.body);
-        const changes = { gameId: request.params.id, ...request.body };
-        await audit(tx, actorOf(request), { action: 'create', entity: 'game_events', entityId: created.id, changes });
-        return created;
-      });
-      return reply.status(201).send(event);
-    },
+    async (request, reply) => reply.status(201).send(await addEvent(db, actorOf(request), request.params.id, request.body)),
   );
 
   app.put(
     '/api/games/:id/events/:eventId',
     {
-      config: { access: STAFF, errors: eventMissing },
+      config: { access: permissions.manageCompetitions, errors: eventMissing },
       schema: { summary: 'Altera um evento do jogo', params: eventParams, body: gameEventInputSchema, response: { 200: gameEventSchema } },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const event = await updateEvent(tx, request.params.id, request.params.eventId, request.body);
-        await audit(tx, actorOf(request), { action: 'update', entity: 'game_events', entityId: event.id, changes: request.body });
-        return event;
-      }),
+    (request) => updateEvent(db, actorOf(request), request.params.id, request.params.eventId, request.body),
   );
 
   app.delete(
     '/api/games/:id/events/:eventId',
     {
-      config: { access: STAFF, errors: eventMissing },
+      config: { access: permissions.manageCompetitions, errors: eventMissing },
       schema: { summary: 'Exclui um evento do jogo', params: eventParams, response: { 204: noContent } },
     },
     async (request, reply) => {
-      await db.transaction(async (tx) => {
-        await deleteEvent(tx, request.params.id, request.params.eventId);
-        const changes = { gameId: request.params.id };
-        await audit(tx, actorOf(request), { action: 'delete', entity: 'game_events', entityId: request.params.eventId, changes });
-      });
+      await deleteEvent(db, actorOf(request), request.params.id, request.params.eventId);
       return reply.status(204).send(null);
     },
   );
@@ -217,7 +183,7 @@ export const gameSheetRoutes: RouteModule = (app, { db, config }) => {
   app.put(
     '/api/games/:id/stats/:athleteId',
     {
-      config: { access: STAFF, errors: { 404: NOT_IN_LINEUP } },
+      config: { access: permissions.manageCompetitions, errors: { 404: NOT_IN_LINEUP } },
       schema: {
         summary: 'Grava as estatísticas de um atleta que os eventos não contam',
         params: statsParams,
@@ -225,16 +191,6 @@ export const gameSheetRoutes: RouteModule = (app, { db, config }) => {
         response: { 200: playerStatsSchema },
       },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const stats = await saveStats(tx, request.params.id, request.params.athleteId, request.body);
-        await audit(tx, actorOf(request), {
-          action: 'update',
-          entity: 'game_player_stats',
-          entityId: null,
-          changes: { gameId: request.params.id, athleteId: request.params.athleteId, ...request.body },
-        });
-        return stats;
-      }),
+    (request) => saveStats(db, actorOf(request), request.params.id, request.params.athleteId, request.body),
   );
 };

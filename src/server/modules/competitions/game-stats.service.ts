@@ -1,6 +1,7 @@
 import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { PlayerStats, PlayerStatsData } from '@domain/competitions';
-import type { Executor, Tx } from '../../db/client';
+import { auditedChange, type Actor } from '../../audit/audit';
+import type { Db, Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { athletes, gameLineups, gamePlayerStats } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
@@ -38,7 +39,7 @@ export function listStats(db: Executor, gameId: number): Promise<PlayerStats[]> 
 }
 
 /** Stores the statistics the events cannot count; the counted ones are left as the events say. */
-export async function saveStats(tx: Tx, gameId: number, athleteId: number, data: PlayerStatsData): Promise<PlayerStats> {
+async function writeStats(tx: Tx, gameId: number, athleteId: number, data: PlayerStatsData): Promise<PlayerStats> {
   const [entry] = await tx
     .select({ id: gameLineups.id })
     .from(gameLineups)
@@ -51,3 +52,12 @@ export async function saveStats(tx: Tx, gameId: number, athleteId: number, data:
     .onConflictDoUpdate({ target: [gamePlayerStats.gameId, gamePlayerStats.athleteId], set: data });
   return firstRow(await statsOfLineup(tx).where(and(eq(gameLineups.gameId, gameId), eq(gameLineups.athleteId, athleteId))), 'select game stats');
 }
+
+/** Audited without an entity id: a line is known by its game and athlete. */
+export const saveStats = (db: Db, actor: Actor, gameId: number, athleteId: number, data: PlayerStatsData) =>
+  auditedChange(db, actor, (tx) => writeStats(tx, gameId, athleteId, data), {
+    action: 'update',
+    entity: 'game_player_stats',
+    entityId: null,
+    changes: { gameId, athleteId, ...data },
+  });

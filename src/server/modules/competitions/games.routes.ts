@@ -8,8 +8,8 @@ import {
 } from '@domain/competitions';
 import { idParam } from '@domain/fields';
 import { noContent } from '@domain/responses';
-import { ALL_ROLES, STAFF } from '@domain/roles';
-import { audit } from '../../audit/audit';
+import { permissions } from '@domain/permissions';
+import { ALL_ROLES } from '@domain/roles';
 import type { RouteModule } from '../../http/types';
 import { createGame, deleteGame, GAME_NOT_FOUND, getGame, listGames, SIDE_CHANGE_WITH_EVENTS, updateGame } from './games.service';
 import { actorOf } from '../../http/actor';
@@ -46,44 +46,29 @@ export const gamesRoutes: RouteModule = (app, { db }) => {
   app.post(
     '/api/games',
     {
-      config: { access: STAFF, errors: { 422: MODALITY_REFUSALS } },
+      config: { access: permissions.manageCompetitions, errors: { 422: MODALITY_REFUSALS } },
       schema: { summary: 'Cadastra um jogo', body: gameInputSchema, response: { 201: gameDetailSchema } },
     },
-    async (request, reply) => {
-      const game = await db.transaction(async (tx) => {
-        const created = await createGame(tx, request.body);
-        await audit(tx, actorOf(request), { action: 'create', entity: 'games', entityId: created.id, changes: request.body });
-        return created;
-      });
-      return reply.status(201).send(game);
-    },
+    async (request, reply) => reply.status(201).send(await createGame(db, actorOf(request), request.body)),
   );
 
   app.put(
     '/api/games/:id',
     {
-      config: { access: STAFF, errors: { 404: GAME_NOT_FOUND, 409: SIDE_CHANGE_WITH_EVENTS, 422: MODALITY_REFUSALS } },
+      config: { access: permissions.manageCompetitions, errors: { 404: GAME_NOT_FOUND, 409: SIDE_CHANGE_WITH_EVENTS, 422: MODALITY_REFUSALS } },
       schema: { summary: 'Altera um jogo', params: idParam, body: gameInputSchema, response: { 200: gameDetailSchema } },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const game = await updateGame(tx, request.params.id, request.body);
-        await audit(tx, actorOf(request), { action: 'update', entity: 'games', entityId: game.id, changes: request.body });
-        return game;
-      }),
+    (request) => updateGame(db, actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/games/:id',
     {
-      config: { access: STAFF, errors },
+      config: { access: permissions.manageCompetitions, errors },
       schema: { summary: 'Exclui um jogo com a sua súmula', params: idParam, response: { 204: noContent } },
     },
     async (request, reply) => {
-      await db.transaction(async (tx) => {
-        await deleteGame(tx, request.params.id);
-        await audit(tx, actorOf(request), { action: 'delete', entity: 'games', entityId: request.params.id });
-      });
+      await deleteGame(db, actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -10,7 +10,8 @@ import {
   gameListQuerySchema,
   type GoalCount,
 } from '@domain/competitions';
-import type { Executor, Tx } from '../../db/client';
+import { auditedChange, type Actor } from '../../audit/audit';
+import type { Db, Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { championships, externalTeams, gameEvents, games, teams } from '../../db/schema/index';
 import { badRequest, conflict, notFound, unprocessable } from '../../http/errors';
@@ -135,7 +136,7 @@ async function checkLinks(tx: Tx, data: GameData, current?: typeof games.$inferS
 /** awayTeamInternal mirrors homeTeamExternal: when the school plays away, the opponent is at home. */
 const toRow = ({ dataHora: when, ...data }: GameData) => ({ ...data, dataHora: new Date(when), awayTeamInternal: data.homeTeamExternal });
 
-export async function createGame(tx: Tx, data: GameData) {
+async function insertGame(tx: Tx, data: GameData) {
   await checkLinks(tx, data);
   const { id } = firstRow(await tx.insert(games).values(toRow(data)).returning({ id: games.id }), 'insert games');
   return getGame(tx, id);
@@ -144,7 +145,7 @@ export async function createGame(tx: Tx, data: GameData) {
 export const SIDE_CHANGE_WITH_EVENTS =
   'Não é possível trocar o mando de campo de um jogo com eventos registrados: o lado de cada evento deixaria de valer. Exclua os eventos primeiro.';
 
-export async function updateGame(tx: Tx, id: number, data: GameData) {
+async function writeGame(tx: Tx, id: number, data: GameData) {
   const current = await lockGame(tx, id);
   await checkLinks(tx, data, current);
   if (current.homeTeamExternal !== data.homeTeamExternal) {
@@ -156,7 +157,18 @@ export async function updateGame(tx: Tx, id: number, data: GameData) {
 }
 
 /** Its lineup, events and statistics go with it (foreign keys on delete cascade). */
-export async function deleteGame(tx: Tx, id: number) {
+async function removeGame(tx: Tx, id: number) {
   await lockGame(tx, id);
   await tx.delete(games).where(eq(games.id, id));
 }
+
+const entity = 'games';
+
+export const createGame = (db: Db, actor: Actor, data: GameData) =>
+  auditedChange(db, actor, (tx) => insertGame(tx, data), (created) => ({ action: 'create', entity, entityId: created.id, changes: data }));
+
+export const updateGame = (db: Db, actor: Actor, id: number, data: GameData) =>
+  auditedChange(db, actor, (tx) => writeGame(tx, id, data), (updated) => ({ action: 'update', entity, entityId: updated.id, changes: data }));
+
+export const deleteGame = (db: Db, actor: Actor, id: number) =>
+  auditedChange(db, actor, (tx) => removeGame(tx, id), { action: 'delete', entity, entityId: id });

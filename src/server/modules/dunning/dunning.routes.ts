@@ -10,7 +10,8 @@ import {
   whatsappChargeSchema,
 } from '@domain/dunning';
 import { email, idParam } from '@domain/fields';
-import { ADMIN, FAMILY, STAFF } from '@domain/roles';
+import { permissions } from '@domain/permissions';
+import { FAMILY } from '@domain/roles';
 import { currentUser } from '../../auth/guard';
 import type { RouteModule } from '../../http/types';
 import {
@@ -36,14 +37,14 @@ export const dunningRoutes: RouteModule = (app, { db, config }) => {
 
   app.get(
     '/api/reminder-settings',
-    { config: { access: ADMIN }, schema: { summary: 'Os dias da régua de cobrança (negativos: antes do vencimento)', response: { 200: reminderSettingsSchema } } },
+    { config: { access: permissions.setDunningSchedule }, schema: { summary: 'Os dias da régua de cobrança (negativos: antes do vencimento)', response: { 200: reminderSettingsSchema } } },
     () => getReminderSettings(db),
   );
 
   app.put(
     '/api/reminder-settings',
     {
-      config: { access: ADMIN },
+      config: { access: permissions.setDunningSchedule },
       schema: { summary: 'Grava os dias da régua de cobrança (lista vazia: sem lembretes por e-mail)', body: reminderSettingsSchema, response: { 200: reminderSettingsSchema } },
     },
     (request) => saveReminderSettings(db, actorOf(request), currentUser(request), request.body),
@@ -52,7 +53,7 @@ export const dunningRoutes: RouteModule = (app, { db, config }) => {
   app.get(
     '/api/enrollments/:id/dunning',
     {
-      config: { access: STAFF, errors: { 404: ENROLLMENT_NOT_FOUND } },
+      config: { access: permissions.manageDunning, errors: { 404: ENROLLMENT_NOT_FOUND } },
       schema: { summary: 'O histórico de cobrança das parcelas de uma matrícula (e-mails e WhatsApp)', params: idParam, response: { 200: z.array(dunningEventSchema) } },
     },
     (request) => enrollmentDunning(db, currentUser(request), request.params.id),
@@ -61,7 +62,7 @@ export const dunningRoutes: RouteModule = (app, { db, config }) => {
   app.post(
     '/api/monthly-payments/:id/whatsapp',
     {
-      config: { access: STAFF, errors: { 404: INSTALMENT_NOT_FOUND, 409: [ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, NO_GUARDIAN_PHONE] } },
+      config: { access: permissions.manageDunning, errors: { 404: INSTALMENT_NOT_FOUND, 409: [ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, NO_GUARDIAN_PHONE] } },
       schema: { summary: 'Cobrar no WhatsApp: o link com a mensagem e o PIX de uma parcela (fica no histórico)', params: idParam, response: { 200: whatsappChargeSchema } },
     },
     (request) => whatsappForInstalment(db, currentUser(request), request.params.id),
@@ -70,7 +71,7 @@ export const dunningRoutes: RouteModule = (app, { db, config }) => {
   app.post(
     '/api/enrollments/:id/whatsapp',
     {
-      config: { access: STAFF, errors: { 404: ENROLLMENT_NOT_FOUND, 409: [NOTHING_OVERDUE, NO_GUARDIAN_PHONE] } },
+      config: { access: permissions.manageDunning, errors: { 404: ENROLLMENT_NOT_FOUND, 409: [NOTHING_OVERDUE, NO_GUARDIAN_PHONE] } },
       schema: { summary: 'Cobrar no WhatsApp a família da matrícula: as parcelas vencidas do atleta e dos irmãos (mesmo responsável), o total e um PIX', params: idParam, response: { 200: whatsappChargeSchema } },
     },
     (request) => whatsappForFamily(db, currentUser(request), request.params.id, today()),
@@ -79,7 +80,7 @@ export const dunningRoutes: RouteModule = (app, { db, config }) => {
   app.get(
     '/api/reminder-opt-outs',
     {
-      config: { access: STAFF },
+      config: { access: permissions.manageDunning },
       schema: { summary: 'Se um e-mail de responsável recebe os lembretes de mensalidade', querystring: z.object({ email: email('Email inválido') }), response: { 200: reminderOptOutSchema } },
     },
     (request) => getReminderOptOut(db, request.query.email),
@@ -88,7 +89,7 @@ export const dunningRoutes: RouteModule = (app, { db, config }) => {
   app.put(
     '/api/reminder-opt-outs',
     {
-      config: { access: STAFF },
+      config: { access: permissions.manageDunning },
       schema: { summary: 'Liga ou desliga os lembretes por e-mail de um responsável', body: reminderOptOutInputSchema, response: { 200: reminderOptOutSchema } },
     },
     (request) => setReminderOptOut(db, actorOf(request), currentUser(request), request.body.email, request.body.receber),

@@ -3,7 +3,7 @@ import type { SessionUser } from '@domain/auth';
 import { DEFAULT_REMINDER_DAYS, NO_GUARDIAN_PHONE, NOTHING_OVERDUE, type DunningEvent, type ReminderSettings, type WhatsappCharge } from '@domain/dunning';
 import type { PixChargeItem, PixSettings } from '@domain/pix';
 import { onlyDigits } from '@domain/documents';
-import { dateBR, decimalBR } from '@domain/ledger';
+import { dateBR, moneyBR } from '@domain/format';
 import { fromCents, toCents } from '@domain/money';
 import { audit, type Actor } from '../../audit/audit';
 import type { Db, Executor, Tx } from '../../db/client';
@@ -19,8 +19,6 @@ import { effectiveSettings, instalmentTxid, pixCharge } from '../pix/pix.service
 import { PAY_AT_SCHOOL, PAY_BY_PIX, reminderMail } from './reminder-mail';
 import { unsubscribePath, unsubscribeToken } from './unsubscribe.service';
 import { ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, ENROLLMENT_NOT_FOUND, INSTALMENT_NOT_FOUND } from '@domain/messages';
-
-const money = (value: string) => `R$ ${decimalBR(value)}`;
 
 /** The school's reminder days; the default régua until an administrador sets one. */
 export async function getReminderSettings(db: Executor): Promise<ReminderSettings> {
@@ -126,7 +124,7 @@ export async function sendReminder(db: Db, mailer: Mailer, publicUrl: string, du
         responsavel: words.responsavel,
         athlete: words.athlete,
         numero: words.numero,
-        valor: money(words.valor),
+        valor: moneyBR(words.valor),
         when,
         pix: charge?.payload ?? null,
         unsubscribe: `${publicUrl}${unsubscribePath(token)}`,
@@ -162,7 +160,7 @@ async function instalmentWhatsapp(tx: Tx, user: SessionUser, id: number): Promis
   const charge = settings ? await pixCharge(settings, words.valor, instalmentTxid(id), `Mensalidade ${words.numero}`) : null;
   const mensagem = [
     `Olá, ${words.responsavel}! Tudo bem?`,
-    `Passando para lembrar da ${words.numero}ª parcela da mensalidade de ${words.athlete}, de ${money(words.valor)}, com vencimento em ${dateBR(words.dataVencimento)}.`,
+    `Passando para lembrar da ${words.numero}ª parcela da mensalidade de ${words.athlete}, de ${moneyBR(words.valor)}, com vencimento em ${dateBR(words.dataVencimento)}.`,
     ...pixLines(charge?.payload ?? null),
     'Se já pagou, por favor desconsidere. Obrigado!',
   ].join('\n');
@@ -240,9 +238,9 @@ async function familyWhatsapp(tx: Tx, user: SessionUser, enrollmentId: number, t
       ...(children.length > 1 ? [child] : []),
       ...overdue
         .filter((row) => row.athlete.nomeCompleto === child)
-        .map((row) => `• ${row.numeroParcela}ª parcela, vencida em ${dateBR(row.dataVencimento)}: ${money(row.valor)}`),
+        .map((row) => `• ${row.numeroParcela}ª parcela, vencida em ${dateBR(row.dataVencimento)}: ${moneyBR(row.valor)}`),
     ]),
-    `Total: ${money(total)}.`,
+    `Total: ${moneyBR(total)}.`,
     ...(pix.length ? ['Para pagar por PIX, copie o código abaixo e cole no app do seu banco (PIX › Pix Copia e Cola):', ...pix] : pixLines(null)),
     'Se já pagou, por favor desconsidere. Qualquer dúvida, estamos à disposição. Obrigado!',
   ].join('\n');

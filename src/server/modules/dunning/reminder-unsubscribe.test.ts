@@ -9,6 +9,7 @@ import { UNSUBSCRIBE_LINK_NOT_FOUND } from '@domain/dunning';
 import { loadConfig } from '../../config';
 import { auditLog, dunningEvents } from '../../db/schema/index';
 import { createMailer } from '../../http/mailer';
+import { jobHandlers } from '../../job-handlers';
 import { runQueuedJobs } from '../../jobs/workers';
 import { makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -36,7 +37,7 @@ afterAll(async () => {
 async function sendTodaysReminders() {
   await sweepReminders(ctx.db, today);
   const mailer = createMailer({ smtpUrl: null, from: 'Plantel <nao-responda@plantel.local>', outboxDir, log: () => {} });
-  await runQueuedJobs({ db: ctx.db, mailer, config, log: () => {} });
+  await runQueuedJobs({ db: ctx.db, mailer, config, log: () => {} }, jobHandlers);
 }
 
 let guardians = 0;
@@ -103,11 +104,11 @@ describe('the reminder e-mail', () => {
     await sweepReminders(ctx.db, today);
     const [event] = await ctx.db.select().from(dunningEvents).where(eq(dunningEvents.destinatario, email));
     const failing = { send: () => Promise.reject(new Error('SMTP fora do ar')) };
-    await runQueuedJobs({ db: ctx.db, mailer: failing, config, log: () => {} });
+    await runQueuedJobs({ db: ctx.db, mailer: failing, config, log: () => {} }, jobHandlers);
     const [failed] = await ctx.db.select().from(dunningEvents).where(eq(dunningEvents.id, event!.id));
     expect(failed!.status).toBe('falhou');
     const mailer = createMailer({ smtpUrl: null, from: 'Plantel <nao-responda@plantel.local>', outboxDir, log: () => {} });
-    await runQueuedJobs({ db: ctx.db, mailer, config, log: () => {} }, { retriesDue: true });
+    await runQueuedJobs({ db: ctx.db, mailer, config, log: () => {} }, jobHandlers, { retriesDue: true });
 
     const { url } = await unsubscribeAddress(email);
     expect(url).toContain(failed!.tokenDescadastro);

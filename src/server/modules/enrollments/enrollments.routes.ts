@@ -13,7 +13,8 @@ import {
   teamChangeSchema,
 } from '@domain/enrollments';
 import { idParam } from '@domain/fields';
-import { ADMIN, FAMILY_AND_STAFF, STAFF } from '@domain/roles';
+import { permissions } from '@domain/permissions';
+import { FAMILY_AND_STAFF } from '@domain/roles';
 import { currentUser } from '../../auth/guard';
 import type { RouteModule } from '../../http/types';
 import { ALREADY_ACTIVE, ALREADY_INACTIVE, ATHLETE_INACTIVE_REFUSAL, createEnrollment, deactivateEnrollment, DUPLICATE_ENROLLMENT, ENROLLMENT_INACTIVE, FIRST_DUE_TOO_FAR, getEnrollment, inactiveTeamRefusal, listEnrollments, listPaymentChanges, listTeamChanges, reactivateEnrollment, updateEnrollment } from './enrollments.service';
@@ -48,7 +49,7 @@ export const enrollmentsRoutes: RouteModule = (app, { db, config }) => {
   app.post(
     '/api/enrollments',
     {
-      config: { access: STAFF, errors: { 400: [ATHLETE_NOT_FOUND, ATHLETE_INACTIVE, ...teamRefusals, FIRST_DUE_TOO_FAR], 409: DUPLICATE_ENROLLMENT } },
+      config: { access: permissions.createEnrollments, errors: { 400: [ATHLETE_NOT_FOUND, ATHLETE_INACTIVE, ...teamRefusals, FIRST_DUE_TOO_FAR], 409: DUPLICATE_ENROLLMENT } },
       schema: { summary: 'Matricula um atleta numa turma e gera as parcelas', body: enrollmentInputSchema, response: { 201: enrollmentSchema } },
     },
     async (request, reply) => reply.status(201).send(await createEnrollment(db, actorOf(request), currentUser(request), request.body, today())),
@@ -57,7 +58,7 @@ export const enrollmentsRoutes: RouteModule = (app, { db, config }) => {
   app.patch(
     '/api/enrollments/:id',
     {
-      config: { access: ADMIN, errors: { 400: teamRefusals, 404: ENROLLMENT_NOT_FOUND, 409: ENROLLMENT_INACTIVE } },
+      config: { access: permissions.editEnrollments, errors: { 400: teamRefusals, 404: ENROLLMENT_NOT_FOUND, 409: ENROLLMENT_INACTIVE } },
       schema: {
         summary: 'Altera turma, mensalidade e desconto de uma matrícula ativa (reajusta as parcelas a vencer)',
         params: idParam,
@@ -71,7 +72,7 @@ export const enrollmentsRoutes: RouteModule = (app, { db, config }) => {
   app.patch(
     '/api/enrollments/:id/deactivate',
     {
-      config: { access: ADMIN, errors: { 404: ENROLLMENT_NOT_FOUND, 409: ALREADY_INACTIVE } },
+      config: { access: permissions.editEnrollments, errors: { 404: ENROLLMENT_NOT_FOUND, 409: ALREADY_INACTIVE } },
       schema: {
         summary: 'Inativa uma matrícula e cancela as parcelas em aberto a vencer',
         params: idParam,
@@ -85,7 +86,7 @@ export const enrollmentsRoutes: RouteModule = (app, { db, config }) => {
     '/api/enrollments/:id/reactivate',
     {
       config: {
-        access: ADMIN,
+        access: permissions.editEnrollments,
         errors: { 404: ENROLLMENT_NOT_FOUND, 409: [ALREADY_ACTIVE, ATHLETE_INACTIVE_REFUSAL, inactiveTeamRefusal('Futebol Sub-11')] },
       },
       schema: {

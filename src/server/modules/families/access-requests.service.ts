@@ -4,7 +4,8 @@ import type { SessionUser } from '@domain/auth';
 import { STAFF } from '@domain/roles';
 import type { AccessRequest, AccessRequestPage, accessRequestInputSchema, accessRequestListQuerySchema, PendingCounts } from '@domain/families';
 import type { z } from 'zod';
-import type { Executor, Tx } from '../../db/client';
+import { auditedChange, type Actor } from '../../audit/audit';
+import type { Db, Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { accessRequests, athletes, cronogramaTreinos, users } from '../../db/schema/index';
 import { searchText } from '../../db/sql';
@@ -22,7 +23,7 @@ export const CHOOSE_ATHLETE = 'Escolha o atleta a que este responsável terá ac
  * the ones typed, if any. The family's answer is the same either way: the match is for the staff.
  * A request repeated while the first still waits is not stored twice.
  */
-export async function requestAccess(tx: Tx, user: SessionUser, input: z.output<typeof accessRequestInputSchema>) {
+async function insertRequest(tx: Tx, user: SessionUser, input: z.output<typeof accessRequestInputSchema>) {
   const matches = await tx
     .select({ id: athletes.id })
     .from(athletes)
@@ -122,8 +123,7 @@ async function decided(tx: Tx, id: number) {
   return present(firstRow(await withPeople(tx).where(eq(accessRequests.id, id)), 'select access_requests'));
 }
 
-/** Approving links the account to the athlete the staff confirmed (the match, or the one chosen). */
-export async function approveAccessRequest(tx: Tx, staff: SessionUser, id: number, chosenAthleteId: number | undefined) {
+async function writeApproval(tx: Tx, staff: SessionUser, id: number, chosenAthleteId: number | undefined) {
   const request = await lockPending(tx, id);
   const athleteId = chosenAthleteId ?? request.athleteId;
   if (!athleteId) throw badRequest(CHOOSE_ATHLETE, { athleteId: CHOOSE_ATHLETE });
@@ -143,11 +143,28 @@ export async function approveAccessRequest(tx: Tx, staff: SessionUser, id: numbe
   return decided(tx, id);
 }
 
-export async function refuseAccessRequest(tx: Tx, staff: SessionUser, id: number) {
+async function writeRefusal(tx: Tx, staff: SessionUser, id: number) {
   await lockPending(tx, id);
   await tx.update(accessRequests).set({ status: 'recusada', decidedAt: sql`now()`, decidedByUserId: staff.id }).where(eq(accessRequests.id, id));
   return decided(tx, id);
 }
+
+const entity = 'access_requests';
+
+export const requestAccess = (db: Db, actor: Actor, user: SessionUser, input: z.output<typeof accessRequestInputSchema>) =>
+  auditedChange(db, actor, (tx) => insertRequest(tx, user, input), (id) => ({ action: 'request-access', entity, entityId: id }));
+
+/** Approving links the account to the athlete the staff confirmed (the match, or the one chosen). */
+export const approveAccessRequest = (db: Db, actor: Actor, staff: SessionUser, id: number, chosenAthleteId: number | undefined) =>
+  auditedChange(db, actor, (tx) => writeApproval(tx, staff, id, chosenAthleteId), (approved) => ({
+    action: 'approve',
+    entity,
+    entityId: approved.id,
+    changes: { atletaId: approved.atleta?.id, usuarioId: approved.solicitante.id },
+  }));
+
+export const refuseAccessRequest = (db: Db, actor: Actor, staff: SessionUser, id: number) =>
+  auditedChange(db, actor, (tx) => writeRefusal(tx, staff, id), (refused) => ({ action: 'refuse', entity, entityId: refused.id }));
 
 /** The header bell: access requests for every staff member, sign-ups for an administrador. */
 export async function pendingCounts(db: Executor, user: SessionUser, today: string): Promise<PendingCounts> {

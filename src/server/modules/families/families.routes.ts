@@ -24,14 +24,13 @@ import {
 } from '@domain/families';
 import { idParam } from '@domain/fields';
 import { messageResponse } from '@domain/responses';
-import { ALL_STAFF, FAMILY } from '@domain/roles';
+import { permissions } from '@domain/permissions';
+import { FAMILY } from '@domain/roles';
 import { COMMON_PASSWORD } from '../../auth/common-passwords';
 import { currentUser } from '../../auth/guard';
-import { audit } from '../../audit/audit';
 import { badRequest } from '../../http/errors';
 import { rateLimit } from '../../http/rate-limit';
 import type { RouteModule } from '../../http/types';
-import { signUp } from '../auth/auth.service';
 import {
   approveAccessRequest,
   CHOOSE_ATHLETE,
@@ -53,6 +52,7 @@ import {
   NO_GUARDIAN_EMAIL,
   previewInvitation,
   revokeInvitation,
+  signUpByInvitation,
 } from './invitations.service';
 import { familyHome, myFamily, updateFamilyContact } from './portal.service';
 import { actorOf } from '../../http/actor';
@@ -77,7 +77,7 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
   app.get(
     '/api/athletes/:id/guardians',
     {
-      config: { access: ALL_STAFF, errors: athleteMissing },
+      config: { access: permissions.manageGuardians, errors: athleteMissing },
       schema: {
         summary: 'Os responsáveis do atleta: contas vinculadas, convites e pedidos de acesso pendentes',
         params: idParam,
@@ -99,7 +99,7 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
   app.post(
     '/api/athletes/:id/invitations',
     {
-      config: { access: ALL_STAFF, errors: { 400: NO_GUARDIAN_EMAIL, ...athleteMissing } },
+      config: { access: permissions.manageGuardians, errors: { 400: NO_GUARDIAN_EMAIL, ...athleteMissing } },
       schema: {
         summary: 'Convida o responsável (e-mail com o link; a resposta traz o link e o WhatsApp, que só ela mostra)',
         params: idParam,
@@ -108,48 +108,30 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
       },
     },
     async (request, reply) => {
-      const { invitation, mail } = await db.transaction(async (tx) => {
-        const created = await createInvitation(tx, currentUser(request), request.params.id, request.body, config.publicUrl);
-        await audit(tx, actorOf(request), {
-          action: 'invite',
-          entity: 'athletes',
-          entityId: request.params.id,
-          changes: { conviteId: created.invitation.id, email: created.invitation.email, parentesco: created.invitation.parentesco },
-        });
-        return created;
-      });
-      // The invitation stands even if the mail server fails: the staff still have the link and WhatsApp.
-      await mailer.send(mail).catch((error: unknown) => request.log.error({ err: error, conviteId: invitation.id }, 'convite não enviado por e-mail'));
-      return reply.status(201).send(invitation);
+      const user = currentUser(request);
+      return reply.status(201).send(await createInvitation(db, actorOf(request), mailer, request.log, user, request.params.id, request.body, config.publicUrl));
     },
   );
 
   app.delete(
     '/api/athletes/:id/invitations/:invitationId',
     {
-      config: { access: ALL_STAFF, errors: { 404: INVITATION_NOT_FOUND, 409: INVITATION_NOT_OPEN } },
+      config: { access: permissions.manageGuardians, errors: { 404: INVITATION_NOT_FOUND, 409: INVITATION_NOT_OPEN } },
       schema: { summary: 'Revoga um convite ainda não aceito', params: invitationParams, response: { 200: invitationSchema } },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const invitation = await revokeInvitation(tx, currentUser(request), request.params.id, request.params.invitationId);
-        await audit(tx, actorOf(request), { action: 'revoke-invitation', entity: 'athletes', entityId: request.params.id, changes: { conviteId: invitation.id } });
-        return invitation;
-      }),
+    (request) => revokeInvitation(db, actorOf(request), currentUser(request), request.params.id, request.params.invitationId),
   );
 
   app.delete(
     '/api/athletes/:id/guardians/:userId',
     {
-      config: { access: ALL_STAFF, errors: { 404: LINK_NOT_FOUND } },
+      config: { access: permissions.manageGuardians, errors: { 404: LINK_NOT_FOUND } },
       schema: { summary: 'Remove o acesso de uma conta de família ao atleta', params: guardianParams, response: { 200: messageResponse } },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        await removeGuardian(tx, request.params.id, request.params.userId, currentUser(request).id);
-        await audit(tx, actorOf(request), { action: 'remove-guardian', entity: 'athletes', entityId: request.params.id, changes: { usuarioId: request.params.userId } });
-        return { message: GUARDIAN_REMOVED };
-      }),
+    async (request) => {
+      await removeGuardian(db, actorOf(request), currentUser(request), request.params.id, request.params.userId);
+      return { message: GUARDIAN_REMOVED };
+    },
   );
 
   // ---- the guardian opens the invitation ------------------------------------------------
@@ -194,23 +176,9 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
       const signedIn = request.user;
       if (signedIn) {
         if (signedIn.tipo !== 'cliente') throw badRequest(STAFF_CANNOT_ACCEPT);
-        const invitation = await db.transaction(async (tx) => {
-          const accepted = await acceptInvitation(tx, token, async () => signedIn);
-          await audit(tx, actorOf(request), { action: 'accept-invitation', entity: 'athletes', entityId: accepted.athleteId, changes: { conviteId: accepted.id } });
-          return accepted;
-        });
-        return { message: 'Atleta adicionado à sua conta', atletaId: invitation.athleteId };
+        return acceptInvitation(db, actorOf(request), signedIn, token);
       }
-      // A spent or unknown token is refused before the password is hashed and an account is tried.
-      await previewInvitation(db, token);
-      // The sign-up's own answer (no session, the same message) whether the e-mail or CPF already
-      // has an account or not, so this door tells no more than sign-up does; a taken one leaves the
-      // invitation open for its owner, who is told by e-mail.
-      const result = await signUp(db, actorOf(request), { ...request.body!, tipo: 'cliente' }, async (tx, created) => {
-        const accepted = await acceptInvitation(tx, token, async () => created);
-        await audit(tx, actorOf(request), { action: 'accept-invitation', entity: 'athletes', entityId: accepted.athleteId, userId: created.id, changes: { conviteId: accepted.id } });
-      });
-      return reply.status(201).send(result);
+      return reply.status(201).send(await signUpByInvitation(db, actorOf(request), token, request.body!));
     },
   );
 
@@ -233,10 +201,7 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
       }),
     },
     async (request, reply) => {
-      await db.transaction(async (tx) => {
-        const id = await requestAccess(tx, currentUser(request), request.body);
-        await audit(tx, actorOf(request), { action: 'request-access', entity: 'access_requests', entityId: id });
-      });
+      await requestAccess(db, actorOf(request), currentUser(request), request.body);
       return reply.status(202).send({ message: ACCESS_REQUESTED });
     },
   );
@@ -244,7 +209,7 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
   app.get(
     '/api/access-requests',
     {
-      config: { access: ALL_STAFF },
+      config: { access: permissions.manageGuardians },
       schema: {
         summary: 'Lista os pedidos de acesso das famílias (uma página)',
         querystring: accessRequestListQuerySchema,
@@ -257,7 +222,7 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
   app.post(
     '/api/access-requests/:id/approve',
     {
-      config: { access: ALL_STAFF, errors: { 400: CHOOSE_ATHLETE, 404: [REQUEST_NOT_FOUND, ATHLETE_NOT_FOUND], 409: REQUEST_DECIDED } },
+      config: { access: permissions.manageGuardians, errors: { 400: CHOOSE_ATHLETE, 404: [REQUEST_NOT_FOUND, ATHLETE_NOT_FOUND], 409: REQUEST_DECIDED } },
       schema: {
         summary: 'Aprova um pedido de acesso, vinculando a conta ao atleta',
         params: idParam,
@@ -265,32 +230,22 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
         response: { 200: accessRequestSchema },
       },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const decided = await approveAccessRequest(tx, currentUser(request), request.params.id, request.body?.athleteId);
-        await audit(tx, actorOf(request), { action: 'approve', entity: 'access_requests', entityId: decided.id, changes: { atletaId: decided.atleta?.id, usuarioId: decided.solicitante.id } });
-        return decided;
-      }),
+    (request) => approveAccessRequest(db, actorOf(request), currentUser(request), request.params.id, request.body?.athleteId),
   );
 
   app.post(
     '/api/access-requests/:id/refuse',
     {
-      config: { access: ALL_STAFF, errors: { 404: REQUEST_NOT_FOUND, 409: REQUEST_DECIDED } },
+      config: { access: permissions.manageGuardians, errors: { 404: REQUEST_NOT_FOUND, 409: REQUEST_DECIDED } },
       schema: { summary: 'Recusa um pedido de acesso', params: idParam, response: { 200: accessRequestSchema } },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const decided = await refuseAccessRequest(tx, currentUser(request), request.params.id);
-        await audit(tx, actorOf(request), { action: 'refuse', entity: 'access_requests', entityId: decided.id });
-        return decided;
-      }),
+    (request) => refuseAccessRequest(db, actorOf(request), currentUser(request), request.params.id),
   );
 
   app.get(
     '/api/pending-counts',
     {
-      config: { access: ALL_STAFF },
+      config: { access: permissions.viewPendingWork },
       schema: {
         summary: 'O que precisa da equipe hoje (o sino e o Início): cadastros e pedidos de acesso pendentes, parcelas vencidas e treinos do dia',
         response: { 200: pendingCountsSchema },
@@ -330,11 +285,6 @@ export const familiesRoutes: RouteModule = (app, { db, config, mailer }) => {
         response: { 200: familyChildContactSchema },
       },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const { child, changes } = await updateFamilyContact(tx, currentUser(request), request.params.id, request.body);
-        await audit(tx, actorOf(request), { action: 'update-contact', entity: 'athletes', entityId: child.id, changes });
-        return child;
-      }),
+    (request) => updateFamilyContact(db, actorOf(request), currentUser(request), request.params.id, request.body),
   );
 };

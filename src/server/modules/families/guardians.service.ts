@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Kinship } from '@domain/athlete-constants';
+import type { SessionUser } from '@domain/auth';
 import type { GuardianLink, LinkVerification } from '@domain/families';
-import type { Executor, Tx } from '../../db/client';
+import { auditedChange, type Actor } from '../../audit/audit';
+import type { Db, Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { athleteGuardians, athletes, users } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
@@ -66,8 +68,7 @@ export async function linkGuardian(tx: Tx, link: NewLink) {
     .onConflictDoUpdate({ target: [athleteGuardians.athleteId, athleteGuardians.userId], set: values });
 }
 
-/** Ends a link at once: the next request of that account no longer sees the athlete. */
-export async function removeGuardian(tx: Tx, athleteId: number, userId: number, removedByUserId: number) {
+async function endLink(tx: Tx, athleteId: number, userId: number, removedByUserId: number) {
   const [removed] = await tx
     .update(athleteGuardians)
     .set({ ativo: false, principal: false, removedAt: sql`now()`, removedByUserId })
@@ -75,6 +76,15 @@ export async function removeGuardian(tx: Tx, athleteId: number, userId: number, 
     .returning({ id: athleteGuardians.id });
   if (!removed) throw notFound(LINK_NOT_FOUND);
 }
+
+/** Ends a link at once: the next request of that account no longer sees the athlete. Audited on the athlete. */
+export const removeGuardian = (db: Db, actor: Actor, staff: SessionUser, athleteId: number, userId: number) =>
+  auditedChange(db, actor, (tx) => endLink(tx, athleteId, userId, staff.id), {
+    action: 'remove-guardian',
+    entity: 'athletes',
+    entityId: athleteId,
+    changes: { usuarioId: userId },
+  });
 
 const creator = alias(users, 'creator');
 

@@ -7,14 +7,19 @@ import {
   type Invitation,
   type invitationInputSchema,
   type InvitationPreview,
+  type invitationRegisterSchema,
   type InvitationStatus,
 } from '@domain/families';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import { audit, auditedChange, type Actor } from '../../audit/audit';
 import { hashToken, newToken } from '../../auth/tokens';
-import type { Executor, Tx } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { athletes, companies, guardianInvitations, users } from '../../db/schema/index';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import type { Mailer } from '../../http/mailer';
+import { signUp } from '../auth/auth.service';
 import { findAthlete, linkGuardian, optionalName } from './guardians.service';
 
 export const INVITATION_NOT_FOUND = 'Convite não encontrado';
@@ -90,7 +95,7 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0]!;
  * A single-use invitation for the athlete's guardian, valid INVITATION_DAYS days; only the token's
  * hash is stored, so the link exists only in this answer, the e-mail and the WhatsApp message.
  */
-export async function createInvitation(
+async function insertInvitation(
   tx: Tx,
   user: SessionUser,
   athleteId: number,
@@ -134,7 +139,7 @@ export async function createInvitation(
   return { invitation: { ...invitation, link, whatsappUrl }, mail };
 }
 
-export async function revokeInvitation(tx: Tx, user: SessionUser, athleteId: number, invitationId: number) {
+async function writeRevocation(tx: Tx, user: SessionUser, athleteId: number, invitationId: number) {
   const [row] = await tx
     .select({ id: guardianInvitations.id, status: statusSql })
     .from(guardianInvitations)
@@ -177,7 +182,7 @@ export async function previewInvitation(db: Executor, token: string): Promise<In
  * Spends the token and links the child to the account, once: the row is locked, so of two
  * simultaneous acceptances one links and the other is told the invitation was used.
  */
-export async function acceptInvitation(tx: Tx, token: string, account: () => Promise<{ id: number }>) {
+async function spendInvitation(tx: Tx, token: string, account: () => Promise<{ id: number }>) {
   const invitation = await openInvitation(tx, token, true);
   const user = await account();
   await tx
@@ -192,4 +197,71 @@ export async function acceptInvitation(tx: Tx, token: string, account: () => Pro
     createdByUserId: invitation.createdByUserId,
   });
   return invitation;
+}
+
+/**
+ * Audited on the athlete. The invitation stands even if the mail server fails: the staff still
+ * have the link and WhatsApp in the answer.
+ */
+export async function createInvitation(
+  db: Db,
+  actor: Actor,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  user: SessionUser,
+  athleteId: number,
+  input: z.output<typeof invitationInputSchema>,
+  publicUrl: string,
+) {
+  const { invitation, mail } = await auditedChange(
+    db,
+    actor,
+    (tx) => insertInvitation(tx, user, athleteId, input, publicUrl),
+    (created) => ({
+      action: 'invite',
+      entity: 'athletes',
+      entityId: athleteId,
+      changes: { conviteId: created.invitation.id, email: created.invitation.email, parentesco: created.invitation.parentesco },
+    }),
+  );
+  await mailer.send(mail).catch((error: unknown) => log.error({ err: error, conviteId: invitation.id }, 'convite não enviado por e-mail'));
+  return invitation;
+}
+
+export const revokeInvitation = (db: Db, actor: Actor, user: SessionUser, athleteId: number, invitationId: number) =>
+  auditedChange(db, actor, (tx) => writeRevocation(tx, user, athleteId, invitationId), (invitation) => ({
+    action: 'revoke-invitation',
+    entity: 'athletes',
+    entityId: athleteId,
+    changes: { conviteId: invitation.id },
+  }));
+
+/** The audit entry of an acceptance, on the athlete. */
+const acceptance = (invitation: { id: number; athleteId: number }) => ({
+  action: 'accept-invitation',
+  entity: 'athletes',
+  entityId: invitation.athleteId,
+  changes: { conviteId: invitation.id },
+});
+
+/** A signed-in family account accepts: the athlete joins the account. */
+export async function acceptInvitation(db: Db, actor: Actor, user: SessionUser, token: string) {
+  const invitation = await auditedChange(db, actor, (tx) => spendInvitation(tx, token, async () => user), acceptance);
+  return { message: 'Atleta adicionado à sua conta', atletaId: invitation.athleteId };
+}
+
+/**
+ * Signed out, the guardian accepts by signing up: the family account is created with the athlete
+ * already linked, audited as the new account.
+ */
+export async function signUpByInvitation(db: Db, actor: Actor, token: string, input: z.output<typeof invitationRegisterSchema>) {
+  // A spent or unknown token is refused before the password is hashed and an account is tried.
+  await previewInvitation(db, token);
+  // The sign-up's own answer (no session, the same message) whether the e-mail or CPF already
+  // has an account or not, so this door tells no more than sign-up does; a taken one leaves the
+  // invitation open for its owner, who is told by e-mail.
+  return signUp(db, actor, { ...input, tipo: 'cliente' }, async (tx, created) => {
+    const accepted = await spendInvitation(tx, token, async () => created);
+    await audit(tx, actor, { ...acceptance(accepted), userId: created.id });
+  });
 }

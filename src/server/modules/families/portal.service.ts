@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db, Executor, Tx } from '../../db/client';
 import { accessRequests, athleteGuardians, athletes, enrollments, externalTeams, games, instalments, teams, units, users } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
-import { changedFields } from '../../audit/audit';
+import { auditedChange, changedFields, type Actor } from '../../audit/audit';
 import { notFound } from '../../http/errors';
 import { photoUrl } from '../../db/athlete-sql';
 import { familyUpcomingSessions } from '../attendance/absence-notices.service';
@@ -224,11 +224,8 @@ export async function myFamily(db: Executor, user: SessionUser): Promise<MyFamil
   };
 }
 
-/**
- * The family keeps its own contact data up to date; the athlete row records when, so the staff
- * see it was the family. Returns the changed fields for the audit log.
- */
-export async function updateFamilyContact(tx: Tx, user: SessionUser, athleteId: number, input: z.output<typeof familyContactSchema>) {
+/** Answers the child as Minha família shows it, and the changed fields for the audit log. */
+async function writeContact(tx: Tx, user: SessionUser, athleteId: number, input: z.output<typeof familyContactSchema>) {
   const [before] = await tx
     .select(contactColumns)
     .from(athletes)
@@ -244,4 +241,18 @@ export async function updateFamilyContact(tx: Tx, user: SessionUser, athleteId: 
   }
   const family = await myFamily(tx, user);
   return { child: family.criancas.find((c) => c.id === athleteId)!, changes };
+}
+
+/**
+ * The family keeps its own contact data up to date; the athlete row records when, so the staff
+ * see it was the family. Audited on the athlete with the fields that changed.
+ */
+export async function updateFamilyContact(db: Db, actor: Actor, user: SessionUser, athleteId: number, input: z.output<typeof familyContactSchema>) {
+  const { child } = await auditedChange(
+    db,
+    actor,
+    (tx) => writeContact(tx, user, athleteId, input),
+    ({ child, changes }) => ({ action: 'update-contact', entity: 'athletes', entityId: child.id, changes }),
+  );
+  return child;
 }

@@ -13,7 +13,8 @@ import {
   type Subcategory,
   type SubcategoryData,
 } from '@domain/ledger';
-import type { Executor, Tx } from '../../db/client';
+import { auditedChange, type Actor } from '../../audit/audit';
+import type { Db, Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { categories, financialRecords, subcategories } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
@@ -55,7 +56,7 @@ async function getCategory(db: Executor, id: number): Promise<Category> {
 /** Names are compared without regard to case: "uniformes" is the Uniformes already there. */
 const sameName = (column: typeof categories.nome | typeof subcategories.nome, nome: string) => sql`lower(${column}) = lower(${nome})`;
 
-export async function createCategory(tx: Tx, data: CategoryData) {
+async function insertCategory(tx: Tx, data: CategoryData) {
   const [existing] = await tx
     .select({ id: categories.id })
     .from(categories)
@@ -78,13 +79,13 @@ async function lockCategory(tx: Tx, id: number) {
   return category;
 }
 
-export async function setCategoryActive(tx: Tx, id: number, ativo: boolean) {
+async function writeCategoryActive(tx: Tx, id: number, ativo: boolean) {
   await lockCategory(tx, id);
   await tx.update(categories).set({ ativo }).where(eq(categories.id, id));
   return getCategory(tx, id);
 }
 
-export async function deleteCategory(tx: Tx, id: number) {
+async function removeCategory(tx: Tx, id: number) {
   const category = await lockCategory(tx, id);
   const { used } = firstRow(
     await tx.select({ used: count() }).from(financialRecords).where(eq(financialRecords.categoryId, id)),
@@ -109,7 +110,7 @@ async function getSubcategory(db: Executor, id: number): Promise<Subcategory> {
   return subcategory;
 }
 
-export async function createSubcategory(tx: Tx, data: SubcategoryData) {
+async function insertSubcategory(tx: Tx, data: SubcategoryData) {
   const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, data.categoryId)).for('share');
   if (!category) throw badRequest(CATEGORY_NOT_FOUND, { categoryId: CATEGORY_NOT_FOUND });
   const [existing] = await tx
@@ -132,13 +133,13 @@ async function lockSubcategory(tx: Tx, id: number) {
   return subcategory;
 }
 
-export async function setSubcategoryActive(tx: Tx, id: number, ativo: boolean) {
+async function writeSubcategoryActive(tx: Tx, id: number, ativo: boolean) {
   await lockSubcategory(tx, id);
   await tx.update(subcategories).set({ ativo }).where(eq(subcategories.id, id));
   return getSubcategory(tx, id);
 }
 
-export async function deleteSubcategory(tx: Tx, id: number) {
+async function removeSubcategory(tx: Tx, id: number) {
   const subcategory = await lockSubcategory(tx, id);
   const { used } = firstRow(
     await tx.select({ used: count() }).from(financialRecords).where(eq(financialRecords.subcategoryId, id)),
@@ -148,3 +149,25 @@ export async function deleteSubcategory(tx: Tx, id: number) {
   await tx.delete(subcategories).where(eq(subcategories.id, id));
   return subcategory;
 }
+
+// ---- the use cases, each audited in its transaction ----
+
+const created = (entity: string, data: CategoryData | SubcategoryData) => (row: { id: number }) => ({ action: 'create', entity, entityId: row.id, changes: data });
+const activeSet = (entity: string, ativo: boolean) => (row: { id: number }) => ({ action: ativo ? 'reactivate' : 'deactivate', entity, entityId: row.id });
+const deleted = (entity: string) => (row: { id: number; nome: string }) => ({ action: 'delete', entity, entityId: row.id, changes: { nome: row.nome } });
+
+export const createCategory = (db: Db, actor: Actor, data: CategoryData) =>
+  auditedChange(db, actor, (tx) => insertCategory(tx, data), created('categories', data));
+
+export const setCategoryActive = (db: Db, actor: Actor, id: number, ativo: boolean) =>
+  auditedChange(db, actor, (tx) => writeCategoryActive(tx, id, ativo), activeSet('categories', ativo));
+
+export const deleteCategory = (db: Db, actor: Actor, id: number) => auditedChange(db, actor, (tx) => removeCategory(tx, id), deleted('categories'));
+
+export const createSubcategory = (db: Db, actor: Actor, data: SubcategoryData) =>
+  auditedChange(db, actor, (tx) => insertSubcategory(tx, data), created('subcategories', data));
+
+export const setSubcategoryActive = (db: Db, actor: Actor, id: number, ativo: boolean) =>
+  auditedChange(db, actor, (tx) => writeSubcategoryActive(tx, id, ativo), activeSet('subcategories', ativo));
+
+export const deleteSubcategory = (db: Db, actor: Actor, id: number) => auditedChange(db, actor, (tx) => removeSubcategory(tx, id), deleted('subcategories'));

@@ -1,8 +1,10 @@
 import { PassThrough, Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
-import { dateBR, decimalBR, ledgerTypeLabels, type ExportFormat, type FinancialRecord, type LedgerFilters } from '@domain/ledger';
+import { dateBR, decimalBR } from '@domain/format';
+import { ledgerTypeLabels, type ExportFormat, type FinancialRecord, type LedgerFilters } from '@domain/ledger';
 import type { Executor } from '../../db/client';
 import { financialRecords, units } from '../../db/schema/index';
+import { streamXlsx, XLSX_CONTENT_TYPE, xlsxDate, type XlsxColumn, type XlsxValue } from '../../http/xlsx';
 import { CSV_CONTENT_TYPE, csvRows } from './csv';
 import { ledgerConditions, newestFirst, recordColumns, toRecord } from './ledger.service';
 
@@ -54,85 +56,23 @@ async function* csvChunks(batches: AsyncGenerator<FinancialRecord[]>) {
   }
 }
 
-/** A calendar date as the spreadsheet's date: midnight UTC, which Excel shows as that day. */
-const excelDate = (date: string) => new Date(`${date}T00:00:00Z`);
+const widths = [12, 10, 22, 22, 48, 24, 14, 22];
+const COLUMNS: XlsxColumn[] = HEADER.map((header, i) => ({
+  header,
+  width: widths[i]!,
+  numFmt: header === 'Data' ? 'dd/mm/yyyy' : header === 'Valor' ? '#,##0.00' : undefined,
+}));
 
-/** A writable stream as Node's and readable-stream's (which archiver, inside exceljs, uses) both are. */
-interface Drainable {
-  writableNeedDrain?: boolean;
-  _writableState?: { needDrain?: boolean };
-  destroyed?: boolean;
-  on(event: 'drain' | 'close' | 'error', listener: () => void): unknown;
-  off(event: 'drain' | 'close' | 'error', listener: () => void): unknown;
-}
-
-/**
- * exceljs writes rows as fast as they come and never waits for its reader: without a pause here, a
- * download slower than the database piled the whole network's file up in memory (408 MB resident
- * for 660,000 rows). Resolves at once when nothing is waiting, or when the download was abandoned (an
- * abandoned download stops the compressor too, and its input would never drain).
- */
-function drained(stream: Drainable, download: Drainable = stream): Promise<void> {
-  if (download.destroyed || stream.destroyed || !(stream.writableNeedDrain ?? stream._writableState?.needDrain)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const watched = [
-      [stream, 'drain'],
-      [stream, 'close'],
-      [stream, 'error'],
-      [download, 'close'],
-    ] as const;
-    const done = () => {
-      for (const [target, event] of watched) target.off(event, done);
-      resolve();
-    };
-    for (const [target, event] of watched) target.on(event, done);
-  });
-}
-
-/**
- * Where exceljs's sheet writes its rows: the zip's input, in front of its compressor. exceljs
- * writes there without waiting too, and compressing is slower than reading the database, so with a
- * download that kept up the rows not yet compressed piled up there instead (180 MB of XML, 399 MB
- * resident). Reached through exceljs's internals (the sheet's StreamBuf and its pipes): there is
- * no API for it, and without them the export only waits for the download.
- */
-function sheetInput(sheet: unknown): Drainable | undefined {
-  const target = (sheet as { stream?: { pipes?: unknown[] } }).stream?.pipes?.[0] as Drainable | undefined;
-  return typeof target?.on === 'function' ? target : undefined;
-}
-
-async function writeXlsx(stream: PassThrough, batches: AsyncGenerator<FinancialRecord[]>) {
-  // Loaded on first use: exceljs costs over half a second of start-up and 25 MB otherwise.
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-  const sheet = workbook.addWorksheet('Lançamentos', { views: [{ state: 'frozen', ySplit: 1 }] });
-  const widths = [12, 10, 22, 22, 48, 24, 14, 22];
-  sheet.columns = HEADER.map((header, i) => ({
-    header,
-    key: String(i),
-    width: widths[i],
-    style: header === 'Data' ? { numFmt: 'dd/mm/yyyy' } : header === 'Valor' ? { numFmt: '#,##0.00' } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
+async function* xlsxRows(batches: AsyncGenerator<FinancialRecord[]>): AsyncGenerator<XlsxValue[][]> {
   for await (const batch of batches) {
-    for (const r of batch) {
-      // Excel keeps numbers as doubles: the exact cents are the decimal string's.
-      sheet
-        .addRow([excelDate(r.data), ledgerTypeLabels[r.tipo], r.categoria, r.subcategoria, r.descricao, r.unit?.nome ?? null, Number(r.valor), originLabel(r)])
-        .commit();
-    }
-    await drained(stream);
-    const input = sheetInput(sheet);
-    if (input) await drained(input, stream);
-    if (stream.destroyed) return;
+    // Excel keeps numbers as doubles: the exact cents are the decimal string's.
+    yield batch.map((r) => [xlsxDate(r.data), ledgerTypeLabels[r.tipo], r.categoria, r.subcategoria, r.descricao, r.unit?.nome ?? null, Number(r.valor), originLabel(r)]);
   }
-  sheet.commit();
-  await workbook.commit();
 }
 
 export const exportContentTypes: Record<ExportFormat, string> = {
   csv: CSV_CONTENT_TYPE,
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xlsx: XLSX_CONTENT_TYPE,
 };
 
 /** controle_financeiro_2026-11-22.csv */
@@ -146,7 +86,7 @@ export function exportRecords(db: Executor, filters: LedgerFilters, formato: Exp
   const batches = recordBatches(db, filters, today);
   if (formato === 'csv') return Readable.from(csvChunks(batches));
   const stream = new PassThrough();
-  writeXlsx(stream, batches).catch((error) => {
+  streamXlsx(stream, 'Lançamentos', COLUMNS, xlsxRows(batches)).catch((error) => {
     onError(error);
     stream.destroy(error instanceof Error ? error : new Error(String(error)));
   });

@@ -4,7 +4,6 @@ import { idParam, requiredId } from '@domain/fields';
 import { CATEGORY_EXISTS, CATEGORY_INACTIVE, CATEGORY_NOT_FOUND, CATEGORY_OF_OTHER_TYPE, categoryInputSchema, categoryInUse, categorySchema, financialRecordExportSchema, financialRecordInputSchema, financialRecordListSchema, financialRecordQuerySchema, financialRecordSchema, INSTALMENTS_CATEGORY_PROTECTED, PAYMENT_RECORD_NOT_DELETABLE, PAYMENT_RECORD_NOT_EDITABLE, RECORD_NOT_FOUND, SUBCATEGORY_EXISTS, SUBCATEGORY_INACTIVE, SUBCATEGORY_NOT_FOUND, SUBCATEGORY_OF_OTHER_CATEGORY, subcategoryInputSchema, subcategoryInUse, subcategorySchema } from '@domain/ledger';
 import { fileResponse, noContent } from '@domain/responses';
 import { STAFF } from '@domain/roles';
-import { audit } from '../../audit/audit';
 import { sendFile } from '../../http/send-file';
 import type { RouteModule } from '../../http/types';
 import {
@@ -89,14 +88,7 @@ export const ledgerRoutes: RouteModule = (app, { db, config }) => {
       config: { access, errors: { 400: recordRefusals } },
       schema: { summary: 'Registra uma receita ou despesa', body: financialRecordInputSchema, response: { 201: financialRecordSchema } },
     },
-    async (request, reply) => {
-      const record = await db.transaction(async (tx) => {
-        const created = await createRecord(tx, request.body);
-        await audit(tx, actorOf(request), { action: 'create', entity: 'financial_records', entityId: created.id, changes: request.body });
-        return created;
-      });
-      return reply.status(201).send(record);
-    },
+    async (request, reply) => reply.status(201).send(await createRecord(db, actorOf(request), request.body)),
   );
 
   app.patch(
@@ -110,18 +102,7 @@ export const ledgerRoutes: RouteModule = (app, { db, config }) => {
         response: { 200: financialRecordSchema },
       },
     },
-    (request) =>
-      db.transaction(async (tx) => {
-        const { before, after } = await updateRecord(tx, request.params.id, request.body);
-        const { tipo, categoria, subcategoria, descricao, valor, data, unitId } = before;
-        await audit(tx, actorOf(request), {
-          action: 'update',
-          entity: 'financial_records',
-          entityId: after.id,
-          changes: { antes: { tipo, categoria, subcategoria, descricao, valor, data, unitId }, depois: request.body },
-        });
-        return after;
-      }),
+    (request) => updateRecord(db, actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -131,15 +112,7 @@ export const ledgerRoutes: RouteModule = (app, { db, config }) => {
       schema: { summary: 'Exclui um lançamento digitado (não os gerados por pagamento de parcela)', params: idParam, response: { 204: noContent } },
     },
     async (request, reply) => {
-      await db.transaction(async (tx) => {
-        const { tipo, categoria, subcategoria, descricao, valor, data, unitId } = await deleteRecord(tx, request.params.id);
-        await audit(tx, actorOf(request), {
-          action: 'delete',
-          entity: 'financial_records',
-          entityId: request.params.id,
-          changes: { tipo, categoria, subcategoria, descricao, valor, data, unitId },
-        });
-      });
+      await deleteRecord(db, actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -156,14 +129,7 @@ export const ledgerRoutes: RouteModule = (app, { db, config }) => {
       config: { access, errors: { 409: CATEGORY_EXISTS } },
       schema: { summary: 'Cadastra uma categoria', body: categoryInputSchema, response: { 201: categorySchema } },
     },
-    async (request, reply) => {
-      const category = await db.transaction(async (tx) => {
-        const created = await createCategory(tx, request.body);
-        await audit(tx, actorOf(request), { action: 'create', entity: 'categories', entityId: created.id, changes: request.body });
-        return created;
-      });
-      return reply.status(201).send(category);
-    },
+    async (request, reply) => reply.status(201).send(await createCategory(db, actorOf(request), request.body)),
   );
 
   app.get(
@@ -181,14 +147,7 @@ export const ledgerRoutes: RouteModule = (app, { db, config }) => {
       config: { access, errors: { 400: CATEGORY_NOT_FOUND, 409: SUBCATEGORY_EXISTS } },
       schema: { summary: 'Cadastra uma subcategoria numa categoria', body: subcategoryInputSchema, response: { 201: subcategorySchema } },
     },
-    async (request, reply) => {
-      const subcategory = await db.transaction(async (tx) => {
-        const created = await createSubcategory(tx, request.body);
-        await audit(tx, actorOf(request), { action: 'create', entity: 'subcategories', entityId: created.id, changes: request.body });
-        return created;
-      });
-      return reply.status(201).send(subcategory);
-    },
+    async (request, reply) => reply.status(201).send(await createSubcategory(db, actorOf(request), request.body)),
   );
 
   const categoryRoutes = [
@@ -220,12 +179,7 @@ export const ledgerRoutes: RouteModule = (app, { db, config }) => {
       app.patch(
         `/api/${entity}/:id/${action}`,
         { config: { access, errors: statusErrors }, schema: { summary: `${verb} ${label}`, params: idParam, response: { 200: schema } } },
-        (request) =>
-          db.transaction(async (tx) => {
-            const updated = await setActive(tx, request.params.id, ativo);
-            await audit(tx, actorOf(request), { action, entity, entityId: updated.id });
-            return updated;
-          }),
+        (request) => setActive(db, actorOf(request), request.params.id, ativo),
       );
     }
 
@@ -236,10 +190,7 @@ export const ledgerRoutes: RouteModule = (app, { db, config }) => {
         schema: { summary: `Exclui ${label} que nenhum lançamento usa`, params: idParam, response: { 204: noContent } },
       },
       async (request, reply) => {
-        await db.transaction(async (tx) => {
-          const removed = await remove(tx, request.params.id);
-          await audit(tx, actorOf(request), { action: 'delete', entity, entityId: removed.id, changes: { nome: removed.nome } });
-        });
+        await remove(db, actorOf(request), request.params.id);
         return reply.status(204).send(null);
       },
     );

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { CATEGORY_INACTIVE, CATEGORY_NOT_FOUND, CATEGORY_OF_OTHER_TYPE, monthOf, PAYMENT_RECORD_NOT_DELETABLE, PAYMENT_RECORD_NOT_EDITABLE, RECORD_NOT_FOUND, SUBCATEGORY_INACTIVE, SUBCATEGORY_NOT_FOUND, SUBCATEGORY_OF_OTHER_CATEGORY, type FinancialRecord, type FinancialRecordData, type FinancialRecordList, type LedgerFilters, type LedgerTotals } from '@domain/ledger';
-import type { Executor, Tx } from '../../db/client';
+import { auditedChange, type Actor } from '../../audit/audit';
+import type { Db, Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { categories, financialRecords, subcategories, units } from '../../db/schema/index';
 import { containsPattern, searchText } from '../../db/sql';
@@ -156,7 +157,7 @@ async function toRow(tx: Tx, data: FinancialRecordData, current?: StoredRecord) 
   };
 }
 
-export async function createRecord(tx: Tx, data: FinancialRecordData) {
+async function insertRecord(tx: Tx, data: FinancialRecordData) {
   const { id } = firstRow(
     await tx
       .insert(financialRecords)
@@ -175,7 +176,7 @@ async function lockManualRecord(tx: Tx, id: number, refusal: string) {
   return record;
 }
 
-export async function updateRecord(tx: Tx, id: number, data: FinancialRecordData) {
+async function writeRecord(tx: Tx, id: number, data: FinancialRecordData) {
   const current = await lockManualRecord(tx, id, PAYMENT_RECORD_NOT_EDITABLE);
   await tx
     .update(financialRecords)
@@ -185,8 +186,38 @@ export async function updateRecord(tx: Tx, id: number, data: FinancialRecordData
 }
 
 /** Removes a typed row; answers what it held, for the audit log. */
-export async function deleteRecord(tx: Tx, id: number) {
+async function removeRecord(tx: Tx, id: number) {
   const record = await lockManualRecord(tx, id, PAYMENT_RECORD_NOT_DELETABLE);
   await tx.delete(financialRecords).where(eq(financialRecords.id, id));
   return record;
 }
+
+const entity = 'financial_records';
+
+/** What the audit log keeps of a stored row. */
+const auditedFields = ({ tipo, categoria, subcategoria, descricao, valor, data, unitId }: StoredRecord) => ({
+  tipo,
+  categoria,
+  subcategoria,
+  descricao,
+  valor,
+  data,
+  unitId,
+});
+
+export const createRecord = (db: Db, actor: Actor, data: FinancialRecordData) =>
+  auditedChange(db, actor, (tx) => insertRecord(tx, data), (created) => ({ action: 'create', entity, entityId: created.id, changes: data }));
+
+/** Audited with the row as it was and the request that changed it. */
+export async function updateRecord(db: Db, actor: Actor, id: number, data: FinancialRecordData) {
+  const { after } = await auditedChange(
+    db,
+    actor,
+    (tx) => writeRecord(tx, id, data),
+    ({ before, after }) => ({ action: 'update', entity, entityId: after.id, changes: { antes: auditedFields(before), depois: data } }),
+  );
+  return after;
+}
+
+export const deleteRecord = (db: Db, actor: Actor, id: number) =>
+  auditedChange(db, actor, (tx) => removeRecord(tx, id), (removed) => ({ action: 'delete', entity, entityId: id, changes: auditedFields(removed) }));

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { CATEGORY_INACTIVE, CATEGORY_NOT_FOUND, CATEGORY_OF_OTHER_TYPE, PAYMENT_RECORD_NOT_DELETABLE, PAYMENT_RECORD_NOT_EDITABLE, RECORD_NOT_FOUND, SUBCATEGORY_OF_OTHER_CATEGORY, type FinancialRecordList } from '@domain/ledger';
 import { todayIn } from '@domain/dates';
 import { STAFF } from '@domain/roles';
 import { auditLog, categories, financialRecords, subcategories } from '../../db/schema/index';
+import { readXlsx } from '../../http/xlsx';
 import { makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../../test/factories';
 import { categoryId, makeRecord, recordInput } from '../../test/ledger-factories';
 import { expectNoServerErrorForMalformedBodies, expectRefusals } from '../../test/refusals';
@@ -391,8 +391,7 @@ describe('export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toMatch(/filename="controle_financeiro_\d{4}-\d{2}-\d{2}\.xlsx"/);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const workbook = await readXlsx(res.rawPayload);
     const sheet = workbook.getWorksheet('Lançamentos')!;
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(1).values).toEqual([undefined, 'Data', 'Tipo', 'Categoria', 'Subcategoria', 'Descrição', 'Unidade', 'Valor', 'Origem']);

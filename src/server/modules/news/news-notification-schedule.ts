@@ -3,8 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client';
 import { news } from '../../db/schema/index';
 import { runPeriodically } from '../../jobs/periodic';
-import { enqueue } from '../../jobs/queue';
-import type { PublishedNews } from './news-notifications';
+import { enqueue, type PublishedNews } from '../../jobs/queue';
 import { visibleToReaders } from './news.service';
 
 const MINUTE_MS = 60_000;

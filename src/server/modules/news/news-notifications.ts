@@ -1,13 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { enqueueMany } from '../../jobs/queue';
-
-export interface PublishedNews {
-  id: number;
-  titulo: string;
-  subtitulo: string | null;
-}
+import { enqueueMany, type PublishedNews } from '../../jobs/queue';
 
 /**
  * notificarUsuarios: one email per active user when a news item becomes visible to readers, the

@@ -2,7 +2,7 @@ import { firstRow } from '../../db/rows';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { addDays, todayIn } from '@domain/dates';
-import { dateBR } from '@domain/ledger';
+import { dateBR } from '@domain/format';
 import { FAMILY_AND_STAFF } from '@domain/roles';
 import { enrollments, instalments } from '../../db/schema/index';
 import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../../test/factories';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { SessionUser } from '@domain/auth';
 import { paymentStatusLabels, type enrollmentPaymentsExportSchema } from '@domain/enrollments';
 import { instalmentSituation } from '@domain/instalments';
-import { dateBR, decimalBR } from '@domain/ledger';
+import { dateBR, moneyBR } from '@domain/format';
 import type { Executor } from '../../db/client';
 import { athletes, enrollments, instalments, teams, units } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
@@ -86,7 +86,7 @@ async function* csvChunks(db: Executor, batches: AsyncGenerator<EnrollmentLine[]
           e.team,
           e.unit,
           // What was received for a paid instalment (after its discount), what is charged otherwise.
-          `R$ ${decimalBR(paid && i.valorPago ? i.valorPago : i.valor)}`,
+          moneyBR(paid && i.valorPago ? i.valorPago : i.valor),
           dateBR(i.dataVencimento),
           paymentStatusLabels[situacao],
           paid && i.dataPagamento ? dateBR(i.dataPagamento) : null,

@@ -14,7 +14,8 @@ import {
 import { idParam } from '@domain/fields';
 import { FUTURE_PAYMENT_DATE, PAYMENT_DATE_TOO_OLD } from '@domain/payment-date';
 import { fileResponse } from '@domain/responses';
-import { FAMILY_AND_STAFF, STAFF } from '@domain/roles';
+import { permissions } from '@domain/permissions';
+import { FAMILY_AND_STAFF } from '@domain/roles';
 import { currentUser } from '../../auth/guard';
 import { sendFile } from '../../http/send-file';
 import type { RouteModule } from '../../http/types';
@@ -70,7 +71,7 @@ export const paymentsRoutes: RouteModule = (app, { db, config }) => {
     '/api/monthly-payments/:id/process',
     {
       config: {
-        access: STAFF,
+        access: permissions.takePayments,
         errors: { 400: [PAYMENT_DATE_TOO_OLD, FUTURE_PAYMENT_DATE, DISCOUNT_ABOVE_INSTALMENT], 404: INSTALMENT_NOT_FOUND, 409: [ALREADY_PAID, CANCELLED_CANNOT_BE_PAID] },
       },
       schema: {
@@ -86,7 +87,7 @@ export const paymentsRoutes: RouteModule = (app, { db, config }) => {
   app.patch(
     '/api/monthly-payments/:id/cancel',
     {
-      config: { access: STAFF, errors: { 404: INSTALMENT_NOT_FOUND, 409: NOT_PAID } },
+      config: { access: permissions.takePayments, errors: { 404: INSTALMENT_NOT_FOUND, 409: NOT_PAID } },
       schema: { summary: 'Cancela o pagamento de uma parcela (e remove a receita do livro-caixa)', params: idParam, response },
     },
     (request) => cancelPayment(db, actorOf(request), currentUser(request), request.params.id, today()),

@@ -1,15 +1,14 @@
 import { dateParts } from '@domain/dates';
 import { formatCnpjDigits } from '@domain/documents';
 import { paymentMethodLabels } from '@domain/enrollments';
-import { labelledField, newPdf, NONE, PDF_FONT, PDF_MARGIN, pdfDay, pdfMoney } from '../../http/pdf-document';
+import { monthName } from '@domain/format';
+import { issuedAt, labelledField, newPdf, NONE, PDF_FONT, PDF_MARGIN, pdfDay, pdfFooter, pdfMoney, type PdfIssue } from '../../http/pdf-document';
 import { receiptNumber, type ReceiptData } from './receipts.service';
-
-const monthName = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' });
 
 /** "março/2026": the month an instalment is for, the one it falls due in. */
 function referenceMonth(dataVencimento: string) {
   const [year, month] = dateParts(dataVencimento);
-  return `${monthName.format(new Date(Date.UTC(year, month - 1, 1)))}/${year}`;
+  return `${monthName(month)}/${year}`;
 }
 
 /**
@@ -25,9 +24,8 @@ const maskedCpf = (digits: string) => `***.${digits.slice(3, 6)}.${digits.slice(
  * guardian on the athlete's record, who answers for the enrolment), the athlete, the month, the
  * figures and who confirmed the payment.
  */
-export async function receiptPdf(receipt: ReceiptData, options: { timeZone: string; generatedAt: Date }): Promise<Buffer> {
+export async function receiptPdf(receipt: ReceiptData, options: PdfIssue): Promise<Buffer> {
   const numero = receiptNumber(receipt.id, receipt.dataPagamento);
-  const instant = new Intl.DateTimeFormat('pt-BR', { timeZone: options.timeZone, dateStyle: 'short', timeStyle: 'short' });
   const { athlete, company } = receipt;
   const reference = `Parcela ${receipt.numeroMensalidade} — referente a ${referenceMonth(receipt.dataVencimento)}`;
   const { doc, bytes } = await newPdf(`Recibo ${numero}`);
@@ -74,12 +72,14 @@ export async function receiptPdf(receipt: ReceiptData, options: { timeZone: stri
   labelledField(doc, 'Data do pagamento', pdfDay(receipt.dataPagamento));
   labelledField(doc, 'Pagamento confirmado por', receipt.confirmedBy ?? NONE);
 
-  doc
-    .moveDown(2)
-    .font(PDF_FONT.regular)
-    .fontSize(8)
-    .fillColor('#666666')
-    .text(`Recibo Nº ${numero} emitido pelo Plantel em ${instant.format(options.generatedAt)}.`, PDF_MARGIN, undefined, { width, align: 'center' });
+  // A receipt is one page: its foot follows the figures.
+  doc.moveDown(2);
+  pdfFooter(doc, () => ({ text: `Recibo Nº ${numero} emitido pelo Plantel em ${issuedAt(options)}.` }), {
+    y: doc.y,
+    margin: PDF_MARGIN,
+    size: 8,
+    color: '#666666',
+  });
   doc.end();
   return bytes;
 }

@@ -18,7 +18,8 @@ import {
   settlePixChargeSchema,
 } from '@domain/pix';
 import { noContent } from '@domain/responses';
-import { ADMIN, FAMILY, FAMILY_AND_STAFF, STAFF } from '@domain/roles';
+import { permissions } from '@domain/permissions';
+import { FAMILY, FAMILY_AND_STAFF } from '@domain/roles';
 import { currentUser } from '../../auth/guard';
 import type { RouteModule } from '../../http/types';
 import { chargeByTxid, familyCharges, settlePixCharge } from './family-charge.service';
@@ -42,7 +43,7 @@ export const pixRoutes: RouteModule = (app, { db, config }) => {
     app.get(
       path,
       {
-        config: { access: ADMIN, errors: { 404: notFound } },
+        config: { access: permissions.configurePix, errors: { 404: notFound } },
         schema: { summary: `A configuração de PIX ${noun} (null sem configuração)`, params: idParam, response: { 200: ownPixSettingsSchema } },
       },
       (request) => getOwnSettings(db, owner(request.params.id)),
@@ -51,7 +52,7 @@ export const pixRoutes: RouteModule = (app, { db, config }) => {
     app.put(
       path,
       {
-        config: { access: ADMIN, errors: { 404: notFound } },
+        config: { access: permissions.configurePix, errors: { 404: notFound } },
         schema: { summary: `Grava a configuração de PIX ${noun}`, params: idParam, body: pixSettingsInputSchema, response: { 200: pixSettingsSchema } },
       },
       (request) => saveSettings(db, actorOf(request), owner(request.params.id), request.params.id, request.body),
@@ -61,7 +62,7 @@ export const pixRoutes: RouteModule = (app, { db, config }) => {
   app.delete(
     '/api/units/:id/pix-settings',
     {
-      config: { access: ADMIN, errors: { 404: UNIT_NOT_FOUND } },
+      config: { access: permissions.configurePix, errors: { 404: UNIT_NOT_FOUND } },
       schema: { summary: 'Remove a configuração de PIX própria da unidade (volta a valer a da empresa)', params: idParam, response: { 204: noContent } },
     },
     async (request, reply) => {
@@ -73,7 +74,7 @@ export const pixRoutes: RouteModule = (app, { db, config }) => {
   app.get(
     '/api/units/:id/pix-settings/effective',
     {
-      config: { access: ADMIN, errors: { 404: UNIT_NOT_FOUND } },
+      config: { access: permissions.configurePix, errors: { 404: UNIT_NOT_FOUND } },
       schema: { summary: 'A configuração de PIX que vale para a unidade: a própria ou a da empresa', params: idParam, response: { 200: effectivePixSettingsSchema } },
     },
     (request) => effectiveSettings(db, request.params.id),
@@ -103,7 +104,7 @@ export const pixRoutes: RouteModule = (app, { db, config }) => {
   app.get(
     '/api/pix-charges',
     {
-      config: { access: STAFF, errors: { 404: CHARGE_NOT_FOUND } },
+      config: { access: permissions.takePayments, errors: { 404: CHARGE_NOT_FOUND } },
       schema: { summary: 'A cobrança PIX de uma família pelo txid (o que o extrato do banco mostra)', querystring: pixChargeQuerySchema, response: { 200: pixChargeDetailSchema } },
     },
     (request) => chargeByTxid(db, request.query.txid),
@@ -112,7 +113,7 @@ export const pixRoutes: RouteModule = (app, { db, config }) => {
   app.post(
     '/api/pix-charges/:id/settle',
     {
-      config: { access: STAFF, errors: { 400: [PAYMENT_DATE_TOO_OLD, FUTURE_PAYMENT_DATE], 404: CHARGE_NOT_FOUND, 409: [CHARGE_ALREADY_PAID, CHARGE_STALE] } },
+      config: { access: permissions.takePayments, errors: { 400: [PAYMENT_DATE_TOO_OLD, FUTURE_PAYMENT_DATE], 404: CHARGE_NOT_FOUND, 409: [CHARGE_ALREADY_PAID, CHARGE_STALE] } },
       schema: {
         summary: 'Confirma o pagamento de uma cobrança PIX da família: paga todas as suas parcelas, numa transação',
         params: idParam,

@@ -12,7 +12,19 @@ import { consentOriginLabels } from '@domain/privacy';
 import { rosterActionLabels } from '@domain/rosters';
 import type { AthleteRecord } from './athlete-record';
 import { parseImageDataUrl } from '../../http/image-data-url';
-import { labelledField, newPdf, NONE, PDF_FONT, PDF_MARGIN as MARGIN, pdfDay as day, pdfMoney as money } from '../../http/pdf-document';
+import { dateTimeBR } from '@domain/format';
+import {
+  issuedAt,
+  labelledField,
+  newPdf,
+  NONE,
+  PDF_FONT,
+  PDF_MARGIN as MARGIN,
+  pdfDay as day,
+  pdfFooter,
+  pdfMoney as money,
+  type PdfIssue,
+} from '../../http/pdf-document';
 
 /**
  * The same record as the JSON export, laid out for a person to read: labelled values per section,
@@ -45,9 +57,8 @@ function photoBytes(foto: string | null) {
   return photo && (photo.contentType === 'image/jpeg' || photo.contentType === 'image/png') ? photo.bytes : null;
 }
 
-export async function athleteRecordPdf(record: AthleteRecord, options: { timeZone: string; generatedAt: Date }): Promise<Buffer> {
-  const instant = new Intl.DateTimeFormat('pt-BR', { timeZone: options.timeZone, dateStyle: 'short', timeStyle: 'short' });
-  const moment = (value: string | null) => (value ? instant.format(new Date(value)) : NONE);
+export async function athleteRecordPdf(record: AthleteRecord, options: PdfIssue): Promise<Buffer> {
+  const moment = (value: string | null) => (value ? dateTimeBR(value, options.timeZone) : NONE);
   const { atleta } = record;
 
   const { doc, bytes } = await newPdf(`Dados do atleta ${atleta.nomeCompleto}`);
@@ -62,7 +73,7 @@ export async function athleteRecordPdf(record: AthleteRecord, options: { timeZon
 
   doc.font(PDF_FONT.bold).fontSize(18).text('Dados pessoais do atleta');
   doc.font(PDF_FONT.regular).fontSize(10).fillColor('#444444');
-  doc.text(`Relatório gerado pelo Plantel em ${instant.format(options.generatedAt)} a pedido do titular (LGPD, art. 18).`);
+  doc.text(`Relatório gerado pelo Plantel em ${issuedAt(options)} a pedido do titular (LGPD, art. 18).`);
   doc.fillColor('#111111');
 
   const photo = photoBytes(atleta.foto);
@@ -154,21 +165,12 @@ export async function athleteRecordPdf(record: AthleteRecord, options: { timeZon
     }
   }
 
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    // The footer sits in the bottom margin, where pdfkit would otherwise start a new page.
-    doc.page.margins.bottom = 0;
-    doc
-      .font(PDF_FONT.regular)
-      .fontSize(8)
-      .fillColor('#666666')
-      .text(`Plantel · ${atleta.nomeCompleto} · página ${i + 1} de ${range.count}`, MARGIN, doc.page.height - MARGIN + 15, {
-        width: doc.page.width - 2 * MARGIN,
-        align: 'center',
-        lineBreak: false,
-      });
-  }
+  pdfFooter(doc, (page, count) => ({ text: `Plantel · ${atleta.nomeCompleto} · página ${page} de ${count}` }), {
+    y: doc.page.height - MARGIN + 15,
+    margin: MARGIN,
+    size: 8,
+    color: '#666666',
+  });
   doc.end();
   return bytes;
 }

@@ -14,7 +14,8 @@ import {
   ONLY_INACTIVE_ANONYMIZED,
 } from '@domain/privacy';
 import { fileResponse } from '@domain/responses';
-import { ADMIN, ALL_ROLES, STAFF } from '@domain/roles';
+import { permissions } from '@domain/permissions';
+import { ALL_ROLES } from '@domain/roles';
 import { currentUser } from '../../auth/guard';
 import { sendFile } from '../../http/send-file';
 import type { RouteModule } from '../../http/types';
@@ -86,7 +87,7 @@ export const privacyRoutes: RouteModule = (app, { db, config }) => {
   app.get(
     '/api/privacy/athletes/:id/consents',
     {
-      config: { access: STAFF, errors: athleteMissing },
+      config: { access: permissions.viewAthleteConsents, errors: athleteMissing },
       schema: {
         summary: 'Os consentimentos que cobrem o atleta: os dele e os das contas dos responsáveis',
         params: idParam,
@@ -99,7 +100,7 @@ export const privacyRoutes: RouteModule = (app, { db, config }) => {
   app.get(
     '/api/privacy/athletes/:id/export',
     {
-      config: { access: ADMIN, errors: athleteMissing },
+      config: { access: permissions.answerDataSubjectRequests, errors: athleteMissing },
       schema: {
         summary: 'Baixa a ficha completa do atleta, com o histórico da auditoria (pedido do titular)',
         params: idParam,
@@ -119,7 +120,7 @@ export const privacyRoutes: RouteModule = (app, { db, config }) => {
   app.post(
     '/api/privacy/athletes/:id/anonymize',
     {
-      config: { access: ADMIN, errors: { 404: ATHLETE_NOT_FOUND, 409: [ONLY_INACTIVE_ANONYMIZED, ALREADY_ANONYMIZED] } },
+      config: { access: permissions.answerDataSubjectRequests, errors: { 404: ATHLETE_NOT_FOUND, 409: [ONLY_INACTIVE_ANONYMIZED, ALREADY_ANONYMIZED] } },
       schema: {
         summary: 'Anonimiza um atleta inativo, mantendo o histórico financeiro',
         params: idParam,

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { dateParts } from '@domain/dates';
+import { dayMonthBR } from '@domain/format';
 import { toCents } from '@domain/money';
 import { MATCH_WINDOW_DAYS, type BankMatch, type BankTarget } from '@domain/reconciliation';
 import type { Executor } from '../../db/client';
@@ -20,10 +20,7 @@ type ChargeTarget = NonNullable<BankTarget['cobranca']>;
 export const sameAmount = (a: string, b: string) => toCents(a) === toCents(b);
 
 const BY_TXID = 'txid na descrição';
-const dueReason = (date: string) => {
-  const [, month, day] = dateParts(date);
-  return `mesmo valor, vencimento em ${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}`;
-};
+const dueReason = (date: string) => `mesmo valor, vencimento em ${dayMonthBR(date)}`;
 
 /** A charge settleCharge would take: none of its instalments paid, cancelled or revalued since. */
 const currentCharge = sql`not exists (

@@ -22,7 +22,7 @@ import {
   NOT_OFX,
   TOO_MANY_CREDITS,
 } from '@domain/reconciliation';
-import { STAFF } from '@domain/roles';
+import { permissions } from '@domain/permissions';
 import { currentUser } from '../../auth/guard';
 import type { RouteModule } from '../../http/types';
 import { confirmLine, decideLine, importStatement, lineOptions, listLines } from './reconciliation.service';
@@ -41,7 +41,7 @@ export const reconciliationRoutes: RouteModule = (app, { db, config }) => {
     '/api/bank-statements',
     {
       config: {
-        access: STAFF,
+        access: permissions.takePayments,
         errors: { 400: [NOT_OFX, NO_FITID, FITID_TOO_LONG, ACCOUNT_TOO_LONG, TOO_MANY_CREDITS, creditDateRefused('1900-01-01', PAYMENT_DATE_TOO_OLD)] },
       },
       schema: {
@@ -56,7 +56,7 @@ export const reconciliationRoutes: RouteModule = (app, { db, config }) => {
   app.get(
     '/api/bank-statements/lines',
     {
-      config: { access: STAFF },
+      config: { access: permissions.takePayments },
       schema: {
         summary: 'Os créditos importados de uma situação (pendentes com a proposta de conciliação e o motivo), do mais recente',
         querystring: bankLinesQuerySchema,
@@ -69,7 +69,7 @@ export const reconciliationRoutes: RouteModule = (app, { db, config }) => {
   app.get(
     '/api/bank-statements/lines/:id/options',
     {
-      config: { access: STAFF, errors: { 404: LINE_NOT_FOUND } },
+      config: { access: permissions.takePayments, errors: { 404: LINE_NOT_FOUND } },
       schema: {
         summary: 'As parcelas e cobranças PIX em aberto com o valor do crédito, para escolher outra (busca pelo nome do atleta)',
         params: idParam,
@@ -84,7 +84,7 @@ export const reconciliationRoutes: RouteModule = (app, { db, config }) => {
     '/api/bank-statements/lines/:id/confirm',
     {
       config: {
-        access: STAFF,
+        access: permissions.takePayments,
         errors: {
           400: [PAYMENT_DATE_TOO_OLD, FUTURE_PAYMENT_DATE],
           404: [LINE_NOT_FOUND, INSTALMENT_NOT_FOUND, CHARGE_NOT_FOUND],
@@ -109,7 +109,7 @@ export const reconciliationRoutes: RouteModule = (app, { db, config }) => {
     app.post(
       `/api/bank-statements/lines/:id/${action}`,
       {
-        config: { access: STAFF, errors: { 404: LINE_NOT_FOUND, 409: LINE_ALREADY_RECONCILED } },
+        config: { access: permissions.takePayments, errors: { 404: LINE_NOT_FOUND, 409: LINE_ALREADY_RECONCILED } },
         schema: { summary, params: idParam, response: { 200: bankLineSchema } },
       },
       (request) => decideLine(db, actorOf(request), currentUser(request), request.params.id, action),

@@ -1,6 +1,6 @@
 import { sexLabels } from '@domain/athletes';
 import { enrollmentStatusLabels } from '@domain/enrollments';
-import { dateBR, decimalBR } from '@domain/ledger';
+import { dateBR, decimalBR } from '@domain/format';
 import { reportPeriodText, type DateRange, type ReportQuery } from '@domain/reports';
 import type { Executor } from '../../db/client';
 import { csvRows, type CsvRow } from '../ledger/csv';

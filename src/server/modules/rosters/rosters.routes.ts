@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { todayIn } from '@domain/dates';
 import { idParam } from '@domain/fields';
@@ -19,7 +18,6 @@ import {
   rosterToggleSchema,
   rosterUpdateSchema,
 } from '@domain/rosters';
-import { currentUser } from '../../auth/guard';
 import type { RouteModule } from '../../http/types';
 import {
   ALREADY_ACTIVE,
@@ -37,7 +35,6 @@ import {
   fullTeam,
   INACTIVE_ATHLETE,
   LINK_NOT_FOUND,
-  type RosterActor,
   setRosterAthleteActive,
   TEAM_NOT_FOUND,
   updateRosterAthlete,
@@ -48,7 +45,6 @@ import { actorOf } from '../../http/actor';
 export const rostersRoutes: RouteModule = (app, { db, config }) => {
   const access = STAFF;
   const today = () => todayIn(config.timeZone);
-  const by = (request: FastifyRequest): RosterActor => ({ userId: currentUser(request).id, today: today() });
 
   const errors = { 404: TEAM_NOT_FOUND } as const;
   const linkMissing = { 404: [TEAM_NOT_FOUND, LINK_NOT_FOUND] };
@@ -130,7 +126,7 @@ export const rostersRoutes: RouteModule = (app, { db, config }) => {
       config: { access, errors: { 404: TEAM_NOT_FOUND, 409: [ALREADY_IN_TEAM, teamFull, INACTIVE_ATHLETE] } },
       schema: { summary: 'Põe um atleta no elenco da equipe', params: idParam, body: rosterAddSchema, response: { 201: rosterAthleteSchema } },
     },
-    async (request, reply) => reply.status(201).send(await addToRoster(db, actorOf(request), by(request), request.params.id, request.body)),
+    async (request, reply) => reply.status(201).send(await addToRoster(db, actorOf(request), request.params.id, request.body, today())),
   );
 
   app.put(
@@ -144,7 +140,7 @@ export const rostersRoutes: RouteModule = (app, { db, config }) => {
         response: { 200: rosterAthleteSchema },
       },
     },
-    (request) => updateRosterAthlete(db, actorOf(request), by(request), request.params.id, request.params.athleteId, request.body),
+    (request) => updateRosterAthlete(db, actorOf(request), request.params.id, request.params.athleteId, request.body),
   );
 
   app.put(
@@ -158,7 +154,7 @@ export const rostersRoutes: RouteModule = (app, { db, config }) => {
         response: { 200: rosterAthleteSchema },
       },
     },
-    (request) => setRosterAthleteActive(db, actorOf(request), by(request), request.params.id, request.params.athleteId, request.body.ativo),
+    (request) => setRosterAthleteActive(db, actorOf(request), request.params.id, request.params.athleteId, request.body.ativo, today()),
   );
 
   app.delete(
@@ -168,7 +164,7 @@ export const rostersRoutes: RouteModule = (app, { db, config }) => {
       schema: { summary: 'Tira um atleta do elenco (o histórico fica)', params: rosterAthleteParams, response: { 204: noContent } },
     },
     async (request, reply) => {
-      await removeFromRoster(db, actorOf(request), by(request), request.params.id, request.params.athleteId);
+      await removeFromRoster(db, actorOf(request), request.params.id, request.params.athleteId);
       return reply.status(204).send(null);
     },
   );

@@ -14,7 +14,7 @@ import {
   type RosterUpdate,
 } from '@domain/rosters';
 import type { z } from 'zod';
-import { audit, type Actor } from '../../audit/audit';
+import { auditedChange, type Actor } from '../../audit/audit';
 import type { Db, Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { athletes, managedTeams, teamAthleteHistory, teamAthletes, units, users } from '../../db/schema/index';
@@ -31,12 +31,6 @@ export const ALREADY_INACTIVE = 'O atleta já está inativo na equipe.';
 export const INACTIVE_ATHLETE = 'O atleta está inativo no cadastro da escola. Reative o cadastro do atleta primeiro.';
 export const fullTeam = (max: number) =>
   `A equipe já atingiu o limite de ${max} ${max === 1 ? 'atleta ativo' : 'atletas ativos'}. Inative ou remova um atleta antes de adicionar outro.`;
-
-/** Who made a roster change and when "today" is, for the history and the entry and exit dates. */
-export interface RosterActor {
-  userId: number;
-  today: string;
-}
 
 const activeCount = sql<number>`(select count(*)::int from ${teamAthletes} where ${teamAthletes.teamId} = ${managedTeams.id} and ${teamAthletes.ativo})`;
 
@@ -168,10 +162,11 @@ async function checkAthleteActive(tx: Tx, athleteId: number) {
 
 type HistoryEntry = Omit<typeof teamAthleteHistory.$inferInsert, 'teamId' | 'athleteId' | 'usuarioResponsavel'>;
 
-const writeHistory = (tx: Tx, teamId: number, athleteId: number, actor: RosterActor, entry: HistoryEntry) =>
+/** The history names who made the change: the acting user. */
+const writeHistory = (tx: Tx, teamId: number, athleteId: number, actor: Actor, entry: HistoryEntry) =>
   tx.insert(teamAthleteHistory).values({ teamId, athleteId, usuarioResponsavel: actor.userId, ...entry });
 
-async function insertLink(tx: Tx, teamId: number, data: RosterAdd, actor: RosterActor) {
+async function insertLink(tx: Tx, teamId: number, data: RosterAdd, actor: Actor, today: string) {
   const team = await lockTeam(tx, teamId);
   await checkAthleteActive(tx, data.athleteId);
   const [existing] = await tx.select({ id: teamAthletes.id }).from(teamAthletes).where(linkWhere(teamId, data.athleteId));
@@ -182,7 +177,7 @@ async function insertLink(tx: Tx, teamId: number, data: RosterAdd, actor: Roster
       teamId,
       athleteId: data.athleteId,
       posicaoPreferencial: data.posicaoPreferencial,
-      dataEntrada: data.dataEntrada ?? actor.today,
+      dataEntrada: data.dataEntrada ?? today,
       observacoes: data.observacoes,
     });
   } catch (error) {
@@ -198,7 +193,7 @@ async function insertLink(tx: Tx, teamId: number, data: RosterAdd, actor: Roster
 }
 
 /** Writes one 'alterado' entry naming what changed; an edit that changes nothing leaves no trace. */
-async function writeLink(tx: Tx, teamId: number, athleteId: number, data: RosterUpdate, actor: RosterActor) {
+async function writeLink(tx: Tx, teamId: number, athleteId: number, data: RosterUpdate, actor: Actor) {
   await lockTeam(tx, teamId);
   const link = await lockLink(tx, teamId, athleteId);
   const positionChanged = link.posicaoPreferencial !== data.posicaoPreferencial;
@@ -219,7 +214,7 @@ async function writeLink(tx: Tx, teamId: number, athleteId: number, data: Roster
 }
 
 /** Inactivating sets the exit date to today; reactivating clears it and needs a free place in the team. */
-async function writeLinkActive(tx: Tx, teamId: number, athleteId: number, ativo: boolean, actor: RosterActor) {
+async function writeLinkActive(tx: Tx, teamId: number, athleteId: number, ativo: boolean, actor: Actor, today: string) {
   const team = await lockTeam(tx, teamId);
   const link = await lockLink(tx, teamId, athleteId);
   if (link.ativo === ativo) throw conflict(ativo ? ALREADY_ACTIVE : ALREADY_INACTIVE);
@@ -229,7 +224,7 @@ async function writeLinkActive(tx: Tx, teamId: number, athleteId: number, ativo:
   }
   await tx
     .update(teamAthletes)
-    .set({ ativo, dataSaida: ativo ? null : actor.today })
+    .set({ ativo, dataSaida: ativo ? null : today })
     .where(eq(teamAthletes.id, link.id));
   await writeHistory(tx, teamId, athleteId, actor, {
     acao: 'alterado',
@@ -238,7 +233,7 @@ async function writeLinkActive(tx: Tx, teamId: number, athleteId: number, ativo:
   return getLink(tx, teamId, athleteId);
 }
 
-async function removeLink(tx: Tx, teamId: number, athleteId: number, actor: RosterActor) {
+async function removeLink(tx: Tx, teamId: number, athleteId: number, actor: Actor) {
   await lockTeam(tx, teamId);
   const link = await lockLink(tx, teamId, athleteId);
   await tx.delete(teamAthletes).where(eq(teamAthletes.id, link.id));
@@ -322,42 +317,33 @@ export async function listAvailableAthletes(db: Executor, teamId: number, query:
 const entity = 'managed_teams';
 
 export const createManagedTeam = (db: Db, actor: Actor, data: ManagedTeamData) =>
-  db.transaction(async (tx) => {
-    const team = await insertManagedTeam(tx, data);
-    await audit(tx, actor, { action: 'create', entity, entityId: team.id, changes: data });
-    return team;
-  });
+  auditedChange(db, actor, (tx) => insertManagedTeam(tx, data), (team) => ({ action: 'create', entity, entityId: team.id, changes: data }));
 
 export const deleteManagedTeam = (db: Db, actor: Actor, id: number) =>
-  db.transaction(async (tx) => {
-    await removeManagedTeam(tx, id);
-    await audit(tx, actor, { action: 'delete', entity, entityId: id });
+  auditedChange(db, actor, (tx) => removeManagedTeam(tx, id), { action: 'delete', entity, entityId: id });
+
+/**
+ * The roster changes below are audited on the team; the history rows name the acting user, and
+ * `today` (the school's date) is the entry or exit date a change sets.
+ */
+export const addToRoster = (db: Db, actor: Actor, teamId: number, data: RosterAdd, today: string) =>
+  auditedChange(db, actor, (tx) => insertLink(tx, teamId, data, actor, today), { action: 'add-athlete', entity, entityId: teamId, changes: data });
+
+export const updateRosterAthlete = (db: Db, actor: Actor, teamId: number, athleteId: number, data: RosterUpdate) =>
+  auditedChange(db, actor, (tx) => writeLink(tx, teamId, athleteId, data, actor), {
+    action: 'update-athlete',
+    entity,
+    entityId: teamId,
+    changes: { athleteId, ...data },
   });
 
-/** The roster changes below are audited on the team; `by` is who does it and when (the history rows). */
-export const addToRoster = (db: Db, actor: Actor, by: RosterActor, teamId: number, data: RosterAdd) =>
-  db.transaction(async (tx) => {
-    const link = await insertLink(tx, teamId, data, by);
-    await audit(tx, actor, { action: 'add-athlete', entity, entityId: teamId, changes: data });
-    return link;
+export const setRosterAthleteActive = (db: Db, actor: Actor, teamId: number, athleteId: number, ativo: boolean, today: string) =>
+  auditedChange(db, actor, (tx) => writeLinkActive(tx, teamId, athleteId, ativo, actor, today), {
+    action: 'toggle-athlete',
+    entity,
+    entityId: teamId,
+    changes: { athleteId, ativo },
   });
 
-export const updateRosterAthlete = (db: Db, actor: Actor, by: RosterActor, teamId: number, athleteId: number, data: RosterUpdate) =>
-  db.transaction(async (tx) => {
-    const link = await writeLink(tx, teamId, athleteId, data, by);
-    await audit(tx, actor, { action: 'update-athlete', entity, entityId: teamId, changes: { athleteId, ...data } });
-    return link;
-  });
-
-export const setRosterAthleteActive = (db: Db, actor: Actor, by: RosterActor, teamId: number, athleteId: number, ativo: boolean) =>
-  db.transaction(async (tx) => {
-    const link = await writeLinkActive(tx, teamId, athleteId, ativo, by);
-    await audit(tx, actor, { action: 'toggle-athlete', entity, entityId: teamId, changes: { athleteId, ativo } });
-    return link;
-  });
-
-export const removeFromRoster = (db: Db, actor: Actor, by: RosterActor, teamId: number, athleteId: number) =>
-  db.transaction(async (tx) => {
-    await removeLink(tx, teamId, athleteId, by);
-    await audit(tx, actor, { action: 'remove-athlete', entity, entityId: teamId, changes: { athleteId } });
-  });
+export const removeFromRoster = (db: Db, actor: Actor, teamId: number, athleteId: number) =>
+  auditedChange(db, actor, (tx) => removeLink(tx, teamId, athleteId, actor), { action: 'remove-athlete', entity, entityId: teamId, changes: { athleteId } });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam } from '@domain/fields';
 import { noContent } from '@domain/responses';
-import { STAFF } from '@domain/roles';
+import { permissions } from '@domain/permissions';
 import { teamRequestSchema, teamSchema } from '@domain/teams';
 import type { RouteModule } from '../../http/types';
 import { activeEnrollmentsRefusal, createTeam, deleteTeam, enrolledTeamRefusal, getTeam, inactiveUnitRefusal, listTeams, setTeamStatus, updateTeam } from './teams.service';
@@ -9,7 +9,7 @@ import { actorOf } from '../../http/actor';
 import { TEAM_NOT_FOUND, UNIT_INACTIVE, UNIT_NOT_FOUND } from '@domain/messages';
 
 export const teamsRoutes: RouteModule = (app, { db }) => {
-  const access = STAFF;
+  const access = permissions.manageTeams;
 
   const errors = { 404: TEAM_NOT_FOUND } as const;
   const unitRefusals = [UNIT_NOT_FOUND, UNIT_INACTIVE] as const;

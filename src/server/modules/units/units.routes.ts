@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from '@domain/fields';
-import { STAFF } from '@domain/roles';
+import { permissions } from '@domain/permissions';
 import { companyOptionSchema, unitInputSchema, unitSchema } from '@domain/units';
 import type { RouteModule } from '../../http/types';
 import { activeTeamsRefusal, createUnit, getUnit, inactiveCompanyRefusal, listCompanyOptions, listUnits, setUnitStatus, updateUnit } from './units.service';
@@ -8,7 +8,7 @@ import { actorOf } from '../../http/actor';
 import { COMPANY_INACTIVE, COMPANY_NOT_FOUND, UNIT_NOT_FOUND } from '@domain/messages';
 
 export const unitsRoutes: RouteModule = (app, { db }) => {
-  const access = STAFF;
+  const access = permissions.manageUnits;
 
   const errors = { 404: UNIT_NOT_FOUND } as const;
   const companyRefusals = [COMPANY_NOT_FOUND, COMPANY_INACTIVE] as const;

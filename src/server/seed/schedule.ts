@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { addDays, daysBetween } from '@domain/dates';
 import { parseWeekdays, weekdays } from '@domain/organization';
 import { weekDates, weekStart, type ScheduleStatus } from '@domain/schedule';
-import { cronogramaTreinos, planosTreino, teams } from '../schema/index';
+import { cronogramaTreinos, planosTreino, teams } from '../db/schema/index';
 import type { SeedStep } from './context';
 import { bulkInsert, need } from './context';
 

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import { hashPassword } from '../../auth/passwords';
-import { teamProfessors, users } from '../schema/index';
+import { hashPassword } from '../auth/passwords';
+import { teamProfessors, users } from '../db/schema/index';
 import type { SeedAccount, SeedStep } from './context';
 import { need } from './context';
 import { DEMO_PASSWORD, demoAdmin, demoFamily, demoProfessor } from './people';

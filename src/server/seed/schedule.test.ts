@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { weekStart } from '@domain/schedule';
-import { signedIn } from '../../test/factories';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { cronogramaTreinos } from '../schema/index';
+import { signedIn } from '../test/factories';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { cronogramaTreinos } from '../db/schema/index';
 import { runDemoSeed } from './index';
 
 let ctx: TestContext;

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { NewsCategory } from '@domain/news';
-import { news } from '../schema/index';
+import { news } from '../db/schema/index';
 import type { SeedStep } from './context';
 import { need } from './context';
 import { isNetwork } from './network';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import { seedAccounts } from './accounts';
 import { seedAttendance } from './attendance';
 import { ATHLETE_COUNT, seedAthletes } from './athletes';

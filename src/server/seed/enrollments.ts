@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { EnrollmentType, PlanType } from '@domain/enrollments';
 import { fromCents, toCents } from '@domain/money';
-import { enrollments } from '../schema/index';
+import { enrollments } from '../db/schema/index';
 import type { ColumnTypes, SeedEnrollment, SeedStep } from './context';
 import { bulkInsert, need } from './context';
 import { addDays, addMonthsClamped } from '@domain/dates';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { signedIn } from '../../test/factories';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { atividadesTreino, planosTreino, programasTreinamento } from '../schema/index';
+import { signedIn } from '../test/factories';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { atividadesTreino, planosTreino, programasTreinamento } from '../db/schema/index';
 import { runDemoSeed } from './index';
 
 let ctx: TestContext;

@@ -1,6 +1,6 @@
 import type { EnrollmentType, PlanType } from '@domain/enrollments';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../client';
+import type { Tx } from '../db/client';
 
 /**
  * What the seed steps share. Each step reads what earlier steps stored here and adds its own;

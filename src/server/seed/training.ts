@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { ActivityCategory, ActivityModality } from '@domain/training';
-import { atividadesTreino, planosTreino, programaAtividades, programasTreinamento } from '../schema/index';
-import type { Tx } from '../client';
-import { firstRow } from '../rows';
+import { atividadesTreino, planosTreino, programaAtividades, programasTreinamento } from '../db/schema/index';
+import type { Tx } from '../db/client';
+import { firstRow } from '../db/rows';
 import type { SeedStep } from './context';
 import { need } from './context';
 import { NETWORK_FROM_ATHLETES } from './network';

@@ -1,7 +1,7 @@
 import { and, inArray, isNull } from 'drizzle-orm';
 import { defaultCategories, type LedgerType } from '@domain/ledger';
 import { fromCents } from '@domain/money';
-import { categories, financialRecords } from '../schema/index';
+import { categories, financialRecords } from '../db/schema/index';
 import type { ColumnTypes, SeedStep } from './context';
 import { bulkInsert, need } from './context';
 import { addDays, addMonthsClamped } from '@domain/dates';

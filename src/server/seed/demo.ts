@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../database';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
 import { runDemoSeed } from './index';
 import { familyEmail } from './guardians';
 import { DEMO_PASSWORD } from './people';

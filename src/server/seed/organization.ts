@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { type Address, formatAddress } from '@domain/organization';
-import { firstRow } from '../rows';
-import { companies, companyResponsibles, modalities, teams, unitModalities, units } from '../schema/index';
+import { firstRow } from '../db/rows';
+import { companies, companyResponsibles, modalities, teams, unitModalities, units } from '../db/schema/index';
 import type { SeedStep, SeedTeam, SeedUnit } from './context';
 import { need } from './context';
 import { isNetwork, networkTeams, networkUnits, type TeamDef, type UnitDef } from './network';

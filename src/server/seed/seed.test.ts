@@ -1,8 +1,8 @@
 import { isCpf } from '@domain/documents';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { athleteGuardians, athletes, attendanceMarks, enrollments, financialRecords, instalments, trainingSessions, users } from '../schema/index';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { athleteGuardians, athletes, attendanceMarks, enrollments, financialRecords, instalments, trainingSessions, users } from '../db/schema/index';
+import { createTestApp, type TestContext } from '../test/test-app';
 import { createFamilyAccounts, familyEmail } from './guardians';
 import { networkSize, networkTeams, networkUnits, TEAMS_PER_UNIT } from './network';
 import { DEMO_PASSWORD, demoFamily } from './people';

@@ -3,7 +3,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_ABSENCE_ALERT } from '@domain/attendance';
 import { addDays } from '@domain/dates';
 import { parseWeekdays, weekdays } from '@domain/organization';
-import { attendanceSettings, pixSettings, teams } from '../schema/index';
+import { attendanceSettings, pixSettings, teams } from '../db/schema/index';
 import type { SeedStep } from './context';
 import { need } from './context';
 import { isNetwork } from './network';

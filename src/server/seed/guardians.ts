@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../auth/passwords';
-import type { Tx } from '../client';
-import { athleteGuardians } from '../schema/index';
+import { hashPassword } from '../auth/passwords';
+import type { Tx } from '../db/client';
+import { athleteGuardians } from '../db/schema/index';
 import type { SeedContext, SeedStep } from './context';
 import { need } from './context';
 import { isNetwork } from './network';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Kinship } from '@domain/athletes';
 import { maskCep } from '@domain/documents';
-import { athletes } from '../schema/index';
+import { athletes } from '../db/schema/index';
 import type { ColumnTypes, SeedAthlete, SeedStep } from './context';
 import { bulkInsert } from './context';
 import { addDays, addYears } from '@domain/dates';

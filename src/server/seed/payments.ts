@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PaymentMethod } from '@domain/enrollments';
 import { planInstalments, planTermMonths } from '@domain/instalments';
 import { fromCents, toCents } from '@domain/money';
-import { instalments } from '../schema/index';
+import { instalments } from '../db/schema/index';
 import type { ColumnTypes, SeedEnrollment, SeedStep } from './context';
 import { bulkInsert, need } from './context';
 import { addDays, addMonthsClamped, maxDate, minDate } from '@domain/dates';
