@@ -1,5 +1,8 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
 import { AthleteAvatar } from '@web/components/athlete-avatar';
+import { BoundItem } from '@web/components/form-fields';
+import { FormMessage } from '@web/components/ui/form';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
@@ -106,7 +109,7 @@ export function AthleteChoiceList<T extends Choosable>(props: AthleteChoiceListP
 }
 
 /** Says which athlete is chosen, announced politely as the choice changes. */
-export function ChosenAthlete({ nome }: { nome: string | null | undefined }) {
+function ChosenAthlete({ nome }: { nome: string | null | undefined }) {
   return (
     <p className="text-sm" aria-live="polite">
       {nome ? (
@@ -117,6 +120,37 @@ export function ChosenAthlete({ nome }: { nome: string | null | undefined }) {
         <span className="text-muted-foreground">Nenhum atleta selecionado</span>
       )}
     </p>
+  );
+}
+
+export interface AthleteChoiceFieldProps<TFieldValues extends FieldValues, TOutput> {
+  control: Control<TFieldValues, unknown, TOutput>;
+  name: FieldPath<TFieldValues>;
+  /** The chosen athlete's name, which the choosing keeps (the form holds only the id). */
+  chosenName: string | null | undefined;
+  className?: string;
+  /** The choice, given the bound field: an AthleteChoiceList (in a search fieldset). */
+  children: (field: ControllerRenderProps<TFieldValues, FieldPath<TFieldValues>>) => ReactNode;
+}
+
+/** An athlete choice as a form field: the choice, then which athlete is chosen and the schema's message. */
+export function AthleteChoiceField<TFieldValues extends FieldValues, TOutput>({
+  control,
+  name,
+  chosenName,
+  className,
+  children,
+}: AthleteChoiceFieldProps<TFieldValues, TOutput>) {
+  return (
+    <BoundItem control={control} name={name} className={className}>
+      {(field) => (
+        <>
+          {children(field)}
+          <ChosenAthlete nome={chosenName} />
+          <FormMessage />
+        </>
+      )}
+    </BoundItem>
   );
 }
 

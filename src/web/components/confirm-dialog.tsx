@@ -57,3 +57,32 @@ export function ConfirmDialog({
     </AlertDialog>
   );
 }
+
+export interface DeleteDialogProps<T> {
+  /** The record about to be deleted; null or undefined keeps the dialog closed. */
+  target: T | null | undefined;
+  onOpenChange: (open: boolean) => void;
+  /** 'Excluir jogo'. */
+  title: ReactNode;
+  /** 'Tem certeza que deseja excluir este jogo?' */
+  description: ReactNode;
+  pending: boolean;
+  /** Deletes the target; the caller closes the dialog when the request ends. */
+  onConfirm: (target: T) => void;
+}
+
+/** The delete confirmation: a red 'Excluir' over the record the page's dialogs hold. */
+export function DeleteDialog<T>({ target, onOpenChange, title, description, pending, onConfirm }: DeleteDialogProps<T>) {
+  return (
+    <ConfirmDialog
+      open={target !== null && target !== undefined}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      confirmLabel="Excluir"
+      destructive
+      pending={pending}
+      onConfirm={() => target !== null && target !== undefined && onConfirm(target)}
+    />
+  );
+}

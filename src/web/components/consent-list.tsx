@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { formatDateTime } from '@domain/format';
 import { consentOriginLabels, type Consent } from '@domain/privacy';
 import { Badge } from '@web/components/ui/badge';
-import { formatDateTime } from '@web/lib/format';
 
 /** Who reads the list: the family on its Privacidade page, or staff on the athlete's profile. */
 export type ConsentViewer = 'familia' | 'escola';

@@ -182,3 +182,11 @@ export function ListError({ message, onRetry }: { message: string; onRetry: () =
     </div>
   );
 }
+
+/**
+ * A list's load failure as its `error`: ListError while the query failed and holds nothing to show
+ * (a failed refetch leaves the rows already on screen in place); undefined otherwise.
+ */
+export function listLoadError(query: { isError: boolean; data?: unknown; refetch: () => unknown }, message: string) {
+  return query.isError && !query.data ? <ListError message={message} onRetry={() => void query.refetch()} /> : undefined;
+}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { PencilIcon } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 
 export interface DetailItem {
   label: string;
@@ -60,5 +62,26 @@ export function DetailSections({ sections, headingLevel: Heading = 'h3' }: { sec
         </section>
       ))}
     </div>
+  );
+}
+
+/**
+ * The buttons of a details dialog's footer: Fechar, the record's own actions (`children`), then
+ * Editar when `onEdit` is given.
+ */
+export function DetailsFooter({ onEdit, children }: { onEdit?: () => void; children?: ReactNode }) {
+  return (
+    <>
+      <DialogClose asChild>
+        <Button variant="outline">Fechar</Button>
+      </DialogClose>
+      {children}
+      {onEdit && (
+        <Button onClick={onEdit}>
+          <PencilIcon aria-hidden="true" />
+          Editar
+        </Button>
+      )}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import type { FieldValues, SubmitErrorHandler, SubmitHandler, UseFormReturn } fr
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Form } from '@web/components/ui/form';
+import { useSaveRecord, type SaveRecordOptions } from '@web/lib/use-save-record';
 import { cn } from '@web/lib/utils';
 
 export interface FormDialogProps<TFieldValues extends FieldValues, TTransformedValues> {
@@ -103,4 +104,39 @@ export function FormDialog<TFieldValues extends FieldValues, TTransformedValues>
       </DialogContent>
     </Dialog>
   );
+}
+
+export type SaveRecordDialogProps<TFieldValues extends FieldValues, TData, TRecord extends { id: number }, TResult> = Omit<
+  FormDialogProps<TFieldValues, TData>,
+  'onSubmit' | 'pending'
+> &
+  Omit<SaveRecordOptions<TFieldValues, TData, TRecord, TResult>, 'onSaved'> & {
+    /** Receives the stored record, before the dialog closes. */
+    onSaved?: (saved: TResult) => void;
+  };
+
+/**
+ * The create/edit dialog of a record: a FormDialog whose submit creates the record, or updates
+ * `record`, as useSaveRecord reports it, and closes the dialog once it is stored.
+ */
+export function SaveRecordDialog<TFieldValues extends FieldValues, TData, TRecord extends { id: number }, TResult>({
+  record,
+  useCreate,
+  useUpdate,
+  messages,
+  onSaved,
+  ...dialog
+}: SaveRecordDialogProps<TFieldValues, TData, TRecord, TResult>) {
+  const { save, pending } = useSaveRecord({
+    form: dialog.form,
+    record,
+    useCreate,
+    useUpdate,
+    messages,
+    onSaved: (saved) => {
+      onSaved?.(saved);
+      dialog.onOpenChange(false);
+    },
+  });
+  return <FormDialog {...dialog} onSubmit={save} pending={pending} />;
 }

@@ -30,6 +30,19 @@ export interface SelectOption {
 
 type BoundField<TFieldValues extends FieldValues> = ControllerRenderProps<TFieldValues, FieldPath<TFieldValues>>;
 
+/** The open list of a select: one item per option, in their order. */
+export function SelectOptions({ options }: { options: readonly SelectOption[] }) {
+  return (
+    <SelectContent>
+      {options.map((option) => (
+        <SelectItem key={option.value} value={option.value}>
+          {option.label}
+        </SelectItem>
+      ))}
+    </SelectContent>
+  );
+}
+
 /**
  * A field's label. A required field gets a '*' after it, outside the <label>, so the field's
  * accessible name (and getByLabel('CPF', { exact: true })) stays the plain label.
@@ -46,6 +59,16 @@ function FieldLabel({ label, required }: { label: string; required?: boolean }) 
   );
 }
 
+/** The react-hook-form binding of a field and the item that holds it; `children` renders what the item shows of the bound field. */
+export function BoundItem<TFieldValues extends FieldValues, TTransformed>({
+  control,
+  name,
+  className,
+  children,
+}: Pick<FieldProps<TFieldValues, TTransformed>, 'control' | 'name' | 'className'> & { children: (field: BoundField<TFieldValues>) => ReactNode }) {
+  return <FormField control={control} name={name} render={({ field }) => <FormItem className={className}>{children(field)}</FormItem>} />;
+}
+
 /**
  * What every field shares: the react-hook-form binding, the label, the optional description and
  * the schema's message under the control. `children` renders the control (inside a FormControl).
@@ -55,18 +78,16 @@ function FieldShell<TFieldValues extends FieldValues, TTransformed>({
   ...shell
 }: Omit<FieldProps<TFieldValues, TTransformed>, 'placeholder'> & { children: (field: BoundField<TFieldValues>) => ReactNode }) {
   return (
-    <FormField
-      control={shell.control}
-      name={shell.name}
-      render={({ field }) => (
-        <FormItem className={shell.className}>
+    <BoundItem control={shell.control} name={shell.name} className={shell.className}>
+      {(field) => (
+        <>
           <FieldLabel label={shell.label} required={shell.required} />
           {children(field)}
           {shell.description && <FormDescription>{shell.description}</FormDescription>}
           <FormMessage />
-        </FormItem>
+        </>
       )}
-    />
+    </BoundItem>
   );
 }
 
@@ -148,13 +169,7 @@ export function SelectField<TFieldValues extends FieldValues, TTransformed = TFi
               <SelectValue placeholder={placeholder}>{options.find((option) => option.value === field.value)?.label}</SelectValue>
             </SelectTrigger>
           </FormControl>
-          <SelectContent>
-            {options.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
+          <SelectOptions options={options} />
         </Select>
       )}
     </FieldShell>
@@ -187,15 +202,9 @@ export function CheckboxGroupField<TFieldValues extends FieldValues, TTransforme
   ...shell
 }: Omit<FieldProps<TFieldValues, TTransformed>, 'placeholder'> & { options: readonly CheckboxOption[] }) {
   return (
-    <FormField
-      control={shell.control}
-      name={shell.name}
-      render={({ field }) => (
-        <FormItem className={shell.className}>
-          <CheckboxGroup field={field} options={options} label={shell.label} required={shell.required} description={shell.description} />
-        </FormItem>
-      )}
-    />
+    <BoundItem control={shell.control} name={shell.name} className={shell.className}>
+      {(field) => <CheckboxGroup field={field} options={options} label={shell.label} required={shell.required} description={shell.description} />}
+    </BoundItem>
   );
 }
 

@@ -1,9 +1,9 @@
 import { EyeIcon, HandCoinsIcon, MessageCircleIcon, QrCodeIcon, ReceiptTextIcon } from 'lucide-react';
 import type { Instalment } from '@domain/enrollments';
+import { formatDate, formatMoney } from '@domain/format';
 import { DataTable, EmptyState, type DataTableColumn } from '@web/components/data-table';
 import { InstalmentStatusBadge } from '@web/components/instalment-status-badge';
 import { Button } from '@web/components/ui/button';
-import { formatDate, formatMoney } from '@web/lib/format';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '@web/shell/use-media-query';
 
 export type InstalmentRow = Pick<Instalment, 'id' | 'numeroMensalidade' | 'valor' | 'valorPago' | 'dataVencimento' | 'dataPagamento' | 'situacao'>;

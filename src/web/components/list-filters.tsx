@@ -3,7 +3,8 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { SelectOptions } from '@web/components/form-fields';
+import { Select, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { cn } from '@web/lib/utils';
 
 export interface FilterBarProps {
@@ -85,14 +86,7 @@ export function FilterSelect({ label, allLabel, options, value, onChange, classN
             <span className="truncate">{value === undefined ? allLabel : options.find((option) => option.value === value)?.label}</span>
           </SelectValue>
         </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{allLabel}</SelectItem>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
+        <SelectOptions options={[{ value: ALL, label: allLabel }, ...options]} />
       </Select>
     </div>
   );

@@ -1,17 +1,17 @@
 import { CalendarIcon, EyeIcon, NewspaperIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatCount, formatDate } from '@domain/format';
 import type { NewsListItem } from '@domain/news';
 import { CARD_TAGS } from '@domain/news-constants';
 import { Badge } from '@web/components/ui/badge';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatDate } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { cn } from '@web/lib/utils';
 
 /** "1 visualização", "0 visualizações" (missing counts as 0). */
 export const viewsText = (visualizacoes: number | null | undefined) => {
   const n = visualizacoes ?? 0;
-  return `${n.toLocaleString('pt-BR')} ${n === 1 ? 'visualização' : 'visualizações'}`;
+  return `${formatCount(n)} ${n === 1 ? 'visualização' : 'visualizações'}`;
 };
 
 export interface NewsCardProps {

@@ -1,7 +1,7 @@
 import { useDeferredValue, useId } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { formatCount } from '@domain/format';
 import { Button } from '@web/components/ui/button';
-import { formatCount } from '@web/lib/format';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 
 /** Page sizes of the long lists (spec 1 §9: 10, 25, 50; 25 by default). */

@@ -28,11 +28,13 @@ export function toastFailure(error: unknown, fallback: string, title = 'Erro') {
 /**
  * A page action's outcome (a status change, a delete): its toast, then `done` either way, with the
  * answer when it succeeded (the confirmation closes). `words` picks the texts from the variables,
- * e.g. inactivate or reactivate.
+ * e.g. inactivate or reactivate. `doneOnFailure: false` runs `done` only after a success (the
+ * confirmation stays open to try again).
  */
 export function actionToasts<TData, TVariables>(
   words: (variables: TVariables) => OutcomeWords<TData>,
   done?: (result?: TData) => void,
+  { doneOnFailure = true }: { doneOnFailure?: boolean } = {},
 ): MutationOptions<TData, TVariables> {
   return {
     onSuccess: (result, variables) => {
@@ -42,7 +44,7 @@ export function actionToasts<TData, TVariables>(
     onError: (error, variables) => {
       const { failure, failureTitle } = words(variables);
       toastFailure(error, failure, failureTitle);
-      done?.();
+      if (doneOnFailure) done?.();
     },
   };
 }

@@ -1,30 +1,32 @@
-import { ADMIN, ALL_ROLES, ALL_STAFF, FAMILY_AND_STAFF, STAFF, type Role } from '@domain/roles';
+import { permissions } from '@domain/permissions';
+import { ADMIN, ALL_ROLES, FAMILY_AND_STAFF, STAFF, type Role } from '@domain/roles';
 import type { Screen } from './paths';
 
 /**
  * Who may open each screen (spec 1 §2.1, §2.2; spec 2 §2.1): the router registers a screen, and the
  * side navigation lists it, only for these roles (app/routes.tsx); a screen offering a way into
- * another asks here first.
+ * another asks here first. A screen that is one capability takes that capability's permission
+ * (src/domain/permissions.ts), so it opens to exactly who may call its routes.
  */
 export const screenRoles = {
   home: ALL_ROLES,
   myFamily: ['cliente'],
-  attendance: ALL_STAFF,
+  attendance: permissions.takeAttendance,
   invitation: ALL_ROLES,
   athletes: FAMILY_AND_STAFF,
   athletesView: FAMILY_AND_STAFF,
   athlete: FAMILY_AND_STAFF,
   athleteEdit: FAMILY_AND_STAFF,
   enrollments: FAMILY_AND_STAFF,
-  accessRequests: ALL_STAFF,
+  accessRequests: permissions.manageGuardians,
   companies: ADMIN,
-  units: STAFF,
-  teams: STAFF,
+  units: permissions.manageUnits,
+  teams: permissions.manageTeams,
   apiTokens: ADMIN,
   payments: FAMILY_AND_STAFF,
   enrollmentFinance: FAMILY_AND_STAFF,
   ledger: STAFF,
-  reconciliation: STAFF,
+  reconciliation: permissions.takePayments,
   // Every signed-in role reads news (spec 2 §6, spec 1 §2.2), though spec 2 §2.1's table leaves the assistente out.
   news: ALL_ROLES,
   newsItem: ALL_ROLES,

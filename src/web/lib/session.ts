@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LoginResult, SessionUser, sessionUserSchema } from '@domain/auth';
 import { PAGE_QUERIES_ELEMENT_ID, PAGE_SESSION_ELEMENT_ID, type PageQueries, type PageSession } from '@domain/page-session';
-import type { Role } from '@domain/roles';
+import { permissions, type Permission } from '@domain/permissions';
 import { api, SESSION_STORAGE_KEY, storedSessionId } from './api';
 import { queryClient, SESSION_QUERY_KEY } from './query-client';
+import { canAccess } from './screen-access';
 
 export { SESSION_QUERY_KEY };
 
@@ -63,9 +64,12 @@ export function useCurrentUser(): SessionUser {
   return user;
 }
 
-/** Whether the user's tipo is one of the roles (no known role: allowed, as the menu of spec 1 §2.1). */
-export function hasRole(user: Pick<SessionUser, 'tipo'> | null | undefined, roles: readonly Role[]): boolean {
-  return !user?.tipo || roles.includes(user.tipo);
+/**
+ * Whether the signed-in user holds the permission (src/domain/permissions.ts), to show the button or
+ * section that calls its routes; no known role: allowed, as the menu of spec 1 §2.1 (canAccess).
+ */
+export function useCan(permission: Permission): boolean {
+  return canAccess(permissions[permission], useCurrentUser().tipo);
 }
 
 /** After a successful login: keep the session id and show the signed-in app at once. */

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
-import { describe, expect, test } from 'vitest';
-import { useRecordDialogs } from './use-record-dialogs';
+import { describe, expect, test, vi } from 'vitest';
+import { usePagedRecordDialogs, useRecordDialogs } from './use-record-dialogs';
 
 interface Company {
   id: number;
@@ -129,5 +129,64 @@ describe('useRecordDialogs with an address', () => {
   test('while the list loads the address is kept', () => {
     renderPage(['/empresas?ver=2'], false);
     expect(address()).toBe('/empresas?ver=2');
+  });
+});
+
+/** A page of the list holding company 1 only; company 2 stands on another page, company 3 is not to be edited here. */
+function PagedCompanies({ allowed = true, fetched }: { allowed?: boolean; fetched: (id: number | undefined, enabled: boolean) => void }) {
+  const elsewhere: Company[] = [companies[1]!, { id: 3, nome: 'Pagamento' }];
+  const dialogs = usePagedRecordDialogs<{ edit: Company }>({
+    address: { edit: 'editar' },
+    items: [companies[0]!],
+    useRecord: (id, enabled) => {
+      fetched(id, enabled);
+      return { data: enabled ? elsewhere.find((company) => company.id === id) : undefined, isError: false };
+    },
+    allowed,
+    accept: (company) => company.id !== 3,
+  });
+  const edit = dialogs.target('edit');
+  return (
+    <>
+      {edit && <p>Editando {edit.nome}</p>}
+      <output aria-label="Endereço">{useLocation().search}</output>
+    </>
+  );
+}
+
+function renderPaged(entry: string, allowed?: boolean) {
+  const fetched = vi.fn();
+  render(
+    <MemoryRouter initialEntries={[entry]}>
+      <PagedCompanies allowed={allowed} fetched={fetched} />
+    </MemoryRouter>,
+  );
+  return fetched;
+}
+
+describe('usePagedRecordDialogs', () => {
+  test('a record of the page on screen opens without fetching it', () => {
+    const fetched = renderPaged('/empresas?editar=1');
+    expect(screen.getByText('Editando Escolinha Azul')).toBeTruthy();
+    expect(fetched).not.toHaveBeenCalledWith(1, true);
+  });
+
+  test('a record on another page is fetched on its own', () => {
+    const fetched = renderPaged('/empresas?editar=2');
+    expect(fetched).toHaveBeenCalledWith(2, true);
+    expect(screen.getByText('Editando Clube Verde')).toBeTruthy();
+  });
+
+  test('a record the page does not accept names nothing: the address drops it', () => {
+    renderPaged('/empresas?editar=3');
+    expect(screen.queryByText('Editando Pagamento')).toBeNull();
+    expect(address()).toBe('');
+  });
+
+  test('for a role the dialogs are not for the address names nothing, and nothing is fetched', () => {
+    const fetched = renderPaged('/empresas?editar=2', false);
+    expect(screen.queryByText('Editando Clube Verde')).toBeNull();
+    expect(address()).toBe('');
+    expect(fetched).not.toHaveBeenCalledWith(2, true);
   });
 });

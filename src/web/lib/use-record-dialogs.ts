@@ -123,3 +123,44 @@ export const findById =
   <T extends { id: number }>(list: readonly T[] | undefined) =>
   (id: number) =>
     list ? (list.find((record) => record.id === id) ?? null) : undefined;
+
+/** What the dialogs of a list page are about: the record of each dialog that has one. */
+type RecordOf<TDialogs> = Exclude<TDialogs[keyof TDialogs], null>;
+
+interface PagedRecordDialogsOptions<TDialogs> extends Omit<RecordDialogsOptions<TDialogs>, 'find'> {
+  /** The records of the page on screen; undefined while it loads. */
+  items: readonly RecordOf<TDialogs>[] | undefined;
+  /**
+   * Fetches the record the address names when the page on screen does not hold it (a link to a
+   * record on another page); runs only while `enabled`.
+   */
+  useRecord: (id: number | undefined, enabled: boolean) => { data?: RecordOf<TDialogs>; isError: boolean };
+  /** false: the address names nothing (a role the addressed dialogs are not for). */
+  allowed?: boolean;
+  /** The records an address may name; any other it names nothing (one that is not edited here). */
+  accept?: (record: RecordOf<TDialogs>) => boolean;
+}
+
+/**
+ * useRecordDialogs for a server-paged list: the address names a record of the page on screen, or
+ * one fetched on its own.
+ */
+export function usePagedRecordDialogs<TDialogs extends { [K in keyof TDialogs]: { id: number } | null }>({
+  items,
+  useRecord,
+  allowed = true,
+  accept = () => true,
+  ...options
+}: PagedRecordDialogsOptions<TDialogs>) {
+  const dialogs = useRecordDialogs<TDialogs>({
+    ...options,
+    find: (id) => {
+      if (!allowed) return null;
+      const record = items?.find((onPage) => onPage.id === id) ?? (one.isError ? null : one.data);
+      return record && !accept(record) ? null : record;
+    },
+  });
+  const id = dialogs.addressedId;
+  const one = useRecord(id, allowed && items !== undefined && id !== undefined && !items.some((record) => record.id === id));
+  return dialogs;
+}

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { requiredName } from '@domain/fields';
-import { FormDialog } from '@web/components/form-dialog';
+import { FormDialog, SaveRecordDialog } from '@web/components/form-dialog';
 import { TextField } from '@web/components/form-fields';
 import { Toaster } from '@web/components/ui/toaster';
 import { ApiError } from './api';
@@ -215,5 +215,37 @@ describe('useFormMutation', () => {
     const user = renderWithToasts(<TokenDialog answer={() => Promise.reject(new TypeError('Failed to fetch'))} onSaved={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Emitir' }));
     expect(await toastText('Erro no token')).toBe('Erro no tokenNão foi possível emitir o token.');
+  });
+});
+
+describe('SaveRecordDialog', () => {
+  test('stores the record, hands it over and then closes', async () => {
+    const api = fakeApi(({ id, data }) => ({ id: id!, ...data }));
+    const events: string[] = [];
+    function Dialog() {
+      const form = useZodForm(schema, { nome: centro.nome, cidade: centro.cidade });
+      return (
+        <SaveRecordDialog
+          open
+          onOpenChange={(open) => events.push(`open: ${open}`)}
+          title="Editar Unidade"
+          form={form}
+          record={centro}
+          useCreate={api.useCreate}
+          useUpdate={api.useUpdate}
+          messages={{ created: 'Criada', updated: 'Unidade atualizada com sucesso!', createError: 'Erro', updateError: 'Erro' }}
+          onSaved={(saved) => events.push(`saved: ${saved.nome}`)}
+          submitLabel="Salvar"
+        >
+          <TextField control={form.control} name="nome" label="Nome" required />
+        </SaveRecordDialog>
+      );
+    }
+    const user = renderWithToasts(<Dialog />);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(await toastText()).toBe('SucessoUnidade atualizada com sucesso!');
+    expect(api.calls).toEqual([{ id: 7, data: { nome: 'Centro', cidade: 'Recife' } }]);
+    expect(events).toEqual(['saved: Centro', 'open: false']);
   });
 });

@@ -4,15 +4,14 @@ import { ClipboardListIcon, NewspaperIcon, SearchIcon, UserRoundIcon } from 'luc
 import { useNavigate } from 'react-router';
 import { MIN_SEARCH_LENGTH, type SearchResults } from '@domain/athlete-constants';
 import { formatCpfDigits } from '@domain/documents';
+import { formatDate } from '@domain/format';
 import type { NewsPage } from '@domain/news';
-import { STAFF } from '@domain/roles';
 import { Input } from '@web/components/ui/input';
 import { getPublishedNewsQueryOptions } from '@web/features/news';
 import { useSearch } from '@web/features/search';
-import { formatDate } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { canOpen } from '@web/lib/screen-access';
-import { hasRole, useCurrentUser } from '@web/lib/session';
+import { useCan, useCurrentUser } from '@web/lib/session';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { cn } from '@web/lib/utils';
 
@@ -40,7 +39,7 @@ type SearchTarget = keyof typeof searchTargets;
 
 const NEWS_SUGGESTIONS = 5;
 
-/** Staff open an athlete on its detail page (where they edit); a cliente on the profile. */
+/** Who manages athletes opens one on its detail page (where they edit); a cliente on the profile. */
 function athleteOptions(results: SearchResults | undefined, staff: boolean): ResultOption[] {
   if (!results) return [];
   return [
@@ -85,7 +84,7 @@ export function HeaderSearch() {
   const user = useCurrentUser();
   const target: SearchTarget = canOpen('athletes', user.tipo) ? 'athletes' : 'news';
   const { label, listPath } = searchTargets[target];
-  const staff = hasRole(user, STAFF);
+  const staff = useCan('manageAthletes');
   const navigate = useNavigate();
   const baseId = useId();
   const listboxId = `${baseId}-resultados`;

@@ -1,7 +1,7 @@
 import { ChevronDownIcon, CircleUserIcon, HistoryIcon, LogOutIcon, ShieldCheckIcon, UserCogIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '@domain/auth';
-import { ADMIN, roleLabels } from '@domain/roles';
+import { roleLabels } from '@domain/roles';
 import { Button } from '@web/components/ui/button';
 import {
   DropdownMenu,
@@ -12,7 +12,8 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
 import { paths } from '@web/lib/paths';
-import { hasRole, signOut } from '@web/lib/session';
+import { canOpen } from '@web/lib/screen-access';
+import { signOut } from '@web/lib/session';
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
@@ -39,21 +40,21 @@ export function UserMenu({ user }: { user: SessionUser }) {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {/* /usuarios and /auditoria have no side-menu entry: administrators reach them from here. */}
-        {hasRole(user, ADMIN) && (
-          <>
-            <DropdownMenuItem asChild>
-              <Link to={paths.users}>
-                <UserCogIcon aria-hidden="true" />
-                Gestão de Usuários
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to={paths.audit}>
-                <HistoryIcon aria-hidden="true" />
-                Auditoria
-              </Link>
-            </DropdownMenuItem>
-          </>
+        {canOpen('users', user.tipo) && (
+          <DropdownMenuItem asChild>
+            <Link to={paths.users}>
+              <UserCogIcon aria-hidden="true" />
+              Gestão de Usuários
+            </Link>
+          </DropdownMenuItem>
+        )}
+        {canOpen('audit', user.tipo) && (
+          <DropdownMenuItem asChild>
+            <Link to={paths.audit}>
+              <HistoryIcon aria-hidden="true" />
+              Auditoria
+            </Link>
+          </DropdownMenuItem>
         )}
         <DropdownMenuItem asChild>
           <Link to={paths.myPrivacy}>

@@ -1,11 +1,11 @@
 import { accessRequestStatuses, type AccessRequest, type AccessRequestStatus } from '@domain/families';
-import { STAFF } from '@domain/roles';
 import { EmptyState, ListError } from '@web/components/data-table';
 import { FilterBar, FilterSelect } from '@web/components/list-filters';
 import { PageHeader } from '@web/components/page-header';
 import { Pagination } from '@web/components/pagination';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { hasRole, useCurrentUser } from '@web/lib/session';
+import { canOpen } from '@web/lib/screen-access';
+import { useCurrentUser } from '@web/lib/session';
 import { oneOf, useLastPageFallback, useListParams } from '@web/lib/use-list-params';
 import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useAccessRequests } from './api/get-access-requests';
@@ -25,7 +25,8 @@ const statusOptions = accessRequestStatuses.map((status) => ({ value: status, la
 
 /** /solicitacoes-acesso: families asking to follow an athlete; staff check the data and approve or refuse. */
 export function AccessRequestsPage() {
-  const canBrowseAthletes = hasRole(useCurrentUser(), STAFF);
+  // Opening an athlete and searching athletes is the Atletas screen's: an assistente has neither.
+  const canBrowseAthletes = canOpen('athletes', useCurrentUser().tipo);
   const { filters, setFilters, setPage, setPageSize, update } = useListParams(filterKeys, readFilters);
   const { status, page, pageSize } = filters;
   const requests = useAccessRequests({ status, page, pageSize });

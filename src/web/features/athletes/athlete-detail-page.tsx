@@ -1,11 +1,10 @@
 import type { Athlete } from '@domain/athletes';
-import { ALL_STAFF, STAFF } from '@domain/roles';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
 import { paths } from '@web/lib/paths';
-import { hasRole, useCurrentUser } from '@web/lib/session';
+import { useCan } from '@web/lib/session';
 import { useSetAthleteStatus } from './api/set-athlete-status';
 import { AthleteDetailLoader } from './components/athlete-detail-loader';
 import { AthleteAttendanceTab } from './components/athlete-attendance-tab';
@@ -27,9 +26,8 @@ export function AthleteDetailPage() {
 }
 
 function AthleteDetail({ athlete }: { athlete: Athlete }) {
-  const user = useCurrentUser();
-  const canModify = hasRole(user, STAFF);
-  const managesGuardians = hasRole(user, ALL_STAFF);
+  const canModify = useCan('manageAthletes');
+  const managesGuardians = useCan('manageGuardians');
   // The confirmation keeps the athlete as it was when opened, so its text does not flip while it closes.
   const dialogs = useRecordDialogs<{ photo: null; status: Athlete }>();
 

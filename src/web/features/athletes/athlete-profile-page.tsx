@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeftIcon, PencilIcon } from 'lucide-react';
 import type { Athlete } from '@domain/athletes';
-import { ADMIN, ALL_STAFF, STAFF } from '@domain/roles';
 import { AthleteAvatar } from '@web/components/athlete-avatar';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { paths } from '@web/lib/paths';
-import { hasRole, useCurrentUser } from '@web/lib/session';
+import { useCan } from '@web/lib/session';
 import { AthleteDetailLoader } from './components/athlete-detail-loader';
 import { AthleteEditForm } from './components/athlete-edit-form';
 import { AthleteGuardiansSection } from './components/athlete-guardians-section';
@@ -22,9 +21,10 @@ export function AthleteProfilePage() {
 }
 
 function AthleteProfile({ athlete }: { athlete: Athlete }) {
-  const user = useCurrentUser();
-  const canModify = hasRole(user, STAFF);
-  const managesGuardians = hasRole(user, ALL_STAFF);
+  const canModify = useCan('manageAthletes');
+  const managesGuardians = useCan('manageGuardians');
+  const seesConsents = useCan('viewAthleteConsents');
+  const answersRequests = useCan('answerDataSubjectRequests');
   const [editing, setEditing] = useState(false);
 
   return (
@@ -64,7 +64,7 @@ function AthleteProfile({ athlete }: { athlete: Athlete }) {
         <>
           <AthleteProfileSections athlete={athlete} />
           {managesGuardians && <AthleteGuardiansSection athlete={athlete} />}
-          {canModify && <AthletePrivacyCard athlete={athlete} isAdmin={hasRole(user, ADMIN)} />}
+          {seesConsents && <AthletePrivacyCard athlete={athlete} answersRequests={answersRequests} />}
         </>
       )}
     </div>

@@ -3,13 +3,12 @@ import { PlusIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { ageCategories, type AgeCategory } from '@domain/age';
 import { athleteStatuses, sexes, type AthleteStatus, type Sex } from '@domain/athlete-constants';
-import { ADMIN, STAFF } from '@domain/roles';
 import { AfterFirstPaint } from '@web/components/after-first-paint';
-import { ListError } from '@web/components/data-table';
+import { listLoadError } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/lib/paths';
-import { hasRole, useCurrentUser } from '@web/lib/session';
+import { useCan } from '@web/lib/session';
 import { oneOf, useLastPageFallback, useListParams } from '@web/lib/use-list-params';
 import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useAthletes } from './api/get-athletes';
@@ -32,9 +31,8 @@ const readFilters = (params: URLSearchParams) => ({
 
 /** Atletas (spec 1 §2.5): every signed-in role; a cliente sees only their family's athletes. */
 export function AthletesPage() {
-  const user = useCurrentUser();
-  const canModify = hasRole(user, STAFF);
-  const isAdmin = hasRole(user, ADMIN);
+  const canModify = useCan('manageAthletes');
+  const seesStats = useCan('viewAthleteStats');
   const navigate = useNavigate();
   const { filters, search, setSearch, setFilters, clear, setPage, setPageSize, update } = useListParams(filterKeys, readFilters);
   // The details dialog loads the athlete by id itself (and says so if there is none): any id in the address is one to show.
@@ -65,18 +63,14 @@ export function AthletesPage() {
       />
 
       <AfterFirstPaint>
-        {isAdmin && <AthleteStatCards stats={list?.stats} />}
+        {seesStats && <AthleteStatCards stats={list?.stats} />}
 
         <AthleteFilters search={search} onSearchChange={setSearch} values={values} onChange={setFilters} onClear={clear} />
 
         <AthletesTable
           list={list}
           isLoading={athletes.isPending}
-          error={
-            athletes.isError && !list ? (
-              <ListError message="Não foi possível carregar os atletas." onRetry={() => void athletes.refetch()} />
-            ) : undefined
-          }
+          error={listLoadError(athletes, 'Não foi possível carregar os atletas.')}
           filtered={Boolean(filters.busca || filters.status || filters.sexo || filters.categoria)}
           canModify={canModify}
           onView={(athlete) => dialogs.open('details', athlete.id)}

@@ -1,16 +1,16 @@
 import { ArrowLeftIcon, BanIcon, BellRingIcon, ChevronLeftIcon, ChevronRightIcon, FileSpreadsheetIcon, Undo2Icon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { addDays, isRealDate, SCHOOL_TIME_ZONE, todayIn } from '@domain/dates';
-import { ADMIN } from '@domain/roles';
+import { formatDate } from '@domain/format';
+import { weekdayLabels, weekdayOf } from '@domain/weekdays';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatDate } from '@web/lib/format';
 import { actionToasts } from '@web/lib/outcome-toasts';
 import { screenPaths } from '@web/lib/paths';
-import { hasRole, useCurrentUser } from '@web/lib/session';
+import { useCan } from '@web/lib/session';
 import { positiveInt } from '@web/lib/use-list-params';
 import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useRoll, useUncancelSession } from './api/attendance';
@@ -20,11 +20,8 @@ import { CancelSessionDialog } from './components/cancel-session-dialog';
 import { DaySessions, sessionTime } from './components/day-sessions';
 import { RollSheet } from './components/roll-sheet';
 
-const weekday = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', timeZone: 'UTC' });
-const dayTitle = (data: string) => {
-  const name = weekday.format(new Date(`${data}T12:00:00Z`));
-  return `${name.charAt(0).toUpperCase()}${name.slice(1)}, ${formatDate(data)}`;
-};
+/** "Segunda-feira, 23/11/2026". */
+const dayTitle = (data: string) => `${weekdayLabels[weekdayOf(data)]}, ${formatDate(data)}`;
 
 const dayLink = (data: string) => `${screenPaths.attendance}?data=${data}`;
 const rollLink = (teamId: number, data: string) => `${screenPaths.attendance}?data=${data}&turma=${teamId}`;
@@ -42,7 +39,8 @@ export function AttendancePage() {
 }
 
 function DayScreen({ data }: { data: string }) {
-  const user = useCurrentUser();
+  const setsAbsenceAlert = useCan('setAbsenceAlert');
+  const ownsEveryTeam = useCan('ownEveryTeam');
   const [, setParams] = useSearchParams();
   const dialogs = useRecordDialogs<{ settings: null }>();
   return (
@@ -51,7 +49,7 @@ function DayScreen({ data }: { data: string }) {
         title="Chamada"
         subtitle="Escolha o treino para marcar a presença dos atletas"
         actions={
-          hasRole(user, ADMIN) && (
+          setsAbsenceAlert && (
             <Button variant="outline" onClick={() => dialogs.open('settings', null)}>
               <BellRingIcon aria-hidden="true" /> Alerta de faltas
             </Button>
@@ -74,7 +72,7 @@ function DayScreen({ data }: { data: string }) {
           </Link>
         </Button>
       </div>
-      <DaySessions key={data} data={data} othersToo={!hasRole(user, ADMIN)} linkTo={(s) => rollLink(s.teamId, s.data)} />
+      <DaySessions key={data} data={data} othersToo={!ownsEveryTeam} linkTo={(s) => rollLink(s.teamId, s.data)} />
       {dialogs.isOpen('settings') && <AttendanceSettingsDialog open onOpenChange={dialogs.onOpenChange} />}
     </>
   );

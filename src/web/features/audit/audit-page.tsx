@@ -1,5 +1,5 @@
 import { auditActionLabels, auditEntityLabel, auditEntityLabels } from '@domain/audit';
-import { ListError } from '@web/components/data-table';
+import { listLoadError } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
 import { positiveInt, useLastPageFallback, useListParams } from '@web/lib/use-list-params';
 import { useAuditLog } from './api/get-audit-log';
@@ -47,7 +47,7 @@ export function AuditPage() {
       <AuditTable
         list={list}
         isLoading={log.isPending}
-        error={log.isError && !list ? <ListError message="Não foi possível carregar a auditoria." onRetry={() => void log.refetch()} /> : undefined}
+        error={listLoadError(log, 'Não foi possível carregar a auditoria.')}
         filtered={Boolean(busca || filters.entidade || filters.entidadeId || filters.acao || filters.de || filters.ate)}
         onPageChange={setPage}
         onPageSizeChange={setPageSize}

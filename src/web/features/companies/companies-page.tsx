@@ -6,7 +6,6 @@ import { PixSettingsDialog } from '@web/features/pix';
 import { PageHeader } from '@web/components/page-header';
 import { StatusConfirmDialog } from '@web/components/status-confirm-dialog';
 import { Button } from '@web/components/ui/button';
-import { actionToasts } from '@web/lib/outcome-toasts';
 import { findById, useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useCompanies } from './api/get-companies';
 import { useSetCompanyStatus } from './api/set-company-status';
@@ -27,24 +26,9 @@ export function CompaniesPage() {
     [companies.data],
   );
 
-  const setStatus = useSetCompanyStatus(
-    actionToasts(
-      ({ action }) =>
-        action === 'deactivate'
-          ? {
-              success: 'Empresa inativada com sucesso!',
-              failure: 'Erro ao inativar empresa. Tente novamente.',
-              failureTitle: 'Não é possível inativar a empresa',
-            }
-          : { success: 'Empresa reativada com sucesso!', failure: 'Erro ao reativar empresa. Tente novamente.' },
-      dialogs.close,
-    ),
-  );
-
   const form = dialogs.target('form');
   const details = dialogs.target('details');
   const pix = dialogs.target('pix');
-  const statusTarget = dialogs.target('status') ?? null;
 
   return (
     <>
@@ -89,11 +73,12 @@ export function CompaniesPage() {
       )}
 
       <StatusConfirmDialog
-        target={statusTarget && { name: statusTarget.nomeFantasia, status: statusTarget.status }}
-        entity={{ title: 'Empresa', withArticle: 'a empresa' }}
-        pending={setStatus.isPending}
+        target={dialogs.target('status')}
+        name={(company) => company.nomeFantasia}
+        entity={{ title: 'Empresa', noun: 'empresa', withArticle: 'a empresa' }}
+        refusable
+        useSetStatus={useSetCompanyStatus}
         onOpenChange={dialogs.onOpenChange}
-        onConfirm={(action) => statusTarget && setStatus.mutate({ id: statusTarget.id, action })}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { schoolDateTime, type Game } from '@domain/competitions';
-import { formatDate } from '@web/lib/format';
+import { formatDate } from '@domain/format';
 
 /** dd/MM/yyyy of a game's instant on the school's calendar (America/Sao_Paulo), whatever the browser's zone. */
 export const formatGameDate = (instant: string) => formatDate(schoolDateTime(instant).date);

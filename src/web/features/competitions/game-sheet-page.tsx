@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeftIcon, Loader2Icon, PencilIcon, SearchXIcon } from 'lucide-react';
 import type { GameDetail } from '@domain/competitions';
-import { STAFF } from '@domain/roles';
 import { ListError } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ApiError } from '@web/lib/api';
 import { paths } from '@web/lib/paths';
-import { hasRole, useCurrentUser } from '@web/lib/session';
+import { useCan } from '@web/lib/session';
 import { useGame } from './api/get-game';
 import { CallupsTab } from './components/callups-tab';
 import { EventsTab } from './components/events-tab';
@@ -68,7 +67,7 @@ function LoadGame({ id }: { id: number }) {
 }
 
 function GameSheet({ game }: { game: GameDetail }) {
-  const canModify = hasRole(useCurrentUser(), STAFF);
+  const canModify = useCan('manageCompetitions');
   const [editing, setEditing] = useState(false);
   return (
     <div className="space-y-6">

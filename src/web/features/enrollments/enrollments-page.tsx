@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { PlusIcon } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { enrollmentStatusFilters, type Enrollment } from '@domain/enrollments';
-import { ADMIN, STAFF } from '@domain/roles';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { ListError } from '@web/components/data-table';
+import { listLoadError } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { getTeamsQueryOptions } from '@web/features/teams';
 import { actionToasts } from '@web/lib/outcome-toasts';
-import { hasRole, useCurrentUser } from '@web/lib/session';
+import { useCan } from '@web/lib/session';
 import { oneOf, positiveInt, useLastPageFallback, useListParams } from '@web/lib/use-list-params';
 import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useEnrollment, useEnrollments } from './api/get-enrollments';
@@ -34,15 +33,15 @@ const readFilters = (params: URLSearchParams) => ({
  * server). administrador and professor enrol; only an administrador edits, inactivates and reactivates.
  */
 export function EnrollmentsPage() {
-  const user = useCurrentUser();
-  const isStaff = hasRole(user, STAFF);
-  const isAdmin = hasRole(user, ADMIN);
+  const canCreate = useCan('createEnrollments');
+  const canEdit = useCan('editEnrollments');
+  const listsTeams = useCan('manageTeams');
   const { filters, search, setSearch, setFilters, clear, setPage, setPageSize, update } = useListParams(filterKeys, readFilters);
   const enrollments = useEnrollments(filters);
   const list = enrollments.data;
   const dialogs = useRecordDialogs<{ create: null; details: Enrollment; edit: Enrollment; history: Enrollment }>({
     // Only an administrador edits: for anyone else ?editar= opens nothing.
-    address: { details: 'ver', history: 'historico', ...(isAdmin && { edit: 'editar' }) },
+    address: { details: 'ver', history: 'historico', ...(canEdit && { edit: 'editar' }) },
     find: (id) => list?.items.find((enrollment) => enrollment.id === id) ?? (one.isError ? null : one.data),
   });
   // A link may name an enrolment on another page of the list: it is fetched on its own.
@@ -51,8 +50,8 @@ export function EnrollmentsPage() {
   const [statusTarget, setStatusTarget] = useState<Enrollment | null>(null);
 
   useLastPageFallback(filters.page, enrollments, update);
-  // A cliente may not list teams (GET /api/teams is staff only): no team filter for them.
-  const teams = useQuery({ ...getTeamsQueryOptions(), enabled: isStaff });
+  // Who may not list teams (GET /api/teams: manageTeams, a cliente) gets no team filter.
+  const teams = useQuery({ ...getTeamsQueryOptions(), enabled: listsTeams });
 
   const editing = dialogs.target('edit');
   const setStatus = useSetEnrollmentStatus(
@@ -80,7 +79,7 @@ export function EnrollmentsPage() {
         title="Matrículas"
         subtitle="Gerencie as matrículas dos atletas nas turmas"
         actions={
-          isStaff && (
+          canCreate && (
             <Button onClick={() => dialogs.open('create', null)}>
               <PlusIcon aria-hidden="true" />
               Nova Matrícula
@@ -95,19 +94,15 @@ export function EnrollmentsPage() {
         values={values}
         onChange={(next) => setFilters({ status: next.status, turma: next.teamId })}
         onClear={clear}
-        teams={isStaff ? (teams.data ?? []) : undefined}
+        teams={listsTeams ? (teams.data ?? []) : undefined}
       />
 
       <EnrollmentsTable
         list={list}
         isLoading={enrollments.isPending}
-        error={
-          enrollments.isError && !list ? (
-            <ListError message="Não foi possível carregar as matrículas." onRetry={() => void enrollments.refetch()} />
-          ) : undefined
-        }
+        error={listLoadError(enrollments, 'Não foi possível carregar as matrículas.')}
         filtered={Boolean(filters.busca || filters.status || filters.teamId)}
-        canManage={isAdmin}
+        canManage={canEdit}
         onView={(enrollment) => dialogs.open('details', enrollment)}
         onHistory={(enrollment) => dialogs.open('history', enrollment)}
         onEdit={(enrollment) => dialogs.open('edit', enrollment)}
@@ -123,7 +118,7 @@ export function EnrollmentsPage() {
           open
           enrollment={details}
           onOpenChange={dialogs.onOpenChange}
-          onEdit={isAdmin ? (enrollment) => dialogs.open('edit', enrollment) : undefined}
+          onEdit={canEdit ? (enrollment) => dialogs.open('edit', enrollment) : undefined}
         />
       )}
 

@@ -1,6 +1,5 @@
 import { PageHeader } from '@web/components/page-header';
-import { ADMIN, ALL_STAFF } from '@domain/roles';
-import { hasRole, useCurrentUser } from '@web/lib/session';
+import { useCan, useCurrentUser } from '@web/lib/session';
 import { BackupStatusCard } from './components/backup-status-card';
 import { DropoutRiskCard } from './components/dropout-risk-card';
 import { FamilyHome } from './components/family-home';
@@ -14,6 +13,9 @@ import { TodayCard } from './components/today-card';
  */
 export function HomePage() {
   const user = useCurrentUser();
+  const seesPendingWork = useCan('viewPendingWork');
+  const takesAttendance = useCan('takeAttendance');
+  const seesBackups = useCan('viewBackupStatus');
   const rest = (
     <>
       <FeaturedNewsCard />
@@ -27,9 +29,9 @@ export function HomePage() {
         <FamilyHome>{rest}</FamilyHome>
       ) : (
         <>
-          {hasRole(user, ALL_STAFF) && <TodayCard />}
-          {hasRole(user, ALL_STAFF) && <DropoutRiskCard />}
-          {hasRole(user, ADMIN) && <BackupStatusCard />}
+          {seesPendingWork && <TodayCard />}
+          {takesAttendance && <DropoutRiskCard />}
+          {seesBackups && <BackupStatusCard />}
           {rest}
         </>
       )}

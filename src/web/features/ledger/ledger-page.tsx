@@ -2,18 +2,19 @@ import { useEffect, useState } from 'react';
 import { ChevronDownIcon, DownloadIcon, PlusIcon, TagsIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { SCHOOL_TIME_ZONE, todayIn } from '@domain/dates';
+import { formatDate } from '@domain/format';
 import { ledgerTypes, monthOf, PERIOD_ORDER, type ExportFormat, type FinancialRecord, type LedgerType } from '@domain/ledger';
 import { AlertNotice } from '@web/components/alert-notice';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { ListError } from '@web/components/data-table';
+import { DeleteDialog } from '@web/components/confirm-dialog';
+import { listLoadError } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
-import { formatDate } from '@web/lib/format';
 import { oneOf, positiveInt, useLastPageFallback, useListParams } from '@web/lib/use-list-params';
-import { useRecordDialogs } from '@web/lib/use-record-dialogs';
+import { actionToasts } from '@web/lib/outcome-toasts';
+import { usePagedRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useDeleteRecord } from './api/delete-record';
 import { exportRecords } from './api/export-records';
 import { useRecord } from './api/get-record';
@@ -45,7 +46,7 @@ function readFilters(params: URLSearchParams) {
 }
 
 /** What an instalment's payment recorded is not edited here (its row offers no Editar): an address naming it names nothing. */
-const editable = (record: FinancialRecord | null | undefined) => (record?.origem === 'pagamento' ? null : record);
+const editable = (record: FinancialRecord) => record.origem !== 'pagamento';
 
 /** Controle Financeiro (spec 1 §2.13): administrador and professor. */
 export function LedgerPage() {
@@ -60,27 +61,19 @@ export function LedgerPage() {
   // the parameter goes so that reloading or going back does not open it again.
   const [params] = useSearchParams();
   const wantsNew = params.has('novo');
-  const dialogs = useRecordDialogs<{ create: null; edit: FinancialRecord; delete: FinancialRecord; categories: null }>({
+  // A link may name a record on another page of the list, or outside its period: it is fetched on its own.
+  const dialogs = usePagedRecordDialogs<{ create: null; edit: FinancialRecord; delete: FinancialRecord; categories: null }>({
     initial: () => (wantsNew ? { type: 'create', target: null } : null),
     address: { edit: 'editar' },
-    find: (id) => editable(list?.items.find((record) => record.id === id) ?? (one.isError ? null : one.data)),
+    items: list?.items,
+    useRecord,
+    accept: editable,
   });
-  // A link may name a record on another page of the list, or outside its period: it is fetched on its own.
-  const one = useRecord(dialogs.addressedId, Boolean(list) && !list?.items.some((record) => record.id === dialogs.addressedId));
   useEffect(() => {
     if (wantsNew) update({ novo: undefined }, true);
   }, [wantsNew, update]);
 
-  const remove = useDeleteRecord({
-    onSuccess: () => {
-      toast({ title: 'Sucesso', description: 'Registro excluído com sucesso!' });
-      dialogs.close();
-    },
-    onError: (error) => {
-      toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Erro ao excluir registro') });
-      dialogs.close();
-    },
-  });
+  const remove = useDeleteRecord(actionToasts(() => ({ success: 'Registro excluído com sucesso!', failure: 'Erro ao excluir registro' }), dialogs.close));
 
   const { busca, inicio, fim, tipo, categoryId, unitId } = filters;
   async function handleExport(formato: ExportFormat) {
@@ -153,7 +146,7 @@ export function LedgerPage() {
       <RecordsTable
         list={list}
         isLoading={records.isPending && !backwards}
-        error={records.isError && !list ? <ListError message="Não foi possível carregar os registros." onRetry={() => void records.refetch()} /> : undefined}
+        error={listLoadError(records, 'Não foi possível carregar os registros.')}
         filtered={Boolean(busca || tipo || categoryId || unitId)}
         onEdit={(record) => dialogs.open('edit', record)}
         onDelete={(record) => dialogs.open('delete', record)}
@@ -165,15 +158,13 @@ export function LedgerPage() {
 
       <CategoriesDialog open={dialogs.isOpen('categories')} onOpenChange={dialogs.onOpenChange} />
 
-      <ConfirmDialog
-        open={deleting !== undefined}
+      <DeleteDialog
+        target={deleting}
         onOpenChange={dialogs.onOpenChange}
         title="Excluir Registro"
         description="Tem certeza que deseja excluir este registro?"
-        confirmLabel="Excluir"
-        destructive
         pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onConfirm={(record) => remove.mutate(record.id)}
       />
     </>
   );

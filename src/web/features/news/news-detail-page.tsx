@@ -1,11 +1,11 @@
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, ExternalLinkIcon, EyeIcon, StarIcon, UserIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { formatDate, formatDateTime } from '@domain/format';
 import { newsSchedule, newsScheduleLabels, type News } from '@domain/news';
 import { viewsText } from '@web/components/news-card';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatDate, formatDateTime } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { useNews } from './api/get-news';
 import { NewsStatusBadge } from './components/news-status-badge';

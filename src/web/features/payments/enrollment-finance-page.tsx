@@ -1,15 +1,14 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeftIcon, FileXIcon, Loader2Icon, MessageCircleIcon } from 'lucide-react';
 import { enrollmentTypeLabels, type EnrollmentPayments } from '@domain/enrollments';
-import { STAFF } from '@domain/roles';
+import { formatMoney } from '@domain/format';
 import { ListError } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { ApiError } from '@web/lib/api';
-import { formatMoney } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
-import { hasRole, useCurrentUser } from '@web/lib/session';
+import { useCan } from '@web/lib/session';
 import { useEnrollmentDunning } from './api/dunning';
 import { useEnrollmentFinance } from './api/get-enrollment-finance';
 import { DunningHistory } from './components/dunning-history';
@@ -67,7 +66,7 @@ function EnrollmentNotFound() {
 }
 
 function EnrollmentFinance({ enrollment }: { enrollment: EnrollmentPayments }) {
-  const isStaff = hasRole(useCurrentUser(), STAFF);
+  const dunning = useCan('manageDunning');
   const whatsapp = useWhatsappCharge();
   const hasOverdue = enrollment.monthlyPayments.some((instalment) => instalment.situacao === 'atrasado');
   return (
@@ -77,7 +76,7 @@ function EnrollmentFinance({ enrollment }: { enrollment: EnrollmentPayments }) {
         subtitle={`Matrícula #${enrollment.id}`}
         actions={
           <>
-            {isStaff && hasOverdue && (
+            {dunning && hasOverdue && (
               <Button disabled={whatsapp.pending} onClick={() => whatsapp.charge({ enrollmentId: enrollment.id })}>
                 {whatsapp.pending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <MessageCircleIcon aria-hidden="true" />}
                 Cobrar no WhatsApp
@@ -113,7 +112,7 @@ function EnrollmentFinance({ enrollment }: { enrollment: EnrollmentPayments }) {
         <EnrollmentInstalments enrollment={enrollment} />
       </section>
 
-      {isStaff && <DunningHistorySection enrollmentId={enrollment.id} />}
+      {dunning && <DunningHistorySection enrollmentId={enrollment.id} />}
     </div>
   );
 }

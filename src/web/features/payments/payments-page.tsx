@@ -1,15 +1,14 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { BellRingIcon, DownloadIcon } from 'lucide-react';
 import { paymentSituations } from '@domain/enrollments';
-import { ADMIN, STAFF } from '@domain/roles';
 import { AfterFirstPaint } from '@web/components/after-first-paint';
-import { ListError } from '@web/components/data-table';
+import { listLoadError } from '@web/components/data-table';
 import { IconButton } from '@web/components/icon-button';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
-import { hasRole, useCurrentUser } from '@web/lib/session';
+import { useCan } from '@web/lib/session';
 import { oneOf, positiveInt, useLastPageFallback, useListParams } from '@web/lib/use-list-params';
 import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { exportPayments } from './api/export-payments';
@@ -38,9 +37,9 @@ const readFilters = (params: URLSearchParams) => ({
  * finances. Filters, page and the open enrolment live in the URL, so Back and a shared link restore them.
  */
 export function PaymentsPage() {
-  const user = useCurrentUser();
-  const isStaff = hasRole(user, STAFF);
-  const isAdmin = hasRole(user, ADMIN);
+  const takesPayments = useCan('takePayments');
+  const setsSchedule = useCan('setDunningSchedule');
+  const listsUnits = useCan('manageUnits');
   const dialogs = useRecordDialogs<{ reminders: null }>();
   const { filters, search, setSearch, setFilters, clear, setPage, setPageSize, update } = useListParams(filterKeys, readFilters);
   const { viewing, ...query } = filters;
@@ -116,7 +115,7 @@ export function PaymentsPage() {
         subtitle="Acompanhe as mensalidades dos atletas matriculados"
         actions={
           <>
-            {isAdmin && (
+            {setsSchedule && (
               <Button variant="outline" onClick={() => dialogs.open('reminders', null)}>
                 <BellRingIcon aria-hidden="true" />
                 Régua de cobrança
@@ -139,21 +138,17 @@ export function PaymentsPage() {
       )}
 
       <AfterFirstPaint>
-        <PaymentsFilters search={search} onSearchChange={setSearch} values={values} onChange={changeFilters} onClear={clear} showUnits={isStaff} />
+        <PaymentsFilters search={search} onSearchChange={setSearch} values={values} onChange={changeFilters} onClear={clear} showUnits={listsUnits} />
 
-        {isStaff && <PaymentsBulkBar selected={selected} rows={list?.items ?? []} onClear={() => setSelected(new Set())} />}
+        {takesPayments && <PaymentsBulkBar selected={selected} rows={list?.items ?? []} onClear={() => setSelected(new Set())} />}
 
         <PaymentsTable
           list={list}
           isLoading={enrollments.isPending}
-          error={
-            enrollments.isError && !list ? (
-              <ListError message="Não foi possível carregar as matrículas." onRetry={() => void enrollments.refetch()} />
-            ) : undefined
-          }
+          error={listLoadError(enrollments, 'Não foi possível carregar as matrículas.')}
           ordem={filters.ordem}
           onOrdemChange={(next) => setFilters({ ordem: next === 'desc' ? next : undefined })}
-          selectable={isStaff}
+          selectable={takesPayments}
           selected={selected}
           onSelectedChange={setSelected}
           onView={(item) => open(item.id)}

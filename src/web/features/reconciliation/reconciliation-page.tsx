@@ -1,13 +1,13 @@
 import { useRef, type ChangeEvent } from 'react';
 import { Loader2Icon, UploadIcon } from 'lucide-react';
+import { formatCount, formatDate, formatMoney } from '@domain/format';
 import { bankLineStatuses, bankLineStatusLabels, OFX_MAX_BYTES, OFX_TOO_LARGE, type BankLine, type BankStatementImport, type BankTarget } from '@domain/reconciliation';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { ListError } from '@web/components/data-table';
+import { listLoadError } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/components/ui/use-toast';
-import { formatCount, formatDate, formatMoney } from '@web/lib/format';
 import { actionToasts, toastFailure } from '@web/lib/outcome-toasts';
 import { oneOf, useLastPageFallback, useListParams } from '@web/lib/use-list-params';
 import { useRecordDialogs } from '@web/lib/use-record-dialogs';
@@ -114,7 +114,7 @@ export function ReconciliationPage() {
               status={status}
               list={data}
               isLoading={lines.isPending}
-              error={lines.isError && !data ? <ListError message="Não foi possível carregar os créditos." onRetry={() => void lines.refetch()} /> : undefined}
+              error={listLoadError(lines, 'Não foi possível carregar os créditos.')}
               busyId={busyId}
               onConfirm={(line, target) => dialogs.open('confirm', { line, target })}
               onChoose={(line) => dialogs.open('choose', line)}

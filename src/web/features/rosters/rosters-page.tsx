@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PlusIcon, ShieldIcon } from 'lucide-react';
 import type { ManagedTeam } from '@domain/rosters';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { DeleteDialog } from '@web/components/confirm-dialog';
 import { ListError } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
@@ -75,8 +75,8 @@ export function RostersPage() {
 
       {creating && <ManagedTeamFormDialog open onOpenChange={setCreating} />}
 
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        target={deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Excluir Equipe"
         description={
@@ -84,10 +84,8 @@ export function RostersPage() {
             ? `Tem certeza que deseja excluir a equipe ${deleting.nome}? Os atletas da equipe e o histórico de alterações também serão excluídos.`
             : ''
         }
-        confirmLabel="Excluir"
-        destructive
         pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onConfirm={(team) => remove.mutate(team.id)}
       />
     </div>
   );

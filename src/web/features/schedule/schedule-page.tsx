@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { PlusIcon } from 'lucide-react';
+import { dayMonthBR } from '@domain/format';
 import { weekdayLabels, weekdays } from '@domain/organization';
 import { scheduleStatuses, scheduleStatusLabels, type ScheduleEntry, type ScheduleStatus } from '@domain/schedule';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ConfirmDialog, DeleteDialog } from '@web/components/confirm-dialog';
 import { ListError } from '@web/components/data-table';
 import { FilterBar, FilterSelect } from '@web/components/list-filters';
 import { PageHeader } from '@web/components/page-header';
@@ -91,7 +92,7 @@ export function SchedulePage() {
               key={date}
               date={date}
               dayName={weekdayLabels[weekdays[i]!]}
-              shortDate={`${date.slice(8, 10)}/${date.slice(5, 7)}`}
+              shortDate={dayMonthBR(date)}
               isToday={date === today}
               isLoading={schedule.isPending}
               onAdd={() => dialogs.open('form', { entry: null, date })}
@@ -120,15 +121,13 @@ export function SchedulePage() {
         />
       )}
 
-      <ConfirmDialog
-        open={deleting !== undefined}
+      <DeleteDialog
+        target={deleting}
         onOpenChange={dialogs.onOpenChange}
         title="Excluir Cronograma"
         description="Tem certeza que deseja excluir este cronograma?"
-        confirmLabel="Excluir"
-        destructive
         pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onConfirm={(entry) => remove.mutate(entry.id)}
       />
 
       <ConfirmDialog

@@ -1,5 +1,5 @@
+import { formatDate } from '@domain/format';
 import type { ScheduleEntry, ScheduleStatus } from '@domain/schedule';
-import { formatDate } from '@web/lib/format';
 
 /** The confirmation of each status change the week view offers ('Aplicar', cancel, plan again). */
 export function statusConfirmation(entry: ScheduleEntry, status: ScheduleStatus) {

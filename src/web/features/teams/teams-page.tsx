@@ -7,7 +7,6 @@ import { PageHeader } from '@web/components/page-header';
 import { StatusConfirmDialog } from '@web/components/status-confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { CalendarFeedDialog } from '@web/features/calendar';
-import { actionToasts } from '@web/lib/outcome-toasts';
 import { findById, useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useTeams } from './api/get-teams';
 import { useSetTeamStatus } from './api/set-team-status';
@@ -37,19 +36,8 @@ export function TeamsPage() {
     );
   }, [params, setParams]);
 
-  const setStatus = useSetTeamStatus(
-    actionToasts(
-      ({ action }) =>
-        action === 'deactivate'
-          ? { success: 'Turma inativada com sucesso!', failure: 'Erro ao inativar turma. Tente novamente.' }
-          : { success: 'Turma reativada com sucesso!', failure: 'Erro ao reativar turma. Tente novamente.' },
-      dialogs.close,
-    ),
-  );
-
   const form = dialogs.target('form');
   const details = dialogs.target('details');
-  const statusTarget = dialogs.target('status') ?? null;
   const calendar = dialogs.target('calendar');
 
   return (
@@ -96,11 +84,11 @@ export function TeamsPage() {
       )}
 
       <StatusConfirmDialog
-        target={statusTarget && { name: statusTarget.nome, status: statusTarget.status }}
-        entity={{ title: 'Turma', withArticle: 'a turma' }}
-        pending={setStatus.isPending}
+        target={dialogs.target('status')}
+        name={(team) => team.nome}
+        entity={{ title: 'Turma', noun: 'turma', withArticle: 'a turma' }}
+        useSetStatus={useSetTeamStatus}
         onOpenChange={dialogs.onOpenChange}
-        onConfirm={(action) => statusTarget && setStatus.mutate({ id: statusTarget.id, action })}
       />
     </>
   );

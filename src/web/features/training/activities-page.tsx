@@ -1,18 +1,17 @@
-import { LinkIcon, PencilIcon, PlusIcon, StarIcon } from 'lucide-react';
+import { LinkIcon, PlusIcon, StarIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TrainingPlanSummary } from '@domain/training';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { ListError } from '@web/components/data-table';
+import { DeleteDialog } from '@web/components/confirm-dialog';
+import { listLoadError } from '@web/components/data-table';
+import { DetailsFooter } from '@web/components/details-dialog';
 import { FilterBar, SearchField } from '@web/components/list-filters';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
-import { DialogClose } from '@web/components/ui/dialog';
-import { toast } from '@web/components/ui/use-toast';
-import { errorMessage } from '@web/lib/api';
+import { actionToasts } from '@web/lib/outcome-toasts';
 import { paths } from '@web/lib/paths';
 import { cn } from '@web/lib/utils';
 import { useLastPageFallback, useListParams } from '@web/lib/use-list-params';
-import { useRecordDialogs } from '@web/lib/use-record-dialogs';
+import { usePagedRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useDeletePlan } from './api/delete-plan';
 import { usePlan } from './api/get-plan';
 import { usePlans } from './api/get-plans';
@@ -30,29 +29,14 @@ export function ActivitiesPage() {
   const plans = usePlans(filters);
   const list = plans.data;
   useLastPageFallback(filters.page, plans, update);
-  const dialogs = useRecordDialogs<{ create: null; edit: TrainingPlanSummary; details: TrainingPlanSummary; delete: TrainingPlanSummary }>({
+  const dialogs = usePagedRecordDialogs<{ create: null; edit: TrainingPlanSummary; details: TrainingPlanSummary; delete: TrainingPlanSummary }>({
     address: { details: 'ver', edit: 'editar' },
-    find: (id) => list?.items.find((plan) => plan.id === id) ?? (one.isError ? null : one.data),
-  });
-  // A link may name a plan on another page of the list: it is fetched on its own.
-  const elsewhere = Boolean(list) && !list?.items.some((plan) => plan.id === dialogs.addressedId);
-  const one = usePlan(elsewhere ? (dialogs.addressedId ?? null) : null);
-
-  const favorite = useSetFavorite({
-    onSuccess: () => toast({ title: 'Sucesso', description: 'Favorito atualizado com sucesso!' }),
-    onError: (error) => toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Erro ao atualizar favorito') }),
+    items: list?.items,
+    useRecord: usePlan,
   });
 
-  const remove = useDeletePlan({
-    onSuccess: () => {
-      toast({ title: 'Sucesso', description: 'Atividade excluída com sucesso!' });
-      dialogs.close();
-    },
-    onError: (error) => {
-      toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Erro ao excluir atividade') });
-      dialogs.close();
-    },
-  });
+  const favorite = useSetFavorite(actionToasts(() => ({ success: 'Favorito atualizado com sucesso!', failure: 'Erro ao atualizar favorito' })));
+  const remove = useDeletePlan(actionToasts(() => ({ success: 'Atividade excluída com sucesso!', failure: 'Erro ao excluir atividade' }), dialogs.close));
 
   const onlyFavorites = Boolean(filters.favoritos);
   const form = dialogs.isOpen('create') ? null : dialogs.target('edit');
@@ -88,7 +72,7 @@ export function ActivitiesPage() {
       <PlansList
         list={list}
         isLoading={plans.isPending}
-        error={plans.isError && !list ? <ListError message="Não foi possível carregar as atividades." onRetry={() => void plans.refetch()} /> : undefined}
+        error={listLoadError(plans, 'Não foi possível carregar as atividades.')}
         filtered={Boolean(filters.busca || filters.favoritos)}
         favoritePending={favorite.isPending ? favorite.variables?.id : null}
         onFavorite={(plan) => favorite.mutate({ id: plan.id, favorito: !plan.favorito })}
@@ -107,10 +91,7 @@ export function ActivitiesPage() {
           plan={details}
           onOpenChange={dialogs.onOpenChange}
           footer={
-            <>
-              <DialogClose asChild>
-                <Button variant="outline">Fechar</Button>
-              </DialogClose>
+            <DetailsFooter onEdit={() => dialogs.open('edit', details)}>
               {/* The view stays a dialog (spec 2 §2.9); its page is the address to share. */}
               <Button variant="outline" asChild>
                 <Link to={paths.plan(details.id)}>
@@ -118,17 +99,13 @@ export function ActivitiesPage() {
                   Abrir página do plano
                 </Link>
               </Button>
-              <Button onClick={() => dialogs.open('edit', details)}>
-                <PencilIcon aria-hidden="true" />
-                Editar
-              </Button>
-            </>
+            </DetailsFooter>
           }
         />
       )}
 
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        target={deleting}
         onOpenChange={dialogs.onOpenChange}
         title="Excluir Atividade"
         description={
@@ -137,10 +114,8 @@ export function ActivitiesPage() {
             {deleting && <span className="mt-2 block font-medium text-foreground">{deleting.titulo}</span>}
           </>
         }
-        confirmLabel="Excluir"
-        destructive
         pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onConfirm={(plan) => remove.mutate(plan.id)}
       />
     </>
   );

@@ -1,11 +1,10 @@
 import { PlusIcon } from 'lucide-react';
 import type { ProgramSummary } from '@domain/training';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { DeleteDialog } from '@web/components/confirm-dialog';
 import { EmptyState, ListError } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
-import { toast } from '@web/components/ui/use-toast';
-import { errorMessage } from '@web/lib/api';
+import { actionToasts } from '@web/lib/outcome-toasts';
 import { findById, useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useDeleteProgram } from './api/delete-program';
 import { usePrograms } from './api/get-programs';
@@ -23,16 +22,7 @@ export function ProgramsPage() {
     find: findById(programs.data),
   });
 
-  const remove = useDeleteProgram({
-    onSuccess: () => {
-      toast({ title: 'Sucesso', description: 'Programa excluído com sucesso!' });
-      dialogs.close();
-    },
-    onError: (error) => {
-      toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Erro ao excluir programa') });
-      dialogs.close();
-    },
-  });
+  const remove = useDeleteProgram(actionToasts(() => ({ success: 'Programa excluído com sucesso!', failure: 'Erro ao excluir programa' }), dialogs.close));
 
   const details = dialogs.target('details');
   const deleting = dialogs.target('delete') ?? null;
@@ -85,8 +75,8 @@ export function ProgramsPage() {
 
       {details && <ProgramDetailsDialog program={details} onClose={dialogs.close} />}
 
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        target={deleting}
         onOpenChange={dialogs.onOpenChange}
         title="Excluir Programa"
         description={
@@ -95,10 +85,8 @@ export function ProgramsPage() {
             {deleting && <span className="mt-2 block font-medium text-foreground">{deleting.titulo}</span>}
           </>
         }
-        confirmLabel="Excluir"
-        destructive
         pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onConfirm={(program) => remove.mutate(program.id)}
       />
     </>
   );

@@ -4,10 +4,8 @@ import { ListError } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
 import { StatusConfirmDialog } from '@web/components/status-confirm-dialog';
 import { Button } from '@web/components/ui/button';
-import { ADMIN } from '@domain/roles';
 import { PixSettingsDialog } from '@web/features/pix';
-import { hasRole, useCurrentUser } from '@web/lib/session';
-import { actionToasts } from '@web/lib/outcome-toasts';
+import { useCan } from '@web/lib/session';
 import { findById, useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useUnits } from './api/get-units';
 import { useSetUnitStatus } from './api/set-unit-status';
@@ -18,31 +16,16 @@ import { UnitsTable } from './components/units-table';
 /** Unidades (spec 1 §2.10), administrador and professor. */
 export function UnitsPage() {
   const units = useUnits();
-  const isAdmin = hasRole(useCurrentUser(), ADMIN);
+  const configuresPix = useCan('configurePix');
   const dialogs = useRecordDialogs<{ form: Unit | null; details: Unit; status: Unit; pix: Unit }>({
     // PIX settings are the administrador's: for a professor ?pix= opens nothing.
-    address: { details: 'ver', form: 'editar', ...(isAdmin && { pix: 'pix' }) },
+    address: { details: 'ver', form: 'editar', ...(configuresPix && { pix: 'pix' }) },
     find: findById(units.data),
   });
-
-  const setStatus = useSetUnitStatus(
-    actionToasts(
-      ({ action }) =>
-        action === 'deactivate'
-          ? {
-              success: 'Unidade inativada com sucesso!',
-              failure: 'Erro ao inativar unidade. Tente novamente.',
-              failureTitle: 'Não é possível inativar a unidade',
-            }
-          : { success: 'Unidade reativada com sucesso!', failure: 'Erro ao reativar unidade. Tente novamente.' },
-      dialogs.close,
-    ),
-  );
 
   const form = dialogs.target('form');
   const details = dialogs.target('details');
   const pix = dialogs.target('pix');
-  const statusTarget = dialogs.target('status') ?? null;
 
   return (
     <>
@@ -74,18 +57,19 @@ export function UnitsPage() {
           unit={details}
           onOpenChange={dialogs.onOpenChange}
           onEdit={(unit) => dialogs.open('form', unit)}
-          onPix={isAdmin ? (unit) => dialogs.open('pix', unit) : undefined}
+          onPix={configuresPix ? (unit) => dialogs.open('pix', unit) : undefined}
         />
       )}
 
       {pix && <PixSettingsDialog open owner={{ kind: 'units', id: pix.id }} ownerName={pix.nome} onOpenChange={dialogs.onOpenChange} />}
 
       <StatusConfirmDialog
-        target={statusTarget && { name: statusTarget.nome, status: statusTarget.status }}
-        entity={{ title: 'Unidade', withArticle: 'a unidade' }}
-        pending={setStatus.isPending}
+        target={dialogs.target('status')}
+        name={(unit) => unit.nome}
+        entity={{ title: 'Unidade', noun: 'unidade', withArticle: 'a unidade' }}
+        refusable
+        useSetStatus={useSetUnitStatus}
         onOpenChange={dialogs.onOpenChange}
-        onConfirm={(action) => statusTarget && setStatus.mutate({ id: statusTarget.id, action })}
       />
     </>
   );

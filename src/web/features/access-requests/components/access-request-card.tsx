@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { CheckIcon, SearchIcon, XIcon } from 'lucide-react';
 import { kinshipLabels } from '@domain/athlete-constants';
+import { formatPhoneDigits } from '@domain/documents';
 import { accessRequestOriginLabels, accessRequestStatusLabels, type AccessRequest, type AccessRequestStatus } from '@domain/families';
+import { formatDate, formatDateTime } from '@domain/format';
 import { Badge, type BadgeProps } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { formatDate, formatDateTime, formatPhone } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import type { AccessRequestDecision } from '../api/decide-access-request';
 
@@ -38,7 +39,7 @@ export function AccessRequestCard({ request, canBrowseAthletes, onDecide, onChoo
             {solicitante.nome}
           </h3>
           <p className="text-sm break-all text-muted-foreground">{solicitante.email}</p>
-          {solicitante.telefone && <p className="text-sm text-muted-foreground tabular-nums">{formatPhone(solicitante.telefone)}</p>}
+          {solicitante.telefone && <p className="text-sm text-muted-foreground tabular-nums">{formatPhoneDigits(solicitante.telefone)}</p>}
         </div>
         <AccessRequestStatusBadge status={request.status} />
       </div>

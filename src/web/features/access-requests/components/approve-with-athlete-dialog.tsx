@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { accessRequestApprovalSchema, type AccessRequest } from '@domain/families';
+import { formatDate } from '@domain/format';
 import { FormDialog } from '@web/components/form-dialog';
 import { AthletePickerField } from '@web/features/athletes';
-import { formatDate } from '@web/lib/format';
 import { useFormMutation } from '@web/lib/use-save-record';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useDecideAccessRequest } from '../api/decide-access-request';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { BanIcon } from 'lucide-react';
 import { apiTokenScopeLabels, type ApiToken } from '@domain/api-tokens';
+import { formatDate, formatDateTime } from '@domain/format';
 import { DataTable, type DataTableColumn } from '@web/components/data-table';
 import { IconButton } from '@web/components/icon-button';
 import { Badge } from '@web/components/ui/badge';
-import { formatDate, formatDateTime } from '@web/lib/format';
 
 export interface ApiTokensTableProps<T extends ApiToken> {
   tokens: T[] | undefined;

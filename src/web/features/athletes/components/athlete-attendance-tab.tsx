@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { attendancePeriodMonths, lastMonthsPeriod, type AttendanceCounts, type AttendancePeriodMonths } from '@domain/attendance';
 import { SCHOOL_TIME_ZONE, todayIn } from '@domain/dates';
+import { capitalized, monthLabel } from '@domain/format';
 import { ListError } from '@web/components/data-table';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
@@ -8,13 +9,6 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { AttendanceSessionsList, formatAttendanceRate, useAthleteAttendance } from '@web/features/attendance';
 
 const periodLabel = (months: AttendancePeriodMonths) => `Últimos ${months} meses`;
-
-const monthFormat = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-/** "Novembro de 2026". */
-const monthLabel = (mes: string) => {
-  const text = monthFormat.format(new Date(`${mes}-01T12:00:00Z`));
-  return text.charAt(0).toUpperCase() + text.slice(1);
-};
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -81,7 +75,7 @@ export function AthleteAttendanceTab({ athleteId }: { athleteId: number }) {
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
               <RateCard title="No período" counts={data.total} emphasis />
               {data.meses.map((m) => (
-                <RateCard key={m.mes} title={monthLabel(m.mes)} counts={m} />
+                <RateCard key={m.mes} title={capitalized(monthLabel(m.mes))} counts={m} />
               ))}
             </ul>
           </section>

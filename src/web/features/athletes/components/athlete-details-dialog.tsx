@@ -1,8 +1,5 @@
-import { PencilIcon } from 'lucide-react';
 import { AthleteAvatar } from '@web/components/athlete-avatar';
-import { DetailsDialog } from '@web/components/details-dialog';
-import { Button } from '@web/components/ui/button';
-import { DialogClose } from '@web/components/ui/dialog';
+import { DetailsDialog, DetailsFooter } from '@web/components/details-dialog';
 import { errorMessage } from '@web/lib/api';
 import { useAthlete } from '../api/get-athlete';
 import { athleteSections } from './athlete-profile-sections';
@@ -39,19 +36,7 @@ export function AthleteDetailsDialog({ athleteId, open, onOpenChange, canModify,
         )
       }
       sections={data ? athleteSections(data) : []}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline">Fechar</Button>
-          </DialogClose>
-          {canModify && (
-            <Button onClick={() => onEdit(athleteId)}>
-              <PencilIcon aria-hidden="true" />
-              Editar
-            </Button>
-          )}
-        </>
-      }
+      footer={<DetailsFooter onEdit={canModify ? () => onEdit(athleteId) : undefined} />}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { CheckIcon, MailPlusIcon, UserMinusIcon, XIcon } from 'lucide-react';
 import { kinshipLabels, type Athlete } from '@domain/athletes';
+import { formatPhoneDigits } from '@domain/documents';
 import {
   invitationStatusLabels,
   linkVerificationLabels,
@@ -9,7 +10,7 @@ import {
   type Invitation,
   type InvitationStatus,
 } from '@domain/families';
-import { STAFF } from '@domain/roles';
+import { formatDate } from '@domain/format';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { ListError } from '@web/components/data-table';
 import { Badge, type BadgeProps } from '@web/components/ui/badge';
@@ -19,8 +20,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { type AccessRequestDecision, AccessRequestDecisionDialog, type AccessRequestDecisionTarget } from '@web/features/access-requests';
 import { errorMessage } from '@web/lib/api';
-import { formatDate, formatPhone } from '@web/lib/format';
-import { hasRole, useCurrentUser } from '@web/lib/session';
+import { useCan } from '@web/lib/session';
 import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useAthleteGuardians } from '../api/get-athlete-guardians';
 import { useRemoveGuardian } from '../api/remove-guardian';
@@ -40,7 +40,7 @@ const detail = (...parts: (string | null | false | undefined)[]) => parts.filter
 export function AthleteGuardiansSection({ athlete }: { athlete: Athlete }) {
   const guardians = useAthleteGuardians(athlete.id);
   // The assistente links families but has no say over the payment reminders.
-  const setsReminders = hasRole(useCurrentUser(), STAFF);
+  const setsReminders = useCan('manageDunning');
   const dialogs = useRecordDialogs<{ invite: null; remove: GuardianLink; revoke: Invitation; decide: AccessRequestDecisionTarget }>();
 
   const remove = useRemoveGuardian({
@@ -94,7 +94,7 @@ export function AthleteGuardiansSection({ athlete }: { athlete: Athlete }) {
                   name={link.nome}
                   badge={link.principal && <Badge variant="secondary">Principal</Badge>}
                   lines={[
-                    detail(kinshipLabels[link.parentesco], link.email, formatPhone(link.telefone)),
+                    detail(kinshipLabels[link.parentesco], link.email, formatPhoneDigits(link.telefone)),
                     detail(linkVerificationLabels[link.verificacao], `desde ${formatDate(link.criadoEm)}`, link.criadoPor && `por ${link.criadoPor}`),
                   ]}
                   setting={setsReminders && <GuardianRemindersSwitch name={link.nome} email={link.email} />}
@@ -224,7 +224,7 @@ function RequestItem({ request, onDecide }: { request: AccessRequest; onDecide: 
     <GuardianItem
       name={solicitante.nome}
       lines={[
-        detail(kinshipLabels[request.parentesco], solicitante.email, formatPhone(solicitante.telefone)),
+        detail(kinshipLabels[request.parentesco], solicitante.email, formatPhoneDigits(solicitante.telefone)),
         `Informou ${request.nomeCompleto}, nascimento ${formatDate(request.dataNascimento)}, em ${formatDate(request.criadoEm)}`,
       ]}
       actions={

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { ArrowLeftIcon, CameraIcon, PowerIcon, RotateCcwIcon } from 'lucide-react';
 import { sexLabels, type Athlete } from '@domain/athletes';
+import { formatAge } from '@domain/format';
 import { AthleteAvatar } from '@web/components/athlete-avatar';
 import { StatusBadge } from '@web/components/status-badge';
 import { Button } from '@web/components/ui/button';
-import { formatAge } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 
 export interface AthleteHeaderProps {

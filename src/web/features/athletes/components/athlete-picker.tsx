@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { ageCategoryLabels } from '@domain/age';
 import { sexLabels } from '@domain/athletes';
-import { AthleteChoiceList, AthleteSearchFieldset, ChosenAthlete } from '@web/components/athlete-choice-list';
-import { FormField, FormItem, FormMessage } from '@web/components/ui/form';
+import { AthleteChoiceField, AthleteChoiceList, AthleteSearchFieldset } from '@web/components/athlete-choice-list';
 import { getAthletesQueryOptions } from '../api/get-athletes';
 
 const RESULTS = 8;
@@ -63,25 +62,19 @@ export function AthletePickerField<TFieldValues extends FieldValues>({
   className?: string;
 }) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <AthletePicker
-            name={field.name}
-            value={String(field.value ?? '')}
-            exclude={exclude}
-            onBlur={field.onBlur}
-            onChange={(id, nome) => {
-              field.onChange(id);
-              onChosenName(nome);
-            }}
-          />
-          <ChosenAthlete nome={chosenName} />
-          <FormMessage />
-        </FormItem>
+    <AthleteChoiceField control={control} name={name} chosenName={chosenName} className={className}>
+      {(field) => (
+        <AthletePicker
+          name={field.name}
+          value={String(field.value ?? '')}
+          exclude={exclude}
+          onBlur={field.onBlur}
+          onChange={(id, nome) => {
+            field.onChange(id);
+            onChosenName(nome);
+          }}
+        />
       )}
-    />
+    </AthleteChoiceField>
   );
 }

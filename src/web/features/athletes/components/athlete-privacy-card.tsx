@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { DownloadIcon, EraserIcon, HistoryIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Athlete } from '@domain/athletes';
+import { formatDateTime } from '@domain/format';
 import { anonymizedAthleteName, type RecordExportFormat } from '@domain/privacy';
 import { AlertNotice } from '@web/components/alert-notice';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
@@ -13,16 +14,16 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { exportAthleteRecord } from '@web/features/privacy';
 import { errorMessage } from '@web/lib/api';
-import { formatDateTime } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { useAnonymizeAthlete } from '../api/anonymize-athlete';
 import { useAthleteConsents } from '../api/get-athlete-consents';
 
 /**
  * The athlete profile's LGPD card, for staff: the guardian's consents (a revocation stands out), and
- * for an administrador the answers to a data subject request: export (JSON, PDF) and anonymisation.
+ * with `answersRequests` (answerDataSubjectRequests, the administrador) the answers to a data subject
+ * request: export (JSON, PDF) and anonymisation.
  */
-export function AthletePrivacyCard({ athlete, isAdmin }: { athlete: Athlete; isAdmin: boolean }) {
+export function AthletePrivacyCard({ athlete, answersRequests }: { athlete: Athlete; answersRequests: boolean }) {
   const consents = useAthleteConsents(athlete.id);
   const [confirming, setConfirming] = useState(false);
   const [exporting, setExporting] = useState<RecordExportFormat | null>(null);
@@ -82,7 +83,7 @@ export function AthletePrivacyCard({ athlete, isAdmin }: { athlete: Athlete; isA
           </>
         )}
 
-        {isAdmin && (
+        {answersRequests && (
           <div className="space-y-3 border-t pt-4">
             <h3 className="font-medium">Pedido do titular</h3>
             <div className="flex flex-wrap gap-2">

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { ageCategoryLabels } from '@domain/age';
 import { kinshipLabels, sexLabels, type Athlete } from '@domain/athletes';
-import { STAFF } from '@domain/roles';
+import { formatCpfDigits, formatPhoneDigits } from '@domain/documents';
+import { formatAge, formatDate, formatDateTime } from '@domain/format';
 import type { DetailSection } from '@web/components/details-dialog';
 import { StatusBadge } from '@web/components/status-badge';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
-import { formatAge, formatCpf, formatDate, formatDateTime, formatPhone } from '@web/lib/format';
-import { hasRole, useCurrentUser } from '@web/lib/session';
+import { useCan } from '@web/lib/session';
 import { GuardianRemindersSwitch } from './guardian-reminders-switch';
 
 /**
@@ -23,8 +23,8 @@ export function athleteSections(athlete: Athlete, reminders?: ReactNode): Detail
         { label: 'Idade', value: formatAge(athlete.idade) },
         { label: 'Categoria', value: ageCategoryLabels[athlete.categoria] },
         { label: 'Sexo', value: sexLabels[athlete.sexo] },
-        { label: 'CPF', value: formatCpf(athlete.cpf) },
-        { label: 'Telefone', value: formatPhone(athlete.telefone) },
+        { label: 'CPF', value: formatCpfDigits(athlete.cpf) },
+        { label: 'Telefone', value: formatPhoneDigits(athlete.telefone) },
         { label: 'Email', value: athlete.email, wide: true },
         { label: 'Endereço', value: athlete.endereco, wide: true },
         { label: 'Status', value: <StatusBadge status={athlete.status === 'ATIVO' ? 'ativo' : 'inativo'} /> },
@@ -43,8 +43,8 @@ export function athleteSections(athlete: Athlete, reminders?: ReactNode): Detail
       items: [
         { label: 'Nome', value: athlete.responsavelNome, wide: true },
         { label: 'Parentesco', value: kinshipLabels[athlete.responsavelParentesco] },
-        { label: 'CPF', value: formatCpf(athlete.responsavelCpf) },
-        { label: 'Telefone', value: formatPhone(athlete.responsavelTelefone) },
+        { label: 'CPF', value: formatCpfDigits(athlete.responsavelCpf) },
+        { label: 'Telefone', value: formatPhoneDigits(athlete.responsavelTelefone) },
         { label: 'Email', value: athlete.responsavelEmail, wide: true },
         ...(reminders ? [{ label: 'Lembretes de mensalidade', value: reminders, wide: true }] : []),
       ],
@@ -62,7 +62,7 @@ export function athleteSections(athlete: Athlete, reminders?: ReactNode): Detail
 /** The profile page's view mode (spec 1 §2.6): one card per section. */
 export function AthleteProfileSections({ athlete }: { athlete: Athlete }) {
   // Staff switch the reminders of the e-mail on the record (a school without family accounts e-mails it).
-  const setsReminders = hasRole(useCurrentUser(), STAFF) && athlete.responsavelEmail;
+  const setsReminders = useCan('manageDunning') && athlete.responsavelEmail;
   const reminders = setsReminders ? <GuardianRemindersSwitch name={athlete.responsavelNome} email={athlete.responsavelEmail!} /> : undefined;
   return (
     <div className="grid gap-6 lg:grid-cols-2">

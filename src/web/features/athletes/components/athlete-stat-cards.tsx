@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { UserCheckIcon, UsersIcon } from 'lucide-react';
 import type { AthleteList } from '@domain/athletes';
+import { formatCount } from '@domain/format';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatCount } from '@web/lib/format';
 
 /** The administrador's two cards (spec 1 §2.5): the whole school, whatever the filters. */
 export function AthleteStatCards({ stats }: { stats: AthleteList['stats'] | undefined }) {

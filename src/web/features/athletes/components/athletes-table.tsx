@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { EyeIcon, PencilIcon } from 'lucide-react';
 import { ageCategoryLabels } from '@domain/age';
 import type { AthleteList, AthleteListItem } from '@domain/athletes';
+import { formatCpfDigits, formatPhoneDigits } from '@domain/documents';
+import { formatAge } from '@domain/format';
 import { AthleteAvatar } from '@web/components/athlete-avatar';
 import { DataTable, EmptyState, type DataTableColumn } from '@web/components/data-table';
 import { IconButton } from '@web/components/icon-button';
 import { Pagination } from '@web/components/pagination';
 import { StatusBadge } from '@web/components/status-badge';
-import { formatAge, formatCpf, formatPhone } from '@web/lib/format';
 
 export interface AthletesTableProps {
   list: AthleteList | undefined;
@@ -33,7 +34,7 @@ export function AthletesTable({ list, isLoading, error, filtered, canModify, onV
           <AthleteAvatar nome={athlete.nomeCompleto} fotoUrl={athlete.fotoUrl} size="sm" />
           <div className="min-w-0">
             <p className="font-semibold">{athlete.nomeCompleto}</p>
-            <p className="text-sm whitespace-nowrap text-muted-foreground tabular-nums">{formatCpf(athlete.cpf)}</p>
+            <p className="text-sm whitespace-nowrap text-muted-foreground tabular-nums">{formatCpfDigits(athlete.cpf)}</p>
           </div>
         </div>
       ),
@@ -54,7 +55,7 @@ export function AthletesTable({ list, isLoading, error, filtered, canModify, onV
       cell: (athlete) => (
         <div>
           <p>{athlete.responsavelNome}</p>
-          <p className="text-sm whitespace-nowrap text-muted-foreground tabular-nums">{formatPhone(athlete.responsavelTelefone)}</p>
+          <p className="text-sm whitespace-nowrap text-muted-foreground tabular-nums">{formatPhoneDigits(athlete.responsavelTelefone)}</p>
         </div>
       ),
     },

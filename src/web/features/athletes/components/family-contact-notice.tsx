@@ -1,5 +1,5 @@
 import { UsersRoundIcon } from 'lucide-react';
-import { formatDateTime } from '@web/lib/format';
+import { formatDateTime } from '@domain/format';
 
 /**
  * Tells staff the family changed the contact data themselves (Minha família), so a phone or

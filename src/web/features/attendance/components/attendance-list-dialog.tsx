@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { FileSpreadsheetIcon, FileTextIcon } from 'lucide-react';
-import { monthLabel, monthOfDay, recentMonths, type AttendanceListFormat } from '@domain/attendance-list';
+import { monthOfDay, recentMonths, type AttendanceListFormat } from '@domain/attendance-list';
 import { SCHOOL_TIME_ZONE, todayIn } from '@domain/dates';
+import { capitalized, monthLabel } from '@domain/format';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Label } from '@web/components/ui/label';
@@ -20,8 +21,6 @@ export interface AttendanceListDialogProps {
   /** The month chosen when the dialog opens ('yyyy-MM'); this month by default. */
   mes?: string;
 }
-
-const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /**
  * "Lista de presença": a team's month as the PDF to print and sign, or as a spreadsheet, with the

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { AthleteAttendanceSession } from '@domain/attendance';
 import { attendanceStatusLabels, CANCELLED_SESSION_LABEL, NO_MARK_LABEL, type AttendanceStatus } from '@domain/attendance-constants';
+import { formatDate } from '@domain/format';
 import { weekdayLabels, weekdayOf } from '@domain/weekdays';
 import { Badge, type BadgeProps } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { formatDate } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 
 const rateFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -1,7 +1,7 @@
 import { sessionCancelSchema, type TrainingSession } from '@domain/attendance';
+import { formatDate } from '@domain/format';
 import { FormDialog } from '@web/components/form-dialog';
 import { TextField } from '@web/components/form-fields';
-import { formatDate } from '@web/lib/format';
 import { useFormMutation } from '@web/lib/use-save-record';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useCancelSession } from '../api/attendance';

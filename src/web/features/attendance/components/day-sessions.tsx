@@ -2,9 +2,9 @@ import { ChevronRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DaySession } from '@domain/attendance';
 import { useState } from 'react';
+import { formatCount } from '@domain/format';
 import { Badge } from '@web/components/ui/badge';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatCount } from '@web/lib/format';
 import { useDaySessions } from '../api/attendance';
 
 export const sessionTime = (s: Pick<DaySession, 'inicio' | 'fim'>) => (s.inicio ? (s.fim ? `${s.inicio} às ${s.fim}` : s.inicio) : 'Horário a combinar');

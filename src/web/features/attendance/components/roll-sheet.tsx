@@ -1,9 +1,9 @@
 import { CloudOffIcon, CheckCheckIcon, Loader2Icon } from 'lucide-react';
 import { CORRECTION_DAYS, type AttendanceStatus, type Roll } from '@domain/attendance';
+import { formatCount } from '@domain/format';
 import { AthleteAvatar } from '@web/components/athlete-avatar';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { formatCount } from '@web/lib/format';
 import { useRollMarks, type SyncState } from '../use-roll-marks';
 import { MarkButtons } from './mark-buttons';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { auditActionLabel, auditEntityLabel, type AuditLogEntry, type AuditLogList } from '@domain/audit';
+import { formatDateTime } from '@domain/format';
 import { DataTable, EmptyState, type DataTableColumn } from '@web/components/data-table';
 import { Pagination } from '@web/components/pagination';
-import { formatDateTime } from '@web/lib/format';
 import { AuditChanges } from './audit-changes';
 
 const columns: DataTableColumn<AuditLogEntry>[] = [

@@ -3,9 +3,8 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { loginSchema } from '@domain/auth';
 import { TextField } from '@web/components/form-fields';
+import { PublicFormDialog } from '@web/components/public-form-dialog';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
-import { Form } from '@web/components/ui/form';
 import { signIn } from '@web/lib/session';
 import { useFormMutation } from '@web/lib/use-save-record';
 import { useClearOnClose, useZodForm } from '@web/lib/use-zod-form';
@@ -45,29 +44,25 @@ export function LoginDialog({ open, onOpenChange, onForgotPassword, email, desti
   );
 
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Entrar</DialogTitle>
-          <DialogDescription>Informe seu email e sua senha para acessar o sistema.</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(login.submit)} noValidate className="space-y-4">
-            <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
-            <TextField control={form.control} name="senha" label="Senha" type="password" autoComplete="current-password" />
-            <div>
-              <Button type="button" variant="link" className="h-auto px-0" onClick={onForgotPassword}>
-                Esqueci minha senha
-              </Button>
-            </div>
-            <DialogFooter>
-              <Button type="submit" className="w-full sm:w-auto" disabled={login.pending}>
-                {login.pending ? 'Entrando...' : 'Entrar'}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <PublicFormDialog
+      open={open}
+      onOpenChange={handleOpenChange}
+      title="Entrar"
+      description="Informe seu email e sua senha para acessar o sistema."
+      className="sm:max-w-md"
+      form={form}
+      onSubmit={login.submit}
+      pending={login.pending}
+      submitLabel="Entrar"
+      pendingLabel="Entrando..."
+    >
+      <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+      <TextField control={form.control} name="senha" label="Senha" type="password" autoComplete="current-password" />
+      <div>
+        <Button type="button" variant="link" className="h-auto px-0" onClick={onForgotPassword}>
+          Esqueci minha senha
+        </Button>
+      </div>
+    </PublicFormDialog>
   );
 }

@@ -1,5 +1,4 @@
-import { useState, type ReactNode } from 'react';
-import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
+import { useState } from 'react';
 import type { z } from 'zod';
 import {
   passwordResetConfirmSchema,
@@ -7,9 +6,9 @@ import {
   passwordResetValidateSchema,
 } from '@domain/auth';
 import { TextField } from '@web/components/form-fields';
+import { SubmitForm } from '@web/components/public-form-dialog';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
-import { Form } from '@web/components/ui/form';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
 import { useZodForm } from '@web/lib/use-zod-form';
@@ -130,11 +129,15 @@ export function PasswordResetDialog({
     });
   }
 
-  const backToLogin = (
-    <Button type="button" variant="link" className="h-auto px-0" onClick={handleBackToLogin}>
-      Voltar ao login
-    </Button>
-  );
+  // Each step's footer: 'Voltar ao login', then the step's submit button.
+  const stepFooter = {
+    footerClassName: 'items-center gap-2 sm:justify-between',
+    footerStart: (
+      <Button type="button" variant="link" className="h-auto px-0" onClick={handleBackToLogin}>
+        Voltar ao login
+      </Button>
+    ),
+  };
 
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
@@ -145,39 +148,39 @@ export function PasswordResetDialog({
         </DialogHeader>
 
         {step === 'request' && (
-          <StepForm
+          <SubmitForm
             form={requestForm}
             onSubmit={handleRequest}
             pending={requestMutation.isPending}
             submitLabel="Enviar link"
             pendingLabel="Enviando..."
-            backToLogin={backToLogin}
+            {...stepFooter}
           >
             <TextField control={requestForm.control} name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
-          </StepForm>
+          </SubmitForm>
         )}
 
         {step === 'validate' && (
-          <StepForm
+          <SubmitForm
             form={validateForm}
             onSubmit={handleValidate}
             pending={validateMutation.isPending}
             submitLabel="Validar token"
             pendingLabel="Validando..."
-            backToLogin={backToLogin}
+            {...stepFooter}
           >
             <TextField control={validateForm.control} name="token" label="Token" autoComplete="one-time-code" spellCheck={false} />
-          </StepForm>
+          </SubmitForm>
         )}
 
         {step === 'confirm' && (
-          <StepForm
+          <SubmitForm
             form={confirmForm}
             onSubmit={handleConfirm}
             pending={confirmMutation.isPending}
             submitLabel="Redefinir senha"
             pendingLabel="Redefinindo..."
-            backToLogin={backToLogin}
+            {...stepFooter}
           >
             <TextField control={confirmForm.control} name="newPassword" label="Nova senha" type="password" autoComplete="new-password" />
             <TextField
@@ -192,45 +195,9 @@ export function PasswordResetDialog({
                 {confirmForm.formState.errors.token.message}
               </p>
             )}
-          </StepForm>
+          </SubmitForm>
         )}
       </DialogContent>
     </Dialog>
-  );
-}
-
-interface StepFormProps<TFieldValues extends FieldValues, TTransformed> {
-  form: UseFormReturn<TFieldValues, unknown, TTransformed>;
-  onSubmit: SubmitHandler<TTransformed>;
-  pending: boolean;
-  submitLabel: string;
-  pendingLabel: string;
-  /** The 'Voltar ao login' link, at the start of the footer. */
-  backToLogin: ReactNode;
-  children: ReactNode;
-}
-
-/** One step of the flow: its fields, then 'Voltar ao login' and the step's submit button. */
-function StepForm<TFieldValues extends FieldValues, TTransformed>({
-  form,
-  onSubmit,
-  pending,
-  submitLabel,
-  pendingLabel,
-  backToLogin,
-  children,
-}: StepFormProps<TFieldValues, TTransformed>) {
-  return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
-        {children}
-        <DialogFooter className="items-center gap-2 sm:justify-between">
-          {backToLogin}
-          <Button type="submit" disabled={pending}>
-            {pending ? pendingLabel : submitLabel}
-          </Button>
-        </DialogFooter>
-      </form>
-    </Form>
   );
 }

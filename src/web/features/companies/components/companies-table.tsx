@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Company } from '@domain/companies';
+import { formatCnpjDigits, formatPhoneDigits } from '@domain/documents';
 import { DataTable, EmptyState, type DataTableColumn } from '@web/components/data-table';
 import { RowActions } from '@web/components/row-actions';
 import { StatusBadge } from '@web/components/status-badge';
-import { formatCnpj, formatPhone } from '@web/lib/format';
 
 export interface CompaniesTableProps {
   companies: Company[] | undefined;
@@ -31,7 +31,7 @@ export function CompaniesTable({ companies, isLoading, error, onView, onEdit, on
     {
       id: 'cnpj',
       header: 'CNPJ',
-      cell: (company) => <span className="whitespace-nowrap tabular-nums">{formatCnpj(company.cnpj)}</span>,
+      cell: (company) => <span className="whitespace-nowrap tabular-nums">{formatCnpjDigits(company.cnpj)}</span>,
     },
     {
       id: 'responsavel',
@@ -52,7 +52,7 @@ export function CompaniesTable({ companies, isLoading, error, onView, onEdit, on
       cell: (company) =>
         company.telefone || company.email ? (
           <div className="text-sm">
-            {company.telefone && <p className="whitespace-nowrap tabular-nums">{formatPhone(company.telefone)}</p>}
+            {company.telefone && <p className="whitespace-nowrap tabular-nums">{formatPhoneDigits(company.telefone)}</p>}
             {company.email && <p className="text-muted-foreground">{company.email}</p>}
           </div>
         ) : (

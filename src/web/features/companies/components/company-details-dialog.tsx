@@ -1,10 +1,10 @@
-import { PencilIcon, QrCodeIcon } from 'lucide-react';
+import { QrCodeIcon } from 'lucide-react';
 import type { Company } from '@domain/companies';
-import { DetailsDialog } from '@web/components/details-dialog';
+import { formatCnpjDigits, formatCpfDigits, formatPhoneDigits } from '@domain/documents';
+import { formatDateTime } from '@domain/format';
+import { DetailsDialog, DetailsFooter } from '@web/components/details-dialog';
 import { StatusBadge } from '@web/components/status-badge';
 import { Button } from '@web/components/ui/button';
-import { DialogClose } from '@web/components/ui/dialog';
-import { formatCnpj, formatCpf, formatDateTime, formatPhone } from '@web/lib/format';
 
 export interface CompanyDetailsDialogProps {
   company: Company;
@@ -28,9 +28,9 @@ export function CompanyDetailsDialog({ company, open, onOpenChange, onEdit, onPi
           items: [
             { label: 'Nome Fantasia', value: company.nomeFantasia },
             { label: 'Razão Social', value: company.razaoSocial },
-            { label: 'CNPJ', value: formatCnpj(company.cnpj) },
+            { label: 'CNPJ', value: formatCnpjDigits(company.cnpj) },
             { label: 'Status', value: <StatusBadge status={company.status} /> },
-            { label: 'Telefone', value: formatPhone(company.telefone) },
+            { label: 'Telefone', value: formatPhoneDigits(company.telefone) },
             { label: 'Email', value: company.email },
             { label: 'Endereço', value: company.endereco, wide: true },
           ],
@@ -39,7 +39,7 @@ export function CompanyDetailsDialog({ company, open, onOpenChange, onEdit, onPi
           title: 'Responsável',
           items: [
             { label: 'Nome', value: company.responsavelNome },
-            { label: 'CPF', value: formatCpf(company.responsavelCpf) },
+            { label: 'CPF', value: formatCpfDigits(company.responsavelCpf) },
             { label: 'Função', value: company.responsavelFuncao },
           ],
         },
@@ -52,21 +52,14 @@ export function CompanyDetailsDialog({ company, open, onOpenChange, onEdit, onPi
         },
       ]}
       footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline">Fechar</Button>
-          </DialogClose>
+        <DetailsFooter onEdit={() => onEdit(company)}>
           {onPix && (
             <Button variant="outline" onClick={() => onPix(company)}>
               <QrCodeIcon aria-hidden="true" />
               Configurar PIX
             </Button>
           )}
-          <Button onClick={() => onEdit(company)}>
-            <PencilIcon aria-hidden="true" />
-            Editar
-          </Button>
-        </>
+        </DetailsFooter>
       }
     />
   );

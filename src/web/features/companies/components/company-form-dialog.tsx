@@ -1,8 +1,8 @@
-import { maskCnpj, maskCpf } from '@domain/documents';
+import { maskCnpj } from '@domain/documents';
 import { companyInputSchema, type Company, type CompanyInput } from '@domain/companies';
-import { FormDialog } from '@web/components/form-dialog';
+import { SaveRecordDialog } from '@web/components/form-dialog';
 import { MaskedField, PhoneField, TextareaField, TextField } from '@web/components/form-fields';
-import { useSaveRecord } from '@web/lib/use-save-record';
+import { ResponsibleFields } from '@web/components/responsible-fields';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useCreateCompany } from '../api/create-company';
 import { useUpdateCompany } from '../api/update-company';
@@ -33,30 +33,23 @@ export function CompanyFormDialog({ open, onOpenChange, company }: CompanyFormDi
   const isEdit = Boolean(company);
   const form = useZodForm(companyInputSchema, toFormValues(company));
 
-  const { save, pending } = useSaveRecord({
-    form,
-    record: company,
-    useCreate: useCreateCompany,
-    useUpdate: useUpdateCompany,
-    messages: {
-      created: 'Empresa cadastrada com sucesso!',
-      updated: 'Empresa atualizada com sucesso!',
-      createError: 'Erro ao cadastrar empresa. Tente novamente.',
-      updateError: 'Erro ao atualizar empresa. Tente novamente.',
-    },
-    onSaved: () => onOpenChange(false),
-  });
-
   return (
-    <FormDialog
+    <SaveRecordDialog
       open={open}
       onOpenChange={onOpenChange}
       title={isEdit ? 'Editar Empresa' : 'Nova Empresa'}
       description={isEdit ? 'Atualize os dados da empresa.' : 'Preencha os dados da nova empresa.'}
       form={form}
-      onSubmit={save}
+      record={company}
+      useCreate={useCreateCompany}
+      useUpdate={useUpdateCompany}
+      messages={{
+        created: 'Empresa cadastrada com sucesso!',
+        updated: 'Empresa atualizada com sucesso!',
+        createError: 'Erro ao cadastrar empresa. Tente novamente.',
+        updateError: 'Erro ao atualizar empresa. Tente novamente.',
+      }}
       submitLabel={isEdit ? 'Salvar' : 'Cadastrar'}
-      pending={pending}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField control={form.control} name="razaoSocial" label="Razão Social" required />
@@ -66,12 +59,7 @@ export function CompanyFormDialog({ open, onOpenChange, company }: CompanyFormDi
         <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" className="sm:col-span-2" />
         <TextareaField control={form.control} name="endereco" label="Endereço" className="sm:col-span-2" rows={2} />
       </div>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-sm font-semibold text-muted-foreground">Responsável</legend>
-        <TextField control={form.control} name="responsavelNome" label="Nome do Responsável" className="sm:col-span-2" />
-        <MaskedField control={form.control} name="responsavelCpf" label="CPF do Responsável" mask={maskCpf} placeholder="000.000.000-00" />
-        <TextField control={form.control} name="responsavelFuncao" label="Função" />
-      </fieldset>
-    </FormDialog>
+      <ResponsibleFields control={form.control} />
+    </SaveRecordDialog>
   );
 }

@@ -10,6 +10,7 @@ export function getGameQueryOptions(id: number) {
   return queryOptions({ queryKey: [gamePath(id)], queryFn: () => getGame(id) });
 }
 
-export function useGame(id: number) {
-  return useQuery(getGameQueryOptions(id));
+/** The game `id`; `enabled` false (or no id) waits, as for a game an address names that the page on screen does not hold. */
+export function useGame(id: number | undefined, enabled = true) {
+  return useQuery({ ...getGameQueryOptions(id ?? 0), enabled: enabled && id !== undefined });
 }

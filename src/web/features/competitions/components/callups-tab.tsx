@@ -1,12 +1,12 @@
 import { TrashIcon, UserPlusIcon } from 'lucide-react';
 import type { GameCallup } from '@domain/callups';
+import { formatDateTime } from '@domain/format';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { EmptyState, ListError } from '@web/components/data-table';
 import { IconButton } from '@web/components/icon-button';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { actionToasts } from '@web/lib/outcome-toasts';
-import { formatDateTime } from '@web/lib/format';
 import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useGameCallups } from '../api/get-game-callups';
 import { useRemoveCallup } from '../api/remove-callup';

@@ -1,10 +1,10 @@
 import { CalendarRangeIcon, ListIcon, MapPinIcon, PencilIcon, TrashIcon, UserRoundIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { championshipFormatLabels, competitionModalityLabels, type Championship } from '@domain/competitions';
+import { formatDate } from '@domain/format';
 import { IconButton } from '@web/components/icon-button';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
-import { formatDate } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { ChampionshipStatusBadge } from './status-badges';
 

@@ -4,19 +4,16 @@ import {
   championshipInputSchema,
   championshipStatuses,
   championshipStatusLabels,
-  competitionModalities,
-  competitionModalityLabels,
   type Championship,
   type ChampionshipInput,
 } from '@domain/competitions';
-import { FormDialog } from '@web/components/form-dialog';
+import { SaveRecordDialog } from '@web/components/form-dialog';
 import { SelectField, TextareaField, TextField, type SelectOption } from '@web/components/form-fields';
-import { useSaveRecord } from '@web/lib/use-save-record';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useCreateChampionship } from '../api/create-championship';
 import { useUpdateChampionship } from '../api/update-championship';
+import { ModalityField } from './modality-field';
 
-const modalityOptions: SelectOption[] = competitionModalities.map((m) => ({ value: m, label: competitionModalityLabels[m] }));
 const formatOptions: SelectOption[] = championshipFormats.map((f) => ({ value: f, label: championshipFormatLabels[f] }));
 const statusOptions: SelectOption[] = championshipStatuses.map((s) => ({ value: s, label: championshipStatusLabels[s] }));
 
@@ -46,41 +43,28 @@ export interface ChampionshipFormDialogProps {
 export function ChampionshipFormDialog({ open, onOpenChange, championship }: ChampionshipFormDialogProps) {
   const isEdit = Boolean(championship);
   const form = useZodForm(championshipInputSchema, toFormValues(championship));
-  const { save, pending } = useSaveRecord({
-    form,
-    record: championship,
-    useCreate: useCreateChampionship,
-    useUpdate: useUpdateChampionship,
-    messages: {
-      created: 'Campeonato criado com sucesso!',
-      updated: 'Campeonato atualizado com sucesso!',
-      createError: 'Erro ao criar campeonato',
-      updateError: 'Erro ao atualizar campeonato',
-    },
-    onSaved: () => onOpenChange(false),
-  });
 
   return (
-    <FormDialog
+    <SaveRecordDialog
       open={open}
       onOpenChange={onOpenChange}
       title={isEdit ? 'Editar Campeonato' : 'Novo Campeonato'}
       description={isEdit ? 'Atualize os dados do campeonato.' : 'Preencha os dados do novo campeonato.'}
       form={form}
-      onSubmit={save}
+      record={championship}
+      useCreate={useCreateChampionship}
+      useUpdate={useUpdateChampionship}
+      messages={{
+        created: 'Campeonato criado com sucesso!',
+        updated: 'Campeonato atualizado com sucesso!',
+        createError: 'Erro ao criar campeonato',
+        updateError: 'Erro ao atualizar campeonato',
+      }}
       submitLabel={isEdit ? 'Salvar' : 'Criar Campeonato'}
-      pending={pending}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField control={form.control} name="nome" label="Nome do campeonato" required className="sm:col-span-2" />
-        <SelectField
-          control={form.control}
-          name="modalidade"
-          label="Modalidade"
-          required
-          options={modalityOptions}
-          placeholder="Selecione a modalidade"
-        />
+        <ModalityField control={form.control} />
         <SelectField control={form.control} name="formato" label="Formato" required options={formatOptions} placeholder="Selecione o formato" />
         <TextField control={form.control} name="temporada" label="Temporada" required placeholder="Ex.: 2025" />
         <SelectField control={form.control} name="status" label="Status" options={statusOptions} />
@@ -91,6 +75,6 @@ export function ChampionshipFormDialog({ open, onOpenChange, championship }: Cha
         <TextareaField control={form.control} name="descricao" label="Descrição" className="sm:col-span-2" />
         <TextareaField control={form.control} name="observacoes" label="Observações" className="sm:col-span-2" />
       </div>
-    </FormDialog>
+    </SaveRecordDialog>
   );
 }

@@ -1,12 +1,11 @@
 import { ArrowLeftRightIcon, GoalIcon, PencilIcon, PlusIcon, TrashIcon } from 'lucide-react';
 import { gameEventTypeLabels, type GameDetail, type GameEvent, type GameEventType } from '@domain/competitions';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { DeleteDialog } from '@web/components/confirm-dialog';
 import { EmptyState, ListError } from '@web/components/data-table';
 import { IconButton } from '@web/components/icon-button';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { toast } from '@web/components/ui/use-toast';
-import { errorMessage } from '@web/lib/api';
+import { actionToasts } from '@web/lib/outcome-toasts';
 import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useDeleteGameEvent } from '../api/delete-game-event';
 import { useGameEvents } from '../api/get-game-events';
@@ -36,16 +35,7 @@ export function EventsTab({ game, canModify }: { game: GameDetail; canModify: bo
   const lineup = useLineup(game.id);
   const sides = gameSides(game);
   const dialogs = useRecordDialogs<{ add: null; edit: GameEvent; delete: GameEvent }>();
-  const remove = useDeleteGameEvent({
-    onSuccess: () => {
-      toast({ title: 'Sucesso', description: 'Evento excluído com sucesso!' });
-      dialogs.close();
-    },
-    onError: (error) => {
-      toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Erro ao excluir evento') });
-      dialogs.close();
-    },
-  });
+  const remove = useDeleteGameEvent(actionToasts(() => ({ success: 'Evento excluído com sucesso!', failure: 'Erro ao excluir evento' }), dialogs.close));
 
   const form = dialogs.isOpen('add') ? null : dialogs.target('edit');
   const deleting = dialogs.target('delete');
@@ -118,15 +108,13 @@ export function EventsTab({ game, canModify }: { game: GameDetail; canModify: bo
       {form !== undefined && (
         <EventFormDialog key={form?.id ?? 'new'} game={game} lineup={lineup.data ?? []} open onOpenChange={dialogs.onOpenChange} event={form} />
       )}
-      <ConfirmDialog
-        open={deleting !== undefined}
+      <DeleteDialog
+        target={deleting}
         onOpenChange={dialogs.onOpenChange}
         title="Excluir evento"
         description="Tem certeza que deseja excluir este evento?"
-        confirmLabel="Excluir"
-        destructive
         pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate({ gameId: game.id, id: deleting.id })}
+        onConfirm={(event) => remove.mutate({ gameId: game.id, id: event.id })}
       />
     </section>
   );

@@ -1,20 +1,16 @@
 import { maskPhone } from '@domain/documents';
 import {
-  competitionModalities,
-  competitionModalityLabels,
   externalTeamInputSchema,
   type CompetitionModality,
   type ExternalTeam,
   type ExternalTeamInput,
 } from '@domain/competitions';
-import { FormDialog } from '@web/components/form-dialog';
-import { PhoneField, SelectField, TextareaField, TextField, type SelectOption } from '@web/components/form-fields';
-import { useSaveRecord } from '@web/lib/use-save-record';
+import { SaveRecordDialog } from '@web/components/form-dialog';
+import { PhoneField, TextareaField, TextField } from '@web/components/form-fields';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useCreateExternalTeam } from '../api/create-external-team';
 import { useUpdateExternalTeam } from '../api/update-external-team';
-
-const modalityOptions: SelectOption[] = competitionModalities.map((m) => ({ value: m, label: competitionModalityLabels[m] }));
+import { ModalityField } from './modality-field';
 
 function toFormValues(team: ExternalTeam | null | undefined, modalidade: CompetitionModality | undefined): ExternalTeamInput {
   return {
@@ -45,44 +41,29 @@ export interface ExternalTeamFormDialogProps {
 /** 'Nova equipe adversária' / 'Editar equipe adversária' (spec 2 §5 "External team"). */
 export function ExternalTeamFormDialog({ open, onOpenChange, team, onSaved, modalidade }: ExternalTeamFormDialogProps) {
   const form = useZodForm(externalTeamInputSchema, toFormValues(team, modalidade));
-  const { save, pending } = useSaveRecord({
-    form,
-    record: team,
-    useCreate: useCreateExternalTeam,
-    useUpdate: useUpdateExternalTeam,
-    messages: {
-      created: 'Equipe adversária cadastrada com sucesso!',
-      updated: 'Equipe adversária atualizada com sucesso!',
-      createError: 'Erro ao cadastrar equipe adversária',
-      updateError: 'Erro ao atualizar equipe adversária',
-    },
-    onSaved: (saved) => {
-      onSaved?.(saved);
-      onOpenChange(false);
-    },
-  });
 
   return (
-    <FormDialog
+    <SaveRecordDialog
       open={open}
       onOpenChange={onOpenChange}
       title={team ? 'Editar equipe adversária' : 'Nova equipe adversária'}
       description={team ? 'Atualize os dados da equipe adversária.' : 'Cadastre um clube de fora da escola para enfrentá-lo nos jogos.'}
       form={form}
-      onSubmit={save}
+      record={team}
+      useCreate={useCreateExternalTeam}
+      useUpdate={useUpdateExternalTeam}
+      messages={{
+        created: 'Equipe adversária cadastrada com sucesso!',
+        updated: 'Equipe adversária atualizada com sucesso!',
+        createError: 'Erro ao cadastrar equipe adversária',
+        updateError: 'Erro ao atualizar equipe adversária',
+      }}
+      onSaved={onSaved}
       submitLabel={team ? 'Salvar' : 'Cadastrar'}
-      pending={pending}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField control={form.control} name="nome" label="Nome da equipe" required className="sm:col-span-2" />
-        <SelectField
-          control={form.control}
-          name="modalidade"
-          label="Modalidade"
-          required
-          options={modalityOptions}
-          placeholder="Selecione a modalidade"
-        />
+        <ModalityField control={form.control} />
         <TextField control={form.control} name="categoria" label="Categoria" placeholder="Ex.: Sub-11" />
         <TextField control={form.control} name="cidade" label="Cidade" />
         <TextField control={form.control} name="estado" label="Estado" />
@@ -91,6 +72,6 @@ export function ExternalTeamFormDialog({ open, onOpenChange, team, onSaved, moda
         <TextField control={form.control} name="email" label="Email" type="email" className="sm:col-span-2" />
         <TextareaField control={form.control} name="observacoes" label="Observações" className="sm:col-span-2" />
       </div>
-    </FormDialog>
+    </SaveRecordDialog>
   );
 }

@@ -1,11 +1,12 @@
-import { CalendarIcon, ClockIcon, ClipboardListIcon, MapPinIcon, PencilIcon, TrashIcon, TrophyIcon } from 'lucide-react';
+import { ClipboardListIcon, MapPinIcon, PencilIcon, TrashIcon, TrophyIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { gameNatureLabels, type Game } from '@domain/competitions';
 import { IconButton } from '@web/components/icon-button';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 import { paths } from '@web/lib/paths';
-import { formatGameDate, formatGameTime, gameScore, gameSides } from '../format';
+import { gameScore, gameSides } from '../format';
+import { GameDateTime, GameStage } from './game-facts';
 import { GameStatusBadge } from './status-badges';
 
 export interface GameCardProps {
@@ -33,9 +34,7 @@ export function GameCard({ game, canModify, onEdit, onDelete }: GameCardProps) {
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <TrophyIcon className="size-4 shrink-0" aria-hidden="true" />
             <span>
-              {game.championship.nome}
-              {game.fase && ` · ${game.fase}`}
-              {game.rodada && ` · Rodada ${game.rodada}`}
+              <GameStage game={game} championship={game.championship.nome} />
             </span>
           </p>
         )}
@@ -48,14 +47,7 @@ export function GameCard({ game, canModify, onEdit, onDelete }: GameCardProps) {
           </p>
         )}
         <p className="flex items-center gap-4">
-          <span className="flex items-center gap-1.5">
-            <CalendarIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-            {formatGameDate(game.dataHora)}
-          </span>
-          <span className="flex items-center gap-1.5">
-            <ClockIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-            {formatGameTime(game.dataHora)}
-          </span>
+          <GameDateTime dataHora={game.dataHora} />
         </p>
         {game.endereco && (
           <p className="flex items-start gap-1.5">

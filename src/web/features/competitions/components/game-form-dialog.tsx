@@ -16,13 +16,12 @@ import {
   type Game,
   type GameInput,
 } from '@domain/competitions';
-import { FormDialog } from '@web/components/form-dialog';
+import { SaveRecordDialog } from '@web/components/form-dialog';
 import { SelectField, TextareaField, TextField, type SelectOption } from '@web/components/form-fields';
 import { Button } from '@web/components/ui/button';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@web/components/ui/form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { getTeamsQueryOptions } from '@web/features/teams';
-import { useSaveRecord } from '@web/lib/use-save-record';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useCreateGame } from '../api/create-game';
 import { useChampionshipOptions } from '../api/get-championship-options';
@@ -118,35 +117,28 @@ export function GameFormDialog({ open, onOpenChange, game, championshipId }: Gam
     ...(championships.data ?? []).map((c) => ({ value: String(c.id), label: `${c.nome} (${c.temporada})` })),
   ];
 
-  const { save, pending } = useSaveRecord({
-    form,
-    record: game,
-    useCreate: useCreateGame,
-    useUpdate: useUpdateGame,
-    messages: {
-      created: 'Jogo criado com sucesso!',
-      updated: 'Jogo atualizado com sucesso!',
-      createError: 'Erro ao criar jogo',
-      updateError: 'Erro ao atualizar jogo',
-    },
-    onSaved: () => onOpenChange(false),
-  });
-
   const chooseExternalTeam = (team: ExternalTeam) => {
     if (!modality || team.modalidade === modality) form.setValue('awayTeamId', String(team.id), { shouldValidate: true, shouldDirty: true });
   };
 
   return (
     <>
-      <FormDialog
+      <SaveRecordDialog
         open={open}
         onOpenChange={onOpenChange}
         title={isEdit ? 'Editar Jogo' : 'Novo Jogo'}
         description={isEdit ? 'Atualize os dados do jogo.' : 'Preencha os dados do novo jogo.'}
         form={form}
-        onSubmit={save}
+        record={game}
+        useCreate={useCreateGame}
+        useUpdate={useUpdateGame}
+        messages={{
+          created: 'Jogo criado com sucesso!',
+          updated: 'Jogo atualizado com sucesso!',
+          createError: 'Erro ao criar jogo',
+          updateError: 'Erro ao atualizar jogo',
+        }}
         submitLabel={isEdit ? 'Salvar' : 'Criar Jogo'}
-        pending={pending}
         className="sm:max-w-3xl"
       >
         <div className="grid gap-4 sm:grid-cols-2">
@@ -222,7 +214,7 @@ export function GameFormDialog({ open, onOpenChange, game, championshipId }: Gam
           <TextField control={form.control} name="tecnicoResponsavel" label="Técnico responsável" />
           <TextareaField control={form.control} name="observacoes" label="Observações" className="sm:col-span-2" />
         </div>
-      </FormDialog>
+      </SaveRecordDialog>
 
       {nested?.type === 'new-external-team' && (
         <ExternalTeamFormDialog open onOpenChange={(next) => !next && setNested(null)} onSaved={chooseExternalTeam} modalidade={modality} />

@@ -1,12 +1,12 @@
-import { CalendarIcon, ClockIcon, MapPinIcon } from 'lucide-react';
+import { MapPinIcon } from 'lucide-react';
 import { gameNatureLabels, type GameData, type GameDetail } from '@domain/competitions';
 import { AlertNotice } from '@web/components/alert-notice';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { toast } from '@web/components/ui/use-toast';
-import { errorMessage } from '@web/lib/api';
+import { actionToasts } from '@web/lib/outcome-toasts';
 import { useUpdateGame } from '../api/update-game';
-import { formatGameDate, formatGameTime, gameScore, gameSides } from '../format';
+import { gameScore, gameSides } from '../format';
+import { GameDateTime, GameStage } from './game-facts';
 import { GameStatusBadge } from './status-badges';
 
 /** The game as its form would send it, with the score of its goals; null when a team was deleted (the form must fix it). */
@@ -47,10 +47,7 @@ export function GameScoreboard({ game, canModify }: { game: GameDetail; canModif
   const sides = gameSides(game);
   const score = gameScore(game);
   const goals = `${game.gols.casa} x ${game.gols.visitante}`;
-  const applyGoals = useUpdateGame({
-    onSuccess: () => toast({ title: 'Sucesso', description: 'O placar agora acompanha os gols registrados.' }),
-    onError: (error) => toast({ variant: 'destructive', title: 'Erro', description: errorMessage(error, 'Erro ao atualizar jogo') }),
-  });
+  const applyGoals = useUpdateGame(actionToasts(() => ({ success: 'O placar agora acompanha os gols registrados.', failure: 'Erro ao atualizar jogo' })));
   const goalScoreData = withGoalScore(game);
 
   return (
@@ -58,9 +55,7 @@ export function GameScoreboard({ game, canModify }: { game: GameDetail; canModif
       <CardContent className="grid gap-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-muted-foreground">
-            {game.championship ? game.championship.nome : 'Jogo avulso'}
-            {game.fase && ` · ${game.fase}`}
-            {game.rodada && ` · Rodada ${game.rodada}`}
+            <GameStage game={game} championship={game.championship ? game.championship.nome : 'Jogo avulso'} />
           </p>
           <GameStatusBadge status={game.status} />
         </div>
@@ -100,14 +95,7 @@ export function GameScoreboard({ game, canModify }: { game: GameDetail; canModif
         )}
 
         <div className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
-          <span className="flex items-center gap-1.5">
-            <CalendarIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-            {formatGameDate(game.dataHora)}
-          </span>
-          <span className="flex items-center gap-1.5">
-            <ClockIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-            {formatGameTime(game.dataHora)}
-          </span>
+          <GameDateTime dataHora={game.dataHora} />
           <span className="flex items-start gap-1.5">
             <MapPinIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             <span>

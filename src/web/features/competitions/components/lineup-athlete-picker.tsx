@@ -3,8 +3,7 @@ import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { sexLabels } from '@domain/athletes';
 import type { LineupCandidate } from '@domain/competitions';
 import { managedTeamCategoryLabels } from '@domain/rosters';
-import { AthleteChoiceList, AthleteSearchFieldset, ChosenAthlete } from '@web/components/athlete-choice-list';
-import { FormField, FormItem, FormMessage } from '@web/components/ui/form';
+import { AthleteChoiceField, AthleteChoiceList, AthleteSearchFieldset } from '@web/components/athlete-choice-list';
 import { useLineupCandidates } from '../api/get-lineup-candidates';
 import { CallupBadge } from './callup-badge';
 
@@ -32,31 +31,25 @@ export function LineupAthletePickerField<TFieldValues extends FieldValues>({
 }) {
   const [chosenName, setChosenName] = useState('');
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <AthleteSearchFieldset hint="Primeiro os convocados que vão, depois os atletas da turma do jogo e os da mesma categoria.">
-            {(busca) => (
-              <LineupCandidates
-                gameId={gameId}
-                busca={busca}
-                name={field.name}
-                value={String(field.value ?? '')}
-                onBlur={field.onBlur}
-                onChoose={(athlete) => {
-                  field.onChange(String(athlete.id));
-                  setChosenName(athlete.nomeCompleto);
-                }}
-              />
-            )}
-          </AthleteSearchFieldset>
-          <ChosenAthlete nome={chosenName} />
-          <FormMessage />
-        </FormItem>
+    <AthleteChoiceField control={control} name={name} chosenName={chosenName} className={className}>
+      {(field) => (
+        <AthleteSearchFieldset hint="Primeiro os convocados que vão, depois os atletas da turma do jogo e os da mesma categoria.">
+          {(busca) => (
+            <LineupCandidates
+              gameId={gameId}
+              busca={busca}
+              name={field.name}
+              value={String(field.value ?? '')}
+              onBlur={field.onBlur}
+              onChoose={(athlete) => {
+                field.onChange(String(athlete.id));
+                setChosenName(athlete.nomeCompleto);
+              }}
+            />
+          )}
+        </AthleteSearchFieldset>
       )}
-    />
+    </AthleteChoiceField>
   );
 }
 

@@ -1,9 +1,8 @@
-import { PencilIcon } from 'lucide-react';
+import { formatCpfDigits } from '@domain/documents';
 import { enrollmentTypeLabels, planTypeLabels, type Enrollment } from '@domain/enrollments';
-import { DetailsDialog } from '@web/components/details-dialog';
+import { formatDate, formatMoney } from '@domain/format';
+import { DetailsDialog, DetailsFooter } from '@web/components/details-dialog';
 import { EnrollmentStatusBadge } from '@web/components/enrollment-status-badge';
-import { Button } from '@web/components/ui/button';
-import { formatCpf, formatDate, formatMoney } from '@web/lib/format';
 import { dueDay, teamAndUnit } from './enrollments-table';
 
 export interface EnrollmentDetailsDialogProps {
@@ -27,7 +26,7 @@ export function EnrollmentDetailsDialog({ open, onOpenChange, enrollment, onEdit
           title: 'Atleta e turma',
           items: [
             { label: 'Atleta', value: enrollment.athlete.nomeCompleto },
-            { label: 'CPF', value: formatCpf(enrollment.athlete.cpf) },
+            { label: 'CPF', value: formatCpfDigits(enrollment.athlete.cpf) },
             { label: 'Turma', value: teamAndUnit(enrollment), wide: true },
           ],
         },
@@ -45,19 +44,7 @@ export function EnrollmentDetailsDialog({ open, onOpenChange, enrollment, onEdit
           ],
         },
       ]}
-      footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Fechar
-          </Button>
-          {onEdit && (
-            <Button onClick={() => onEdit(enrollment)}>
-              <PencilIcon aria-hidden="true" />
-              Editar
-            </Button>
-          )}
-        </>
-      }
+      footer={<DetailsFooter onEdit={onEdit && (() => onEdit(enrollment))} />}
     />
   );
 }

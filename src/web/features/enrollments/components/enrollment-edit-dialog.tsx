@@ -1,12 +1,12 @@
 import { RotateCcwIcon } from 'lucide-react';
 import { enrollmentEditSchema, type Enrollment } from '@domain/enrollments';
+import { typedMoney } from '@domain/format';
 import { FormDialog } from '@web/components/form-dialog';
-import { SelectField, TextField } from '@web/components/form-fields';
 import { Button } from '@web/components/ui/button';
 import { useFormMutation } from '@web/lib/use-save-record';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useUpdateEnrollment } from '../api/update-enrollment';
-import { useTeamOptions } from './use-team-options';
+import { FeeFields, TeamField } from './enrollment-fields';
 
 const INACTIVE_ENROLLMENT_MESSAGE = 'Esta matrícula está inativa. Reative-a para poder editar suas informações.';
 
@@ -27,10 +27,9 @@ export function EnrollmentEditDialog({ open, onOpenChange, enrollment, onReactiv
   const form = useZodForm(enrollmentEditSchema, {
     teamId: String(enrollment.teamId),
     // Typed the Brazilian way ('150,00'); the schema reads a comma as the decimal point.
-    valorMensalidade: enrollment.valorMensalidade.replace('.', ','),
-    desconto: (enrollment.desconto || '0.00').replace('.', ','),
+    valorMensalidade: typedMoney(enrollment.valorMensalidade),
+    desconto: typedMoney(enrollment.desconto || '0.00'),
   });
-  const teamSelect = useTeamOptions(enrollment);
 
   const updateEnrollment = useFormMutation(
     form,
@@ -59,18 +58,8 @@ export function EnrollmentEditDialog({ open, onOpenChange, enrollment, onReactiv
       disabled={inactive}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          control={form.control}
-          name="teamId"
-          label="Turma"
-          required
-          options={teamSelect.options}
-          placeholder={teamSelect.placeholder}
-          description={teamSelect.description}
-          className="sm:col-span-2"
-        />
-        <TextField control={form.control} name="valorMensalidade" label="Valor da Mensalidade (R$)" required inputMode="decimal" />
-        <TextField control={form.control} name="desconto" label="Desconto (R$)" inputMode="decimal" />
+        <TeamField control={form.control} current={enrollment} />
+        <FeeFields control={form.control} />
       </div>
     </FormDialog>
   );

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { Enrollment, PaymentValueChange } from '@domain/enrollments';
+import { formatDateTime, formatMoney } from '@domain/format';
 import { instalmentValue } from '@domain/instalments';
 import { toCents } from '@domain/money';
 import { ListError } from '@web/components/data-table';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatDateTime, formatMoney } from '@web/lib/format';
 import { useEnrollmentHistory } from '../api/get-enrollment-history';
 
 export interface EnrollmentHistoryDialogProps {

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { EyeIcon, HistoryIcon, PencilIcon, PowerIcon, RotateCcwIcon } from 'lucide-react';
+import { formatCpfDigits } from '@domain/documents';
 import { planTypeLabels, type Enrollment, type EnrollmentList } from '@domain/enrollments';
+import { formatMoney } from '@domain/format';
 import { DataTable, EmptyState, type DataTableColumn } from '@web/components/data-table';
 import { EnrollmentStatusBadge } from '@web/components/enrollment-status-badge';
 import { IconButton } from '@web/components/icon-button';
 import { Pagination } from '@web/components/pagination';
-import { formatCpf, formatMoney } from '@web/lib/format';
 
 /** Page sizes under the list, as on Atletas (25 by default). */
 
@@ -50,7 +51,7 @@ export function EnrollmentsTable({
       cell: (e) => (
         <div className="min-w-0">
           <p className="font-semibold">{e.athlete.nomeCompleto}</p>
-          <p className="text-sm whitespace-nowrap text-muted-foreground tabular-nums">{formatCpf(e.athlete.cpf)}</p>
+          <p className="text-sm whitespace-nowrap text-muted-foreground tabular-nums">{formatCpfDigits(e.athlete.cpf)}</p>
         </div>
       ),
     },

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { MIN_SEARCH_LENGTH } from '@domain/athletes';
+import { formatCpfDigits } from '@domain/documents';
 import {
   enrollmentInputSchema,
   enrollmentTypeLabels,
@@ -14,12 +15,11 @@ import { SelectField, TextField, type SelectOption } from '@web/components/form-
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { getAthleteQueryOptions, getAthletesQueryOptions } from '@web/features/athletes';
-import { formatCpf } from '@web/lib/format';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useFormMutation } from '@web/lib/use-save-record';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useCreateEnrollment } from '../api/create-enrollment';
-import { useTeamOptions } from './use-team-options';
+import { FeeFields, TeamField } from './enrollment-fields';
 
 const typeOptions: SelectOption[] = enrollmentTypes.map((t) => ({ value: t, label: enrollmentTypeLabels[t] }));
 const planOptions: SelectOption[] = planTypes.map((p) => ({ value: p, label: planTypeLabels[p] }));
@@ -37,9 +37,9 @@ function useAthleteOptions(term: string, chosenId: string) {
   const busca = debounced.length >= MIN_SEARCH_LENGTH ? debounced : undefined;
   const athletes = useQuery(getAthletesQueryOptions({ busca, status: 'ATIVO', page: 1, pageSize: ATHLETE_OPTIONS }));
   const chosen = useQuery({ ...getAthleteQueryOptions(Number(chosenId)), enabled: /^\d+$/.test(chosenId) });
-  const options: SelectOption[] = (athletes.data?.items ?? []).map((a) => ({ value: String(a.id), label: `${a.nomeCompleto} (${formatCpf(a.cpf)})` }));
+  const options: SelectOption[] = (athletes.data?.items ?? []).map((a) => ({ value: String(a.id), label: `${a.nomeCompleto} (${formatCpfDigits(a.cpf)})` }));
   if (chosen.data && !options.some((o) => o.value === chosenId)) {
-    options.unshift({ value: chosenId, label: `${chosen.data.nomeCompleto} (${formatCpf(chosen.data.cpf)})` });
+    options.unshift({ value: chosenId, label: `${chosen.data.nomeCompleto} (${formatCpfDigits(chosen.data.cpf)})` });
   }
   const description = athletes.isError
     ? 'Não foi possível carregar os atletas.'
@@ -73,7 +73,6 @@ export function NewEnrollmentDialog({ open, onOpenChange, defaultAthleteId }: Ne
   const [athleteSearch, setAthleteSearch] = useState('');
   const chosenAthleteId = useWatch({ control: form.control, name: 'athleteId' });
   const athleteSelect = useAthleteOptions(athleteSearch, String(chosenAthleteId ?? ''));
-  const teamSelect = useTeamOptions();
 
   const createEnrollment = useFormMutation(
     form,
@@ -105,30 +104,11 @@ export function NewEnrollmentDialog({ open, onOpenChange, defaultAthleteId }: Ne
             autoComplete="off"
           />
         </div>
-        <SelectField
-          control={form.control}
-          name="athleteId"
-          label="Atleta"
-          required
-          options={athleteSelect.options}
-          placeholder={athleteSelect.placeholder}
-          description={athleteSelect.description}
-          className="sm:col-span-2"
-        />
-        <SelectField
-          control={form.control}
-          name="teamId"
-          label="Turma"
-          required
-          options={teamSelect.options}
-          placeholder={teamSelect.placeholder}
-          description={teamSelect.description}
-          className="sm:col-span-2"
-        />
+        <SelectField control={form.control} name="athleteId" label="Atleta" required {...athleteSelect} className="sm:col-span-2" />
+        <TeamField control={form.control} />
         <SelectField control={form.control} name="tipoMatricula" label="Tipo de Matrícula" required options={typeOptions} placeholder="Selecione o tipo" />
         <SelectField control={form.control} name="tipoPlano" label="Tipo de Plano" required options={planOptions} placeholder="Selecione o plano" />
-        <TextField control={form.control} name="valorMensalidade" label="Valor da Mensalidade (R$)" required inputMode="decimal" />
-        <TextField control={form.control} name="desconto" label="Desconto (R$)" inputMode="decimal" />
+        <FeeFields control={form.control} />
         <TextField control={form.control} name="dataVencimento" label="Data de Vencimento" required type="date" />
       </div>
     </FormDialog>

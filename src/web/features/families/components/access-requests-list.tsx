@@ -1,6 +1,6 @@
 import { accessRequestStatusLabels, type AccessRequestStatus, type MyFamily } from '@domain/families';
+import { formatDate } from '@domain/format';
 import { Badge, type BadgeProps } from '@web/components/ui/badge';
-import { formatDate } from '@web/lib/format';
 
 const statusVariants: Record<AccessRequestStatus, BadgeProps['variant']> = {
   pendente: 'outline',

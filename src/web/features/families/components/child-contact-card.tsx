@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { PencilIcon } from 'lucide-react';
 import { kinshipLabels } from '@domain/athlete-constants';
+import { formatPhoneDigits } from '@domain/documents';
 import type { FamilyChildContact } from '@domain/families';
+import { formatDate, formatDateTime } from '@domain/format';
 import { ChildHeader } from '@web/components/child-header';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { formatDate, formatDateTime, formatPhone } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 
 function Detail({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
@@ -47,13 +48,13 @@ export function ChildContactCard({ child, onEdit }: { child: FamilyChildContact;
       <section className="space-y-2">
         <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">Contato</h3>
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-          <Detail label="Telefone do atleta">{formatPhone(child.telefone)}</Detail>
+          <Detail label="Telefone do atleta">{formatPhoneDigits(child.telefone)}</Detail>
           <Detail label="Email do atleta">{child.email}</Detail>
           <Detail label="Endereço" wide>
             {child.endereco}
           </Detail>
           <Detail label="Responsável no cadastro">{child.responsavelNome}</Detail>
-          <Detail label="Telefone do responsável">{formatPhone(child.responsavelTelefone)}</Detail>
+          <Detail label="Telefone do responsável">{formatPhoneDigits(child.responsavelTelefone)}</Detail>
           <Detail label="Email do responsável" wide>
             {child.responsavelEmail}
           </Detail>

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Loader2Icon, MailCheckIcon, MailXIcon } from 'lucide-react';
 import type { InvitationPreview } from '@domain/families';
+import { formatDate } from '@domain/format';
 import { ListError } from '@web/components/data-table';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api';
-import { formatDate } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { useInvitation } from '../api/get-invitation';
 

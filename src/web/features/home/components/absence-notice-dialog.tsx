@@ -1,7 +1,7 @@
 import { absenceNoticeInputSchema } from '@domain/attendance';
+import { formatDate } from '@domain/format';
 import { FormDialog } from '@web/components/form-dialog';
 import { TextareaField } from '@web/components/form-fields';
-import { formatDate } from '@web/lib/format';
 import { useFormMutation } from '@web/lib/use-save-record';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useGiveAbsenceNotice } from '../api/absence-notices';

@@ -1,6 +1,6 @@
 import { backupWarning } from '@domain/backups';
+import { formatCount, formatDateTime } from '@domain/format';
 import { AlertNotice } from '@web/components/alert-notice';
-import { formatCount, formatDateTime } from '@web/lib/format';
 import { useBackupStatus } from '../api/get-backup-status';
 
 /** "12,3 MB": megabytes (MiB) with one decimal, rounded up so a small backup never reads 0. */

@@ -9,12 +9,12 @@ import {
   type FamilyCallup,
 } from '@domain/callups';
 import type { CallupAnswer } from '@domain/attendance';
+import { formatDate } from '@domain/format';
 import { weekdayLabels, weekdayOf } from '@domain/weekdays';
 import { TextareaField } from '@web/components/form-fields';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Form } from '@web/components/ui/form';
-import { formatDate } from '@web/lib/format';
 import { useFormMutation } from '@web/lib/use-save-record';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useAnswerCallup } from '../api/family-callups';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
+import { formatPhoneDigits } from '@domain/documents';
+import { formatDate } from '@domain/format';
 import { Badge } from '@web/components/ui/badge';
-import { formatDate, formatPhone } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { canOpen } from '@web/lib/screen-access';
 import { useCurrentUser } from '@web/lib/session';
@@ -45,7 +46,7 @@ export function DropoutRiskCard() {
             {r.emailEnviadoEm && <Badge variant="secondary">Família avisada por e-mail</Badge>}
             {r.responsavelTelefone && (
               <a href={`tel:+55${r.responsavelTelefone}`} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-                Ligar: {formatPhone(r.responsavelTelefone)}
+                Ligar: {formatPhoneDigits(r.responsavelTelefone)}
               </a>
             )}
           </li>

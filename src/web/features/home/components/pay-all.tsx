@@ -1,9 +1,9 @@
 import { QrCodeIcon } from 'lucide-react';
 import type { FamilyChild } from '@domain/families';
+import { formatDate, formatMoney } from '@domain/format';
 import type { FamilyPixCharge } from '@domain/pix';
 import { Button } from '@web/components/ui/button';
 import { PixChargeView, PixDialog, useFamilyPixCharges } from '@web/features/pix';
-import { formatDate, formatMoney } from '@web/lib/format';
 import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { groupBy } from '@domain/group-by';
 

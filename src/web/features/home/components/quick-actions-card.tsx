@@ -2,14 +2,13 @@ import { Suspense, useState } from 'react';
 import { ClipboardPlusIcon, UserPlusIcon, UsersRoundIcon, WalletIcon, type LucideIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@domain/auth';
-import { STAFF } from '@domain/roles';
 import { Button } from '@web/components/ui/button';
 // The forms load when their action is chosen: Início's first screen does not wait for them.
 import { AthleteCreateDialog } from '@web/features/athletes';
 import { NewEnrollmentDialog } from '@web/features/enrollments';
 import { paths } from '@web/lib/paths';
 import { canOpen } from '@web/lib/screen-access';
-import { hasRole } from '@web/lib/session';
+import { useCan } from '@web/lib/session';
 
 interface QuickAction {
   label: string;
@@ -21,24 +20,27 @@ interface QuickAction {
 /**
  * 'Ações Rápidas' (spec 1 §2.3). Novo Atleta and Nova Matrícula open their dialogs here; Nova Turma
  * and Registro Financeiro open their screens with the create dialog (?novo=1). Each shows only to
- * the roles that may create it (the API's POST access: administrador and professor) and reach its
- * screen; with none, the card is not shown.
+ * who may create it: the permission of the API's POST for a dialog (manageAthletes,
+ * createEnrollments), the screen's access for a screen; with none, the card is not shown.
  */
 export function QuickActionsCard({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'athlete' | 'enrollment' | null>(null);
-  const canCreate = hasRole(user, STAFF);
+  const createsAthletes = useCan('manageAthletes');
+  const enrols = useCan('createEnrollments');
 
   const actions: QuickAction[] = [];
-  if (canCreate) {
+  if (createsAthletes) {
     actions.push({ label: 'Novo Atleta', description: 'Cadastrar atleta', icon: UserPlusIcon, run: () => setDialog('athlete') });
-    if (canOpen('teams', user.tipo)) {
-      actions.push({ label: 'Nova Turma', description: 'Criar turma', icon: UsersRoundIcon, run: () => navigate(paths.newTeam) });
-    }
+  }
+  if (canOpen('teams', user.tipo)) {
+    actions.push({ label: 'Nova Turma', description: 'Criar turma', icon: UsersRoundIcon, run: () => navigate(paths.newTeam) });
+  }
+  if (enrols) {
     actions.push({ label: 'Nova Matrícula', description: 'Matricular atleta', icon: ClipboardPlusIcon, run: () => setDialog('enrollment') });
-    if (canOpen('ledger', user.tipo)) {
-      actions.push({ label: 'Registro Financeiro', description: 'Adicionar transação', icon: WalletIcon, run: () => navigate(paths.newLedgerRecord) });
-    }
+  }
+  if (canOpen('ledger', user.tipo)) {
+    actions.push({ label: 'Registro Financeiro', description: 'Adicionar transação', icon: WalletIcon, run: () => navigate(paths.newLedgerRecord) });
   }
   if (actions.length === 0) return null;
 

@@ -1,6 +1,6 @@
 import { CalendarDaysIcon, CircleAlertIcon, UserCheckIcon, UserPlusIcon, type LucideIcon } from 'lucide-react';
 import type { PendingCounts } from '@domain/families';
-import { formatMoney } from '@web/lib/format';
+import { formatMoney } from '@domain/format';
 import { paths } from '@web/lib/paths';
 
 export interface TodayItem {

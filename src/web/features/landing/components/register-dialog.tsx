@@ -4,9 +4,7 @@ import { roleLabels } from '@domain/roles';
 import { AccountFields } from '@web/components/account-fields';
 import { ConsentField } from '@web/components/consent-field';
 import { SelectField } from '@web/components/form-fields';
-import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
-import { Form } from '@web/components/ui/form';
+import { PublicFormDialog } from '@web/components/public-form-dialog';
 import { useFormMutation } from '@web/lib/use-save-record';
 import { useClearOnClose, useZodForm } from '@web/lib/use-zod-form';
 import { useRegister, type RegisterPayload } from '../api/register';
@@ -67,35 +65,23 @@ export function RegisterDialog({ open, onOpenChange, onRegistered }: RegisterDia
   }
 
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Cadastrar</DialogTitle>
-          <DialogDescription>Crie sua conta para acessar o sistema.</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(handleSubmit)} noValidate className="space-y-4">
-            <AccountFields
-              control={form.control}
-              roleField={
-                <SelectField
-                  control={form.control}
-                  name="tipo"
-                  label="Tipo de usuário"
-                  options={roleOptions}
-                  placeholder="Selecione o tipo"
-                />
-              }
-            />
-            <ConsentField control={form.control} name="consentimentoLgpd" statement="conta" />
-            <DialogFooter>
-              <Button type="submit" className="w-full sm:w-auto" disabled={registerAccount.pending}>
-                {registerAccount.pending ? 'Cadastrando...' : 'Cadastrar'}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <PublicFormDialog
+      open={open}
+      onOpenChange={handleOpenChange}
+      title="Cadastrar"
+      description="Crie sua conta para acessar o sistema."
+      className="sm:max-w-xl"
+      form={form}
+      onSubmit={handleSubmit}
+      pending={registerAccount.pending}
+      submitLabel="Cadastrar"
+      pendingLabel="Cadastrando..."
+    >
+      <AccountFields
+        control={form.control}
+        roleField={<SelectField control={form.control} name="tipo" label="Tipo de usuário" options={roleOptions} placeholder="Selecione o tipo" />}
+      />
+      <ConsentField control={form.control} name="consentimentoLgpd" statement="conta" />
+    </PublicFormDialog>
   );
 }

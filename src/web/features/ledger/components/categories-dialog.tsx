@@ -8,7 +8,7 @@ import {
   type LedgerType,
   type Subcategory,
 } from '@domain/ledger';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { DeleteDialog } from '@web/components/confirm-dialog';
 import { SelectField, TextField } from '@web/components/form-fields';
 import { IconButton } from '@web/components/icon-button';
 import { Badge } from '@web/components/ui/badge';
@@ -239,15 +239,13 @@ export function CategoriesDialog({ open, onOpenChange }: { open: boolean; onOpen
           {announcement}
         </p>
         {/* Inside the dialog, so that closing one modal layer hands the page back to the other. */}
-        <ConfirmDialog
-          open={deleting !== null}
+        <DeleteDialog
+          target={deleting}
           onOpenChange={(next) => !next && setDeleting(null)}
           title={deleting?.entity === 'categories' ? 'Excluir Categoria' : 'Excluir Subcategoria'}
           description={`Tem certeza que deseja excluir ${noun} ${deleting?.item.nome ?? ''}?`}
-          confirmLabel="Excluir"
-          destructive
           pending={remove.isPending}
-          onConfirm={() => deleting && remove.mutate({ entity: deleting.entity, id: deleting.item.id })}
+          onConfirm={({ entity, item }) => remove.mutate({ entity, id: item.id })}
         />
       </DialogContent>
     </Dialog>

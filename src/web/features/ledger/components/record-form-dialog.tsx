@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { SCHOOL_TIME_ZONE, todayIn } from '@domain/dates';
+import { typedMoney } from '@domain/format';
 import {
   financialRecordInputSchema,
   ledgerTypeLabels,
@@ -9,10 +10,9 @@ import {
   type FinancialRecord,
   type FinancialRecordInput,
 } from '@domain/ledger';
-import { FormDialog } from '@web/components/form-dialog';
+import { SaveRecordDialog } from '@web/components/form-dialog';
 import { SelectField, TextareaField, TextField, type SelectOption } from '@web/components/form-fields';
 import { useUnits } from '@web/features/units';
-import { useSaveRecord } from '@web/lib/use-save-record';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useCategories, useSubcategories } from '../api/get-categories';
 import { useCreateRecord, useUpdateRecord } from '../api/save-record';
@@ -26,7 +26,7 @@ function toFormValues(record: FinancialRecord | null | undefined): FinancialReco
     subcategoria: record ? (record.subcategoria ?? NONE) : '',
     descricao: record?.descricao ?? '',
     // Typed the Brazilian way; the schema reads the comma.
-    valor: record ? record.valor.replace('.', ',') : '',
+    valor: record ? typedMoney(record.valor) : '',
     data: record?.data ?? todayIn(SCHOOL_TIME_ZONE),
     unitId: record ? (record.unitId === null ? NONE : String(record.unitId)) : '',
   };
@@ -83,30 +83,23 @@ export function RecordFormDialog({ open, onOpenChange, record }: RecordFormDialo
     return () => subscription.unsubscribe();
   }, [form]);
 
-  const { save, pending } = useSaveRecord({
-    form,
-    record,
-    useCreate: useCreateRecord,
-    useUpdate: useUpdateRecord,
-    messages: {
-      created: 'Registro financeiro criado com sucesso!',
-      updated: 'Registro financeiro atualizado com sucesso!',
-      createError: 'Erro ao criar registro financeiro',
-      updateError: 'Erro ao atualizar registro financeiro',
-    },
-    onSaved: () => onOpenChange(false),
-  });
-
   return (
-    <FormDialog
+    <SaveRecordDialog
       open={open}
       onOpenChange={onOpenChange}
       title={isEdit ? 'Editar Registro Financeiro' : 'Novo Registro Financeiro'}
       description={isEdit ? 'Atualize os dados do registro.' : 'Registre uma receita ou uma despesa.'}
       form={form}
-      onSubmit={save}
+      record={record}
+      useCreate={useCreateRecord}
+      useUpdate={useUpdateRecord}
+      messages={{
+        created: 'Registro financeiro criado com sucesso!',
+        updated: 'Registro financeiro atualizado com sucesso!',
+        createError: 'Erro ao criar registro financeiro',
+        updateError: 'Erro ao atualizar registro financeiro',
+      }}
       submitLabel={isEdit ? 'Salvar' : 'Registrar'}
-      pending={pending}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField control={form.control} name="tipo" label="Tipo" required options={typeOptions} placeholder="Selecione o tipo" />
@@ -123,6 +116,6 @@ export function RecordFormDialog({ open, onOpenChange, record }: RecordFormDialo
         <SelectField control={form.control} name="unitId" label="Unidade" options={unitOptions} placeholder="Nenhuma (geral)" />
         <TextareaField control={form.control} name="descricao" label="Descrição" rows={2} className="sm:col-span-2" />
       </div>
-    </FormDialog>
+    </SaveRecordDialog>
   );
 }

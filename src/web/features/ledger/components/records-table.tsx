@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { PencilIcon, ReceiptTextIcon, Trash2Icon } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatDate, formatMoney } from '@domain/format';
 import { ledgerTypeLabels, type FinancialRecord, type FinancialRecordList } from '@domain/ledger';
 import { DataTable, EmptyState, type DataTableColumn } from '@web/components/data-table';
 import { IconButton } from '@web/components/icon-button';
 import { Pagination } from '@web/components/pagination';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { formatDate, formatMoney } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { cn } from '@web/lib/utils';
 

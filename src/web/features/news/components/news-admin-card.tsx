@@ -1,10 +1,10 @@
 import { BanIcon, EyeIcon, PencilIcon, SendIcon, StarIcon, Trash2Icon } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatDate } from '@domain/format';
 import { newsSchedule, newsScheduleLabels, type NewsListItem } from '@domain/news';
 import { viewsText } from '@web/components/news-card';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { formatDate } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import type { NewsAction } from '../api/news-actions';
 import { NewsStatusBadge } from './news-status-badge';

@@ -11,12 +11,11 @@ import {
   type NewsData,
   type NewsInput,
 } from '@domain/news';
-import { FormDialog } from '@web/components/form-dialog';
+import { SaveRecordDialog } from '@web/components/form-dialog';
 import { CustomField, SelectField, TextareaField, TextField, type SelectOption } from '@web/components/form-fields';
 import { PhotoInput } from '@web/components/photo-input';
 import { toast } from '@web/components/ui/use-toast';
 import { imageFileToDataUrl } from '@web/lib/photo';
-import { useSaveRecord } from '@web/lib/use-save-record';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useCreateNews } from '../api/create-news';
 import { useUpdateNews } from '../api/update-news';
@@ -64,20 +63,6 @@ export function NewsFormDialog({ open, onOpenChange, news }: NewsFormDialogProps
     label: newsStatusLabels[s],
   }));
 
-  const { save, pending } = useSaveRecord({
-    form,
-    record: news,
-    useCreate: useCreateNews,
-    useUpdate: useUpdateNews,
-    messages: {
-      created: 'Notícia criada com sucesso!',
-      updated: 'Notícia atualizada com sucesso!',
-      createError: 'Erro ao criar notícia',
-      updateError: 'Erro ao atualizar notícia',
-    },
-    onSaved: () => onOpenChange(false),
-  });
-
   const handleInvalid = (errors: Partial<Record<keyof NewsInput, unknown>>) => {
     if (errors.titulo || errors.conteudo || errors.categoria) {
       toast({ variant: 'destructive', title: 'Erro', description: REQUIRED_FIELDS_MESSAGE });
@@ -85,16 +70,23 @@ export function NewsFormDialog({ open, onOpenChange, news }: NewsFormDialogProps
   };
 
   return (
-    <FormDialog
+    <SaveRecordDialog
       open={open}
       onOpenChange={onOpenChange}
       title={isEdit ? 'Editar Notícia' : 'Nova Notícia'}
       description="Campos marcados com * são obrigatórios."
       form={form}
-      onSubmit={save}
+      record={news}
+      useCreate={useCreateNews}
+      useUpdate={useUpdateNews}
+      messages={{
+        created: 'Notícia criada com sucesso!',
+        updated: 'Notícia atualizada com sucesso!',
+        createError: 'Erro ao criar notícia',
+        updateError: 'Erro ao atualizar notícia',
+      }}
       onInvalid={handleInvalid}
       submitLabel={isEdit ? 'Salvar' : 'Criar Notícia'}
-      pending={pending}
       className="sm:max-w-3xl"
     >
       <div className="grid gap-4 sm:grid-cols-2">
@@ -130,7 +122,7 @@ export function NewsFormDialog({ open, onOpenChange, news }: NewsFormDialogProps
           description="Ao publicar, todos os usuários ativos recebem um e-mail."
         />
       </div>
-    </FormDialog>
+    </SaveRecordDialog>
   );
 }
 

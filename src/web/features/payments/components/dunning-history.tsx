@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { formatPhoneDigits } from '@domain/documents';
 import { dunningStatusLabels, reminderDayLabel, type DunningEvent } from '@domain/dunning';
+import { formatDateTime } from '@domain/format';
 import { DataTable, EmptyState, type DataTableColumn } from '@web/components/data-table';
 import { Badge, type BadgeProps } from '@web/components/ui/badge';
-import { formatDateTime, formatPhone } from '@web/lib/format';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '@web/shell/use-media-query';
 
 const channelLabels: Record<DunningEvent['canal'], string> = { email: 'E-mail', whatsapp: 'WhatsApp' };
@@ -21,7 +22,7 @@ function DunningStatusBadge({ status }: { status: DunningEvent['status'] }) {
 }
 
 /** A WhatsApp went to the guardian's phone, an e-mail to an address. */
-const recipient = (event: DunningEvent) => (event.canal === 'whatsapp' ? formatPhone(event.destinatario) : event.destinatario) || '—';
+const recipient = (event: DunningEvent) => (event.canal === 'whatsapp' ? formatPhoneDigits(event.destinatario) : event.destinatario) || '—';
 
 /** The régua's day that sent an e-mail ('3 dias após o vencimento'). */
 const reminderDay = (event: DunningEvent) => (event.diaLembrete === null ? null : reminderDayLabel(event.diaLembrete));

@@ -1,9 +1,8 @@
 import type { EnrollmentPayments, Instalment } from '@domain/enrollments';
-import { STAFF } from '@domain/roles';
+import { formatDate } from '@domain/format';
 import { InstalmentsTable } from '@web/components/instalments-table';
 import { PixChargeDialog } from '@web/features/pix';
-import { formatDate } from '@web/lib/format';
-import { hasRole, useCurrentUser } from '@web/lib/session';
+import { useCan } from '@web/lib/session';
 import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { PaymentDetailsDialog } from './payment-details-dialog';
 import { ProcessPaymentDialog } from './process-payment-dialog';
@@ -24,7 +23,8 @@ export interface EnrollmentInstalmentsProps {
  * receipt, and where the unit receives PIX, an open one's charge.
  */
 export function EnrollmentInstalments({ enrollment, instalments = enrollment?.monthlyPayments, isLoading }: EnrollmentInstalmentsProps) {
-  const isStaff = hasRole(useCurrentUser(), STAFF);
+  const takesPayments = useCan('takePayments');
+  const dunning = useCan('manageDunning');
   const dialogs = useRecordDialogs<{ process: Instalment; view: number; pix: Instalment }>();
   const processing = dialogs.target('process');
   const viewingId = dialogs.target('view');
@@ -37,12 +37,12 @@ export function EnrollmentInstalments({ enrollment, instalments = enrollment?.mo
       <InstalmentsTable
         instalments={instalments}
         isLoading={isLoading}
-        canProcess={isStaff}
+        canProcess={takesPayments}
         onProcess={(instalment) => dialogs.open('process', instalment)}
         onView={(instalment) => dialogs.open('view', instalment.id)}
         onPix={enrollment?.pix ? (instalment) => dialogs.open('pix', instalment) : undefined}
         onReceipt={(instalment) => receipts.download(instalment.id)}
-        onWhatsapp={isStaff && enrollment ? (instalment) => whatsapp.charge({ enrollmentId: enrollment.id, instalmentId: instalment.id }) : undefined}
+        onWhatsapp={dunning && enrollment ? (instalment) => whatsapp.charge({ enrollmentId: enrollment.id, instalmentId: instalment.id }) : undefined}
       />
       {processing && enrollment && (
         <ProcessPaymentDialog instalment={processing} athleteNome={enrollment.athlete.nomeCompleto} open onOpenChange={dialogs.onOpenChange} />

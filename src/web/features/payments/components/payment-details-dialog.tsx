@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Undo2Icon } from 'lucide-react';
 import { paymentMethodLabels } from '@domain/enrollment-constants';
-import { STAFF } from '@domain/roles';
+import { formatDate, formatMoney } from '@domain/format';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { DetailsDialog } from '@web/components/details-dialog';
 import { InstalmentStatusBadge } from '@web/components/instalment-status-badge';
@@ -9,8 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { DialogClose } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
-import { formatDate, formatMoney } from '@web/lib/format';
-import { hasRole, useCurrentUser } from '@web/lib/session';
+import { useCan } from '@web/lib/session';
 import { useCancelPayment } from '../api/cancel-payment';
 import { useEnrollmentDunning } from '../api/dunning';
 import { useInstalment } from '../api/get-instalment';
@@ -27,7 +26,8 @@ export interface PaymentDetailsDialogProps {
  * and see the instalment's reminders.
  */
 export function PaymentDetailsDialog({ instalmentId, open, onOpenChange }: PaymentDetailsDialogProps) {
-  const isStaff = hasRole(useCurrentUser(), STAFF);
+  const takesPayments = useCan('takePayments');
+  const dunning = useCan('manageDunning');
   const [confirming, setConfirming] = useState(false);
   const instalment = useInstalment(instalmentId, { enabled: open });
   const data = instalment.data;
@@ -75,7 +75,7 @@ export function PaymentDetailsDialog({ instalmentId, open, onOpenChange }: Payme
                     { label: 'Observações', value: data.observacoes, wide: true },
                   ],
                 },
-                ...(isStaff
+                ...(dunning
                   ? [
                       {
                         title: 'Cobrança',
@@ -91,7 +91,7 @@ export function PaymentDetailsDialog({ instalmentId, open, onOpenChange }: Payme
             <DialogClose asChild>
               <Button variant="outline">Fechar</Button>
             </DialogClose>
-            {isStaff && data?.status === 'pago' && (
+            {takesPayments && data?.status === 'pago' && (
               <Button variant="destructive" onClick={() => setConfirming(true)}>
                 <Undo2Icon aria-hidden="true" />
                 Cancelar Pagamento

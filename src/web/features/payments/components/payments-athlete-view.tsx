@@ -1,20 +1,18 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ArrowLeftIcon } from 'lucide-react';
 import { planTypeLabels } from '@domain/enrollment-constants';
+import { formatMoney } from '@domain/format';
 import { ListError } from '@web/components/data-table';
+import { FilterSelect } from '@web/components/list-filters';
 import { Button } from '@web/components/ui/button';
-import { Label } from '@web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api';
-import { formatMoney } from '@web/lib/format';
 import { useEnrollmentFinance } from '../api/get-enrollment-finance';
 import { EnrollmentInstalments } from './enrollment-instalments';
 import { FinanceSummaryCards } from './finance-summary-cards';
 
-/** The instalment filter of the detail view (spec 1 §2.14): Em atraso is the computed situacao. */
+/** The instalment filter of the detail view (spec 1 §2.14), 'Todas' besides: Em atraso is the computed situacao. */
 const statusFilters = [
-  { value: 'todas', label: 'Todas' },
   { value: 'atrasado', label: 'Em atraso' },
   { value: 'pago', label: 'Pagas' },
   { value: 'pendente', label: 'Pendentes' },
@@ -25,10 +23,9 @@ type StatusFilter = (typeof statusFilters)[number]['value'];
 export function PaymentsAthleteView({ enrollmentId, onBack }: { enrollmentId: number; onBack: () => void }) {
   const finance = useEnrollmentFinance(enrollmentId);
   const data = finance.data;
-  const [filter, setFilter] = useState<StatusFilter>('todas');
-  const filterId = useId();
+  const [filter, setFilter] = useState<StatusFilter>();
 
-  const instalments = data?.monthlyPayments.filter((instalment) => filter === 'todas' || instalment.situacao === filter);
+  const instalments = data?.monthlyPayments.filter((instalment) => filter === undefined || instalment.situacao === filter);
 
   return (
     <div className="space-y-6">
@@ -53,21 +50,14 @@ export function PaymentsAthleteView({ enrollmentId, onBack }: { enrollmentId: nu
       ) : (
         <>
           {data && <FinanceSummaryCards totals={data.totals} />}
-          <div className="grid gap-2 sm:w-56">
-            <Label htmlFor={filterId}>Status das parcelas</Label>
-            <Select value={filter} onValueChange={(value) => setFilter(value as StatusFilter)}>
-              <SelectTrigger id={filterId}>
-                <SelectValue>{statusFilters.find((option) => option.value === filter)?.label}</SelectValue>
-              </SelectTrigger>
-              <SelectContent>
-                {statusFilters.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <FilterSelect
+            label="Status das parcelas"
+            allLabel="Todas"
+            options={statusFilters}
+            value={filter}
+            onChange={(value) => setFilter(value as StatusFilter | undefined)}
+            className="sm:w-56"
+          />
           <EnrollmentInstalments enrollment={data} instalments={instalments} isLoading={finance.isPending} />
         </>
       )}

@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { HandCoinsIcon, XIcon } from 'lucide-react';
 import { SCHOOL_TIME_ZONE, todayIn } from '@domain/dates';
 import type { EnrollmentPaymentsItem, Instalment } from '@domain/enrollments';
+import { formatDate, formatMoney } from '@domain/format';
 import { fromCents, toCents } from '@domain/money';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api';
-import { formatDate, formatMoney } from '@web/lib/format';
 import { getEnrollmentFinance } from '../api/get-enrollment-finance';
 import { processPayment, refreshAfterPayment } from '../api/process-payment';
 

@@ -19,7 +19,7 @@ export interface PaymentsFiltersProps {
   values: PaymentsFilterValues;
   onChange: (values: PaymentsFilterValues) => void;
   onClear: () => void;
-  /** Staff only: GET /api/units is closed to a cliente, who sees only their family anyway. */
+  /** Who may list units (manageUnits): GET /api/units is closed to a cliente, who sees only their family anyway. */
   showUnits: boolean;
 }
 

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { ArrowDownIcon, ArrowUpIcon, WalletIcon } from 'lucide-react';
 import { planTypeLabels } from '@domain/enrollment-constants';
 import type { EnrollmentPaymentsItem, EnrollmentPaymentsList } from '@domain/enrollments';
+import { formatMoney } from '@domain/format';
 import { AthleteAvatar } from '@web/components/athlete-avatar';
 import { DataTable, EmptyState, type DataTableColumn } from '@web/components/data-table';
 import { InstalmentCounts } from '@web/components/instalment-counts';
 import { Pagination } from '@web/components/pagination';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
-import { formatMoney } from '@web/lib/format';
 
 export interface PaymentsTableProps {
   list: EnrollmentPaymentsList | undefined;

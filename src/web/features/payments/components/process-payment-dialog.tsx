@@ -6,11 +6,11 @@ import {
   paymentMethods,
   type InstalmentDetail,
 } from '@domain/enrollments';
+import { formatDate, formatMoney } from '@domain/format';
 import { fromCents, toCents } from '@domain/money';
 import { FormDialog } from '@web/components/form-dialog';
 import { CustomField, SelectField, TextareaField } from '@web/components/form-fields';
 import { Input } from '@web/components/ui/input';
-import { formatDate, formatMoney } from '@web/lib/format';
 import { useFormMutation } from '@web/lib/use-save-record';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useProcessPayment } from '../api/process-payment';

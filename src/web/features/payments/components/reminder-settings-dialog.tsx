@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { reminderDayLabel, reminderSettingsSchema } from '@domain/dunning';
+import { capitalized } from '@domain/format';
 import { FormDialog } from '@web/components/form-dialog';
 import { CheckboxGroupField } from '@web/components/form-fields';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
@@ -14,8 +15,6 @@ const COMMON_DAYS = [-7, -3, -1, 0, 1, 3, 7, 10, 15, 30];
 const TITLE = 'Régua de cobrança';
 const EXPLANATION =
   'Nos dias marcados, o responsável recebe por e-mail o valor da parcela em aberto e o código PIX para pagar. Os e-mails saem a partir das 8h, uma vez por parcela em cada dia.';
-
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export interface ReminderSettingsDialogProps {
   open: boolean;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { formatMoney } from '@domain/format';
 import type { PixCharge } from '@domain/pix';
 import { AlertNotice } from '@web/components/alert-notice';
 import { CopyValueField } from '@web/components/copy-value-field';
@@ -7,7 +8,6 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api';
-import { formatMoney } from '@web/lib/format';
 import { useInstalmentPix } from '../api/pix';
 
 export interface PixChargeDialogProps {

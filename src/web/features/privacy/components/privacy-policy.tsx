@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { formatCnpjDigits, formatPhoneDigits } from '@domain/documents';
 import { PRIVACY_POLICY_VERSION } from '@domain/privacy';
-import { formatCnpj, formatPhone } from '@web/lib/format';
 import { useControllers } from '../api/get-controllers';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -30,13 +30,13 @@ function Controllers() {
         <li key={company.cnpj} className="rounded-md border bg-card p-3">
           <p className="font-medium">{company.nomeFantasia}</p>
           <p className="text-sm text-muted-foreground">
-            {company.razaoSocial} · CNPJ {formatCnpj(company.cnpj)}
+            {company.razaoSocial} · CNPJ {formatCnpjDigits(company.cnpj)}
           </p>
           {(company.email || company.telefone) && (
             <p className="text-sm">
               {company.email && <a href={`mailto:${company.email}`} className="text-primary underline underline-offset-4">{company.email}</a>}
               {company.email && company.telefone && ' · '}
-              {company.telefone && formatPhone(company.telefone)}
+              {company.telefone && formatPhoneDigits(company.telefone)}
             </p>
           )}
         </li>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
+import { formatDate, formatDateTime, formatMoney } from '@domain/format';
 import type { BankLine, BankLineList, BankLineStatus, BankTarget } from '@domain/reconciliation';
 import { DataTable, EmptyState, type DataTableColumn } from '@web/components/data-table';
 import { Pagination } from '@web/components/pagination';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { formatDate, formatDateTime, formatMoney } from '@web/lib/format';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '@web/shell/use-media-query';
 import { BankTargetSummary } from './bank-target';
 

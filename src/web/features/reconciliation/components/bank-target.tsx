@@ -1,5 +1,5 @@
+import { formatDate } from '@domain/format';
 import type { BankTarget } from '@domain/reconciliation';
-import { formatDate } from '@web/lib/format';
 
 /** "2ª parcela de João Conceição Filho", or the family charge with its children. */
 export function describeTarget({ parcela, cobranca }: BankTarget): string {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { SearchIcon } from 'lucide-react';
+import { formatDate, formatMoney } from '@domain/format';
 import type { BankLine, BankTarget } from '@domain/reconciliation';
 import { ListError } from '@web/components/data-table';
 import { Button } from '@web/components/ui/button';
@@ -7,7 +8,6 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatDate, formatMoney } from '@web/lib/format';
 import { effectiveSearch } from '@web/lib/use-list-params';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useBankLineOptions } from '../api/get-bank-lines';

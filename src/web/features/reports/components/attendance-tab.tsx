@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { CalendarIcon } from 'lucide-react';
 import { PERIOD_TOO_LONG, type AttendanceReportTeam, type AttendanceReportUnit } from '@domain/attendance';
 import { daysBetween } from '@domain/dates';
+import { formatCount } from '@domain/format';
 import { PERIOD_ORDER } from '@domain/ledger';
 import type { DateRange } from '@domain/reports';
 import { AlertNotice } from '@web/components/alert-notice';
@@ -12,7 +13,6 @@ import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { formatAttendanceRate } from '@web/features/attendance';
 import { useUnits } from '@web/features/units';
-import { formatCount } from '@web/lib/format';
 import { useAttendanceReport } from '../api/get-attendance-report';
 
 const ALL_UNITS = 'todas';

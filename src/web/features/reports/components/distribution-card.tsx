@@ -1,3 +1,4 @@
+import { formatCount } from '@domain/format';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Table, TableBody, TableCaption, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
@@ -9,9 +10,7 @@ export interface DistributionItem {
   value: number;
 }
 
-const number = new Intl.NumberFormat('pt-BR');
 const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
-const formatNumber = (value: number) => number.format(value);
 
 export interface DistributionCardProps {
   title: string;
@@ -33,7 +32,7 @@ export function DistributionCard({ title, description, unit, labelHeader, items 
         {description && <CardDescription>{description}</CardDescription>}
       </CardHeader>
       <CardContent className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(260px,340px)] lg:items-center">
-        {items ? <LazyBars items={items} format={formatNumber} /> : <Skeleton className="h-48 w-full" />}
+        {items ? <LazyBars items={items} format={formatCount} /> : <Skeleton className="h-48 w-full" />}
         <Table label={title}>
           <TableCaption className="sr-only">{title}</TableCaption>
           <TableHeader>
@@ -52,7 +51,7 @@ export function DistributionCard({ title, description, unit, labelHeader, items 
                     {item.label}
                   </span>
                 </TableCell>
-                <TableCell className="text-right tabular-nums">{number.format(item.value)}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatCount(item.value)}</TableCell>
                 <TableCell className="text-right text-muted-foreground tabular-nums">{total ? percent.format(item.value / total) : '—'}</TableCell>
               </TableRow>
             ))}
@@ -60,7 +59,7 @@ export function DistributionCard({ title, description, unit, labelHeader, items 
           <TableFooter>
             <TableRow className="hover:bg-transparent">
               <TableCell className="font-semibold">Total</TableCell>
-              <TableCell className="text-right font-semibold tabular-nums">{number.format(total)}</TableCell>
+              <TableCell className="text-right font-semibold tabular-nums">{formatCount(total)}</TableCell>
               <TableCell />
             </TableRow>
           </TableFooter>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { CalendarIcon } from 'lucide-react';
+import { formatDate, formatMoney } from '@domain/format';
 import { PERIOD_ORDER } from '@domain/ledger';
 import type { DateRange, FinanceReport, ReportInstalment, ReportQuery } from '@domain/reports';
 import { AlertNotice } from '@web/components/alert-notice';
@@ -9,7 +10,6 @@ import { InstalmentStatusBadge } from '@web/components/instalment-status-badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatDate, formatMoney } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { useFinanceReport } from '../api/get-finance-report';
 import { LazyBars } from './lazy-chart';

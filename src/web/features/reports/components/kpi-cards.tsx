@@ -1,13 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
 import { InfoIcon } from 'lucide-react';
+import { formatCount, formatMoney } from '@domain/format';
 import type { ReportSummary } from '@domain/reports';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatMoney } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
-
-const number = new Intl.NumberFormat('pt-BR');
 
 /** What each card counts: one definition per figure, the same the tabs and the export use. */
 const kpiDefinitions = {
@@ -81,20 +79,20 @@ export function KpiCards({ summary }: { summary: ReportSummary | undefined }) {
         <KpiCard
           label="Total de Atletas"
           definition={kpiDefinitions.atletas}
-          value={summary && number.format(summary.atletas.total)}
-          detail={summary && `${number.format(summary.atletas.ativos)} ativos`}
+          value={summary && formatCount(summary.atletas.total)}
+          detail={summary && `${formatCount(summary.atletas.ativos)} ativos`}
         />
         <KpiCard
           label="Total de Turmas"
           definition={kpiDefinitions.turmas}
-          value={summary && number.format(summary.turmas.total)}
-          detail={summary && `${number.format(summary.turmas.ativas)} ativas`}
+          value={summary && formatCount(summary.turmas.total)}
+          detail={summary && `${formatCount(summary.turmas.ativas)} ativas`}
         />
         <KpiCard
           label="Matrículas Ativas"
           definition={kpiDefinitions.matriculas}
-          value={summary && number.format(summary.matriculas.ativas)}
-          detail={summary && `de ${number.format(summary.matriculas.total)} feitas no período`}
+          value={summary && formatCount(summary.matriculas.ativas)}
+          detail={summary && `de ${formatCount(summary.matriculas.total)} feitas no período`}
         />
         <KpiCard
           label="Saldo Financeiro"

@@ -10,11 +10,10 @@ import {
   rosterCategoryFilters,
   type AvailableAthlete,
 } from '@domain/rosters';
-import { AthleteChoiceList, ChosenAthlete } from '@web/components/athlete-choice-list';
+import { AthleteChoiceField, AthleteChoiceList } from '@web/components/athlete-choice-list';
 import { FormDialog } from '@web/components/form-dialog';
 import { CustomField, TextareaField, TextField } from '@web/components/form-fields';
 import { FilterSelect, SearchField } from '@web/components/list-filters';
-import { FormField, FormItem, FormMessage } from '@web/components/ui/form';
 import { Input } from '@web/components/ui/input';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useFormMutation } from '@web/lib/use-save-record';
@@ -78,11 +77,9 @@ export function AddRosterAthleteDialog({ teamId, open, onOpenChange }: AddRoster
         <FilterSelect label="Filtrar por categoria" allLabel="Todas" options={categoryOptions} value={categoria} onChange={setCategoria} className="" />
       </div>
 
-      <FormField
-        control={form.control}
-        name="athleteId"
-        render={({ field }) => (
-          <FormItem>
+      <AthleteChoiceField control={form.control} name="athleteId" chosenName={picked?.nomeCompleto}>
+        {(field) => (
+          <>
             <fieldset className="min-w-0">
               <legend className="mb-2 text-sm font-medium">Atletas disponíveis</legend>
               <AthleteChoiceList
@@ -101,11 +98,9 @@ export function AddRosterAthleteDialog({ teamId, open, onOpenChange }: AddRoster
                 Mostrando {AVAILABLE_ATHLETES_LIMIT} de {athletes.data.total} atletas. Refine a busca para encontrar outros.
               </p>
             )}
-            <ChosenAthlete nome={picked?.nomeCompleto} />
-            <FormMessage />
-          </FormItem>
+          </>
         )}
-      />
+      </AthleteChoiceField>
 
       <section className="grid gap-4 sm:grid-cols-2" aria-labelledby={`${positionsId}-title`}>
         <h3 id={`${positionsId}-title`} className="font-semibold sm:col-span-2">

@@ -1,3 +1,4 @@
+import { formatPhoneDigits } from '@domain/documents';
 import {
   positionLabel,
   preferredPositionLabels,
@@ -7,7 +8,6 @@ import {
 } from '@domain/rosters';
 import { FormDialog } from '@web/components/form-dialog';
 import { SelectField, TextareaField, TextField, type SelectOption } from '@web/components/form-fields';
-import { formatPhone } from '@web/lib/format';
 import { useFormMutation } from '@web/lib/use-save-record';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useUpdateRosterAthlete } from '../api/update-roster-athlete';
@@ -42,7 +42,7 @@ export function EditRosterAthleteDialog({ link, open, onOpenChange }: EditRoster
 
   const info = [
     { label: 'Nome', value: link.athlete?.nomeCompleto },
-    { label: 'Telefone', value: formatPhone(link.athlete?.telefone) },
+    { label: 'Telefone', value: formatPhoneDigits(link.athlete?.telefone) },
     { label: 'Email', value: link.athlete?.email },
     { label: 'Status', value: link.ativo ? 'Ativo' : 'Inativo' },
   ];

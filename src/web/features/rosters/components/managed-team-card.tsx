@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { CalendarIcon, MapPinIcon, Trash2Icon, UsersIcon } from 'lucide-react';
+import { formatDate } from '@domain/format';
 import { managedTeamCategoryLabels, managedTeamModalityLabels, type ManagedTeam } from '@domain/rosters';
 import { IconButton } from '@web/components/icon-button';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
-import { formatDate } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 import { ManagedTeamStatusBadge } from './managed-team-status-badge';
 import { ModalityIcon } from './modality-icon';

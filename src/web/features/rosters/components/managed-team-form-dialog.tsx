@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   MANAGED_TEAM_MAX_ATHLETES,
   managedTeamCategories,
@@ -11,7 +10,7 @@ import {
 import { FormDialog } from '@web/components/form-dialog';
 import { SelectField, TextareaField, TextField, type SelectOption } from '@web/components/form-fields';
 import { toast } from '@web/components/ui/use-toast';
-import { getUnitsQueryOptions } from '@web/features/units';
+import { useUnitSelect } from '@web/features/units';
 import { errorMessage } from '@web/lib/api';
 import { applyServerErrors } from '@web/lib/form-errors';
 import { useZodForm } from '@web/lib/use-zod-form';
@@ -31,18 +30,6 @@ const emptyTeam: ManagedTeamInput = {
   observacoes: '',
 };
 
-/** The active units (GET /api/units, shared with the other unit selects). */
-function useUnitOptions() {
-  const units = useQuery(getUnitsQueryOptions());
-  const options: SelectOption[] = (units.data ?? []).filter((u) => u.status === 'ativo').map((u) => ({ value: String(u.id), label: u.nome }));
-  const description = units.isError
-    ? 'Não foi possível carregar as unidades.'
-    : units.isSuccess && options.length === 0
-      ? 'Nenhuma unidade ativa cadastrada.'
-      : undefined;
-  return { options, description, placeholder: units.isPending ? 'Carregando...' : 'Selecione a unidade' };
-}
-
 export interface ManagedTeamFormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -51,7 +38,7 @@ export interface ManagedTeamFormDialogProps {
 /** 'Nova Equipe' (spec 2 §2.17, §5): name, category and unit required; 1 to 50 athletes, 25 by default. */
 export function ManagedTeamFormDialog({ open, onOpenChange }: ManagedTeamFormDialogProps) {
   const form = useZodForm(managedTeamInputSchema, emptyTeam);
-  const units = useUnitOptions();
+  const unitSelect = useUnitSelect();
   const create = useCreateManagedTeam({
     onSuccess: () => {
       toast({ title: 'Sucesso', description: 'Equipe criada com sucesso!' });
@@ -81,15 +68,7 @@ export function ManagedTeamFormDialog({ open, onOpenChange }: ManagedTeamFormDia
         <TextField control={form.control} name="nome" label="Nome da Equipe" required className="sm:col-span-2" />
         <SelectField control={form.control} name="categoria" label="Categoria" required options={categoryOptions} placeholder="Selecione a categoria" />
         <SelectField control={form.control} name="modalidade" label="Modalidade" required options={modalityOptions} />
-        <SelectField
-          control={form.control}
-          name="unitId"
-          label="Unidade"
-          required
-          options={units.options}
-          placeholder={units.placeholder}
-          description={units.description}
-        />
+        <SelectField control={form.control} name="unitId" label="Unidade" required {...unitSelect} />
         <TextField
           control={form.control}
           name="numeroMaximoAtletas"

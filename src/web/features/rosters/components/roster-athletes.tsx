@@ -1,4 +1,5 @@
 import { PencilIcon, Trash2Icon, UserCheckIcon, UserMinusIcon, UserPlusIcon } from 'lucide-react';
+import { formatDate } from '@domain/format';
 import { positionLabel, type RosterAthlete } from '@domain/rosters';
 import { AthleteAvatar } from '@web/components/athlete-avatar';
 import { ListError } from '@web/components/data-table';
@@ -7,7 +8,6 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatDate } from '@web/lib/format';
 
 export interface RosterAthletesProps {
   roster: RosterAthlete[] | undefined;

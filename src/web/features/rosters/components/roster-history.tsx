@@ -1,5 +1,6 @@
 import { Loader2Icon } from 'lucide-react';
-import { SCHOOL_TIME_ZONE } from '@domain/dates';
+import { SCHOOL_TIME_ZONE, zonedDateTime } from '@domain/dates';
+import { dayMonthBR } from '@domain/format';
 import { positionLabel, rosterActionLabels, type RosterAction, type RosterHistoryEntry } from '@domain/rosters';
 import { ListError } from '@web/components/data-table';
 import { Badge } from '@web/components/ui/badge';
@@ -8,19 +9,10 @@ import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useRosterHistory } from '../api/get-roster-history';
 
-const dayAndTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: SCHOOL_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** dd/MM HH:mm on the school's clock (spec 2 §9), wherever the browser is. */
 function formatDayAndTime(iso: string) {
-  const parts = Object.fromEntries(dayAndTime.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return `${parts.day}/${parts.month} ${parts.hour}:${parts.minute}`;
+  const { date, time } = zonedDateTime(iso, SCHOOL_TIME_ZONE);
+  return `${dayMonthBR(date)} ${time}`;
 }
 
 const actionBadge: Record<RosterAction, string> = {

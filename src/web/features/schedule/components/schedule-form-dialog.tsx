@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { scheduleInputSchema, scheduleStatuses, scheduleStatusLabels, type ScheduleEntry, type ScheduleInput } from '@domain/schedule';
-import { FormDialog } from '@web/components/form-dialog';
+import { SaveRecordDialog } from '@web/components/form-dialog';
 import { SelectField, TextareaField, TextField, type SelectOption } from '@web/components/form-fields';
 import { getTeamsQueryOptions } from '@web/features/teams';
-import { useSaveRecord } from '@web/lib/use-save-record';
+import { recordSelect } from '@web/lib/record-select';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useCreateScheduleEntry } from '../api/create-schedule-entry';
 import { PLAN_OPTIONS_LIMIT, usePlanOptions } from '../api/get-plan-options';
@@ -24,19 +24,15 @@ function toFormValues(entry: ScheduleEntry | null, date: string): ScheduleInput 
 /** Active teams (GET /api/teams), plus the entry's own team when it is no longer active. */
 function useTeamSelect(entry: ScheduleEntry | null) {
   const teams = useQuery(getTeamsQueryOptions());
-  const options: SelectOption[] = (teams.data ?? [])
-    .filter((t) => t.status === 'ativo')
-    .map((t) => ({ value: String(t.id), label: t.nome }))
-    .sort(byLabel);
-  if (entry && !options.some((o) => o.value === String(entry.turmaId))) {
-    options.push({ value: String(entry.turmaId), label: `${entry.turmaNome} (inativa)` });
-  }
-  const description = teams.isError
-    ? 'Não foi possível carregar as turmas.'
-    : teams.isSuccess && options.length === 0
-      ? 'Nenhuma turma ativa cadastrada.'
-      : undefined;
-  return { options, description, placeholder: teams.isPending ? 'Carregando...' : 'Selecione a turma' };
+  return recordSelect(
+    teams,
+    (teams.data ?? [])
+      .filter((t) => t.status === 'ativo')
+      .map((t) => ({ value: String(t.id), label: t.nome }))
+      .sort(byLabel),
+    { placeholder: 'Selecione a turma', loadError: 'Não foi possível carregar as turmas.', none: 'Nenhuma turma ativa cadastrada.' },
+    entry && { value: String(entry.turmaId), label: `${entry.turmaNome} (inativa)` },
+  );
 }
 
 /** Active plans (GET /api/planos-treino), plus the entry's own plan when the list does not hold it. */
@@ -78,55 +74,32 @@ export function ScheduleFormDialog({ open, onOpenChange, entry, date }: Schedule
   const teamSelect = useTeamSelect(entry);
   const planSelect = usePlanSelect(entry);
 
-  const { save, pending } = useSaveRecord({
-    form,
-    record: entry,
-    useCreate: useCreateScheduleEntry,
-    useUpdate: useUpdateScheduleEntry,
-    messages: {
-      created: 'Cronograma criado com sucesso!',
-      updated: 'Cronograma atualizado com sucesso!',
-      createError: 'Erro ao criar cronograma',
-      updateError: 'Erro ao atualizar cronograma',
-    },
-    onSaved: () => onOpenChange(false),
-  });
-
   return (
-    <FormDialog
+    <SaveRecordDialog
       open={open}
       onOpenChange={onOpenChange}
       title={entry ? 'Editar Cronograma' : 'Novo Cronograma'}
       description={entry ? 'Atualize o treino agendado.' : 'Agende um plano de treino para uma turma.'}
       form={form}
-      onSubmit={save}
+      record={entry}
+      useCreate={useCreateScheduleEntry}
+      useUpdate={useUpdateScheduleEntry}
+      messages={{
+        created: 'Cronograma criado com sucesso!',
+        updated: 'Cronograma atualizado com sucesso!',
+        createError: 'Erro ao criar cronograma',
+        updateError: 'Erro ao atualizar cronograma',
+      }}
       submitLabel={entry ? 'Salvar' : 'Criar'}
-      pending={pending}
       className="sm:max-w-lg"
     >
-      <SelectField
-        control={form.control}
-        name="turmaId"
-        label="Turma"
-        required
-        options={teamSelect.options}
-        placeholder={teamSelect.placeholder}
-        description={teamSelect.description}
-      />
-      <SelectField
-        control={form.control}
-        name="planoTreinoId"
-        label="Plano de treino"
-        required
-        options={planSelect.options}
-        placeholder={planSelect.placeholder}
-        description={planSelect.description}
-      />
+      <SelectField control={form.control} name="turmaId" label="Turma" required {...teamSelect} />
+      <SelectField control={form.control} name="planoTreinoId" label="Plano de treino" required {...planSelect} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField control={form.control} name="data" label="Data" required type="date" autoComplete="off" />
         <SelectField control={form.control} name="statusExecucao" label="Status" required options={statusOptions} />
       </div>
       <TextareaField control={form.control} name="observacoes" label="Observações" />
-    </FormDialog>
+    </SaveRecordDialog>
   );
 }

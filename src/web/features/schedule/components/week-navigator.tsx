@@ -1,8 +1,8 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { addDays } from '@domain/dates';
+import { formatDate } from '@domain/format';
 import { IconButton } from '@web/components/icon-button';
 import { Button } from '@web/components/ui/button';
-import { formatDate } from '@web/lib/format';
 import type { ScheduleWeek } from '../use-schedule-params';
 
 export interface WeekNavigatorProps {

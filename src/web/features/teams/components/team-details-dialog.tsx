@@ -1,11 +1,10 @@
-import { CalendarPlusIcon, PencilIcon } from 'lucide-react';
+import { CalendarPlusIcon } from 'lucide-react';
+import { formatDateTime } from '@domain/format';
 import { formatWeekdays } from '@domain/organization';
 import type { Team } from '@domain/teams';
-import { DetailsDialog } from '@web/components/details-dialog';
+import { DetailsDialog, DetailsFooter } from '@web/components/details-dialog';
 import { StatusBadge } from '@web/components/status-badge';
 import { Button } from '@web/components/ui/button';
-import { DialogClose } from '@web/components/ui/dialog';
-import { formatDateTime } from '@web/lib/format';
 
 export interface TeamDetailsDialogProps {
   team: Team;
@@ -57,20 +56,13 @@ export function TeamDetailsDialog({ team, open, onOpenChange, onEdit, onCalendar
         },
       ]}
       footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline">Fechar</Button>
-          </DialogClose>
+        <DetailsFooter onEdit={() => onEdit(team)}>
           {/* Wraps at the largest font on a phone, where its label is wider than the dialog. */}
           <Button variant="outline" className="h-auto min-h-9 whitespace-normal" onClick={() => onCalendar(team)}>
             <CalendarPlusIcon aria-hidden="true" />
             Adicionar ao calendário
           </Button>
-          <Button onClick={() => onEdit(team)}>
-            <PencilIcon aria-hidden="true" />
-            Editar
-          </Button>
-        </>
+        </DetailsFooter>
       }
     />
   );

@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { teamCategories, teamModalities, weekdayLabels, weekdays } from '@domain/organization';
 import { teamInputSchema, type Team, type TeamInput } from '@domain/teams';
-import { FormDialog } from '@web/components/form-dialog';
+import { SaveRecordDialog } from '@web/components/form-dialog';
 import { CheckboxGroupField, SelectField, TextField, type SelectOption } from '@web/components/form-fields';
-import { getUnitsQueryOptions } from '@web/features/units';
-import { useSaveRecord } from '@web/lib/use-save-record';
+import { useUnitSelect } from '@web/features/units';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useCreateTeam } from '../api/create-team';
 import { useUpdateTeam } from '../api/update-team';
@@ -26,26 +24,6 @@ function toFormValues(team?: Team | null): TeamInput {
   };
 }
 
-/**
- * The active units, from the Unidades list (GET /api/units, so any unit write refreshes them),
- * plus the team's own unit when it is no longer active, so the select still names it.
- */
-function useUnitSelect(team?: Team | null) {
-  const units = useQuery(getUnitsQueryOptions());
-  const options: SelectOption[] = (units.data ?? [])
-    .filter((u) => u.status === 'ativo')
-    .map((u) => ({ value: String(u.id), label: u.nome }));
-  if (team && !options.some((o) => o.value === String(team.unit.id))) {
-    options.push({ value: String(team.unit.id), label: `${team.unit.nome} (inativa)` });
-  }
-  const description = units.isError
-    ? 'Não foi possível carregar as unidades.'
-    : units.isSuccess && options.length === 0
-      ? 'Nenhuma unidade ativa cadastrada.'
-      : undefined;
-  return { options, description, placeholder: units.isPending ? 'Carregando...' : 'Selecione a unidade' };
-}
-
 export interface TeamFormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -57,43 +35,29 @@ export interface TeamFormDialogProps {
 export function TeamFormDialog({ open, onOpenChange, team }: TeamFormDialogProps) {
   const isEdit = Boolean(team);
   const form = useZodForm(teamInputSchema, toFormValues(team));
-  const unitSelect = useUnitSelect(team);
-
-  const { save, pending } = useSaveRecord({
-    form,
-    record: team,
-    useCreate: useCreateTeam,
-    useUpdate: useUpdateTeam,
-    messages: {
-      created: 'Turma cadastrada com sucesso!',
-      updated: 'Turma atualizada com sucesso!',
-      createError: 'Erro ao cadastrar turma. Tente novamente.',
-      updateError: 'Erro ao atualizar turma. Tente novamente.',
-    },
-    onSaved: () => onOpenChange(false),
-  });
+  // The team's own unit stays offered when it is no longer active, so the select still names it.
+  const unitSelect = useUnitSelect(team?.unit);
 
   return (
-    <FormDialog
+    <SaveRecordDialog
       open={open}
       onOpenChange={onOpenChange}
       title={isEdit ? 'Editar Turma' : 'Nova Turma'}
       description={isEdit ? 'Atualize os dados da turma.' : 'Preencha os dados da nova turma.'}
       form={form}
-      onSubmit={save}
+      record={team}
+      useCreate={useCreateTeam}
+      useUpdate={useUpdateTeam}
+      messages={{
+        created: 'Turma cadastrada com sucesso!',
+        updated: 'Turma atualizada com sucesso!',
+        createError: 'Erro ao cadastrar turma. Tente novamente.',
+        updateError: 'Erro ao atualizar turma. Tente novamente.',
+      }}
       submitLabel={isEdit ? 'Salvar' : 'Cadastrar'}
-      pending={pending}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          control={form.control}
-          name="unitId"
-          label="Unidade"
-          required
-          options={unitSelect.options}
-          placeholder={unitSelect.placeholder}
-          description={unitSelect.description}
-        />
+        <SelectField control={form.control} name="unitId" label="Unidade" required {...unitSelect} />
         <TextField control={form.control} name="nome" label="Nome da Turma" required />
         <SelectField control={form.control} name="modalidade" label="Modalidade" required options={modalityOptions} placeholder="Selecione a modalidade" />
         <SelectField control={form.control} name="categoria" label="Categoria" required options={categoryOptions} placeholder="Selecione a categoria" />
@@ -102,6 +66,6 @@ export function TeamFormDialog({ open, onOpenChange, team }: TeamFormDialogProps
         <TextField control={form.control} name="professorNome" label="Professor" />
         <TextField control={form.control} name="auxiliarNome" label="Auxiliar" />
       </div>
-    </FormDialog>
+    </SaveRecordDialog>
   );
 }

@@ -10,6 +10,7 @@ export function getPlanQueryOptions(id: number) {
   return queryOptions({ queryKey: [`${PLANS_PATH}/${id}`], queryFn: () => getPlan(id) });
 }
 
-export function usePlan(id: number | null) {
-  return useQuery({ ...getPlanQueryOptions(id ?? 0), enabled: id !== null });
+/** The plan `id`; with no id, or `enabled` false, it waits. */
+export function usePlan(id: number | null | undefined, enabled = true) {
+  return useQuery({ ...getPlanQueryOptions(id ?? 0), enabled: enabled && id !== null && id !== undefined });
 }

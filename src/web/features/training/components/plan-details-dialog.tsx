@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
+import { formatDate } from '@domain/format';
 import { formatDuration, type TrainingPlanSummary } from '@domain/training';
 import { ListError } from '@web/components/data-table';
 import { DetailsDialog, type DetailSection } from '@web/components/details-dialog';
 import { StatusBadge } from '@web/components/status-badge';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatDate } from '@web/lib/format';
 import { usePlan } from '../api/get-plan';
 import { categoryLabel, modalityLabel, splitList } from './plan-labels';
 import { SubActivityList } from './sub-activity-list';

@@ -12,11 +12,10 @@ import {
   type TrainingPlanSummary,
 } from '@domain/training';
 import { ListError } from '@web/components/data-table';
-import { FormDialog } from '@web/components/form-dialog';
+import { SaveRecordDialog } from '@web/components/form-dialog';
 import { SelectField, TextareaField, TextField, type SelectOption } from '@web/components/form-fields';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useSaveRecord } from '@web/lib/use-save-record';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useCreatePlan } from '../api/create-plan';
 import { usePlan } from '../api/get-plan';
@@ -93,30 +92,24 @@ export function PlanFormDialog({ open, onOpenChange, plan }: PlanFormDialogProps
 
 function PlanForm({ open, onOpenChange, plan }: { open: boolean; onOpenChange: (open: boolean) => void; plan: TrainingPlan | null }) {
   const form = useZodForm(planFormSchema, toFormValues(plan));
-  const { save, pending } = useSaveRecord({
-    form,
-    record: plan,
-    useCreate: useCreatePlan,
-    useUpdate: useUpdatePlan,
-    messages: {
-      created: 'Atividade criada com sucesso!',
-      updated: 'Atividade atualizada com sucesso!',
-      createError: 'Erro ao criar atividade',
-      updateError: 'Erro ao atualizar atividade',
-    },
-    onSaved: () => onOpenChange(false),
-  });
 
   return (
-    <FormDialog
+    <SaveRecordDialog
       open={open}
       onOpenChange={onOpenChange}
       title={plan ? 'Editar Atividade' : 'Nova Atividade'}
       description={plan ? 'Atualize o plano de treino e suas subatividades.' : 'Preencha o plano de treino e suas subatividades.'}
       form={form}
-      onSubmit={save}
+      record={plan}
+      useCreate={useCreatePlan}
+      useUpdate={useUpdatePlan}
+      messages={{
+        created: 'Atividade criada com sucesso!',
+        updated: 'Atividade atualizada com sucesso!',
+        createError: 'Erro ao criar atividade',
+        updateError: 'Erro ao atualizar atividade',
+      }}
       submitLabel={plan ? 'Salvar' : 'Cadastrar'}
-      pending={pending}
       className="sm:max-w-3xl"
     >
       <div className="grid gap-4 sm:grid-cols-2">
@@ -131,6 +124,6 @@ function PlanForm({ open, onOpenChange, plan }: { open: boolean; onOpenChange: (
         <TextareaField control={form.control} name="observacoes" label="Observações" className="sm:col-span-2" />
       </div>
       <SubActivitiesField control={form.control} />
-    </FormDialog>
+    </SaveRecordDialog>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
+import { formatDate } from '@domain/format';
 import { formatDuration, type ProgramActivity, type ProgramSummary } from '@domain/training';
 import { DetailsDialog } from '@web/components/details-dialog';
 import { StatusBadge } from '@web/components/status-badge';
 import { Badge } from '@web/components/ui/badge';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
-import { formatDate } from '@web/lib/format';
 import { useProgram } from '../api/get-program';
 import { categoryLabel, modalityLabel, splitList } from './plan-labels';
 import { TagBadges } from './tag-badges';

@@ -1,11 +1,10 @@
-import { PencilIcon, QrCodeIcon } from 'lucide-react';
-import { maskCep } from '@domain/documents';
+import { QrCodeIcon } from 'lucide-react';
+import { formatCpfDigits, formatPhoneDigits, maskCep } from '@domain/documents';
+import { formatDateTime } from '@domain/format';
 import type { Unit } from '@domain/units';
-import { DetailsDialog } from '@web/components/details-dialog';
+import { DetailsDialog, DetailsFooter } from '@web/components/details-dialog';
 import { StatusBadge } from '@web/components/status-badge';
 import { Button } from '@web/components/ui/button';
-import { DialogClose } from '@web/components/ui/dialog';
-import { formatCpf, formatDateTime, formatPhone } from '@web/lib/format';
 
 export interface UnitDetailsDialogProps {
   unit: Unit;
@@ -30,7 +29,7 @@ export function UnitDetailsDialog({ unit, open, onOpenChange, onEdit, onPix }: U
             { label: 'Nome', value: unit.nome },
             { label: 'Empresa', value: unit.company.nomeFantasia },
             { label: 'Status', value: <StatusBadge status={unit.status} /> },
-            { label: 'Telefone', value: formatPhone(unit.telefone) },
+            { label: 'Telefone', value: formatPhoneDigits(unit.telefone) },
             { label: 'Email', value: unit.email },
           ],
         },
@@ -51,7 +50,7 @@ export function UnitDetailsDialog({ unit, open, onOpenChange, onEdit, onPix }: U
           title: 'Responsável',
           items: [
             { label: 'Nome', value: unit.responsavelNome },
-            { label: 'CPF', value: formatCpf(unit.responsavelCpf) },
+            { label: 'CPF', value: formatCpfDigits(unit.responsavelCpf) },
             { label: 'Função', value: unit.responsavelFuncao },
           ],
         },
@@ -64,21 +63,14 @@ export function UnitDetailsDialog({ unit, open, onOpenChange, onEdit, onPix }: U
         },
       ]}
       footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline">Fechar</Button>
-          </DialogClose>
+        <DetailsFooter onEdit={() => onEdit(unit)}>
           {onPix && (
             <Button variant="outline" onClick={() => onPix(unit)}>
               <QrCodeIcon aria-hidden="true" />
               Configurar PIX
             </Button>
           )}
-          <Button onClick={() => onEdit(unit)}>
-            <PencilIcon aria-hidden="true" />
-            Editar
-          </Button>
-        </>
+        </DetailsFooter>
       }
     />
   );

@@ -1,10 +1,11 @@
 import { useWatch, type Control } from 'react-hook-form';
-import { maskCep, maskCpf, onlyDigits } from '@domain/documents';
+import { maskCep, onlyDigits } from '@domain/documents';
 import { DEFAULT_COUNTRY, formatAddress } from '@domain/organization';
 import { unitInputSchema, type Unit, type UnitData, type UnitInput } from '@domain/units';
-import { FormDialog } from '@web/components/form-dialog';
-import { MaskedField, PhoneField, SelectField, TextField, type SelectOption } from '@web/components/form-fields';
-import { useSaveRecord } from '@web/lib/use-save-record';
+import { SaveRecordDialog } from '@web/components/form-dialog';
+import { MaskedField, PhoneField, SelectField, TextField } from '@web/components/form-fields';
+import { ResponsibleFields } from '@web/components/responsible-fields';
+import { recordSelect } from '@web/lib/record-select';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useCompanyOptions } from '../api/get-company-options';
 import { useCreateUnit } from '../api/create-unit';
@@ -32,16 +33,12 @@ function toFormValues(unit?: Unit | null): UnitInput {
 /** The active companies, plus the unit's own when it is no longer active (so the select still names it). */
 function useCompanySelect(unit?: Unit | null) {
   const companies = useCompanyOptions();
-  const options: SelectOption[] = (companies.data ?? []).map((c) => ({ value: String(c.id), label: c.nomeFantasia }));
-  if (unit && !options.some((o) => o.value === String(unit.company.id))) {
-    options.push({ value: String(unit.company.id), label: `${unit.company.nomeFantasia} (inativa)` });
-  }
-  const description = companies.isError
-    ? 'Não foi possível carregar as empresas.'
-    : companies.isSuccess && options.length === 0
-      ? 'Nenhuma empresa ativa cadastrada.'
-      : undefined;
-  return { options, description, placeholder: companies.isPending ? 'Carregando...' : 'Selecione a empresa' };
+  return recordSelect(
+    companies,
+    (companies.data ?? []).map((c) => ({ value: String(c.id), label: c.nomeFantasia })),
+    { placeholder: 'Selecione a empresa', loadError: 'Não foi possível carregar as empresas.', none: 'Nenhuma empresa ativa cadastrada.' },
+    unit && { value: String(unit.company.id), label: `${unit.company.nomeFantasia} (inativa)` },
+  );
 }
 
 /** The combined endereco as the server will store it: the one formatAddress, fed from the fields. */
@@ -83,41 +80,26 @@ export function UnitFormDialog({ open, onOpenChange, unit }: UnitFormDialogProps
   const form = useZodForm(unitInputSchema, toFormValues(unit));
   const companySelect = useCompanySelect(unit);
 
-  const { save, pending } = useSaveRecord({
-    form,
-    record: unit,
-    useCreate: useCreateUnit,
-    useUpdate: useUpdateUnit,
-    messages: {
-      created: 'Unidade cadastrada com sucesso!',
-      updated: 'Unidade atualizada com sucesso!',
-      createError: 'Erro ao cadastrar unidade. Tente novamente.',
-      updateError: 'Erro ao atualizar unidade. Tente novamente.',
-    },
-    onSaved: () => onOpenChange(false),
-  });
-
   return (
-    <FormDialog
+    <SaveRecordDialog
       open={open}
       onOpenChange={onOpenChange}
       title={isEdit ? 'Editar Unidade' : 'Nova Unidade'}
       description={isEdit ? 'Atualize os dados da unidade.' : 'Preencha os dados da nova unidade.'}
       form={form}
-      onSubmit={save}
+      record={unit}
+      useCreate={useCreateUnit}
+      useUpdate={useUpdateUnit}
+      messages={{
+        created: 'Unidade cadastrada com sucesso!',
+        updated: 'Unidade atualizada com sucesso!',
+        createError: 'Erro ao cadastrar unidade. Tente novamente.',
+        updateError: 'Erro ao atualizar unidade. Tente novamente.',
+      }}
       submitLabel={isEdit ? 'Salvar' : 'Cadastrar'}
-      pending={pending}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          control={form.control}
-          name="companyId"
-          label="Empresa"
-          required
-          options={companySelect.options}
-          placeholder={companySelect.placeholder}
-          description={companySelect.description}
-        />
+        <SelectField control={form.control} name="companyId" label="Empresa" required {...companySelect} />
         <TextField control={form.control} name="nome" label="Nome da Unidade" required />
         <PhoneField control={form.control} name="telefone" label="Telefone" />
         <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
@@ -141,12 +123,7 @@ export function UnitFormDialog({ open, onOpenChange, unit }: UnitFormDialogProps
         <TextField control={form.control} name="pais" label="País" required autoComplete="country-name" className="sm:col-span-2" />
         <AddressPreview control={form.control} />
       </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-sm font-semibold text-muted-foreground">Responsável</legend>
-        <TextField control={form.control} name="responsavelNome" label="Nome do Responsável" className="sm:col-span-2" />
-        <MaskedField control={form.control} name="responsavelCpf" label="CPF do Responsável" mask={maskCpf} placeholder="000.000.000-00" />
-        <TextField control={form.control} name="responsavelFuncao" label="Função" />
-      </fieldset>
-    </FormDialog>
+      <ResponsibleFields control={form.control} />
+    </SaveRecordDialog>
   );
 }

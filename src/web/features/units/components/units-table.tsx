@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
+import { formatPhoneDigits } from '@domain/documents';
 import type { Unit } from '@domain/units';
 import { DataTable, EmptyState, type DataTableColumn } from '@web/components/data-table';
 import { RowActions } from '@web/components/row-actions';
 import { StatusBadge } from '@web/components/status-badge';
-import { formatPhone } from '@web/lib/format';
 
 export interface UnitsTableProps {
   units: Unit[] | undefined;
@@ -37,7 +37,7 @@ export function UnitsTable({ units, isLoading, error, onView, onEdit, onToggleSt
       cell: (unit) =>
         unit.telefone || unit.email ? (
           <div className="text-sm">
-            {unit.telefone && <p className="whitespace-nowrap tabular-nums">{formatPhone(unit.telefone)}</p>}
+            {unit.telefone && <p className="whitespace-nowrap tabular-nums">{formatPhoneDigits(unit.telefone)}</p>}
             {unit.email && <p className="text-muted-foreground">{unit.email}</p>}
           </div>
         ) : (

@@ -1,10 +1,11 @@
 import { CheckIcon, KeyRoundIcon, PowerIcon, RotateCcwIcon, XIcon } from 'lucide-react';
+import { formatCpfDigits } from '@domain/documents';
+import { formatDate } from '@domain/format';
 import { roleLabels } from '@domain/roles';
 import { isStaffRole, type SignupApproval, type SystemUser } from '@domain/users';
 import { StatusBadge } from '@web/components/status-badge';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { formatCpf, formatDate } from '@web/lib/format';
 
 export interface UserCardProps {
   user: SystemUser;
@@ -53,7 +54,7 @@ export function UserCard({ user, isSelf, pending, onInactivate, onReactivate, on
         <dt className="text-muted-foreground">Email</dt>
         <dd className="break-all">{user.email}</dd>
         <dt className="text-muted-foreground">CPF</dt>
-        <dd className="tabular-nums">{formatCpf(user.cpf) || '—'}</dd>
+        <dd className="tabular-nums">{formatCpfDigits(user.cpf) || '—'}</dd>
         {user.atletaId !== null && (
           <>
             <dt className="text-muted-foreground">ID do atleta</dt>
