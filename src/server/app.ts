@@ -39,6 +39,7 @@ import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { pixRoutes } from './modules/pix/pix.routes';
+import { bankRoutes } from './modules/bank/bank.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -63,6 +64,7 @@ const modules: RouteModule[] = [
   enrollmentsRoutes,
   paymentsRoutes,
   pixRoutes,
+  bankRoutes,
   dunningRoutes,
   reminderUnsubscribeRoutes,
   reconciliationRoutes,

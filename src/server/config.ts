@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SCHOOL_TIME_ZONE } from '@domain/dates';
 
@@ -44,6 +45,13 @@ export interface Config {
   backupHour: number | null;
   backupKeepDays: number;
   backupS3Url: string | null;
+  /**
+   * The key that seals the bank connections' secrets (BANK_SECRETS_KEY, 32 bytes in base64); without
+   * it, on the embedded default, a key file made in dataDir (modules/bank/secret-box.ts).
+   */
+  bankSecretsKey: string | null;
+  /** CAs trusted for the banks' API Pix besides the public ones (BANK_CA_FILE, PEM): a homologation environment. */
+  bankCa: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -72,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupHour: env.BACKUP_HOUR === 'off' ? null : hour(env, 'BACKUP_HOUR', 2),
     backupKeepDays: positiveInteger(env, 'BACKUP_KEEP_DAYS', 7) || 7,
     backupS3Url: env.BACKUP_S3_URL || null,
+    bankSecretsKey: env.BANK_SECRETS_KEY || null,
+    bankCa: env.BANK_CA_FILE ? readFileSync(env.BANK_CA_FILE, 'utf8') : null,
   };
 }
 

@@ -68,6 +68,9 @@ const NEVER_BY_API_TOKEN: readonly (readonly ['all' | 'writes', string])[] = [
   // Where the families' money goes.
   ['writes', '/api/companies/:id/pix-settings'],
   ['writes', '/api/units/:id/pix-settings'],
+  // The bank connection: whoever holds it moves the school's money; even reading it is for a person.
+  ['all', '/api/companies/:id/bank-connection'],
+  ['all', '/api/units/:id/bank-connection'],
   // Consents, which the LGPD wants to be the person's own act (the quick registration records one).
   ['writes', '/api/privacy/consents'],
   ['writes', '/api/quick-register'],

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { expect, inject, test } from 'vitest';
 import { admin, withDatabase } from '../test/databases';
 import journal from '../../../migrations/meta/_journal.json';
-import { makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeUnit } from '../test/factories';
+import { makeAthlete, makeCompany, makeEnrollment, makeUnit } from '../test/factories';
 import { todayIn } from '@domain/dates';
 import { createDb } from './client';
 import { MIGRATIONS_FOLDER, runMigrations } from './migrate';
@@ -66,9 +66,17 @@ test('migration 0011 cancels what a status-only PUT left active for an inactive 
   const active = await makeAthlete(db);
   const strandedEnrollment = await makeEnrollment(db, stranded!.id, team!.id);
   const activeEnrollment = await makeEnrollment(db, active!.id, team!.id);
-  const overdue = await makeInstalment(db, strandedEnrollment!.id, { dataVencimento: '2020-01-10' });
-  const future = await makeInstalment(db, strandedEnrollment!.id, { numeroMensalidade: 2, dataVencimento: '2099-01-10' });
-  const othersFuture = await makeInstalment(db, activeEnrollment!.id, { dataVencimento: '2099-01-10' });
+  // Instalments too: monthly_payments has gained columns since 0011.
+  const instalment = async (enrollmentId: number, numero: number, dataVencimento: string) =>
+    (
+      await db.$client.query<{ id: number }>(
+        `insert into monthly_payments (enrollment_id, numero_mensalidade, valor, data_vencimento) values ($1, $2, '180.00', $3) returning id`,
+        [enrollmentId, numero, dataVencimento],
+      )
+    ).rows[0];
+  const overdue = await instalment(strandedEnrollment!.id, 1, '2020-01-10');
+  const future = await instalment(strandedEnrollment!.id, 2, '2099-01-10');
+  const othersFuture = await instalment(activeEnrollment!.id, 1, '2099-01-10');
 
   await runMigrations(database.url);
   const status = async (table: 'enrollments' | 'monthly_payments', id: number) =>

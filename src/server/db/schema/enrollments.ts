@@ -58,6 +58,8 @@ export const instalments = pgTable(
     processedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     status: text({ enum: paymentStatuses }).notNull().default('pendente'),
     observacoes: text(),
+    /** The end-to-end id of the Pix that paid it, when the school's bank told (docs/pix.md "O banco da escola"). */
+    endToEndId: text(),
     ...timestamps,
   },
   (t) => [

@@ -17,3 +17,4 @@ export * from './reconciliation';
 export * from './dunning';
 export * from './attendance';
 export * from './backups';
+export * from './bank';

@@ -21,6 +21,8 @@ export const bankStatementLines = pgTable(
     data: day().notNull(),
     valor: money().notNull(),
     descricao: text().notNull(),
+    /** The txid the bank reported with the credit (API Pix); an OFX line has none. */
+    txid: text(),
     status: text({ enum: bankLineStatuses }).notNull().default('pendente'),
     importedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     monthlyPaymentId: integer().references(() => instalments.id, { onDelete: 'set null' }),

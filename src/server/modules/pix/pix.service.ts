@@ -31,7 +31,7 @@ const settingsColumns = {
   cidade: pixSettings.cidade,
 };
 
-async function assertOwnerExists(db: Executor, owner: PixOwner) {
+export async function assertOwnerExists(db: Executor, owner: PixOwner) {
   const [found] =
     'companyId' in owner
       ? await db.select({ id: companies.id }).from(companies).where(eq(companies.id, owner.companyId))

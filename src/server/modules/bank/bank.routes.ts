@@ -1,0 +1,67 @@
+import { bankConnectionInputSchema, bankConnectionSchema, bankConnectionTestSchema, BANK_NOT_CONNECTED, CERTIFICATE_REQUIRED } from '@domain/bank';
+import { idParam } from '@domain/fields';
+import { COMPANY_NOT_FOUND, UNIT_NOT_FOUND } from '@domain/messages';
+import { permissions } from '@domain/permissions';
+import { noContent } from '@domain/responses';
+import { actorOf } from '../../http/actor';
+import type { RouteModule } from '../../http/types';
+import type { PixOwner } from '../pix/pix.service';
+import { getConnection, removeConnection, saveConnection, testConnection } from './bank-connections.service';
+import { secretBox } from './secret-box';
+
+/**
+ * The school's bank (docs/pix.md "O banco da escola"): a company's connection to its bank's API Pix,
+ * or a unit's own. Only an administrador, and never through an API token (auth/guard.ts): whoever
+ * holds it moves the school's money.
+ */
+export const bankRoutes: RouteModule = (app, { db, config }) => {
+  const box = secretBox(config);
+  const owners = [
+    { path: '/api/companies/:id/bank-connection', owner: (id: number): PixOwner => ({ companyId: id }), notFound: COMPANY_NOT_FOUND, noun: 'da empresa' },
+    { path: '/api/units/:id/bank-connection', owner: (id: number): PixOwner => ({ unitId: id }), notFound: UNIT_NOT_FOUND, noun: 'própria da unidade' },
+  ] as const;
+  const access = permissions.configurePix;
+
+  for (const { path, owner, notFound, noun } of owners) {
+    app.get(
+      path,
+      {
+        config: { access, errors: { 404: notFound } },
+        schema: { summary: `A conexão com o banco ${noun}, sem segredos (null sem conexão)`, params: idParam, response: { 200: bankConnectionSchema.nullable() } },
+      },
+      (request) => getConnection(db, box, owner(request.params.id)),
+    );
+
+    app.put(
+      path,
+      {
+        config: { access, errors: { 400: CERTIFICATE_REQUIRED, 404: notFound } },
+        schema: {
+          summary: `Grava a conexão com o banco ${noun} (segredos e certificado omitidos ficam como estão)`,
+          params: idParam,
+          body: bankConnectionInputSchema,
+          response: { 200: bankConnectionSchema },
+        },
+      },
+      (request) => saveConnection(db, box, actorOf(request), owner(request.params.id), request.params.id, request.body),
+    );
+
+    app.delete(
+      path,
+      { config: { access, errors: { 404: notFound } }, schema: { summary: `Remove a conexão com o banco ${noun}`, params: idParam, response: { 204: noContent } } },
+      async (request, reply) => {
+        await removeConnection(db, actorOf(request), owner(request.params.id), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      `${path}/test`,
+      {
+        config: { access, errors: { 404: BANK_NOT_CONNECTED, 502: 'O banco recusou as credenciais (client id e secret): credenciais inválidas' } },
+        schema: { summary: `Testar conexão ${noun}: obtém um token e lista os Pix da última hora`, params: idParam, response: { 200: bankConnectionTestSchema } },
+      },
+      (request) => testConnection(db, box, owner(request.params.id), config.bankCa),
+    );
+  }
+};
