@@ -108,6 +108,7 @@ export const CERTIFICATE_EXPIRED = 'O certificado do cliente está vencido';
 export const CLIENT_SECRET_REQUIRED = 'Informe o client secret';
 export const APP_KEY_REQUIRED = 'Informe a chave da aplicação (developer_application_key)';
 export const BANK_NOT_CONNECTED = 'Não há conexão com o banco para esta empresa ou unidade';
+export const WEBHOOK_NOT_FOUND = 'Endereço de notificação desconhecido';
 
 const httpsUrl = z
   .string({ error: BANK_URL_INVALID })
@@ -180,5 +181,10 @@ export const bankConnectionSchema = z.object({
 });
 export type BankConnection = z.output<typeof bankConnectionSchema>;
 
-/** POST …/bank-connection/test: a token and the last hour of Pix received. */
-export const bankConnectionTestSchema = z.object({ ok: z.literal(true), pixNaUltimaHora: z.number().int() });
+/** POST …/bank-connection/test: a token, the last hour of Pix received, and whether the webhook was registered. */
+export const bankConnectionTestSchema = z.object({ ok: z.literal(true), pixNaUltimaHora: z.number().int(), webhook: z.boolean() });
+
+/** POST /api/bank-webhooks/{token}/pix: the standard's callback body; only the end-to-end ids are used. */
+export const bankWebhookSchema = z.object({
+  pix: z.array(z.looseObject({ endToEndId: z.string().regex(/^[a-zA-Z0-9]{32}$/, 'endToEndId inválido') })).max(1000),
+});

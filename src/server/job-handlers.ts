@@ -5,6 +5,7 @@ import { requestPasswordReset } from './modules/auth/auth.service';
 import { sendAttendanceAlert } from './modules/attendance/alerts.service';
 import { sendReminder } from './modules/dunning/dunning.service';
 import { runScheduledBackup } from './modules/backups/backup-run';
+import { syncBanks } from './modules/bank/bank-sync';
 import { announceNews } from './modules/news/news-notifications';
 
 /**
@@ -22,4 +23,5 @@ export const jobHandlers: JobHandlers = {
   'payment-reminder': ({ dunningEventId }, { db, mailer, config }) => sendReminder(db, mailer, config.publicUrl, dunningEventId),
   'attendance-alert': ({ alertId }, { db, mailer }) => sendAttendanceAlert(db, mailer, alertId),
   backup: ({ runId }, { db, config }) => runScheduledBackup(db, config, runId),
+  'bank-sync': (_data, { db, config }) => syncBanks(db, config),
 };

@@ -8,6 +8,7 @@ import { jobHandlers } from './job-handlers';
 import { queueMailer } from './jobs/queue';
 import { startJobWorkers } from './jobs/workers';
 import { scheduleBackups } from './modules/backups/backup-schedule';
+import { scheduleBankSync } from './modules/bank/bank-sync';
 import { scheduleReminders } from './modules/dunning/reminder-schedule';
 import { scheduleRenewal } from './modules/enrollments/renewal';
 import { scheduleNewsNotifications } from './modules/news/news-notification-schedule';
@@ -51,12 +52,14 @@ export async function main() {
     log: app.log,
   });
   const backups = config.backupHour === null ? null : scheduleBackups({ db: database.db, timeZone: config.timeZone, hour: config.backupHour, log });
+  const bankSync = scheduleBankSync({ db: database.db, log });
   /** What runs beside the HTTP server, stopped in the order that lets each finish with the database. */
   const stopBackground = async () => {
     await renewal.stop();
     await newsNotices.stop();
     await reminders.stop();
     await backups?.stop();
+    await bankSync.stop();
     await jobs.stop().catch((error) => console.error(error));
     await database.close().catch((error) => console.error(error));
   };

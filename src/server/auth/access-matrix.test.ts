@@ -139,6 +139,8 @@ const expected: Record<string, typeof PUBLIC | readonly Role[]> = {
   // The link in each reminder e-mail: its token is the credential (RFC 8058 one-click unsubscribe).
   'GET /api/reminders/unsubscribe/:token': PUBLIC,
   'POST /api/reminders/unsubscribe/:token': PUBLIC,
+  // The bank's webhook: its token picks the connection, and each Pix is read back from the bank.
+  'POST /api/bank-webhooks/:token/pix': PUBLIC,
 
   // Conciliação bancária: administrador and professor, like taking a payment.
   'POST /api/bank-statements': STAFF,

@@ -18,10 +18,16 @@ export function familyAthletes(user: Pick<SessionUser, 'id' | 'atletaId'>): SQL 
 }
 
 /**
- * What a user may see (docs/architecture.md "API conventions", ADR 0008): staff see every athlete;
- * a cliente only their family's (`familyAthletes`). Every query below carries this condition, so
- * another family's athlete is simply not found.
+ * Who takes a payment: a signed-in user, or null for the school's bank (the settlement job, docs/pix.md
+ * "O banco da escola"), which acts for the school, sees every instalment and is nobody.
  */
-export function athleteScope(user: SessionUser): SQL | undefined {
-  return user.tipo === 'cliente' ? familyAthletes(user) : undefined;
+export type Payer = SessionUser | null;
+
+/**
+ * What a user may see (docs/architecture.md "API conventions", ADR 0008): staff (and the school's
+ * bank) see every athlete; a cliente only their family's (`familyAthletes`). Every query below
+ * carries this condition, so another family's athlete is simply not found.
+ */
+export function athleteScope(user: Payer): SQL | undefined {
+  return user?.tipo === 'cliente' ? familyAthletes(user) : undefined;
 }

@@ -42,6 +42,8 @@ export interface JobData {
   'attendance-alert': { alertId: number };
   /** The day's scheduled backup was claimed (backup_runs): a worker writes it, to BACKUP_DIR and S3. */
   backup: { runId: number };
+  /** Each minute, once across instances: the schools' banks' charges kept in step and their Pix received settled. */
+  'bank-sync': Record<string, never>;
 }
 export type JobName = keyof JobData;
 
@@ -56,6 +58,7 @@ export const JOB_NAMES = Object.keys({
   'payment-reminder': true,
   'attendance-alert': true,
   backup: true,
+  'bank-sync': true,
 } satisfies Record<JobName, true>) as JobName[];
 
 /**
@@ -133,8 +136,17 @@ export const through = (db: Executor) => fromDrizzle(db, sql);
  * Queues a job on `db`, which may be an open transaction; with `startAfter`, no worker takes it
  * before then. A queue pg-boss does not know is an error (pg-boss throws), never a silent drop.
  */
-export async function enqueue<N extends JobName>(db: Executor, name: N, data: JobData[N], { startAfter }: { startAfter?: Date } = {}): Promise<void> {
-  await sender().send(name, data, { db: through(db), ...(startAfter && { startAfter }) });
+export async function enqueue<N extends JobName>(
+  db: Executor,
+  name: N,
+  data: JobData[N],
+  { startAfter, oncePer }: { startAfter?: Date; /** At most one such job per this many seconds, however many instances queue it. */ oncePer?: number } = {},
+): Promise<void> {
+  await sender().send(name, data, {
+    db: through(db),
+    ...(startAfter && { startAfter }),
+    ...(oncePer && { singletonKey: name, singletonSeconds: oncePer }),
+  });
 }
 
 /**

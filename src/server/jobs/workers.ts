@@ -34,6 +34,8 @@ const QUEUE_OPTIONS = { retryLimit: 8, retryDelay: 15, retryBackoff: true, expir
 /** A backup of a large school takes longer than 5 min; a failed one is tried twice more, 10 and 20 min later. */
 const QUEUE_OPTIONS_OF: Partial<Record<JobName, Partial<typeof QUEUE_OPTIONS>>> = {
   backup: { retryLimit: 2, retryDelay: 600, expireInSeconds: 3 * 3600 },
+  // The next minute's run is the retry: a bank that failed is written on its connection, not retried here.
+  'bank-sync': { retryLimit: 0, expireInSeconds: 600, deleteAfterSeconds: 600 },
 };
 
 /** createQueue leaves a queue that exists as it was: updateQueue then brings it to these options. */

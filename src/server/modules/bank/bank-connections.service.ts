@@ -190,10 +190,11 @@ export async function effectiveConnection(db: Executor, unitId: number): Promise
 }
 
 /**
- * "Testar conexão": a token, then the Pix received in the last hour (every page). A refusal answers
- * 502 with what the bank said, in words staff can take to the bank.
+ * "Testar conexão": a token, then the Pix received in the last hour (every page); where the school
+ * has a public https address, the webhook registered at the bank too (PUT /webhook/{chave}; the bank
+ * adds /pix to it). A refusal answers 502 with what the bank said, in words staff can take to it.
  */
-export async function testConnection(db: Executor, box: SecretBox, owner: PixOwner, extraCa: string | null) {
+export async function testConnection(db: Executor, box: SecretBox, owner: PixOwner, { extraCa, publicUrl }: { extraCa: string | null; publicUrl: string }) {
   const row = await ownRow(db, owner);
   if (!row) throw notFound(BANK_NOT_CONNECTED);
   const client = apiPixClient(clientConnection(row, box), { extraCa });
@@ -207,7 +208,9 @@ export async function testConnection(db: Executor, box: SecretBox, owner: PixOwn
       const paginacao = (page.parametros as { paginacao?: { quantidadeDePaginas?: number } } | undefined)?.paginacao;
       if (pagina + 1 >= (paginacao?.quantidadeDePaginas ?? 1)) break;
     }
-    return { ok: true as const, pixNaUltimaHora: total };
+    const webhook = publicUrl.startsWith('https://');
+    if (webhook) await client.putWebhook(row.chave, `${publicUrl}/api/bank-webhooks/${row.webhookToken}`);
+    return { ok: true as const, pixNaUltimaHora: total, webhook };
   } catch (error) {
     if (error instanceof BankError) throw new HttpError(502, error.message);
     throw error;

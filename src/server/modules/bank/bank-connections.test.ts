@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -11,6 +10,7 @@ import { pgDumpCanRead } from '../../db/backup';
 import { auditLog } from '../../db/schema/index';
 import { makeCompany, makeUnit, signedIn } from '../../test/factories';
 import { makeLocalCa } from '../../test/psp/certificates';
+import { bankEnv, connectionTo } from '../../test/psp/plantel-side';
 import { startPspStandIn, type PspStandIn } from '../../test/psp/stand-in';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { API_TOKEN_NOT_ALLOWED } from '../../auth/guard';
@@ -25,10 +25,7 @@ let unitId: number;
 
 beforeAll(async () => {
   psp = await startPspStandIn({ ca, bank: 'bb' });
-  // The stand-in's CA is trusted as a bank's homologation CA would be, through BANK_CA_FILE.
-  const caFile = path.join(mkdtempSync(path.join(tmpdir(), 'plantel-ca-')), 'ca.pem');
-  writeFileSync(caFile, ca.cert);
-  ctx = await createTestApp({ env: { BANK_SECRETS_KEY: randomBytes(32).toString('base64'), BANK_CA_FILE: caFile } });
+  ctx = await createTestApp({ env: bankEnv(ca) });
   admin = await signedIn(ctx.db, 'administrador');
   companyId = (await makeCompany(ctx.db))!.id;
   unitId = (await makeUnit(ctx.db, companyId))!.id;
@@ -42,17 +39,8 @@ const call = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: 
   ctx.app.inject({ method, url, payload: payload as object, headers });
 
 const pfxPassword = 'senha-do-certificado';
-const connection = () => ({
-  perfil: 'bb',
-  baseUrl: psp.url,
-  tokenUrl: psp.tokenUrl,
-  clientId: psp.clientId,
-  clientSecret: psp.clientSecret,
-  appKey: psp.appKey,
-  escopos: 'cobv.write cobv.read pix.read',
-  chave: '12.345.678/0001-95',
-  certificado: { formato: 'pfx', arquivo: ca.issueClientPfx('Escola Craque do Amanhã', pfxPassword).toString('base64'), senha: pfxPassword },
-});
+const connection = () =>
+  connectionTo(psp, 'bb', { formato: 'pfx', arquivo: ca.issueClientPfx('Escola Craque do Amanhã', pfxPassword).toString('base64'), senha: pfxPassword });
 
 describe('the connection', () => {
   test('an administrador saves it; the answer and the audit log carry no secret', async () => {
@@ -132,7 +120,7 @@ describe('Testar conexão', () => {
     await psp.receive({ valor: '150.00', txid: 'PLANTELP0000000001' });
     const tested = await call('POST', `/api/companies/${companyId}/bank-connection/test`);
     expect(tested.statusCode).toBe(200);
-    expect(tested.json()).toEqual({ ok: true, pixNaUltimaHora: 1 });
+    expect(tested.json()).toEqual({ ok: true, pixNaUltimaHora: 1, webhook: false });
     expect(psp.calls.map((c) => c.clientCertificate)).toEqual(psp.calls.map(() => 'Escola Craque do Amanhã'));
   });
 

@@ -1,4 +1,13 @@
-import { bankConnectionInputSchema, bankConnectionSchema, bankConnectionTestSchema, BANK_NOT_CONNECTED, CERTIFICATE_REQUIRED } from '@domain/bank';
+import { z } from 'zod';
+import {
+  bankConnectionInputSchema,
+  bankConnectionSchema,
+  bankConnectionTestSchema,
+  bankWebhookSchema,
+  BANK_NOT_CONNECTED,
+  CERTIFICATE_REQUIRED,
+  WEBHOOK_NOT_FOUND,
+} from '@domain/bank';
 import { idParam } from '@domain/fields';
 import { COMPANY_NOT_FOUND, UNIT_NOT_FOUND } from '@domain/messages';
 import { permissions } from '@domain/permissions';
@@ -8,6 +17,7 @@ import type { RouteModule } from '../../http/types';
 import type { PixOwner } from '../pix/pix.service';
 import { getConnection, removeConnection, saveConnection, testConnection } from './bank-connections.service';
 import { secretBox } from './secret-box';
+import { receiveWebhook } from './bank-sync';
 
 /**
  * The school's bank (docs/pix.md "O banco da escola"): a company's connection to its bank's API Pix,
@@ -61,7 +71,22 @@ export const bankRoutes: RouteModule = (app, { db, config }) => {
         config: { access, errors: { 404: BANK_NOT_CONNECTED, 502: 'O banco recusou as credenciais (client id e secret): credenciais inválidas' } },
         schema: { summary: `Testar conexão ${noun}: obtém um token e lista os Pix da última hora`, params: idParam, response: { 200: bankConnectionTestSchema } },
       },
-      (request) => testConnection(db, box, owner(request.params.id), config.bankCa),
+      (request) => testConnection(db, box, owner(request.params.id), { extraCa: config.bankCa, publicUrl: config.publicUrl }),
     );
   }
+
+  app.post(
+    '/api/bank-webhooks/:token/pix',
+    {
+      // Public: the bank calls it. The token picks the connection; each Pix is read back from the bank before it counts.
+      config: { access: 'public', errors: { 404: WEBHOOK_NOT_FOUND } },
+      schema: {
+        summary: 'Notificação de Pix recebidos (webhook da API Pix do banco)',
+        params: z.object({ token: z.string().max(64) }),
+        body: bankWebhookSchema,
+        response: { 200: z.object({ recebidos: z.number().int() }) },
+      },
+    },
+    (request) => receiveWebhook(db, config, request.params.token, request.body.pix.map((pix) => pix.endToEndId)),
+  );
 };

@@ -10,14 +10,14 @@ import type { Db, Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { athletes, categories, enrollments, financialRecords, instalments, teams, units, users } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { athleteScope } from '../../auth/scopes';
+import { athleteScope, type Payer } from '../../auth/scopes';
 import { toInstalment } from './enrollment-payments.service';
 import { ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, INSTALMENT_NOT_FOUND } from '@domain/messages';
 
 export const NOT_PAID = 'Esta parcela não está paga: não há pagamento a cancelar';
 
 /** One instalment (within the caller's scope) with its enrolment's athlete, team and unit, and who took the payment. */
-export async function getInstalment(db: Executor, user: SessionUser, id: number, today: string): Promise<InstalmentDetail> {
+export async function getInstalment(db: Executor, user: Payer, id: number, today: string): Promise<InstalmentDetail> {
   const [row] = await db
     .select({
       instalment: getTableColumns(instalments),
@@ -46,7 +46,7 @@ export async function getInstalment(db: Executor, user: SessionUser, id: number,
  * Locks the instalment row until the transaction ends: of two simultaneous payments, the second
  * waits here and then finds it paid.
  */
-async function lockInstalment(tx: Tx, user: SessionUser, id: number) {
+async function lockInstalment(tx: Tx, user: Payer, id: number) {
   const [row] = await tx
     .select({
       instalment: instalments,
@@ -76,7 +76,7 @@ async function instalmentsCategoryId(tx: Tx) {
  * docs/architecture.md "Paying an instalment": marks it paid with valorPago = valor − desconto
  * (never below zero) and records the receita in the ledger, in the caller's transaction.
  */
-export async function processPayment(tx: Tx, user: SessionUser, id: number, data: PaymentProcess, today: string) {
+export async function processPayment(tx: Tx, user: Payer, id: number, data: PaymentProcess, today: string) {
   const { instalment, athleteNome, unitId } = await lockInstalment(tx, user, id);
   if (instalment.status === 'pago') throw conflict(ALREADY_PAID);
   if (instalment.status === 'cancelado') throw conflict(CANCELLED_CANNOT_BE_PAID);
@@ -89,7 +89,7 @@ export async function processPayment(tx: Tx, user: SessionUser, id: number, data
   const valorPago = instalmentValue(instalment.valor, data.valorDesconto);
   await tx
     .update(instalments)
-    .set({ ...data, status: 'pago', valorPago, processedByUserId: user.id })
+    .set({ ...data, status: 'pago', valorPago, processedByUserId: user?.id ?? null })
     .where(eq(instalments.id, id));
   await tx.insert(financialRecords).values({
     tipo: 'receita',

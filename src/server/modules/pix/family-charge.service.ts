@@ -18,7 +18,7 @@ import type { Db, Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { athletes, enrollments, instalments, pixChargeItems, pixCharges, teams } from '../../db/schema/index';
 import { conflict, notFound } from '../../http/errors';
-import { athleteScope } from '../../auth/scopes';
+import { athleteScope, type Payer } from '../../auth/scopes';
 import { openInstalment } from '../../db/instalment-sql';
 import { processPayment } from '../payments/payments.service';
 import { effectiveSettings, pixCharge } from './pix.service';
@@ -161,7 +161,7 @@ export const chargeByTxid = (db: Executor, txid: string) => chargeDetail(db, eq(
  * transaction (a ledger receita each), all or none. An instalment paid, cancelled or revalued since
  * the charge was made stops it: the family paid the charge's sum, which no longer fits.
  */
-export async function settleCharge(tx: Tx, user: SessionUser, id: number, dataPagamento: string, today: string): Promise<PixChargeDetail> {
+export async function settleCharge(tx: Tx, user: Payer, id: number, dataPagamento: string, today: string): Promise<PixChargeDetail> {
   const [charge] = await tx.select().from(pixCharges).where(eq(pixCharges.id, id)).for('update');
   if (!charge) throw notFound(CHARGE_NOT_FOUND);
   if (charge.status === 'paga') throw conflict(CHARGE_ALREADY_PAID);
@@ -175,7 +175,7 @@ export async function settleCharge(tx: Tx, user: SessionUser, id: number, dataPa
   for (const item of items) {
     await processPayment(tx, user, item.instalmentId, { dataPagamento, metodoPagamento: 'pix', valorDesconto: '0.00', observacoes: `PIX ${charge.txid}` }, today);
   }
-  await tx.update(pixCharges).set({ status: 'paga', paidAt: new Date(), settledByUserId: user.id }).where(eq(pixCharges.id, id));
+  await tx.update(pixCharges).set({ status: 'paga', paidAt: new Date(), settledByUserId: user?.id ?? null }).where(eq(pixCharges.id, id));
   return chargeDetail(tx, eq(pixCharges.id, id));
 }
 

@@ -14,7 +14,7 @@ import {
 import { audit, type Actor } from '../../audit/audit';
 import type { Db, Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
-import { athletes, companies, enrollments, instalments, pixSettings, teams, units } from '../../db/schema/index';
+import { athletes, bankCharges, companies, enrollments, instalments, pixSettings, teams, units } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { athleteScope } from '../../auth/scopes';
 import { ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, COMPANY_NOT_FOUND, INSTALMENT_NOT_FOUND, UNIT_NOT_FOUND } from '@domain/messages';
@@ -97,14 +97,13 @@ export async function pixCharge(settings: PixSettings, valor: string, txid: stri
     description,
   });
   if (!payload) throw new Error(`BR Code recusado para o txid ${txid}`);
-  const svg = await QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-  return {
-    payload,
-    txid,
-    valor,
-    qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
-    recebedor: { nome: settings.nomeRecebedor, cidade: settings.cidade },
-  };
+  return withQrCode({ payload, txid, valor, recebedor: { nome: settings.nomeRecebedor, cidade: settings.cidade } });
+}
+
+/** A charge's "copia e cola" with its QR code, as every screen shows it. */
+async function withQrCode(charge: Omit<PixCharge, 'qrCode'>): Promise<PixCharge> {
+  const svg = await QRCode.toString(charge.payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return { ...charge, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
 
 /** GET /api/monthly-payments/{id}/pix: the charge of one open instalment the caller may see. */
@@ -121,6 +120,12 @@ export async function instalmentCharge(db: Executor, user: SessionUser, id: numb
   if (row.status === 'cancelado') throw conflict(CANCELLED_CANNOT_BE_PAID);
   const settings = await effectiveSettings(db, row.unitId);
   if (!settings) throw notFound(PIX_NOT_CONFIGURED);
+  // The school's bank made a charge for it (docs/pix.md "O banco da escola"): its code replaces the static one.
+  const [banked] = await db
+    .select({ txid: bankCharges.txid, copiaECola: bankCharges.copiaECola })
+    .from(bankCharges)
+    .where(and(eq(bankCharges.monthlyPaymentId, id), eq(bankCharges.status, 'ativa'), eq(bankCharges.valor, row.valor)));
+  if (banked) return withQrCode({ payload: banked.copiaECola, txid: banked.txid, valor: row.valor, recebedor: { nome: settings.nomeRecebedor, cidade: settings.cidade } });
   return pixCharge(settings, row.valor, instalmentTxid(id), `Mensalidade ${row.numero}`);
 }
 

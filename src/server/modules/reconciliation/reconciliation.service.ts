@@ -12,6 +12,7 @@ import {
   type BankStatementImport,
 } from '@domain/reconciliation';
 import { audit, type Actor } from '../../audit/audit';
+import type { Payer } from '../../auth/scopes';
 import type { Db, Executor, Tx } from '../../db/client';
 import { bankStatementLines, instalments, pixCharges, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../http/errors';
@@ -110,7 +111,7 @@ async function lockLine(tx: Tx, id: number) {
  * transaction, or every instalment of the family charge, by PIX on the credit's date. The line is
  * locked first, so of two confirmations the second finds it reconciled. Answers the instalments paid.
  */
-async function payFromLine(tx: Tx, user: SessionUser, id: number, target: { instalmentId?: number; chargeId?: number }, today: string) {
+async function payFromLine(tx: Tx, user: Payer, id: number, target: { instalmentId?: number; chargeId?: number }, today: string) {
   const line = await lockLine(tx, id);
   if (line.status === 'conciliada') throw conflict(LINE_ALREADY_RECONCILED);
   if (line.status === 'ignorada') throw conflict(LINE_IGNORED);
@@ -141,7 +142,7 @@ async function payFromLine(tx: Tx, user: SessionUser, id: number, target: { inst
       status: 'conciliada',
       monthlyPaymentId: target.instalmentId ?? null,
       pixChargeId: target.chargeId ?? null,
-      decidedByUserId: user.id,
+      decidedByUserId: user?.id ?? null,
       decidedAt: new Date(),
     })
     .where(eq(bankStatementLines.id, id));
@@ -178,27 +179,34 @@ export async function importStatement(db: Db, actor: Actor, user: SessionUser, f
   });
 }
 
-/** "Confirmar": pays what the credit matches; audited as the line's and each instalment's. */
-export const confirmLine = (db: Db, actor: Actor, user: SessionUser, id: number, target: { instalmentId?: number; chargeId?: number }, today: string) =>
-  db.transaction(async (tx) => {
-    const { line, paid } = await payFromLine(tx, user, id, target, today);
-    await audit(tx, actor, {
-      action: 'reconcile',
-      entity: 'bank_statement_lines',
-      entityId: line.id,
-      changes: { fitid: line.fitid, valor: line.valor, data: line.data, ...target },
-    });
-    // Each instalment's own trail shows its payment too, as a payment taken one by one does.
-    for (const item of paid) {
-      await audit(tx, actor, {
-        action: 'process',
-        entity: 'monthly_payments',
-        entityId: item.instalmentId,
-        changes: { dataPagamento: line.data, metodoPagamento: 'pix', valorPago: item.valor, extratoBancario: line.fitid },
-      });
-    }
-    return line;
+/**
+ * Pays what the credit matches and audits it as the line's and each instalment's, in the caller's
+ * transaction: "Confirmar" by staff, and the school's bank settling a Pix it reported (`user` null).
+ */
+export async function reconcileLine(tx: Tx, actor: Actor, user: Payer, id: number, target: { instalmentId?: number; chargeId?: number }, today: string) {
+  const result = await payFromLine(tx, user, id, target, today);
+  const { line, paid } = result;
+  await audit(tx, actor, {
+    action: 'reconcile',
+    entity: 'bank_statement_lines',
+    entityId: line.id,
+    changes: { fitid: line.fitid, valor: line.valor, data: line.data, ...target },
   });
+  // Each instalment's own trail shows its payment too, as a payment taken one by one does.
+  for (const item of paid) {
+    await audit(tx, actor, {
+      action: 'process',
+      entity: 'monthly_payments',
+      entityId: item.instalmentId,
+      changes: { dataPagamento: line.data, metodoPagamento: 'pix', valorPago: item.valor, extratoBancario: line.fitid },
+    });
+  }
+  return result;
+}
+
+/** "Confirmar": pays what the credit matches. */
+export const confirmLine = (db: Db, actor: Actor, user: SessionUser, id: number, target: { instalmentId?: number; chargeId?: number }, today: string) =>
+  db.transaction(async (tx) => (await reconcileLine(tx, actor, user, id, target, today)).line);
 
 /** "Ignorar" and "Restaurar", each audited with the line's status after it. */
 export const decideLine = (db: Db, actor: Actor, user: SessionUser, id: number, action: 'ignore' | 'restore') =>
