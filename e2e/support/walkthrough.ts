@@ -267,6 +267,8 @@ async function schoolWithOneOfEverything(baseURL: string, accounts: Map<Role, { 
     { screen: 'companies', address: `/empresas?editar=${company.id}`, dialog: ['administrador'] },
     { screen: 'companies', address: `/empresas?pix=${company.id}`, dialog: ['administrador'] },
     { screen: 'units', address: `/unidades?pix=${unit.id}`, dialog: ['administrador'] },
+    { screen: 'companies', address: `/empresas?banco=${company.id}`, dialog: ['administrador'] },
+    { screen: 'units', address: `/unidades?banco=${unit.id}`, dialog: ['administrador'] },
     { screen: 'units', address: `/unidades?ver=${unit.id}`, dialog: staff },
     { screen: 'units', address: `/unidades?editar=${unit.id}`, dialog: staff },
     { screen: 'teams', address: `/turmas?ver=${team.id}`, dialog: staff },

@@ -2,10 +2,12 @@ import { useMemo } from 'react';
 import { PlusIcon } from 'lucide-react';
 import type { Company } from '@domain/companies';
 import { ListError } from '@web/components/data-table';
+import { BankConnectionDialog } from '@web/features/bank';
 import { PixSettingsDialog } from '@web/features/pix';
 import { PageHeader } from '@web/components/page-header';
 import { StatusConfirmDialog } from '@web/components/status-confirm-dialog';
 import { Button } from '@web/components/ui/button';
+import { useCan } from '@web/lib/session';
 import { findById, useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useCompanies } from './api/get-companies';
 import { useSetCompanyStatus } from './api/set-company-status';
@@ -16,8 +18,9 @@ import { CompanyFormDialog } from './components/company-form-dialog';
 /** Empresas (spec 1 §2.9), administrador only. */
 export function CompaniesPage() {
   const companies = useCompanies();
-  const dialogs = useRecordDialogs<{ form: Company | null; details: Company; status: Company; pix: Company }>({
-    address: { details: 'ver', form: 'editar', pix: 'pix' },
+  const configuresBank = useCan('configurePix');
+  const dialogs = useRecordDialogs<{ form: Company | null; details: Company; status: Company; pix: Company; bank: Company }>({
+    address: { details: 'ver', form: 'editar', pix: 'pix', ...(configuresBank && { bank: 'banco' }) },
     find: findById(companies.data),
   });
 
@@ -29,6 +32,7 @@ export function CompaniesPage() {
   const form = dialogs.target('form');
   const details = dialogs.target('details');
   const pix = dialogs.target('pix');
+  const bank = dialogs.target('bank');
 
   return (
     <>
@@ -65,11 +69,16 @@ export function CompaniesPage() {
           onOpenChange={dialogs.onOpenChange}
           onEdit={(company) => dialogs.open('form', company)}
           onPix={(company) => dialogs.open('pix', company)}
+          onBank={configuresBank ? (company) => dialogs.open('bank', company) : undefined}
         />
       )}
 
       {pix && (
         <PixSettingsDialog open owner={{ kind: 'companies', id: pix.id }} ownerName={pix.nomeFantasia} onOpenChange={dialogs.onOpenChange} />
+      )}
+
+      {bank && (
+        <BankConnectionDialog open owner={{ kind: 'companies', id: bank.id }} ownerName={bank.nomeFantasia} onOpenChange={dialogs.onOpenChange} />
       )}
 
       <StatusConfirmDialog

@@ -4,6 +4,7 @@ import { ListError } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
 import { StatusConfirmDialog } from '@web/components/status-confirm-dialog';
 import { Button } from '@web/components/ui/button';
+import { BankConnectionDialog } from '@web/features/bank';
 import { PixSettingsDialog } from '@web/features/pix';
 import { useCan } from '@web/lib/session';
 import { findById, useRecordDialogs } from '@web/lib/use-record-dialogs';
@@ -17,15 +18,16 @@ import { UnitsTable } from './components/units-table';
 export function UnitsPage() {
   const units = useUnits();
   const configuresPix = useCan('configurePix');
-  const dialogs = useRecordDialogs<{ form: Unit | null; details: Unit; status: Unit; pix: Unit }>({
-    // PIX settings are the administrador's: for a professor ?pix= opens nothing.
-    address: { details: 'ver', form: 'editar', ...(configuresPix && { pix: 'pix' }) },
+  const dialogs = useRecordDialogs<{ form: Unit | null; details: Unit; status: Unit; pix: Unit; bank: Unit }>({
+    // PIX settings and the bank are the administrador's: for a professor ?pix= and ?banco= open nothing.
+    address: { details: 'ver', form: 'editar', ...(configuresPix && { pix: 'pix', bank: 'banco' }) },
     find: findById(units.data),
   });
 
   const form = dialogs.target('form');
   const details = dialogs.target('details');
   const pix = dialogs.target('pix');
+  const bank = dialogs.target('bank');
 
   return (
     <>
@@ -58,10 +60,13 @@ export function UnitsPage() {
           onOpenChange={dialogs.onOpenChange}
           onEdit={(unit) => dialogs.open('form', unit)}
           onPix={configuresPix ? (unit) => dialogs.open('pix', unit) : undefined}
+          onBank={configuresPix ? (unit) => dialogs.open('bank', unit) : undefined}
         />
       )}
 
       {pix && <PixSettingsDialog open owner={{ kind: 'units', id: pix.id }} ownerName={pix.nome} onOpenChange={dialogs.onOpenChange} />}
+
+      {bank && <BankConnectionDialog open owner={{ kind: 'units', id: bank.id }} ownerName={bank.nome} onOpenChange={dialogs.onOpenChange} />}
 
       <StatusConfirmDialog
         target={dialogs.target('status')}

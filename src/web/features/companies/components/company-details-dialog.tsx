@@ -1,4 +1,4 @@
-import { QrCodeIcon } from 'lucide-react';
+import { LandmarkIcon, QrCodeIcon } from 'lucide-react';
 import type { Company } from '@domain/companies';
 import { formatCnpjDigits, formatCpfDigits, formatPhoneDigits } from '@domain/documents';
 import { formatDateTime } from '@domain/format';
@@ -13,9 +13,11 @@ export interface CompanyDetailsDialogProps {
   onEdit: (company: Company) => void;
   /** 'Configurar PIX' (administrador only). */
   onPix?: (company: Company) => void;
+  /** 'Conexão com o banco' (administrador only). */
+  onBank?: (company: Company) => void;
 }
 
-export function CompanyDetailsDialog({ company, open, onOpenChange, onEdit, onPix }: CompanyDetailsDialogProps) {
+export function CompanyDetailsDialog({ company, open, onOpenChange, onEdit, onPix, onBank }: CompanyDetailsDialogProps) {
   return (
     <DetailsDialog
       open={open}
@@ -57,6 +59,13 @@ export function CompanyDetailsDialog({ company, open, onOpenChange, onEdit, onPi
             <Button variant="outline" onClick={() => onPix(company)}>
               <QrCodeIcon aria-hidden="true" />
               Configurar PIX
+            </Button>
+          )}
+          {onBank && (
+            // Wraps at the largest font on a phone, where its label is wider than the dialog.
+            <Button variant="outline" className="h-auto min-h-9 whitespace-normal" onClick={() => onBank(company)}>
+              <LandmarkIcon aria-hidden="true" />
+              Conexão com o banco
             </Button>
           )}
         </DetailsFooter>

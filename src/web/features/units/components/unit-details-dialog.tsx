@@ -1,4 +1,4 @@
-import { QrCodeIcon } from 'lucide-react';
+import { LandmarkIcon, QrCodeIcon } from 'lucide-react';
 import { formatCpfDigits, formatPhoneDigits, maskCep } from '@domain/documents';
 import { formatDateTime } from '@domain/format';
 import type { Unit } from '@domain/units';
@@ -13,9 +13,11 @@ export interface UnitDetailsDialogProps {
   onEdit: (unit: Unit) => void;
   /** 'Configurar PIX' (administrador only). */
   onPix?: (unit: Unit) => void;
+  /** 'Conexão com o banco' (administrador only). */
+  onBank?: (unit: Unit) => void;
 }
 
-export function UnitDetailsDialog({ unit, open, onOpenChange, onEdit, onPix }: UnitDetailsDialogProps) {
+export function UnitDetailsDialog({ unit, open, onOpenChange, onEdit, onPix, onBank }: UnitDetailsDialogProps) {
   return (
     <DetailsDialog
       open={open}
@@ -68,6 +70,13 @@ export function UnitDetailsDialog({ unit, open, onOpenChange, onEdit, onPix }: U
             <Button variant="outline" onClick={() => onPix(unit)}>
               <QrCodeIcon aria-hidden="true" />
               Configurar PIX
+            </Button>
+          )}
+          {onBank && (
+            // Wraps at the largest font on a phone, where its label is wider than the dialog.
+            <Button variant="outline" className="h-auto min-h-9 whitespace-normal" onClick={() => onBank(unit)}>
+              <LandmarkIcon aria-hidden="true" />
+              Conexão com o banco
             </Button>
           )}
         </DetailsFooter>
