@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { START_NODE_ARGS } from '../e2e/support/server';
+import { START_NODE_ARGS } from '../e2e/support/start-node-args';
 import { buildServer } from '../scripts/build-server.mjs';
 import type { SessionUser } from '../src/domain/auth';
 import { athleteListQuerySchema } from '../src/domain/athletes';

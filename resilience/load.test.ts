@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { afterAll, expect, test } from 'vitest';
-import { START_NODE_ARGS, startServer, type RunningServer } from '../e2e/support/server';
+import { startServer, type RunningServer } from '../e2e/support/server';
+import { START_NODE_ARGS } from '../e2e/support/start-node-args';
 import { queryDataDir, residentMb, seededDataDir, signIn } from './support';
 
 const USERS = 50;

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { admin, copyOfTemplate } from '../../src/server/test/databases';
+import { START_NODE_ARGS } from './start-node-args';
 
 export interface RunningServer {
   baseURL: string;
@@ -15,16 +16,6 @@ export interface RunningServer {
   /** Stops the server and removes the data folder it created. */
   dispose(): Promise<void>;
 }
-
-/**
- * The Node flags `npm start` gives the server (e.g. its heap limit), read from package.json so the
- * browser tests, the resilience tests and the benchmark run the server exactly as it ships.
- */
-export const START_NODE_ARGS: string[] = (() => {
-  const pkg = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../package.json'), 'utf8')) as { scripts: { start: string } };
-  // "node <flags> scripts/start.mjs"
-  return pkg.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
-})();
 
 /** The servers this test file started and has not disposed of: whose output e2e/support/on-failure.ts keeps. */
 export const runningServers = new Set<RunningServer>();
