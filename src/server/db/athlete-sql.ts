@@ -1,4 +1,4 @@
-import { and, gt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { onlyDigits } from '@domain/documents';
 import { athletes } from './schema/index';
 import { containsPattern, searchText } from './sql';
@@ -27,3 +27,13 @@ export function athleteSearchCondition(term: string): SQL {
   const digits = onlyDigits(term);
   return CPF_FRAGMENT.test(term) && digits.length >= 2 ? or(byText, sql`${athletes.cpf} like ${containsPattern(digits)}`)! : byText;
 }
+
+/**
+ * The rows of an athlete picker (a roster's "Adicionar atleta", a game's lineup): active athletes not
+ * yet in the list `alreadyIn` names (a subquery correlated on athletes.id), found by name.
+ */
+export const pickableAthletes = (alreadyIn: SQL, busca: string | undefined): (SQL | undefined)[] => [
+  eq(athletes.status, 'ATIVO'),
+  notExists(alreadyIn),
+  busca ? athleteNameMatches(busca) : undefined,
+];

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ageOn } from '@domain/age';
 import type { CallupStatus } from '@domain/callups';
@@ -9,7 +9,7 @@ import { firstRow } from '../../db/rows';
 import { athletes, enrollments, gameCallups, gameLineups, games, teams } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
 import { notFound } from '../../http/errors';
-import { athleteNameMatches, bornWithin, photoUrl } from '../../db/athlete-sql';
+import { bornWithin, photoUrl, pickableAthletes } from '../../db/athlete-sql';
 import { GAME_NOT_FOUND } from './games.service';
 
 /**
@@ -46,16 +46,10 @@ export async function listLineupCandidates(db: Executor, gameId: number, query: 
   const grupo = sql<LineupCandidateGroup>`case when ${inTurma} then 'turma' when ${inBand} then 'categoria' else 'outros' end`;
   const rank = sql`case when ${inTurma} then 0 when ${inBand} then 1 else 2 end`;
 
-  const filters: (SQL | undefined)[] = [
-    eq(athletes.status, 'ATIVO'),
-    notExists(
-      db
-        .select({ one: sql`1` })
-        .from(gameLineups)
-        .where(and(eq(gameLineups.gameId, gameId), eq(gameLineups.athleteId, athletes.id))),
-    ),
-  ];
-  if (query.busca) filters.push(athleteNameMatches(query.busca));
+  const filters = pickableAthletes(
+    sql`(select 1 from ${gameLineups} where ${and(eq(gameLineups.gameId, gameId), eq(gameLineups.athleteId, athletes.id))})`,
+    query.busca,
+  );
   const where = and(...filters);
   const [rows, counted] = await Promise.all([
     db

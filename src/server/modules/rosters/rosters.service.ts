@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { ageOn } from '@domain/age';
 import {
   ageBandBirthRange,
@@ -20,7 +20,7 @@ import { firstRow } from '../../db/rows';
 import { athletes, managedTeams, teamAthleteHistory, teamAthletes, units, users } from '../../db/schema/index';
 import { ptBR } from '../../db/sql';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
-import { athleteNameMatches, bornWithin, photoUrl } from '../../db/athlete-sql';
+import { bornWithin, photoUrl, pickableAthletes } from '../../db/athlete-sql';
 import { ATHLETE_NOT_FOUND, UNIT_INACTIVE, UNIT_NOT_FOUND } from '@domain/messages';
 
 export const TEAM_NOT_FOUND = 'Equipe não encontrada';
@@ -276,16 +276,10 @@ export async function listRosterHistory(db: Executor, teamId: number, query: z.o
  */
 export async function listAvailableAthletes(db: Executor, teamId: number, query: z.output<typeof availableAthletesQuerySchema>, today: string) {
   await ensureTeam(db, teamId);
-  const filters: (SQL | undefined)[] = [
-    eq(athletes.status, 'ATIVO'),
-    notExists(
-      db
-        .select({ one: sql`1` })
-        .from(teamAthletes)
-        .where(and(eq(teamAthletes.teamId, teamId), eq(teamAthletes.athleteId, athletes.id))),
-    ),
-  ];
-  if (query.busca) filters.push(athleteNameMatches(query.busca));
+  const filters = pickableAthletes(
+    sql`(select 1 from ${teamAthletes} where ${and(eq(teamAthletes.teamId, teamId), eq(teamAthletes.athleteId, athletes.id))})`,
+    query.busca,
+  );
   if (query.categoria) filters.push(bornWithin(ageBandBirthRange(query.categoria, today)));
   const where = and(...filters);
   const [rows, counted] = await Promise.all([
