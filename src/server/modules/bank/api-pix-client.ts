@@ -141,8 +141,6 @@ export function apiPixClient(connection: ApiPixConnection, options: ApiPixOption
     accessToken,
     putCobv: (txid: string, body: unknown) => call('PUT', 'cobv', `/${txid}`, body),
     patchCobv: (txid: string, body: unknown) => call('PATCH', 'cobv', `/${txid}`, body),
-    getCobv: (txid: string) => call('GET', 'cobv', `/${txid}`),
-    putCob: (txid: string, body: unknown) => call('PUT', 'cob', `/${txid}`, body),
     /** One page of the Pix received in [inicio, fim]. */
     listPix: (inicio: Date, fim: Date, pagina = 0, porPagina = 1000) =>
       call('GET', 'pix', '', undefined, {

@@ -139,6 +139,7 @@ test('on the embedded default, the key is a file in the data folder, readable by
   const file = path.join(dataDir, 'bank-secrets.key');
   expect(statSync(file).mode & 0o777).toBe(0o600);
   expect(Buffer.from(readFileSync(file, 'utf8'), 'base64')).toHaveLength(32);
-  expect(secretBox(config).open(sealed)).toEqual({ clientSecret: 'x' });
+  // A new start: a new configuration object, so the key is read from the file again.
+  expect(secretBox({ ...config }).open(sealed)).toEqual({ clientSecret: 'x' });
   expect(() => secretBox({ ...config, databaseUrl: 'postgres://x' }).seal({})).toThrow('Defina BANK_SECRETS_KEY');
 });

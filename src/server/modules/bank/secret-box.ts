@@ -19,7 +19,9 @@ export interface SecretBox {
   open<T>(sealed: string): T;
 }
 
-function keyOf(config: Pick<Config, 'bankSecretsKey' | 'databaseUrl' | 'dataDir'>): Buffer {
+type KeyConfig = Pick<Config, 'bankSecretsKey' | 'databaseUrl' | 'dataDir'>;
+
+function keyOf(config: KeyConfig): Buffer {
   if (config.bankSecretsKey) {
     const key = Buffer.from(config.bankSecretsKey, 'base64');
     if (key.length !== 32) throw new Error('BANK_SECRETS_KEY deve ter 32 bytes em base64');
@@ -38,7 +40,19 @@ function keyOf(config: Pick<Config, 'bankSecretsKey' | 'databaseUrl' | 'dataDir'
   return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
 }
 
-export function secretBox(config: Pick<Config, 'bankSecretsKey' | 'databaseUrl' | 'dataDir'>): SecretBox {
+const boxes = new WeakMap<KeyConfig, SecretBox>();
+
+/** One box per configuration: the routes, the minute's job and the webhook share its key, read once. */
+export function secretBox(config: KeyConfig): SecretBox {
+  let box = boxes.get(config);
+  if (!box) {
+    box = makeBox(config);
+    boxes.set(config, box);
+  }
+  return box;
+}
+
+function makeBox(config: KeyConfig): SecretBox {
   let key: Buffer | null = null;
   const theKey = () => (key ??= keyOf(config));
   return {
