@@ -1,7 +1,8 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { userInfo } from 'node:os';
+import { createHash } from 'node:crypto';
+import { tmpdir, userInfo } from 'node:os';
 
 /**
  * The embedded PostgreSQL server (docs/architecture.md "Data", ADR 0001): the binaries of the
@@ -50,6 +51,40 @@ function runAsForServer(): RunAs {
     execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres']);
     return { uid: id('-u'), gid: id('-g') };
   }
+}
+
+/**
+ * The server's user must reach the binaries. A checkout inside a folder only root may enter (a
+ * `mktemp -d`, mode 700) hides them from `postgres`; then they are copied, once, to a folder of the
+ * system's temporary space that anyone may read, and run from there.
+ */
+function reachableBy(bin: Binaries, runAs: RunAs): Binaries {
+  if (runAs.uid === undefined || spawnSync(bin.postgres, ['--version'], runAs).status === 0) return bin;
+  const native = path.dirname(path.dirname(bin.postgres));
+  const copy = path.join(tmpdir(), `plantel-postgres-${createHash('sha256').update(native).digest('hex').slice(0, 16)}`);
+  if (!fs.existsSync(path.join(copy, 'bin', 'postgres'))) {
+    // Copied aside, then renamed: of two processes starting at once, each finds a whole copy.
+    const partial = `${copy}.${process.pid}`;
+    fs.cpSync(native, partial, { recursive: true, verbatimSymlinks: true });
+    fs.chmodSync(partial, 0o755);
+    try {
+      fs.renameSync(partial, copy);
+    } catch {
+      fs.rmSync(partial, { recursive: true, force: true });
+    }
+  }
+  const within = (file: string) => path.join(copy, path.relative(native, file));
+  return { initdb: within(bin.initdb), pgCtl: within(bin.pgCtl), postgres: within(bin.postgres) };
+}
+
+/** The data folder must be one the server's user can enter; said plainly, rather than initdb's "Permission denied". */
+function assertReachable(clusterDir: string, runAs: RunAs) {
+  if (runAs.uid === undefined || spawnSync('test', ['-x', clusterDir], runAs).status === 0) return;
+  throw new Error(
+    `O PostgreSQL embutido roda como o usuário postgres (o Plantel foi iniciado como root) e não consegue entrar em ${clusterDir}: ` +
+      'uma das pastas acima dela não permite acesso a outros usuários (como a criada por mktemp -d). ' +
+      'Use DATA_DIR numa pasta acessível ou libere o acesso (chmod o+x) às pastas acima dela.',
+  );
 }
 
 function run(file: string, args: string[], runAs: RunAs, what: string) {
@@ -120,8 +155,8 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedServer> {
   fs.mkdirSync(dataDir, { recursive: true });
   const releaseLock = takeFolderLock(dataDir);
-  const bin = await binaries();
   const runAs = runAsForServer();
+  const bin = reachableBy(await binaries(), runAs);
   const clusterDir = path.join(dataDir, 'postgres');
   const socketDir = clusterDir;
   if (path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`).length > 100) {
@@ -133,6 +168,7 @@ export async function startEmbeddedPostgres(
     fs.rmSync(clusterDir, { recursive: true, force: true });
     fs.mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
     if (runAs.uid !== undefined) fs.chownSync(clusterDir, runAs.uid, runAs.gid!);
+    assertReachable(clusterDir, runAs);
     run(
       bin.initdb,
       [`--pgdata=${clusterDir}`, '--auth=trust', `--username=${SUPERUSER}`, '--encoding=UTF8', '--locale=C.UTF-8'],
