@@ -1,16 +1,22 @@
 import { setImmediate } from 'node:timers/promises';
-import { Ofx } from 'ofx-data-extractor';
 import { isRealDate } from '@domain/dates';
 import { fromCents } from '@domain/money';
 import { paymentDateRefusal } from '@domain/payment-date';
 import {
   ACCOUNT_TOO_LONG,
+  CARD_STATEMENT,
+  creditAmountUnreadable,
   creditDateRefused,
+  creditDateUnreadable,
+  currencyRefused,
   FITID_TOO_LONG,
+  INVESTMENT_STATEMENT,
   MAX_ACCOUNT_LENGTH,
   MAX_FITID_LENGTH,
   MAX_STATEMENT_CREDITS,
+  NO_ACCOUNT,
   NO_FITID,
+  NO_STATEMENT,
   NOT_OFX,
   TOO_MANY_CREDITS,
 } from '@domain/reconciliation';
@@ -23,9 +29,15 @@ export interface StatementCredit {
   descricao: string;
 }
 
-export interface Statement {
+/** One bank account of the file and its credits. */
+export interface StatementAccount {
   conta: string;
   creditos: StatementCredit[];
+}
+
+/** Every bank account the file holds, in its order, each once. */
+export interface Statement {
+  contas: StatementAccount[];
 }
 
 /**
@@ -42,103 +54,138 @@ function decode(bytes: Buffer) {
 
 /** numeric(10,2): what a money column holds. */
 const MAX_CREDIT_CENTS = 9_999_999_999;
+/** The currency a school's fees are paid in; a statement that names another is not the school's account. */
+const SCHOOL_CURRENCY = 'BRL';
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
-/** One line of text a column can hold: entities the parser left undone, control characters gone. */
-const cleanText = (value: unknown) =>
-  String(value ?? '')
-    .replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ENTITIES[name]!)
+/** One line of text a column can hold: entities undone, control characters gone. */
+const cleanText = (value: string | undefined) =>
+  (value ?? '')
+    .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, name: string) => ENTITIES[name]!)
     // eslint-disable-next-line no-control-regex -- removing control characters (a NUL would not even reach the database) is the point
     .replace(/[\u0000-\u001F\u007F-\u009F]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 
+/** CDATA sections as the text they hold, its markup escaped so no tag is read inside it. */
+const openCdata = (text: string) =>
+  text.replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, (_, inner: string) => inner.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;'));
+
+/**
+ * An element's text, in SGML (`<TRNAMT>180.00` up to the next tag, on its own line or not) and in
+ * XML (`<TRNAMT>180.00</TRNAMT>`) alike; undefined when the element is absent.
+ */
+function element(block: string, tag: string) {
+  let pattern = elementPatterns.get(tag);
+  if (!pattern) elementPatterns.set(tag, (pattern = new RegExp(`<${tag}>([^<]*)`, 'i')));
+  return pattern.exec(block)?.[1];
+}
+const elementPatterns = new Map<string, RegExp>();
+
+/** The aggregates `<TAG>…</TAG>` of a text (aggregates close in OFX 1.x too). */
+const aggregates = (text: string, tag: string) => Array.from(text.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'gi')), (match) => match[1]!);
+
 /** The payer's name (NAME) and the bank's text (MEMO), where a txid travels, once each. */
-function description(raw: Record<string, unknown>) {
-  const parts = [cleanText(raw.NAME), cleanText(raw.MEMO)].filter(Boolean);
+function description(transaction: string) {
+  const parts = [cleanText(element(transaction, 'NAME')), cleanText(element(transaction, 'MEMO'))].filter(Boolean);
   return [...new Set(parts)].join(' · ').slice(0, 500);
 }
 
-/** Transactions parsed at a time: a few milliseconds of work, then the event loop serves others. */
-const TRANSACTIONS_PER_PARSE = 100;
-/** What a statement holds around its transactions (sign-on, account, balances): about a kilobyte. */
-const FRAME_MAX_CHARS = 32 * 1024;
-
 /**
- * Splits the statement at its transactions: the text before the first and after the last (the
- * frame) and each STMTTRN aggregate, checked to follow one another with nothing between them, so
- * the frame around any run of them is a statement of its own. A file that is not so is not OFX.
+ * A TRNAMT in cents: the specification's `1180.00`, and the `1.180,00` or `137,77` some banks write
+ * (the last separator is the decimal one). Null when it holds no digit: a balance line such as
+ * Caixa's "SALDO DIA" with an amount of blanks moves no money. Undefined when it cannot be read.
  */
-function split(text: string) {
-  const tags = /<(\/?)STMTTRN>/gi;
-  const starts: number[] = [];
-  let end = -1;
-  for (let match = tags.exec(text); match; match = tags.exec(text)) {
-    const closing = match[1] === '/';
-    const open = starts.length > 0 && end < starts.at(-1)!;
-    if (closing !== open || (!closing && end >= 0 && text.slice(end, match.index).trim())) throw badRequest(NOT_OFX);
-    if (closing) end = tags.lastIndex;
-    else starts.push(match.index);
-  }
-  if (starts.length > 0 && end < starts.at(-1)!) throw badRequest(NOT_OFX);
-  const head = starts.length ? text.slice(0, starts[0]) : text;
-  const tail = starts.length ? text.slice(end) : '';
-  if (head.length + tail.length > FRAME_MAX_CHARS) throw badRequest(NOT_OFX);
-  return { head, tail, starts, end };
+function cents(raw: string) {
+  const text = raw.replace(/\s+/g, '');
+  if (!/\d/.test(text)) return null;
+  const decimal = Math.max(text.lastIndexOf('.'), text.lastIndexOf(','));
+  const normal = decimal < 0 ? text : `${text.slice(0, decimal).replace(/[.,]/g, '')}.${text.slice(decimal + 1)}`;
+  if (!/^[+-]?\d*\.?\d{0,2}$/.test(normal) || !/\d/.test(normal)) return undefined;
+  const value = Math.round(Number(normal) * 100);
+  return Number.isSafeInteger(value) && Math.abs(value) <= MAX_CREDIT_CENTS ? value : undefined;
 }
 
-/** What ofx-data-extractor reads of `text`; what it cannot read is not OFX. */
-function readOfx<T>(text: string, read: (ofx: Ofx) => T): T {
-  try {
-    return read(new Ofx(text));
-  } catch {
-    throw badRequest(NOT_OFX);
-  }
-}
+/** "Saldo anterior", "SALDO DIA": a balance some banks list among the movements, not a credit. */
+const isBalanceLine = (transaction: string) => /^saldo\b/i.test(cleanText(element(transaction, 'MEMO') ?? element(transaction, 'NAME')));
 
-/** BANKID / BRANCHID / ACCTID of the statement's BANKACCTFROM. */
-function accountOf(frame: string) {
-  const account: Record<string, unknown> = readOfx(frame, (ofx) => ofx.toJson().OFX?.BANKMSGSRSV1?.STMTTRNRS?.STMTRS?.BANKACCTFROM) ?? {};
-  const conta = [account.BANKID, account.BRANCHID, account.ACCTID].map(cleanText).filter(Boolean).join(' / ');
-  if (!conta) throw badRequest(NOT_OFX);
+/** BANKID / BRANCHID / ACCTID of the statement's BANKACCTFROM, blanks around them dropped. */
+function accountOf(statement: string) {
+  const [from] = aggregates(statement, 'BANKACCTFROM');
+  const conta = [element(from ?? '', 'BANKID'), element(from ?? '', 'BRANCHID'), element(from ?? '', 'ACCTID')]
+    .map(cleanText)
+    .filter(Boolean)
+    .join(' / ');
+  if (!conta) throw badRequest(NO_ACCOUNT);
   if (conta.length > MAX_ACCOUNT_LENGTH) throw badRequest(ACCOUNT_TOO_LONG);
   return conta;
 }
 
 /**
- * The credits of a bank account's OFX statement (1.x SGML or 2.x XML), parsed by
- * ofx-data-extractor a hundred transactions at a time, yielding between them, so a file of
- * thousands holds no other request for long; debits are not read. Anything but a bank account
- * statement is refused, as are identifiers longer than the specification's, a credit on a day no
- * payment can have (paymentDateRefusal) and more than MAX_STATEMENT_CREDITS credits.
+ * The transactions of a statement's BANKTRANLIST, each from its `<STMTTRN>` to its `</STMTTRN>`, or
+ * to the next `<STMTTRN>` where the bank leaves the aggregate open.
+ */
+function transactionsOf(statement: string) {
+  const list = /<BANKTRANLIST>([\s\S]*?)(<\/BANKTRANLIST>|$)/i.exec(statement)?.[1] ?? '';
+  return list
+    .split(/<STMTTRN>/i)
+    .slice(1)
+    .map((transaction) => transaction.split(/<\/STMTTRN>/i)[0]!);
+}
+
+/** Why a file with no bank account statement cannot be read: the card's, the investments', or none. */
+function whyNoStatement(text: string) {
+  if (/<CCSTMTRS>/i.test(text)) return CARD_STATEMENT;
+  if (/<INVSTMTRS>/i.test(text)) return INVESTMENT_STATEMENT;
+  return NO_STATEMENT;
+}
+
+/** Transactions read between two turns of the event loop: a few milliseconds of work. */
+const TRANSACTIONS_PER_TURN = 100;
+
+/**
+ * The credits of every bank account in an OFX file (1.x SGML or 2.x XML, one element per line or
+ * several, CDATA or not), read a hundred transactions at a time with a turn of the event loop
+ * between them, so a file of thousands holds no other request for long. Balances and debits are not
+ * read. A file that holds no bank account statement (a credit card's, investments') is refused with
+ * what it is, as are an account in another currency than the real, identifiers longer than the
+ * specification's, an amount or date that cannot be read, a credit on a day no payment can have
+ * (paymentDateRefusal) and more than MAX_STATEMENT_CREDITS credits.
  */
 export async function parseStatement(bytes: Buffer, today: string): Promise<Statement> {
-  const text = decode(bytes);
-  if (!/<OFX>/i.test(text) || !/<BANKACCTFROM>/i.test(text)) throw badRequest(NOT_OFX);
-  const { head, tail, starts, end } = split(text);
-  const conta = accountOf(head + tail);
+  const text = openCdata(decode(bytes));
+  if (!/<OFX>/i.test(text)) throw badRequest(NOT_OFX);
+  const statements = aggregates(text, 'STMTRS');
+  if (statements.length === 0) throw badRequest(whyNoStatement(text));
 
-  const creditos: StatementCredit[] = [];
-  for (let first = 0; first < starts.length; first += TRANSACTIONS_PER_PARSE) {
-    await setImmediate();
-    const last = first + TRANSACTIONS_PER_PARSE;
-    const transactions = text.slice(starts[first], last < starts.length ? starts[last] : end);
-    for (const transaction of readOfx(head + transactions + tail, (ofx) => ofx.toNormalized({ amountMode: 'cents' }).transactions)) {
-      if (transaction.source !== 'bank') continue;
-      const cents = transaction.amount;
-      if (typeof cents !== 'number' || !Number.isSafeInteger(cents) || cents > MAX_CREDIT_CENTS) throw badRequest(NOT_OFX);
-      if (cents <= 0) continue;
-      const fitid = cleanText(transaction.fitId);
+  const byAccount = new Map<string, StatementCredit[]>();
+  let read = 0;
+  let total = 0;
+  for (const statement of statements) {
+    const currency = cleanText(element(statement.replace(/<STMTTRN>[\s\S]*/i, ''), 'CURDEF')).toUpperCase();
+    if (currency && currency !== SCHOOL_CURRENCY) throw badRequest(currencyRefused(currency));
+    const conta = accountOf(statement);
+    const creditos = byAccount.get(conta) ?? [];
+    byAccount.set(conta, creditos);
+
+    for (const transaction of transactionsOf(statement)) {
+      if (++read % TRANSACTIONS_PER_TURN === 0) await setImmediate();
+      if (isBalanceLine(transaction)) continue;
+      const amount = cents(element(transaction, 'TRNAMT') ?? '');
+      const posted = cleanText(element(transaction, 'DTPOSTED'));
+      const data = /^(\d{4})(\d{2})(\d{2})/.exec(posted)?.slice(1).join('-');
+      if (amount === undefined) throw badRequest(creditAmountUnreadable(cleanText(element(transaction, 'TRNAMT')), data && isRealDate(data) ? data : null));
+      if (amount === null || amount <= 0) continue;
+      if (!data || !isRealDate(data)) throw badRequest(creditDateUnreadable(posted));
+      const fitid = cleanText(element(transaction, 'FITID'));
       if (!fitid) throw badRequest(NO_FITID);
       if (fitid.length > MAX_FITID_LENGTH) throw badRequest(FITID_TOO_LONG);
-      const data = String(transaction.postedAt);
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(data) || !isRealDate(data)) throw badRequest(NOT_OFX);
       const refusal = paymentDateRefusal(data, today);
       if (refusal) throw badRequest(creditDateRefused(data, refusal));
-      if (creditos.length === MAX_STATEMENT_CREDITS) throw badRequest(TOO_MANY_CREDITS);
-      creditos.push({ fitid, data, valor: fromCents(cents), descricao: description(transaction.raw) });
+      if (++total > MAX_STATEMENT_CREDITS) throw badRequest(TOO_MANY_CREDITS);
+      creditos.push({ fitid, data, valor: fromCents(amount), descricao: description(transaction) });
     }
   }
-  return { conta, creditos };
+  return { contas: Array.from(byAccount, ([conta, creditos]) => ({ conta, creditos })) };
 }
