@@ -24,6 +24,7 @@ import { listPublishedNews } from '../src/server/modules/news/news.service';
 import { exportTargets, measureExport, residentMb } from './exports';
 import { mixedLoad, THINK_MS, type CoachUser, type FamilyUser } from './mixed-load';
 import { roundRobinProxy } from './proxy';
+import { measureSettlement, settlementEnv } from './settlement';
 import { benchStatement, STATEMENT_LINES } from './statement';
 
 /**
@@ -343,6 +344,8 @@ async function main() {
     TRUST_PROXY: 'true',
     // A backup of the whole school in the middle of a measurement would be measured too.
     BACKUP_HOUR: 'off',
+    // The school's bank for the settlement measurement: the stand-in's CA, and a key for the connection's secrets.
+    ...settlementEnv,
   });
   const startedAt = performance.now();
   const servers: ChildProcess[] = [startInstance(envFor(ports[0]!, DATABASE_URL))];
@@ -469,6 +472,22 @@ async function main() {
           `(alvo: zero erros, p99 < 300 ms) ${mixedOk ? 'ok' : 'FORA DO ALVO'}`,
       );
       for (const [kind, count] of Object.entries(mixed.errorKinds)) console.log(`  ${count} × ${kind}`);
+    }
+
+    // The school's bank settling a window of Pix on the job's turn, a read measured before and during it.
+    if (chosen('liquidação')) {
+      const readPath = '/api/enrollments-with-payments?somenteVencidas=true';
+      const reserved = [...ids.open, ids.familyInstalment, ...ids.families.map((f) => f.instalment)];
+      const s = await measureSettlement({ base, adminHeaders, databaseUrl: databaseUrl(), reserved, readPath, connections: CONNECTIONS });
+      const p99Ok = s.during.p99 < 200 && s.during.errors === 0;
+      const ok = s.settled === s.pix && s.runMs < 60_000 && p99Ok;
+      if (!ok) misses.push(`liquidação: ${s.settled}/${s.pix} Pix em ${Math.round(s.runMs / 1000)} s, p99 ${s.during.p99} ms durante`);
+      console.log(
+        `\nliquidação pelo banco (${s.pix} Pix com txid numa janela, stand-in com mTLS): ${s.settled} liquidados em ${(s.runMs / 1000).toFixed(1)} s na vez do job ` +
+          `(${(s.fromReceiptMs / 1000).toFixed(1)} s desde o recebimento, o job roda a cada minuto); ${readPath} antes: mediana ${s.before.p50} ms, p99 ${s.before.p99} ms; ` +
+          `durante: mediana ${s.during.p50} ms, p99 ${s.during.p99} ms, ${s.during.errors} erros (alvo: todos em < 60 s, p99 < 200 ms) ${ok ? 'ok' : 'FORA DO ALVO'}` +
+          (s.nonConforming ? ` · ${s.nonConforming} respostas do stand-in fora do padrão` : ''),
+      );
     }
 
     const rss = largestMb();

@@ -84,7 +84,7 @@ test('an administrador expands an enrolment on the athlete page, processes an in
 
   await instalmentRow(page, 1).getByRole('button', { name: 'Ver parcela 1' }).click();
   const details = page.getByRole('dialog', { name: 'Detalhes do Pagamento' });
-  await details.getByText('PIX').waitFor();
+  await details.getByText('PIX', { exact: true }).waitFor();
   await details.getByRole('button', { name: 'Cancelar Pagamento' }).click();
   const confirm = page.getByRole('alertdialog');
   await confirm.getByText(/Esta ação irá reabrir a parcela/).waitFor();

@@ -1,3 +1,4 @@
+import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ReminderSettings } from '../src/domain/dunning';
@@ -15,6 +16,7 @@ let family: Awaited<ReturnType<typeof registerAccount>>;
 let adminToken: string;
 let athleteId: number;
 let enrollmentId: number;
+let teamId: number;
 
 /** The guardian's phone on the athlete record (createSchool's default), where WhatsApp goes. */
 const GUARDIAN_PHONE = '11987651111';
@@ -31,6 +33,7 @@ beforeAll(async () => {
     cidade: 'São Paulo',
   });
   athleteId = school.athletes[0].id;
+  teamId = school.team.id;
   enrollmentId = (await enrolMonthly(server.baseURL, adminToken, athleteId, school.team.id, -5)).id;
   family = await registerAccount(server.baseURL, 'cliente');
   await linkChild(server.baseURL, adminToken, { token: await apiSession(server.baseURL, family.email, family.senha), email: family.email }, athleteId);
@@ -64,7 +67,7 @@ test('staff charge an overdue instalment on WhatsApp from a phone: the link goes
   const first = await whatsappOpenedBy(page, () => instalments.getByRole('button', { name: 'Cobrar no WhatsApp a parcela 1' }).click());
   expect(first.url.href.startsWith(`https://wa.me/55${GUARDIAN_PHONE}?`)).toBe(true);
   expect(first.text).toContain('R$ 150,00');
-  expect(first.text).toContain('1ª parcela da mensalidade de Rafael Souza Lima');
+  expect(first.text).toMatch(/mensalidade de [a-zç]+\/\d{4} de Rafael Souza Lima/);
   expect(first.text).toMatch(/^000201/m);
 
   const history = page.getByRole('region', { name: 'Histórico de cobrança' });
@@ -84,6 +87,43 @@ test('staff charge an overdue instalment on WhatsApp from a phone: the link goes
   await instalments.getByRole('button', { name: 'Ver parcela 1' }).click();
   const details = page.getByRole('dialog', { name: 'Detalhes do Pagamento' });
   await expect.poll(() => details.getByRole('list', { name: 'Histórico de cobrança' }).getByText('WhatsApp aberto').count()).toBe(2);
+  await page.context().close();
+});
+
+test('staff see on a phone which families the reminders cannot reach, and what their record lacks', async () => {
+  const bruno = await apiRequest<{ id: number }>(
+    server.baseURL,
+    adminToken,
+    'POST',
+    '/api/athletes',
+    {
+      nomeCompleto: 'Bruno Sem Email',
+      dataNascimento: '2014-05-02',
+      sexo: 'M',
+      cpf: generateCpf(),
+      telefone: '11987650000',
+      responsavelNome: 'Sandra Sem Email',
+      responsavelCpf: generateCpf(),
+      responsavelTelefone: '11987652222',
+      responsavelParentesco: 'mae',
+      consentimentoLgpd: true,
+    },
+    201,
+  );
+  await enrolMonthly(server.baseURL, adminToken, bruno.id, teamId, 5);
+
+  const page = await phonePage(admin.email, admin.senha);
+  await page.goto('/gestao-financeira');
+  const card = page.getByRole('region', { name: 'Famílias que os lembretes não alcançam (1)' });
+  await card.getByText('Famílias que os lembretes não alcançam (1)').click();
+  const row = card.getByRole('listitem').filter({ hasText: 'Bruno Sem Email' });
+  await row.getByText('Responsável: Sandra Sem Email').waitFor();
+  await row.getByText('Sem e-mail', { exact: true }).waitFor();
+  expect(await row.getByText('Sem telefone').count()).toBe(0);
+  // Rafael's family has an account: its e-mail reaches them.
+  expect(await card.getByText('Rafael Souza Lima').count()).toBe(0);
+  await expectNoSeriousA11yViolations(page, 'Famílias que os lembretes não alcançam');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await page.context().close();
 });
 

@@ -81,12 +81,14 @@ test('an administrador processes an instalment with a discount from the athlete 
 
   await form.getByRole('combobox', { name: 'Método de Pagamento' }).click();
   await page.getByRole('option', { name: 'PIX', exact: true }).click();
+  // What is left to pay, beside the multa e juros (none: the instalment is not late).
+  const toPay = form.locator('div').filter({ has: page.getByText('Valor a pagar', { exact: true }) }).last();
   await form.getByLabel('Desconto (R$)').fill('200');
-  await form.getByText(money('0,00')).waitFor();
+  await toPay.getByText(money('0,00')).waitFor();
   await form.getByRole('button', { name: 'Processar Pagamento' }).click();
   await form.getByText('Desconto não pode ser maior que o valor da parcela').waitFor();
   await form.getByLabel('Desconto (R$)').fill('20');
-  await form.getByText(money('130,00')).waitFor();
+  await toPay.getByText(money('130,00')).waitFor();
   await form.getByRole('button', { name: 'Processar Pagamento' }).click();
   await form.waitFor({ state: 'detached' });
   // Its 'Processar' is gone with the payment: focus goes to the page's title, not to the page body.
@@ -104,7 +106,7 @@ test('an administrador processes an instalment with a discount from the athlete 
 
   await instalmentRow(page, 1).getByRole('button', { name: 'Ver parcela 1' }).click();
   const details = page.getByRole('dialog', { name: 'Detalhes do Pagamento' });
-  await details.getByText('PIX').waitFor();
+  await details.getByText('PIX', { exact: true }).waitFor();
   await details.getByText(money('20,00')).waitFor();
   await details.getByText(money('130,00')).waitFor();
   await details.getByText('Joana', { exact: true }).waitFor();

@@ -6,7 +6,8 @@ import { launchBrowser, newPage, PHONE } from './support/browser';
 import { linkChild } from './support/family';
 import { createSchool, enrolMonthly } from './support/school';
 import { apiRequest, apiSession, registerAccount, signInPage } from './support/session';
-import { todayIn } from '../src/domain/dates';
+import { addDays, addMonthsClamped, SCHOOL_TIME_ZONE, todayIn } from '../src/domain/dates';
+import { feeName } from '../src/domain/instalments';
 import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -16,6 +17,9 @@ let family: Awaited<ReturnType<typeof registerAccount>>;
 let companyId: number;
 let enrollmentId: number;
 let adminToken: string;
+/** Rafael's two fees as a family reads them: "mensalidade de dezembro/2026" and the month after. */
+const rafaelFirstDue = addDays(todayIn(SCHOOL_TIME_ZONE), 10);
+const [firstFee, secondFee] = [feeName(rafaelFirstDue), feeName(addMonthsClamped(rafaelFirstDue, 1))].map((fee) => fee.toLowerCase());
 
 /** A school without PIX yet, and a family whose children Rafael and Beatriz each have two R$ 150,00 instalments open, the first due in ten days. */
 beforeAll(async () => {
@@ -35,6 +39,11 @@ afterAll(async () => {
   await browser?.close();
   await server?.dispose();
 });
+
+/** A small PDF as a bank app saves a comprovante: header, one page, end-of-file mark. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 async function phonePage(email: string, senha: string): Promise<Page> {
   const page = await newPage(browser, server.baseURL, PHONE);
@@ -77,9 +86,9 @@ test('a family pays an instalment by PIX from Início on a 390 px screen: QR cod
   await page.goto('/');
   const rafael = page.getByRole('article', { name: 'Rafael Souza Lima' });
   await rafael.waitFor();
-  await rafael.getByRole('button', { name: 'Pagar com PIX a 1ª parcela' }).click();
+  await rafael.getByRole('button', { name: `Pagar com PIX a ${firstFee}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Pagar com PIX' });
-  await dialog.getByText('1ª parcela de Rafael Souza Lima', { exact: false }).waitFor();
+  await dialog.getByText(`${feeName(rafaelFirstDue)} de Rafael Souza Lima`, { exact: false }).waitFor();
   const qr = dialog.getByRole('img', { name: 'QR code do PIX de R$ 150,00' });
   await qr.waitFor();
   // The QR code is whole on the phone's screen, not cut by the dialog.
@@ -101,19 +110,28 @@ test('a family pays an instalment by PIX from Início on a 390 px screen: QR cod
   await page.context().close();
 });
 
-test('a family pays both children with one PIX ("Pagar tudo"); staff confirming it pay both instalments', async () => {
+test('"Pagar tudo" offers each child\'s next fee, ticked, with the total on the card; staff confirming the PIX pay what was ticked', async () => {
   const page = await phonePage(family.email, family.senha);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Pagar tudo com PIX' }).click();
+  // Each child has two fees open; only the next one of each is offered, never the rest of the plan.
+  const card = page.getByRole('region', { name: 'Pagar tudo com um PIX' });
+  await card.getByText('Total R$ 300,00').waitFor();
+  const boxes = card.getByRole('checkbox');
+  expect(await boxes.count()).toBe(2);
+  await boxes.last().click();
+  await card.getByText('Total R$ 150,00').waitFor();
+  await boxes.last().click();
+  await card.getByText('Total R$ 300,00').waitFor();
+
+  await card.getByRole('button', { name: 'Pagar com PIX' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pagar com PIX' });
-  await dialog.getByRole('img', { name: 'QR code do PIX de R$ 600,00' }).waitFor();
+  await dialog.getByRole('img', { name: 'QR code do PIX de R$ 300,00' }).waitFor();
   await dialog.getByRole('heading', { name: 'Rafael Souza Lima' }).waitFor();
   await dialog.getByRole('heading', { name: 'Beatriz Souza Lima' }).waitFor();
   const code = await dialog.getByLabel('PIX copia e cola').inputValue();
   const txid = getPixPayloadInfo(code)!.txid!;
-  expect(getPixPayloadInfo(code)).toMatchObject({ amount: 600 });
-  // Itemised per child: each has the two instalments its monthly plan has open.
-  expect(await dialog.getByRole('listitem').count()).toBe(4);
+  expect(getPixPayloadInfo(code)).toMatchObject({ amount: 300 });
+  expect(await dialog.getByRole('listitem').count()).toBe(2);
   await expectNoSeriousA11yViolations(page, 'Pagar tudo');
   await dialog.getByRole('button', { name: 'Fechar' }).last().click();
 
@@ -121,8 +139,44 @@ test('a family pays both children with one PIX ("Pagar tudo"); staff confirming 
   const charge = await apiRequest<{ id: number }>(server.baseURL, adminToken, 'GET', `/api/pix-charges?txid=${txid}`);
   await apiRequest(server.baseURL, adminToken, 'POST', `/api/pix-charges/${charge.id}/settle`, { dataPagamento: todayIn('America/Sao_Paulo') });
   await page.reload();
-  await page.getByRole('article', { name: 'Rafael Souza Lima' }).getByText('Nenhuma mensalidade em aberto.').waitFor();
-  await page.getByRole('article', { name: 'Beatriz Souza Lima' }).getByText('Nenhuma mensalidade em aberto.').waitFor();
-  expect(await page.getByRole('button', { name: 'Pagar tudo com PIX' }).count()).toBe(0);
+  const rafael = page.getByRole('article', { name: 'Rafael Souza Lima' });
+  await rafael.getByRole('button', { name: `Pagar com PIX a ${secondFee}` }).waitFor();
+  expect(await rafael.getByRole('button', { name: `Pagar com PIX a ${firstFee}` }).count()).toBe(0);
+  await page.context().close();
+});
+
+test('a family says "Já paguei" with the comprovante and sees "Em conferência"; staff confirm it in Gestão Financeira', async () => {
+  const page = await phonePage(family.email, family.senha);
+  await page.goto('/');
+  const rafael = page.getByRole('article', { name: 'Rafael Souza Lima' });
+  await rafael.getByRole('button', { name: `Já paguei a ${secondFee}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Já paguei' });
+  await dialog.getByLabel('Comprovante (opcional): imagem ou PDF').setInputFiles({ name: 'comprovante.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expectNoSeriousA11yViolations(page, 'Já paguei');
+  await dialog.getByRole('button', { name: 'Avisar a escola' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await rafael.getByText('Em conferência').waitFor();
+  expect(await rafael.getByRole('button', { name: `Pagar com PIX a ${secondFee}` }).count()).toBe(0);
+  // Beatriz's fee alone is left to offer: no "Pagar tudo" for one fee.
+  expect(await page.getByRole('region', { name: 'Pagar tudo com um PIX' }).count()).toBe(0);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  const staff = await phonePage(admin.email, admin.senha);
+  await staff.goto('/gestao-financeira');
+  const claims = staff.getByRole('region', { name: 'Pagamentos informados pelas famílias' });
+  await claims.getByText(`Rafael Souza Lima: ${feeName(addMonthsClamped(rafaelFirstDue, 1))}`, { exact: false }).waitFor();
+  await claims.getByRole('button', { name: /^Confirmar/ }).click();
+  const confirm = staff.getByRole('dialog', { name: 'Confirmar pagamento' });
+  await confirm.getByRole('button', { name: 'Confirmar pagamento' }).click();
+  // The dialog closes once the payment is recorded; the card then leaves the page (while the dialog
+  // is open the page behind it is hidden from the role queries, so the card alone proves nothing).
+  await confirm.waitFor({ state: 'detached' });
+  await staff.getByText('Pagamento confirmado.').first().waitFor();
+  await claims.waitFor({ state: 'detached' });
+
+  await page.reload();
+  await rafael.getByText('Nenhuma mensalidade em aberto.').waitFor();
+  await staff.context().close();
   await page.context().close();
 });

@@ -1,5 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { SCHOOL_TIME_ZONE, todayIn } from '../src/domain/dates';
+import { feeName } from '../src/domain/instalments';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, newPage, PHONE } from './support/browser';
 import { newestMail } from './support/outbox';
@@ -27,7 +29,8 @@ afterAll(async () => {
 
 test('the guardian opens the reminder’s link on a phone, signed out, and turns the reminders off with one button', async () => {
   const mail = await newestMail(server.dataDir, guardianEmail, 30_000);
-  expect(mail.subject).toBe('Mensalidade de Rafael Souza Lima: R$ 150,00, vence hoje');
+  // From the school, the fee named by its month.
+  expect(mail.subject).toBe(`Craque do Amanhã: ${feeName(todayIn(SCHOOL_TIME_ZONE))} de Rafael Souza Lima, R$ 150,00, vence hoje`);
   const link = /\/api\/reminders\/unsubscribe\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
   expect(link).toBeDefined();
 

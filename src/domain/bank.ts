@@ -1,6 +1,10 @@
 import { getPixKeyInfo } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
+import { money, optionalText } from './fields';
+import { moneyBR } from './format';
+import { toCents } from './money';
 import { INVALID_PIX_KEY } from './pix';
+import { moneyText, recordId, timestamp } from './responses';
 
 /**
  * How each bank's API Pix differs from the Central Bank's standard, as data (docs/pix.md "O banco
@@ -188,3 +192,44 @@ export const bankConnectionTestSchema = z.object({ ok: z.literal(true), pixNaUlt
 export const bankWebhookSchema = z.object({
   pix: z.array(z.looseObject({ endToEndId: z.string().regex(/^[a-zA-Z0-9]{32}$/, 'endToEndId inválido') })).max(1000),
 });
+
+// ---- devoluções (refunds of a Pix the bank settled) ----
+
+export const bankRefundStatusLabels = {
+  solicitada: 'Aguardando o banco',
+  em_processamento: 'Em processamento no banco',
+  devolvida: 'Devolvida',
+  recusada: 'Recusada pelo banco',
+} as const;
+
+export const REFUND_VALUE_REQUIRED = 'Informe o valor a devolver';
+export const REFUND_VALUE_INVALID = 'Valor da devolução inválido';
+export const REFUND_NOT_BANK_PIX =
+  'Esta parcela não foi paga por um Pix que o banco da escola informou: faça a devolução pelo aplicativo do banco e cancele o pagamento';
+export const refundAbove = (available: string) => `O valor passa do que ainda pode ser devolvido desta parcela (${moneyBR(available)})`;
+export const REFUND_POSITIVE = 'O valor da devolução deve ser maior que zero';
+
+/** POST /api/monthly-payments/:id/pix-refunds: how much of the Pix to give back, and why. */
+export const pixRefundInputSchema = z.object({
+  valor: money({ required: REFUND_VALUE_REQUIRED, invalid: REFUND_VALUE_INVALID }).refine((valor) => toCents(valor) > 0, REFUND_POSITIVE),
+  motivo: optionalText(140),
+});
+export type PixRefundInput = z.input<typeof pixRefundInputSchema>;
+export type PixRefundData = z.output<typeof pixRefundInputSchema>;
+
+export const pixRefundSchema = z.object({
+  id: recordId,
+  valor: moneyText,
+  motivo: z.string().nullable(),
+  status: z.enum(Object.keys(bankRefundStatusLabels) as [keyof typeof bankRefundStatusLabels]),
+  erro: z.string().nullable(),
+  solicitadaEm: timestamp,
+});
+export type PixRefund = z.output<typeof pixRefundSchema>;
+
+/**
+ * GET …/pix-refunds: whether a Pix the school's bank settled paid the instalment (only that one can
+ * be refunded here), how much of it can still go back, and its refunds.
+ */
+export const pixRefundListSchema = z.object({ viaBanco: z.boolean(), devolvivel: moneyText, devolucoes: z.array(pixRefundSchema) });
+export type PixRefundList = z.output<typeof pixRefundListSchema>;

@@ -36,6 +36,9 @@ export const formatPhoneDigits = (value: string | null | undefined) => (value ? 
 /** "529.982.247-25" as the user types. */
 export const maskCpf = (value: string) => formatCpf(value);
 
+/** A CPF's digits as "***.982.247-**", the masking the federal government uses to publish a CPF (and banks use in a statement). */
+export const maskedCpf = (digits: string) => `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`;
+
 /** "11.222.333/0001-81", or "12.ABC.345/01DE-35" for an alphanumeric CNPJ, as the user types. */
 export const maskCnpj = (value: string) => formatCnpj(value, { version: 2 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { athleteListQuerySchema } from './athletes';
 import { email } from './fields';
-import { recordId, timestamp } from './responses';
+import { pageOf, recordId, timestamp } from './responses';
 
 /**
  * Régua de cobrança (ADR 0015, docs/pix.md): the days around an instalment's due date on which its
@@ -71,3 +72,20 @@ export const NOTHING_OVERDUE = 'Esta família não tem parcelas vencidas';
 
 /** The page of a reminder's "stop these e-mails" link whose token is unknown (mistyped, cut short). */
 export const UNSUBSCRIBE_LINK_NOT_FOUND = 'Este link para deixar de receber os lembretes não é válido.';
+
+/**
+ * GET /api/reminders/unreachable: the athletes with a fee still owed whom the reminders cannot reach
+ * (issue 35): no guardian e-mail (no e-mail reminder, no "Pagamento confirmado") or no guardian phone
+ * (no "Cobrar no WhatsApp"), by name.
+ */
+export const unreachableQuerySchema = athleteListQuerySchema.pick({ page: true });
+export const UNREACHABLE_PAGE_SIZE = 20;
+export const unreachableFamilySchema = z.object({
+  athleteId: recordId,
+  nomeCompleto: z.string(),
+  responsavelNome: z.string(),
+  semEmail: z.boolean(),
+  semTelefone: z.boolean(),
+});
+export type UnreachableFamily = z.output<typeof unreachableFamilySchema>;
+export const unreachableFamiliesSchema = pageOf(unreachableFamilySchema);

@@ -11,6 +11,7 @@ import {
   paymentStatuses,
   planTypes,
 } from './enrollment-constants';
+import { amountDueSchema, lateFeeSettingsSchema } from './late-fees';
 import { toCents } from './money';
 import { paymentDate } from './payment-date';
 import { calendarDate, moneyText, pageOf, recordId, timestamp } from './responses';
@@ -97,6 +98,9 @@ export const paymentProcessSchema = z.object({
   dataPagamento: paymentDate,
   metodoPagamento: requiredChoice(paymentMethods, 'Método de pagamento é obrigatório', 'Método de pagamento inválido'),
   valorDesconto: money({ required: 'Desconto inválido', invalid: 'Desconto inválido', blankAs: '0.00' }),
+  /** Multa e juros paid with it (src/domain/late-fees.ts): Processar fills in what they come to, staff may change it. */
+  // Left out, they are what the school's policy charges on dataPagamento.
+  valorAcrescimo: money({ required: 'Multa e juros inválidos', invalid: 'Multa e juros inválidos', blankAs: '0.00' }).optional(),
   observacoes: optionalText(1000),
 });
 export type PaymentProcessInput = z.input<typeof paymentProcessSchema>;
@@ -213,6 +217,8 @@ export const instalmentSchema = z.object({
   numeroMensalidade: z.number().int(),
   valor: moneyText,
   valorDesconto: moneyText,
+  /** Multa e juros paid with it: 0.00 until paid, and when paid in time. */
+  valorAcrescimo: moneyText,
   valorPago: moneyText.nullable(),
   dataVencimento: calendarDate,
   dataPagamento: calendarDate.nullable(),
@@ -222,6 +228,8 @@ export const instalmentSchema = z.object({
   status: z.enum(paymentStatuses),
   /** As shown: `atrasado` when overdue today (docs/architecture.md "Overdue"). */
   situacao: z.enum(paymentStatuses),
+  /** Open and past its fee-free day under the school's multa e juros: what it costs today; else null. */
+  atraso: amountDueSchema.nullable(),
   processedByUserId: recordId.nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
@@ -238,6 +246,8 @@ export const enrollmentPaymentsSchema = enrollmentTermsSchema.extend({
   monthlyPayments: z.array(instalmentSchema),
   /** Whether the enrolment's unit receives PIX (its own settings or its company's): its open instalments then have a charge. */
   pix: z.boolean(),
+  /** The multa e juros of the enrolment's unit (its own or its company's); null: paying late costs nothing more. */
+  multaJuros: lateFeeSettingsSchema.nullable(),
   /**
    * emAberto: open instalments (neither paid nor cancelled) at their value; pago: paid ones at
    * what was paid; geral: both, i.e. every instalment not cancelled.
@@ -255,6 +265,8 @@ export const instalmentDetailSchema = instalmentSchema.extend({
     team: teamInUnit,
   }),
   processedBy: named.nullable(),
+  /** The multa e juros of the enrolment's unit; null: none. */
+  multaJuros: lateFeeSettingsSchema.nullable(),
 });
 export type InstalmentDetail = z.output<typeof instalmentDetailSchema>;
 

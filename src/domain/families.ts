@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountDueSchema } from './late-fees';
 import { ageCategories } from './age';
 import { kinships } from './athlete-constants';
 import { familyUpcomingSessionSchema } from './attendance';
@@ -7,6 +8,7 @@ import { paymentMethods } from './enrollment-constants';
 import { birthDate, LONG_TEXT, optionalEmail, optionalText, requiredId, requiredName, requiredPhone } from './fields';
 import { weekdays } from './organization';
 import { calendarDate, moneyText, recordId, timestamp } from './responses';
+import { instalmentClaimSchema } from './payment-claims';
 
 /**
  * Family access (docs/architecture.md "API conventions", ADR 0008): a family account
@@ -220,8 +222,12 @@ export const familyInstalmentSchema = z.object({
   dataVencimento: calendarDate,
   valor: moneyText,
   status: z.enum(['pendente', 'atrasado']),
+  /** Overdue with the school's multa e juros: what it costs today (src/domain/late-fees.ts); null otherwise. */
+  atraso: amountDueSchema.nullable(),
   /** Whether the school receives this instalment by PIX (GET /api/monthly-payments/{id}/pix). */
   pix: z.boolean(),
+  /** "Já paguei": under review (its pay buttons wait), or refused and why; null when the family said nothing. */
+  conferencia: instalmentClaimSchema,
 });
 export type FamilyInstalment = z.output<typeof familyInstalmentSchema>;
 
@@ -229,6 +235,8 @@ export const familyPaymentSchema = z.object({
   id: recordId,
   enrollmentId: recordId,
   numeroParcela: z.number().int(),
+  /** The month the fee is for (feeName). */
+  dataVencimento: calendarDate,
   dataPagamento: calendarDate,
   valorPago: moneyText,
   metodoPagamento: z.enum(paymentMethods).nullable(),
@@ -299,5 +307,7 @@ export const pendingCountsSchema = z.object({
   vencidas: z.object({ quantidade: z.number().int(), valor: moneyText }).nullable(),
   /** Today's trainings not cancelled, every team (Cronograma). */
   treinosHoje: z.number().int().nullable(),
+  /** "Já paguei" of families awaiting staff's check (Gestão Financeira); null for who does not take payments. */
+  pagamentosInformados: z.number().int().nullable(),
 });
 export type PendingCounts = z.output<typeof pendingCountsSchema>;

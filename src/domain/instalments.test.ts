@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonthsClamped, todayIn } from './dates';
 import {
+  feeName,
   instalmentDueDate,
   instalmentSituation,
   isOverdue,
@@ -246,5 +247,12 @@ describe('overdue (docs/architecture.md "Overdue")', () => {
     expect(isOverdue(open, todayIn('America/Sao_Paulo', now))).toBe(false);
     // Three hours later it is 10 March in São Paulo too.
     expect(isOverdue(open, todayIn('America/Sao_Paulo', new Date('2026-03-10T03:00:00Z')))).toBe(true);
+  });
+});
+
+describe('feeName', () => {
+  it('names a fee by the month it falls due in, as families count them', () => {
+    expect(feeName('2026-11-10')).toBe('Mensalidade de novembro/2026');
+    expect(feeName('2027-03-31')).toBe('Mensalidade de março/2027');
   });
 });

@@ -1,5 +1,6 @@
-import { addMonthsClamped } from './dates';
+import { addMonthsClamped, dateParts } from './dates';
 import type { PaymentStatus, PlanType } from './enrollments';
+import { monthName } from './format';
 import { fromCents, toCents } from './money';
 
 /**
@@ -130,3 +131,15 @@ export function instalmentSituation(instalment: { status: PaymentStatus; dataVen
 /** The ledger receita of a paid instalment: "Mensalidade 3 - Ana Souza". */
 export const instalmentReceiptDescription = (numeroMensalidade: number, athleteName: string) =>
   `Mensalidade ${numeroMensalidade} - ${athleteName}`;
+
+/** "novembro/2026": the month an instalment is for, the one it falls due in. */
+function instalmentMonth(dataVencimento: string) {
+  const [year, month] = dateParts(dataVencimento);
+  return `${monthName(month)}/${year}`;
+}
+
+/**
+ * What a family calls a fee, on every screen, e-mail, receipt and PIX description: "Mensalidade de
+ * novembro/2026". A family counts months, not the enrolment's instalment numbers.
+ */
+export const feeName = (dataVencimento: string) => `Mensalidade de ${instalmentMonth(dataVencimento)}`;

@@ -13,9 +13,12 @@ export const ledgerTypeLabels: Record<LedgerType, string> = { receita: 'Receita'
 /** Category of the receitas recorded when an instalment is paid. */
 export const INSTALMENTS_CATEGORY = 'Mensalidades';
 
-/** Categories every school starts with (inserted by migration 0005 on every new database). */
+/** Category of the multa e juros paid with an overdue instalment (src/domain/late-fees.ts). */
+export const LATE_FEES_CATEGORY = 'Multa e juros';
+
+/** Categories every school starts with (inserted by migrations 0005 and, for the late fees, 0029 on every new database). */
 export const defaultCategories: Record<LedgerType, readonly string[]> = {
-  receita: [INSTALMENTS_CATEGORY, 'Uniformes', 'Eventos', 'Patrocínio'],
+  receita: [INSTALMENTS_CATEGORY, LATE_FEES_CATEGORY, 'Uniformes', 'Eventos', 'Patrocínio'],
   despesa: ['Salários', 'Aluguel', 'Material Esportivo', 'Manutenção', 'Impostos'],
 };
 
@@ -36,6 +39,15 @@ export const SUBCATEGORY_INACTIVE = 'Subcategoria inativa';
 export const CATEGORY_EXISTS = 'Categoria já cadastrada';
 export const SUBCATEGORY_EXISTS = 'Subcategoria já cadastrada nesta categoria';
 export const INSTALMENTS_CATEGORY_PROTECTED = `A categoria ${INSTALMENTS_CATEGORY} recebe os pagamentos de parcelas e não pode ser excluída nem inativada.`;
+export const LATE_FEES_CATEGORY_PROTECTED = `A categoria ${LATE_FEES_CATEGORY} recebe a multa e os juros das parcelas pagas em atraso e não pode ser excluída nem inativada.`;
+
+/** Why a category that payments book into may be neither removed nor inactivated; null for any other. */
+export function protectedCategoryRefusal(category: { nome: string; tipo: LedgerType }) {
+  if (category.tipo !== 'receita') return null;
+  if (category.nome === INSTALMENTS_CATEGORY) return INSTALMENTS_CATEGORY_PROTECTED;
+  if (category.nome === LATE_FEES_CATEGORY) return LATE_FEES_CATEGORY_PROTECTED;
+  return null;
+}
 export const PAYMENT_RECORD_NOT_EDITABLE =
   'Este lançamento foi gerado pelo pagamento de uma parcela e não pode ser alterado aqui. Para corrigi-lo, cancele o pagamento da parcela em Pagamentos.';
 export const PAYMENT_RECORD_NOT_DELETABLE =

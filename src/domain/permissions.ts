@@ -40,8 +40,10 @@ export const permissions = {
   manageDunning: STAFF,
   /** The régua de cobrança: /api/reminder-settings. */
   setDunningSchedule: ADMIN,
-  /** Where the families' money goes: /api/companies/:id/pix-settings, /api/units/:id/pix-settings. */
+  /** Where the families' money goes and what paying late costs: /api/companies/:id/pix-settings and …/late-fee-settings, the same of /api/units/:id. */
   configurePix: ADMIN,
+  /** Devolver PIX: give back a Pix the school's bank settled, whole or in part (/api/monthly-payments/:id/pix-refunds). */
+  refundPix: ADMIN,
 
   // ---- Unidades e turmas
   /** Unidades, listing them included: /api/units. */

@@ -59,6 +59,8 @@ export const pixChargeSchema = z.object({
   /** Identifies the charge in the bank statement, when the payer's bank passes it on. */
   txid: z.string(),
   valor: moneyText,
+  /** The multa e juros inside `valor` (src/domain/late-fees.ts): '0.00' when paid in time. */
+  acrescimo: moneyText,
   /** The QR code as an SVG data URL. */
   qrCode: z.string(),
   recebedor: z.object({ nome: z.string(), cidade: z.string() }),
@@ -81,6 +83,27 @@ export type PixChargeItem = z.output<typeof pixChargeItemSchema>;
 export const familyPixChargeSchema = pixChargeSchema.extend({ id: recordId, itens: z.array(pixChargeItemSchema) });
 export type FamilyPixCharge = z.output<typeof familyPixChargeSchema>;
 
+/**
+ * What 'Pagar tudo' offers, ticked (issue 35): of each enrolment's open instalments (by due date), the
+ * overdue ones and the next one, never the rest of the year. The Início and the server apply the
+ * same rule, so a family is never charged for more than it was shown.
+ */
+export function payAllOffer<T extends { enrollmentId: number; dataVencimento: string }>(open: readonly T[], today: string): T[] {
+  const nextTaken = new Set<number>();
+  return open.filter((instalment) => {
+    if (instalment.dataVencimento < today) return true;
+    if (nextTaken.has(instalment.enrollmentId)) return false;
+    nextTaken.add(instalment.enrollmentId);
+    return true;
+  });
+}
+
+/** POST /api/family/pix-charges: the instalments the family ticked. */
+export const familyPixChargesInputSchema = z.object({
+  parcelas: z.array(z.number().int(), { error: 'Escolha ao menos uma mensalidade' }).min(1, 'Escolha ao menos uma mensalidade').max(100),
+});
+export type FamilyPixChargesInput = z.input<typeof familyPixChargesInputSchema>;
+
 /** POST /api/family/pix-charges. */
 export const familyPixChargesSchema = z.object({ cobrancas: z.array(familyPixChargeSchema) });
 export type FamilyPixCharges = z.output<typeof familyPixChargesSchema>;
@@ -90,7 +113,8 @@ export const pixChargeDetailSchema = z.object({
   id: recordId,
   txid: z.string(),
   valor: moneyText,
-  status: z.enum(['aberta', 'paga']),
+  /** `substituida`: a newer charge took over its instalments; paid anyway while they are still owed, it still settles them. */
+  status: z.enum(['aberta', 'paga', 'substituida']),
   paidAt: timestamp.nullable(),
   itens: z.array(pixChargeItemSchema),
 });
@@ -106,3 +130,4 @@ export const CHARGE_ALREADY_PAID = 'Esta cobrança PIX já foi confirmada';
 export const CHARGE_STALE =
   'Uma das parcelas desta cobrança já foi paga, cancelada ou mudou de valor: nada foi registrado. Confirme as parcelas uma a uma.';
 export const NO_OPEN_INSTALMENTS = 'Não há mensalidades em aberto para pagar por PIX';
+export const OFFER_CHANGED = 'As mensalidades em aberto mudaram: feche e abra o Pagar tudo de novo';

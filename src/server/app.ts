@@ -38,7 +38,9 @@ import { healthRoutes } from './modules/health/health.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { paymentClaimsRoutes } from './modules/pix/payment-claims.routes';
 import { pixRoutes } from './modules/pix/pix.routes';
+import { lateFeeSettingsRoutes } from './modules/pix/late-fee-settings.routes';
 import { bankRoutes } from './modules/bank/bank.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes';
@@ -64,6 +66,8 @@ const modules: RouteModule[] = [
   enrollmentsRoutes,
   paymentsRoutes,
   pixRoutes,
+  paymentClaimsRoutes,
+  lateFeeSettingsRoutes,
   bankRoutes,
   dunningRoutes,
   reminderUnsubscribeRoutes,

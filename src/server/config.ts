@@ -52,6 +52,8 @@ export interface Config {
   bankSecretsKey: string | null;
   /** CAs trusted for the banks' API Pix besides the public ones (BANK_CA_FILE, PEM): a homologation environment. */
   bankCa: string | null;
+  /** How often the banks are asked for the Pix received (BANK_SYNC_SECONDS, 60): a browser test asks every few seconds. */
+  bankSyncSeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupS3Url: env.BACKUP_S3_URL || null,
     bankSecretsKey: env.BANK_SECRETS_KEY || null,
     bankCa: env.BANK_CA_FILE ? readFileSync(env.BANK_CA_FILE, 'utf8') : null,
+    bankSyncSeconds: positiveInteger(env, 'BANK_SYNC_SECONDS', 60) || 60,
   };
 }
 

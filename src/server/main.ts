@@ -52,7 +52,7 @@ export async function main() {
     log: app.log,
   });
   const backups = config.backupHour === null ? null : scheduleBackups({ db: database.db, timeZone: config.timeZone, hour: config.backupHour, log });
-  const bankSync = scheduleBankSync({ db: database.db, log });
+  const bankSync = scheduleBankSync({ db: database.db, log, everySeconds: config.bankSyncSeconds });
   /** What runs beside the HTTP server, stopped in the order that lets each finish with the database. */
   const stopBackground = async () => {
     await renewal.stop();

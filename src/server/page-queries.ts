@@ -28,12 +28,13 @@ export async function pageQueries(
 ): Promise<PageQueries | undefined> {
   if (pathname !== '/' || !FAMILY.includes(user.tipo)) return undefined;
   const pix = search.has('pix') ? idParam.safeParse({ id: search.get('pix') }) : undefined;
+  const today = todayIn(config.timeZone);
   const [home, charge] = await Promise.all([
-    familyHome(db, user, todayIn(config.timeZone), config.timeZone).then(
+    familyHome(db, user, today, config.timeZone).then(
       (answer) => familyHomeSchema.parse(answer),
       (error: unknown) => request.log.warn({ err: error }, 'Início da família não incluído na página'),
     ),
-    pix?.success ? instalmentCharge(db, user, pix.data.id).then((answer) => pixChargeSchema.parse(answer), () => undefined) : undefined,
+    pix?.success ? instalmentCharge(db, user, pix.data.id, today).then((answer) => pixChargeSchema.parse(answer), () => undefined) : undefined,
   ]);
   return {
     ...(home && { '/api/family/home': home }),

@@ -71,6 +71,7 @@ const NEVER_BY_API_TOKEN: readonly (readonly ['all' | 'writes', string])[] = [
   // The bank connection: whoever holds it moves the school's money; even reading it is for a person.
   ['all', '/api/companies/:id/bank-connection'],
   ['all', '/api/units/:id/bank-connection'],
+  ['writes', '/api/monthly-payments/:id/pix-refunds'],
   // Consents, which the LGPD wants to be the person's own act (the quick registration records one).
   ['writes', '/api/privacy/consents'],
   ['writes', '/api/quick-register'],

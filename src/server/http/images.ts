@@ -23,6 +23,8 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 const ATHLETE_PHOTO: ResizeOptions = { width: 300, height: 300, fit: 'cover' };
 /** The box the news form shrinks main images into. */
 const NEWS_IMAGE: ResizeOptions = { width: 1200, height: 800, fit: 'inside', withoutEnlargement: true };
+/** A comprovante's picture: large enough to read a bank's small print. */
+const COMPROVANTE_IMAGE: ResizeOptions = { width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true };
 
 async function reencode(dataUrl: string, field: string, resize: ResizeOptions, quality: number): Promise<string> {
   const refuse = (message: string) => badRequest(message, { [field]: message });
@@ -54,3 +56,6 @@ export const athletePhoto = (dataUrl: string) => reencode(dataUrl, 'foto', ATHLE
 
 /** A news item's main image to store (field `imagemPrincipal`): a JPEG data URL that fits 1200×800. */
 export const newsImage = (dataUrl: string) => reencode(dataUrl, 'imagemPrincipal', NEWS_IMAGE, 85);
+
+/** A payment's comprovante sent as a picture (field `comprovante`): a JPEG data URL that fits 1600×1600. */
+export const comprovanteImage = (dataUrl: string) => reencode(dataUrl, 'comprovante', COMPROVANTE_IMAGE, 80);

@@ -69,3 +69,23 @@ test('a message with an unsubscribe address carries List-Unsubscribe for one-cli
   expect(parsed.text?.trim()).toBe('Olá.');
   expect(parsed.html?.trim()).toBe('<p>Olá.</p>');
 });
+
+test("a school's message: its name as the sender on MAIL_FROM's address, replies to the school, and the receipt attached", async () => {
+  const { mailer, written } = outboxMailer();
+  const pdf = Buffer.from('%PDF-1.7 recibo');
+
+  await mailer.send({
+    to: 'mae@familia.com.br',
+    subject: 'Pagamento confirmado',
+    text: 'Olá.',
+    senderName: 'Escola Bola na Rede',
+    replyTo: 'secretaria@bolanarede.com.br',
+    attachments: [{ filename: 'recibo-000001.pdf', contentType: 'application/pdf', base64: pdf.toString('base64') }],
+  });
+
+  const parsed = await PostalMime.parse(written().raw);
+  expect(parsed.from).toEqual(expect.objectContaining({ name: 'Escola Bola na Rede', address: 'nao-responda@plantel.local' }));
+  expect(parsed.replyTo).toEqual([expect.objectContaining({ address: 'secretaria@bolanarede.com.br' })]);
+  expect(parsed.attachments).toEqual([expect.objectContaining({ filename: 'recibo-000001.pdf', mimeType: 'application/pdf' })]);
+  expect(Buffer.from(parsed.attachments[0]!.content as ArrayBuffer).equals(pdf)).toBe(true);
+});

@@ -10,17 +10,30 @@ export interface Mail {
   html?: string;
   /** The address that stops these e-mails at once, for List-Unsubscribe with one-click POST (RFC 8058). */
   unsubscribe?: string;
+  /**
+   * Who the family sees as the sender, the school: the display name put before MAIL_FROM's own
+   * address (the address stays the one the mail server may send as).
+   */
+  senderName?: string;
+  /** Where a reply goes: the school's e-mail, not the no-reply address. */
+  replyTo?: string;
+  /** Files sent along (a receipt), their content in base64 so a queued Mail stays plain JSON. */
+  attachments?: { filename: string; contentType: string; base64: string }[];
 }
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
+/** MAIL_FROM's address: "Plantel <nao-responda@x>" or a bare address. */
+const addressOf = (from: string) => /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+
 /** Nodemailer's message for a Mail: it writes Message-ID, Date and RFC 2047 encoded-words itself. */
-function composed(from: string, { unsubscribe, ...mail }: Mail): SendMailOptions {
+function composed(from: string, { unsubscribe, senderName, attachments, ...mail }: Mail): SendMailOptions {
   return {
-    from,
+    from: senderName ? { name: senderName, address: addressOf(from) } : from,
     ...mail,
+    ...(attachments && { attachments: attachments.map(({ base64, ...file }) => ({ ...file, content: base64, encoding: 'base64' })) }),
     ...(unsubscribe && { list: { unsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }),
   };
 }

@@ -36,6 +36,8 @@ export interface JobData {
   'quick-register-taken': QuickRegisterTaken;
   /** A news item became visible with notificarUsuarios: every active user gets its e-mail. */
   'news-published': PublishedNews;
+  /** An instalment was paid (any way): the family gets "Pagamento confirmado" with this receipt. */
+  'payment-confirmed': { receiptId: number };
   /** A reminder day of an open instalment came (the régua de cobrança): its guardian gets the e-mail. */
   'payment-reminder': { dunningEventId: number };
   /** An athlete reached the school's limit of unjustified absences in a row: the guardian is told, once. */
@@ -55,6 +57,7 @@ export const JOB_NAMES = Object.keys({
   'inactive-sign-in': true,
   'quick-register-taken': true,
   'news-published': true,
+  'payment-confirmed': true,
   'payment-reminder': true,
   'attendance-alert': true,
   backup: true,

@@ -1,12 +1,19 @@
 import { EyeIcon, HandCoinsIcon, MessageCircleIcon, QrCodeIcon, ReceiptTextIcon } from 'lucide-react';
 import type { Instalment } from '@domain/enrollments';
 import { formatDate, formatMoney } from '@domain/format';
+import { amountDueText } from '@domain/late-fees';
 import { DataTable, EmptyState, type DataTableColumn } from '@web/components/data-table';
 import { InstalmentStatusBadge } from '@web/components/instalment-status-badge';
 import { Button } from '@web/components/ui/button';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '@web/shell/use-media-query';
 
-export type InstalmentRow = Pick<Instalment, 'id' | 'numeroMensalidade' | 'valor' | 'valorPago' | 'dataVencimento' | 'dataPagamento' | 'situacao'>;
+export type InstalmentRow = Pick<Instalment, 'id' | 'numeroMensalidade' | 'valor' | 'valorPago' | 'dataVencimento' | 'dataPagamento' | 'situacao' | 'atraso'>;
+
+/** An overdue instalment's amount due today, when the school's multa e juros add to it. */
+function AmountDueToday({ instalment }: { instalment: InstalmentRow }) {
+  if (!instalment.atraso) return null;
+  return <span className="block text-sm font-normal text-destructive">{amountDueText(instalment.atraso)}</span>;
+}
 
 export interface InstalmentsTableProps<T extends InstalmentRow> {
   instalments: T[] | undefined;
@@ -39,7 +46,17 @@ export function InstalmentsTable<T extends InstalmentRow>({
   const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
   const columns: DataTableColumn<T>[] = [
     { id: 'parcela', header: 'Parcela', cell: (i) => <span className="font-medium">{i.numeroMensalidade}ª</span> },
-    { id: 'valor', header: 'Valor', className: 'whitespace-nowrap', cell: (i) => formatMoney(i.valor) },
+    {
+      id: 'valor',
+      header: 'Valor',
+      className: 'whitespace-nowrap',
+      cell: (i) => (
+        <>
+          {formatMoney(i.valor)}
+          <AmountDueToday instalment={i} />
+        </>
+      ),
+    },
     { id: 'vencimento', header: 'Vencimento', cell: (i) => formatDate(i.dataVencimento) },
     { id: 'pagamento', header: 'Data Pagamento', cell: (i) => (i.dataPagamento ? formatDate(i.dataPagamento) : '—') },
     { id: 'status', header: 'Status', cell: (i) => <InstalmentStatusBadge situacao={i.situacao} /> },
@@ -103,6 +120,7 @@ export function InstalmentsTable<T extends InstalmentRow>({
               <div>
                 <p className="font-medium">
                   Parcela {i.numeroMensalidade}ª · {formatMoney(i.valor)}
+                  <AmountDueToday instalment={i} />
                 </p>
                 <p className="text-sm text-muted-foreground">
                   Vencimento {formatDate(i.dataVencimento)}

@@ -75,6 +75,8 @@ export const paths = {
   newsItem: withId(screenPaths.newsItem),
   /** Gestão Financeira showing only enrolments with an overdue instalment. */
   overduePayments: `${screenPaths.payments}?vencidas=1`,
+  /** Gestão Financeira with the families' "Já paguei" to check on top. */
+  paymentClaims: `${screenPaths.payments}#pagamentos-informados`,
   schedule: screenPaths.schedule,
   activities: screenPaths.activities,
   plansBrowse: screenPaths.plansBrowse,

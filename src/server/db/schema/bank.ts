@@ -5,6 +5,7 @@ import { day, id, money, oneOf, timestamps, timestamptz } from './columns';
 import { instalments } from './enrollments';
 import { companies } from './companies';
 import { units } from './organization';
+import { users } from './users';
 
 /**
  * A school's connection to its bank's API Pix (docs/pix.md "O banco da escola"): a company's, or a
@@ -74,5 +75,40 @@ export const bankCharges = pgTable(
     uniqueIndex('bank_charges_active_instalment_unique').on(t.monthlyPaymentId).where(sql`${t.status} = 'ativa'`),
     index('bank_charges_connection_id_idx').on(t.connectionId),
     oneOf('bank_charges_status_check', t.status, bankChargeStatuses),
+  ],
+);
+
+export const bankRefundStatuses = ['solicitada', 'em_processamento', 'devolvida', 'recusada'] as const;
+
+/**
+ * A devolução of a Pix the school's bank settled, whole or in part: written before the bank is
+ * asked, so a refund the bank took while the answer was lost is asked again with the same id (the
+ * standard's PUT is idempotent by it) instead of forgotten.
+ */
+export const bankRefunds = pgTable(
+  'bank_refunds',
+  {
+    id: id(),
+    connectionId: integer()
+      .notNull()
+      .references(() => bankConnections.id, { onDelete: 'cascade' }),
+    monthlyPaymentId: integer().references(() => instalments.id, { onDelete: 'set null' }),
+    endToEndId: text().notNull(),
+    /** The devolução's id at the bank (the standard's `id`, 1–35 characters). */
+    devolucaoId: text().notNull(),
+    valor: money().notNull(),
+    motivo: text(),
+    status: text({ enum: bankRefundStatuses }).notNull().default('solicitada'),
+    rtrId: text(),
+    erro: text(),
+    requestedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('bank_refunds_devolucao_id_unique').on(t.devolucaoId),
+    index('bank_refunds_monthly_payment_id_idx').on(t.monthlyPaymentId),
+    index('bank_refunds_end_to_end_id_idx').on(t.endToEndId),
+    oneOf('bank_refunds_status_check', t.status, bankRefundStatuses),
+    check('bank_refunds_valor_check', sql`${t.valor} > 0`),
   ],
 );

@@ -51,6 +51,8 @@ export const instalments = pgTable(
     numeroMensalidade: integer().notNull(),
     valor: money().notNull(),
     valorDesconto: money().notNull().default('0.00'),
+    /** Multa e juros paid with it (src/domain/late-fees.ts), booked apart in the ledger. */
+    valorAcrescimo: money().notNull().default('0.00'),
     valorPago: money(),
     dataVencimento: day().notNull(),
     dataPagamento: day(),
@@ -73,6 +75,7 @@ export const instalments = pgTable(
     check('monthly_payments_numero_mensalidade_check', sql`${t.numeroMensalidade} >= 1`),
     check('monthly_payments_valor_check', sql`${t.valor} >= 0`),
     check('monthly_payments_valor_desconto_check', sql`${t.valorDesconto} >= 0`),
+    check('monthly_payments_valor_acrescimo_check', sql`${t.valorAcrescimo} >= 0`),
     check('monthly_payments_valor_pago_check', sql`${t.valorPago} >= 0`),
   ],
 );

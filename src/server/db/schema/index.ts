@@ -18,3 +18,6 @@ export * from './dunning';
 export * from './attendance';
 export * from './backups';
 export * from './bank';
+export * from './late-fees';
+export * from './payment-claims';
+export * from './receipts';

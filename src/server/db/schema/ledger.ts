@@ -4,6 +4,7 @@ import { ledgerTypes } from '@domain/ledger';
 import { day, id, money, oneOf, timestamps } from './columns';
 import { enrollments, instalments } from './enrollments';
 import { units } from './organization';
+import { bankStatementLines } from './reconciliation';
 
 export const categories = pgTable(
   'categories',
@@ -55,11 +56,15 @@ export const financialRecords = pgTable(
     unitId: integer().references(() => units.id, { onDelete: 'set null' }),
     enrollmentId: integer().references(() => enrollments.id, { onDelete: 'set null' }),
     monthlyPaymentId: integer().references(() => instalments.id, { onDelete: 'set null' }),
+    /** The multa e juros of the instalment's payment, booked apart from its value (src/domain/late-fees.ts). */
+    lateFees: boolean().notNull().default(false),
+    /** The bank credit that paid it (a R$ 900 credit is the receita of five R$ 180 instalments). */
+    bankStatementLineId: integer().references(() => bankStatementLines.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
-    // One ledger entry per paid instalment (docs/architecture.md "Paying an instalment").
-    uniqueIndex('financial_records_monthly_payment_id_unique').on(t.monthlyPaymentId),
+    // One ledger entry per paid instalment, and one for its late fees (docs/architecture.md "Paying an instalment").
+    uniqueIndex('financial_records_monthly_payment_id_late_fees_unique').on(t.monthlyPaymentId, t.lateFees),
     index('financial_records_tipo_idx').on(t.tipo),
     index('financial_records_data_idx').on(t.data),
     index('financial_records_categoria_idx').on(t.categoria),
@@ -67,6 +72,7 @@ export const financialRecords = pgTable(
     index('financial_records_subcategory_id_idx').on(t.subcategoryId),
     index('financial_records_unit_id_idx').on(t.unitId),
     index('financial_records_enrollment_id_idx').on(t.enrollmentId),
+    index('financial_records_bank_statement_line_id_idx').on(t.bankStatementLineId).where(sql`${t.bankStatementLineId} is not null`),
     oneOf('financial_records_tipo_check', t.tipo, ledgerTypes),
     check('financial_records_valor_check', sql`${t.valor} >= 0`),
   ],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { pixKeyTypes } from '@domain/pix';
 import { id, money, oneOf, timestamps, timestamptz } from './columns';
 import { companies } from './companies';
@@ -31,7 +31,8 @@ export const pixSettings = pgTable(
   ],
 );
 
-export const pixChargeStatuses = ['aberta', 'paga'] as const;
+/** `substituida`: a newer charge took over some of its instalments (one open family charge at a time). */
+export const pixChargeStatuses = ['aberta', 'paga', 'substituida'] as const;
 
 /**
  * One PIX for several open instalments ('Pagar tudo' of a family): its txid names it in the bank
@@ -50,11 +51,13 @@ export const pixCharges = pgTable(
     status: text({ enum: pixChargeStatuses }).notNull().default('aberta'),
     paidAt: timestamptz(),
     settledByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    replacedByChargeId: integer().references((): AnyPgColumn => pixCharges.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('pix_charges_txid_unique').on(t.txid),
     index('pix_charges_requested_by_user_id_idx').on(t.requestedByUserId),
+    index('pix_charges_replaced_by_charge_id_idx').on(t.replacedByChargeId).where(sql`${t.replacedByChargeId} is not null`),
     oneOf('pix_charges_status_check', t.status, pixChargeStatuses),
     check('pix_charges_valor_check', sql`${t.valor} > 0`),
   ],
@@ -71,6 +74,8 @@ export const pixChargeItems = pgTable(
       .references(() => instalments.id, { onDelete: 'cascade' }),
     /** The instalment's value when the charge was made: a later change of fee makes the charge stale, not wrong. */
     valor: money().notNull(),
+    /** Multa e juros on the day the charge was made (src/domain/late-fees.ts), charged on top of `valor`. */
+    acrescimo: money().notNull().default('0.00'),
   },
   (t) => [primaryKey({ columns: [t.chargeId, t.monthlyPaymentId] }), index('pix_charge_items_monthly_payment_id_idx').on(t.monthlyPaymentId)],
 );

@@ -42,3 +42,18 @@ export const bankStatementLines = pgTable(
     check('bank_statement_lines_one_target_check', sql`num_nonnulls(${t.monthlyPaymentId}, ${t.pixChargeId}) <= 1`),
   ],
 );
+
+/**
+ * "Ignorar créditos como …": a credit whose description holds the pattern (accents and case ignored)
+ * is not a fee (an investment's yield, a transfer between the school's accounts) and is ignored.
+ */
+export const bankLineRules = pgTable(
+  'bank_line_rules',
+  {
+    id: id(),
+    padrao: text().notNull(),
+    createdByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('bank_line_rules_padrao_unique').on(t.padrao)],
+);

@@ -8,7 +8,7 @@ import { athletes, attendanceAlerts, attendanceMarks, attendanceSettings, teams,
 import { ptBR } from '../../db/sql';
 import type { Mailer } from '../../http/mailer';
 import { enqueue } from '../../jobs/queue';
-import { guardianEmail } from '../dunning/dunning.service';
+import { guardianEmail } from '../../db/guardian-sql';
 
 export async function getAttendanceSettings(db: Executor): Promise<AttendanceSettings> {
   const [row] = await db.select({ faltasSeguidasAlerta: attendanceSettings.faltasSeguidasAlerta }).from(attendanceSettings);

@@ -1,8 +1,11 @@
 import { and, eq, inArray, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import { addDays } from '@domain/dates';
-import { toCents } from '@domain/money';
+import { feeName } from '@domain/instalments';
+import type { LateFeePolicy } from '@domain/late-fees';
+import { fromCents, toCents } from '@domain/money';
 import type { Db } from '../../db/client';
 import { openInstalment } from '../../db/instalment-sql';
+import { unitLateFees } from '../../db/late-fee-sql';
 import { athletes, bankCharges, bankConnections, enrollments, instalments, teams, units } from '../../db/schema/index';
 import type { ApiPixClient } from './api-pix-client';
 
@@ -30,14 +33,33 @@ function unitsOf(connection: Connection) {
   );
 }
 
+/**
+ * A cobv's `valor`: the instalment's value and the school's multa e juros, for the bank to add after
+ * the due date as src/domain/late-fees.ts does (multa modalidade 2: a percentage, once; juros
+ * modalidade 3: a percentage a month, by calendar days). A zero is left out: some banks refuse it.
+ */
+function cobvValue(valor: string, policy: LateFeePolicy | null) {
+  const percent = (value: string | undefined) => (value !== undefined && toCents(value) > 0 ? fromCents(toCents(value)) : null);
+  const multa = percent(policy?.multaPercentual);
+  const juros = percent(policy?.jurosMensalPercentual);
+  return {
+    original: fromCents(toCents(valor)),
+    ...(multa && { multa: { modalidade: 2, valorPerc: multa } }),
+    ...(juros && { juros: { modalidade: 3, valorPerc: juros } }),
+  };
+}
+
 /** The cobv request for one instalment (the standard's CobVSolicitada). */
-function cobvBody(connection: Connection, row: { valor: string; dataVencimento: string; numero: number; athleteNome: string; responsavelNome: string; responsavelCpf: string }) {
+function cobvBody(
+  connection: Connection,
+  row: { valor: string; dataVencimento: string; numero: number; athleteNome: string; responsavelNome: string; responsavelCpf: string; multaJuros: LateFeePolicy | null },
+) {
   return {
     calendario: { dataDeVencimento: row.dataVencimento, validadeAposVencimento: VALID_AFTER_DUE_DAYS },
     devedor: { cpf: row.responsavelCpf, nome: row.responsavelNome.slice(0, 200) },
-    valor: { original: (toCents(row.valor) / 100).toFixed(2) },
+    valor: cobvValue(row.valor, row.multaJuros),
     chave: connection.chave,
-    solicitacaoPagador: `Mensalidade ${row.numero} de ${row.athleteNome}`.slice(0, 140),
+    solicitacaoPagador: `${feeName(row.dataVencimento)} de ${row.athleteNome}`.slice(0, 140),
   };
 }
 
@@ -57,6 +79,7 @@ export async function syncCharges(db: Db, client: ApiPixClient, connection: Conn
       athleteNome: athletes.nomeCompleto,
       responsavelNome: athletes.responsavelNome,
       responsavelCpf: athletes.responsavelCpf,
+      multaJuros: unitLateFees(teams.unitId),
       previous: sql<number>`(select count(*)::int from ${bankCharges} c where c.monthly_payment_id = ${instalments.id})`,
     })
     .from(instalments)
@@ -90,9 +113,18 @@ export async function syncCharges(db: Db, client: ApiPixClient, connection: Conn
 
   // Active charges whose instalment was paid another way, cancelled, removed, or changed since.
   const stale = await db
-    .select({ id: bankCharges.id, txid: bankCharges.txid, status: instalments.status, valor: instalments.valor, dataVencimento: instalments.dataVencimento })
+    .select({
+      id: bankCharges.id,
+      txid: bankCharges.txid,
+      status: instalments.status,
+      valor: instalments.valor,
+      dataVencimento: instalments.dataVencimento,
+      multaJuros: unitLateFees(teams.unitId),
+    })
     .from(bankCharges)
     .leftJoin(instalments, eq(instalments.id, bankCharges.monthlyPaymentId))
+    .leftJoin(enrollments, eq(enrollments.id, instalments.enrollmentId))
+    .leftJoin(teams, eq(teams.id, enrollments.teamId))
     .where(
       and(
         eq(bankCharges.connectionId, connection.id),
@@ -108,7 +140,7 @@ export async function syncCharges(db: Db, client: ApiPixClient, connection: Conn
   for (const charge of stale) {
     const open = charge.status !== null && charge.status !== 'pago' && charge.status !== 'cancelado';
     if (open) {
-      await client.patchCobv(charge.txid, { calendario: { dataDeVencimento: charge.dataVencimento }, valor: { original: (toCents(charge.valor!) / 100).toFixed(2) } });
+      await client.patchCobv(charge.txid, { calendario: { dataDeVencimento: charge.dataVencimento }, valor: cobvValue(charge.valor!, charge.multaJuros) });
       await db.update(bankCharges).set({ valor: charge.valor!, vencimento: charge.dataVencimento! }).where(eq(bankCharges.id, charge.id));
     } else {
       await client.patchCobv(charge.txid, { status: 'REMOVIDA_PELO_USUARIO_RECEBEDOR' });

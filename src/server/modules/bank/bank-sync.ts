@@ -9,14 +9,12 @@ import { apiPixClient, BankError } from './api-pix-client';
 import { syncCharges } from './bank-charges';
 import { clientConnection } from './bank-connections.service';
 import { secretBox } from './secret-box';
+import { retryRefunds } from './refunds';
 import { pollReceived, recordReceived, type ReceivedPix } from './settlement';
 import { HttpError, notFound } from '../../http/errors';
 import { WEBHOOK_NOT_FOUND } from '@domain/bank';
 
 type Connection = typeof bankConnections.$inferSelect;
-
-/** How often the banks are asked: a Pix paid is confirmed to its family within about a minute. */
-export const SYNC_EVERY_MS = 60_000;
 
 /** After n failures in a row a connection waits 2^(n−1) minutes, 30 at most, before the next try. */
 export const backoffMs = (failures: number) => (failures === 0 ? 0 : Math.min(2 ** (failures - 1), 30) * 60_000);
@@ -32,6 +30,7 @@ export async function syncConnection(db: Db, config: Config, connection: Connect
   try {
     const charges = await syncCharges(db, client, connection, todayIn(config.timeZone, now));
     const received = await pollReceived(db, client, connection, config.timeZone, now);
+    await retryRefunds(db, client, connection, todayIn(config.timeZone, now));
     await db.update(bankConnections).set({ ultimoSucesso: now, ultimoErro: null, falhasSeguidas: 0 }).where(eq(bankConnections.id, connection.id));
     return { ...charges, ...received };
   } catch (error) {
@@ -53,10 +52,10 @@ export async function syncBanks(db: Db, config: Config, now = new Date()) {
   }
 }
 
-/** Every instance queues the turn each minute; the queue keeps one per minute across instances. */
-export function scheduleBankSync({ db, log }: { db: Db; log: (message: string) => void }) {
-  return runPeriodically(SYNC_EVERY_MS, async () => {
-    await enqueue(db, 'bank-sync', {}, { oncePer: SYNC_EVERY_MS / 1000 - 5 }).catch((error: Error) => log(`Falha ao agendar a consulta aos bancos: ${error.message}`));
+/** Every instance queues the turn each BANK_SYNC_SECONDS (a minute); the queue keeps one per turn across instances. */
+export function scheduleBankSync({ db, log, everySeconds }: { db: Db; log: (message: string) => void; everySeconds: number }) {
+  return runPeriodically(everySeconds * 1000, async () => {
+    await enqueue(db, 'bank-sync', {}, { oncePer: Math.max(everySeconds - 5, 1) }).catch((error: Error) => log(`Falha ao agendar a consulta aos bancos: ${error.message}`));
   });
 }
 

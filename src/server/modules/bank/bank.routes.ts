@@ -6,18 +6,25 @@ import {
   bankWebhookSchema,
   BANK_NOT_CONNECTED,
   CERTIFICATE_REQUIRED,
+  pixRefundInputSchema,
+  pixRefundListSchema,
+  REFUND_NOT_BANK_PIX,
+  refundAbove,
   WEBHOOK_NOT_FOUND,
 } from '@domain/bank';
+import { todayIn } from '@domain/dates';
 import { idParam } from '@domain/fields';
-import { COMPANY_NOT_FOUND, UNIT_NOT_FOUND } from '@domain/messages';
+import { COMPANY_NOT_FOUND, INSTALMENT_NOT_FOUND, UNIT_NOT_FOUND } from '@domain/messages';
 import { permissions } from '@domain/permissions';
 import { noContent } from '@domain/responses';
+import { currentUser } from '../../auth/guard';
 import { actorOf } from '../../http/actor';
 import type { RouteModule } from '../../http/types';
 import type { PixOwner } from '../pix/pix.service';
 import { getConnection, removeConnection, saveConnection, testConnection } from './bank-connections.service';
 import { secretBox } from './secret-box';
 import { receiveWebhook } from './bank-sync';
+import { listRefunds, refundPix } from './refunds';
 
 /**
  * The school's bank (docs/pix.md "O banco da escola"): a company's connection to its bank's API Pix,
@@ -31,6 +38,7 @@ export const bankRoutes: RouteModule = (app, { db, config }) => {
     { path: '/api/units/:id/bank-connection', owner: (id: number): PixOwner => ({ unitId: id }), notFound: UNIT_NOT_FOUND, noun: 'própria da unidade' },
   ] as const;
   const access = permissions.configurePix;
+  const today = () => todayIn(config.timeZone);
 
   for (const { path, owner, notFound, noun } of owners) {
     app.get(
@@ -88,5 +96,29 @@ export const bankRoutes: RouteModule = (app, { db, config }) => {
       },
     },
     (request) => receiveWebhook(db, config, request.params.token, request.body.pix.map((pix) => pix.endToEndId)),
+  );
+
+  app.get(
+    '/api/monthly-payments/:id/pix-refunds',
+    {
+      config: { access: permissions.refundPix, errors: { 404: INSTALMENT_NOT_FOUND } },
+      schema: { summary: 'As devoluções do Pix que pagou a parcela e quanto ainda pode ser devolvido', params: idParam, response: { 200: pixRefundListSchema } },
+    },
+    (request) => listRefunds(db, request.params.id),
+  );
+
+  app.post(
+    '/api/monthly-payments/:id/pix-refunds',
+    {
+      // Money leaves the school: a person decides it, never an API token (auth/guard.ts).
+      config: { access: permissions.refundPix, errors: { 400: refundAbove('180.00'), 404: INSTALMENT_NOT_FOUND, 409: REFUND_NOT_BANK_PIX, 502: 'O banco recusou a devolução' } },
+      schema: {
+        summary: 'Devolver PIX: devolve ao pagador parte ou todo o Pix que o banco da escola liquidou (a parcela reabre quando devolvida por inteiro)',
+        params: idParam,
+        body: pixRefundInputSchema,
+        response: { 200: pixRefundListSchema },
+      },
+    },
+    (request) => refundPix(db, config, actorOf(request), currentUser(request), request.params.id, request.body, today()),
   );
 };

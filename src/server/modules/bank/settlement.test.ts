@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { REFUND_NOT_BANK_PIX } from '@domain/bank';
 import { addDays, todayIn } from '@domain/dates';
 import { loadConfig } from '../../config';
 import { bankCharges, bankConnections, bankStatementLines, financialRecords, instalments } from '../../db/schema/index';
@@ -93,7 +94,7 @@ describe.each(['padrao', 'bb', 'sicoob'] as const)('with the %s profile', (bank:
     await syncBanks(ctx.db, config, new Date(Date.now() + 120_000));
     expect(await instalment(open.id)).toMatchObject({ status: 'pago', metodoPagamento: 'pix' });
     expect(await ctx.db.select().from(bankStatementLines).where(eq(bankStatementLines.fitid, stranger.endToEndId))).toEqual([
-      expect.objectContaining({ status: 'pendente', valor: '95.50', monthlyPaymentId: null, descricao: 'Pix Fulano de Tal' }),
+      expect.objectContaining({ status: 'pendente', valor: '95.50', monthlyPaymentId: null, descricao: 'Pix Fulano de Tal · CPF ***.456.789-**' }),
     ]);
   });
 
@@ -130,5 +131,65 @@ describe.each(['padrao', 'bb', 'sicoob'] as const)('with the %s profile', (bank:
     await syncBanks(ctx.db, config, new Date(Date.now() + 6 * 60_000));
     expect(await instalment(open.id)).toMatchObject({ status: 'pago', endToEndId: paid.endToEndId });
     expect((await ctx.db.select().from(bankConnections).where(eq(bankConnections.perfil, bank)))[0]).toMatchObject({ falhasSeguidas: 0, ultimoErro: null });
+  });
+
+  const refund = (id: number, payload: object) => ctx.app.inject({ method: 'POST', url: `/api/monthly-payments/${id}/pix-refunds`, headers: admin.headers, payload });
+  const refundsAtBank = (e2eid: string) => psp.calls.filter((call) => call.method === 'PUT' && call.path.includes(`/pix/${e2eid}/devolucao/`) && call.status < 300);
+
+  /** An instalment the bank settled; `at` keeps each test's turns after the earlier tests' (the poll reads 10 minutes back). */
+  async function paidByBank(valor: string, at: number) {
+    const open = await openInstalment(valor, 2);
+    await syncBanks(ctx.db, config, new Date(Date.now() + at));
+    const paid = await psp.pay((await activeCharge(open.id))!.txid);
+    await syncBanks(ctx.db, config, new Date(Date.now() + at + 30_000));
+    expect(await instalment(open.id)).toMatchObject({ status: 'pago', endToEndId: paid.endToEndId });
+    return { open, paid };
+  }
+
+  test('a refund gives part of the Pix back and lowers the receita; refunding the rest reopens the fee', async () => {
+    const { open, paid } = await paidByBank('180.00', 7 * 60_000);
+
+    const part = await refund(open.id, { valor: '50,00', motivo: 'Desconto de irmão esquecido' });
+    expect(part.statusCode).toBe(200);
+    expect(part.json()).toMatchObject({ viaBanco: true, devolvivel: '130.00', devolucoes: [{ valor: '50.00', status: 'em_processamento', motivo: 'Desconto de irmão esquecido' }] });
+    expect(await instalment(open.id)).toMatchObject({ status: 'pago', valorPago: '130.00' });
+    expect(await ledgerRows(open.id)).toEqual([expect.objectContaining({ tipo: 'receita', valor: '130.00' })]);
+    expect(refundsAtBank(paid.endToEndId)).toHaveLength(1);
+
+    const tooMuch = await refund(open.id, { valor: '130,01' });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().message).toBe('O valor passa do que ainda pode ser devolvido desta parcela (R$ 130,00)');
+
+    expect((await refund(open.id, { valor: '130,00' })).json()).toMatchObject({ viaBanco: false, devolvivel: '0.00' });
+    expect(await instalment(open.id)).toMatchObject({ status: 'pendente', valorPago: null, endToEndId: null });
+    expect(await ledgerRows(open.id)).toEqual([]);
+    expect(refundsAtBank(paid.endToEndId)).toHaveLength(2);
+    expect(psp.nonConforming).toEqual([]);
+  });
+
+  test('a refund the bank did not answer stays asked for, and the next turn gets it done once', async () => {
+    const { open, paid } = await paidByBank('75.00', 8 * 60_000);
+    psp.down(true);
+    const lost = await refund(open.id, { valor: '75,00' });
+    psp.down(false);
+    expect(lost.statusCode).toBe(502);
+    expect(lost.json().message).toMatch(/^O banco está fora do ar \(HTTP 503\).*A devolução fica pendente e será pedida de novo automaticamente\.$/);
+    expect(await instalment(open.id)).toMatchObject({ status: 'pago' });
+    // Spoken for: nothing more can be asked back meanwhile.
+    expect((await refund(open.id, { valor: '0,01' })).statusCode).toBe(400);
+
+    await syncBanks(ctx.db, config, new Date(Date.now() + 9 * 60_000));
+    await syncBanks(ctx.db, config, new Date(Date.now() + 9.5 * 60_000));
+    expect(await instalment(open.id)).toMatchObject({ status: 'pendente' });
+    expect(refundsAtBank(paid.endToEndId)).toHaveLength(1);
+  });
+
+  test('a fee paid otherwise is refunded at the bank app, not here', async () => {
+    const open = await openInstalment('60.00', 1);
+    const cash = await ctx.app.inject({ method: 'PATCH', url: `/api/monthly-payments/${open.id}/process`, headers: admin.headers, payload: { dataPagamento: today, metodoPagamento: 'dinheiro' } });
+    expect(cash.statusCode).toBe(200);
+    const refused = await refund(open.id, { valor: '60,00' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(REFUND_NOT_BANK_PIX);
   });
 });

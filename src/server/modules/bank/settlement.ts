@@ -1,10 +1,12 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { bankProfiles } from '@domain/bank';
 import { todayIn } from '@domain/dates';
+import { maskedCpf } from '@domain/documents';
 import type { Actor } from '../../audit/audit';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { bankCharges, bankConnections, bankStatementLines, instalments, pixCharges } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
+import { ignoreByRules } from '../reconciliation/line-rules';
 import { reconcileLine } from '../reconciliation/reconciliation.service';
 import type { ApiPixClient } from './api-pix-client';
 
@@ -31,15 +33,25 @@ export interface ReceivedPix {
 /** The account a connection's Pix are kept under, beside the OFX statements' accounts. */
 export const accountOf = (connection: Connection) => `API Pix · ${bankProfiles[connection.perfil].nome} · ${connection.chave}`;
 
-/** What a txid names: a cobv of ours, an instalment's static code, or a family's "Pagar tudo". */
-async function targetOf(tx: Tx, txid: string | undefined): Promise<{ instalmentId?: number; chargeId?: number; bankChargeId?: number } | null> {
-  if (!txid) return null;
-  const [charge] = await tx.select({ id: bankCharges.id, instalmentId: bankCharges.monthlyPaymentId }).from(bankCharges).where(eq(bankCharges.txid, txid));
-  if (charge?.instalmentId) return { instalmentId: charge.instalmentId, bankChargeId: charge.id };
-  const staticCode = /^PLANTELP(\d{10})$/.exec(txid);
-  if (staticCode) return { instalmentId: Number(staticCode[1]) };
-  const [family] = await tx.select({ id: pixCharges.id }).from(pixCharges).where(eq(pixCharges.txid, txid));
-  return family ? { chargeId: family.id } : null;
+type Target = { instalmentId?: number; chargeId?: number; bankChargeId?: number };
+
+/**
+ * What each txid names — a cobv of ours, an instalment's static code, or a family's "Pagar tudo" —
+ * for a whole page of Pix at once: two queries whatever its size.
+ */
+async function targetsOf(db: Executor, txids: (string | undefined)[]): Promise<Map<string, Target>> {
+  const targets = new Map<string, Target>();
+  const wanted = [...new Set(txids.filter((txid): txid is string => !!txid))];
+  if (wanted.length === 0) return targets;
+  const charges = await db.select({ id: bankCharges.id, txid: bankCharges.txid, instalmentId: bankCharges.monthlyPaymentId }).from(bankCharges).where(inArray(bankCharges.txid, wanted));
+  for (const charge of charges) if (charge.instalmentId) targets.set(charge.txid, { instalmentId: charge.instalmentId, bankChargeId: charge.id });
+  for (const txid of wanted) {
+    const staticCode = /^PLANTELP(\d{10})$/.exec(txid);
+    if (staticCode && !targets.has(txid)) targets.set(txid, { instalmentId: Number(staticCode[1]) });
+  }
+  const rest = wanted.filter((txid) => !targets.has(txid));
+  if (rest.length) for (const family of await db.select({ id: pixCharges.id, txid: pixCharges.txid }).from(pixCharges).where(inArray(pixCharges.txid, rest))) targets.set(family.txid, { chargeId: family.id });
+  return targets;
 }
 
 /**
@@ -48,9 +60,11 @@ async function targetOf(tx: Tx, txid: string | undefined): Promise<{ instalmentI
  * owed, paid through the payment transaction as a reconciled credit. Anything else stays a pending
  * credit on the reconciliation screen, never paid blindly.
  */
-export async function recordReceived(db: Db, connection: Connection, pix: ReceivedPix, timeZone: string) {
+export async function recordReceived(db: Db, connection: Connection, pix: ReceivedPix, timeZone: string, targets?: Map<string, Target>) {
   return db.transaction(async (tx) => {
-    const description = [pix.pagador?.nome, pix.infoPagador].filter(Boolean).join(' · ') || 'Pix recebido';
+    // The payer's name and masked CPF, as a statement shows them: reconciliation finds the family by them.
+    const cpf = pix.pagador?.cpf ? `CPF ${maskedCpf(pix.pagador.cpf)}` : undefined;
+    const description = [pix.pagador?.nome, cpf, pix.infoPagador].filter(Boolean).join(' · ') || 'Pix recebido';
     const [line] = await tx
       .insert(bankStatementLines)
       .values({
@@ -65,8 +79,11 @@ export async function recordReceived(db: Db, connection: Connection, pix: Receiv
       .returning({ id: bankStatementLines.id, data: bankStatementLines.data });
     if (!line) return 'repetido' as const;
 
-    const target = await targetOf(tx, pix.txid);
-    if (!target) return 'proposta' as const;
+    const target = pix.txid ? (targets ?? (await targetsOf(tx, [pix.txid]))).get(pix.txid) : undefined;
+    if (!target) {
+      await ignoreByRules(tx, null, undefined, line.id);
+      return 'proposta' as const;
+    }
     try {
       // A savepoint: a Pix of another amount, or for what staff already settled, stays a pending credit, and the poll goes on.
       await tx.transaction(async (inner) => {
@@ -85,6 +102,16 @@ export async function recordReceived(db: Db, connection: Connection, pix: Receiv
   });
 }
 
+/** The end-to-end ids of these Pix already kept under the connection's account. */
+async function knownPix(db: Executor, connection: Connection, pix: ReceivedPix[]) {
+  if (pix.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ fitid: bankStatementLines.fitid })
+    .from(bankStatementLines)
+    .where(and(eq(bankStatementLines.conta, accountOf(connection)), inArray(bankStatementLines.fitid, pix.map((p) => p.endToEndId))));
+  return new Set(rows.map((row) => row.fitid));
+}
+
 /**
  * Reads the Pix received since the last poll (with POLL_OVERLAP_MS before it), every page, and
  * records each; the window's end is remembered only once all of it was read.
@@ -94,8 +121,13 @@ export async function pollReceived(db: Db, client: ApiPixClient, connection: Con
   const counts = { recebidos: 0, liquidados: 0, propostas: 0 };
   for (let pagina = 0; ; pagina++) {
     const page = await client.listPix(inicio, now, pagina, PAGE_SIZE);
-    for (const pix of (page.pix as ReceivedPix[] | undefined) ?? []) {
-      const outcome = await recordReceived(db, connection, pix, timeZone);
+    const received = (page.pix as ReceivedPix[] | undefined) ?? [];
+    // What the overlap reads again is known already: skipped without a transaction each.
+    const known = await knownPix(db, connection, received);
+    const fresh = received.filter((pix) => !known.has(pix.endToEndId));
+    const targets = await targetsOf(db, fresh.map((pix) => pix.txid));
+    for (const pix of fresh) {
+      const outcome = await recordReceived(db, connection, pix, timeZone, targets);
       if (outcome === 'repetido') continue;
       counts.recebidos += 1;
       if (outcome === 'liquidado') counts.liquidados += 1;

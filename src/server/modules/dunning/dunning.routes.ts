@@ -7,6 +7,8 @@ import {
   reminderOptOutInputSchema,
   reminderOptOutSchema,
   reminderSettingsSchema,
+  unreachableFamiliesSchema,
+  unreachableQuerySchema,
   whatsappChargeSchema,
 } from '@domain/dunning';
 import { email, idParam } from '@domain/fields';
@@ -25,6 +27,7 @@ import {
   whatsappForInstalment,
 } from './dunning.service';
 import { actorOf } from '../../http/actor';
+import { unreachableFamilies } from './unreachable.service';
 import { ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, ENROLLMENT_NOT_FOUND, INSTALMENT_NOT_FOUND } from '@domain/messages';
 
 /**
@@ -51,6 +54,19 @@ export const dunningRoutes: RouteModule = (app, { db, config }) => {
   );
 
   app.get(
+    '/api/reminders/unreachable',
+    {
+      config: { access: permissions.manageDunning },
+      schema: {
+        summary: 'Os atletas com mensalidade em aberto que os lembretes não alcançam: responsável sem e-mail ou sem telefone',
+        querystring: unreachableQuerySchema,
+        response: { 200: unreachableFamiliesSchema },
+      },
+    },
+    (request) => unreachableFamilies(db, request.query.page),
+  );
+
+  app.get(
     '/api/enrollments/:id/dunning',
     {
       config: { access: permissions.manageDunning, errors: { 404: ENROLLMENT_NOT_FOUND } },
@@ -65,7 +81,7 @@ export const dunningRoutes: RouteModule = (app, { db, config }) => {
       config: { access: permissions.manageDunning, errors: { 404: INSTALMENT_NOT_FOUND, 409: [ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, NO_GUARDIAN_PHONE] } },
       schema: { summary: 'Cobrar no WhatsApp: o link com a mensagem e o PIX de uma parcela (fica no histórico)', params: idParam, response: { 200: whatsappChargeSchema } },
     },
-    (request) => whatsappForInstalment(db, currentUser(request), request.params.id),
+    (request) => whatsappForInstalment(db, currentUser(request), request.params.id, today()),
   );
 
   app.post(

@@ -1,21 +1,27 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '@domain/auth';
 import { DEFAULT_REMINDER_DAYS, NO_GUARDIAN_PHONE, NOTHING_OVERDUE, type DunningEvent, type ReminderSettings, type WhatsappCharge } from '@domain/dunning';
-import type { PixChargeItem, PixSettings } from '@domain/pix';
+import type { PixSettings } from '@domain/pix';
 import { onlyDigits } from '@domain/documents';
-import { dateBR, moneyBR } from '@domain/format';
+import { dateBR } from '@domain/format';
+import { feeName } from '@domain/instalments';
+import { amountDue, amountDueText } from '@domain/late-fees';
 import { fromCents, toCents } from '@domain/money';
 import { audit, type Actor } from '../../audit/audit';
 import type { Db, Executor, Tx } from '../../db/client';
-import { athleteGuardians, athletes, dunningEvents, enrollments, instalments, reminderOptOuts, reminderSettings, teams, users } from '../../db/schema/index';
+import { athleteGuardians, athletes, companies, dunningEvents, enrollments, instalments, reminderOptOuts, reminderSettings, teams, units, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../http/errors';
 import type { Mailer } from '../../http/mailer';
 import { enqueueMany } from '../../jobs/queue';
 import { athleteScope } from '../../auth/scopes';
 import { familyAthletes } from '../../auth/scopes';
+import { guardianEmail } from '../../db/guardian-sql';
 import { openInstalment, overdueInstalment } from '../../db/instalment-sql';
-import { byReceiver, chargeForItems, lockOpenInstalments } from '../pix/family-charge.service';
+import { unitLateFees } from '../../db/late-fee-sql';
+import { underReview } from '../../db/payment-claim-sql';
+import { byReceiver, chargeForItems, chargeTotal, lockOpenInstalments, type ChargedItem } from '../pix/family-charge.service';
 import { effectiveSettings, instalmentTxid, pixCharge } from '../pix/pix.service';
+import { schoolSenderColumns } from '../payments/school-sender';
 import { PAY_AT_SCHOOL, PAY_BY_PIX, reminderMail } from './reminder-mail';
 import { unsubscribePath, unsubscribeToken } from './unsubscribe.service';
 import { ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, ENROLLMENT_NOT_FOUND, INSTALMENT_NOT_FOUND } from '@domain/messages';
@@ -33,15 +39,6 @@ async function writeReminderSettings(tx: Tx, user: SessionUser, settings: Remind
     .onConflictDoUpdate({ target: reminderSettings.id, set: { dias: settings.dias, updatedByUserId: user.id, updatedAt: new Date() } });
   return settings;
 }
-
-/**
- * Where an athlete's e-mails go (reminders, attendance alerts): the principal guardian's e-mail (the
- * link's own, else its account's), else the e-mail on the athlete record.
- */
-export const guardianEmail = sql<string | null>`coalesce(
-  (select coalesce(g.email, u.email) from athlete_guardians g left join users u on u.id = g.user_id
-    where g.athlete_id = ${athletes.id} and g.principal and g.ativo and g.removed_at is null order by g.id limit 1),
-  ${athletes.responsavelEmail})`;
 
 /**
  * The reminders due today (the régua de cobrança, ADR 0015): each open instalment whose due date is a
@@ -62,6 +59,8 @@ export async function sweepReminders(db: Db, today: string) {
       cross join unnest(${sql.param(dias)}::int[]) as dia
       -- The due date as stored against one day per reminder: the index on data_vencimento finds them.
       where ${openInstalment} and ${instalments.dataVencimento} = ${today}::date - dia
+        -- A fee the family said it paid ("Já paguei") waits for staff, not for a reminder.
+        and not ${underReview(instalments.id)}
         and ${guardianEmail} is not null
         and lower(${guardianEmail}) not in (select ${reminderOptOuts.email} from ${reminderOptOuts})
       on conflict (monthly_payment_id, dia_lembrete) where canal = 'email' do nothing
@@ -87,11 +86,15 @@ async function chargeWords(db: Executor, instalmentId: number) {
       responsavel: athletes.responsavelNome,
       telefone: athletes.responsavelTelefone,
       unitId: teams.unitId,
+      multaJuros: unitLateFees(teams.unitId),
+      school: schoolSenderColumns,
     })
     .from(instalments)
     .innerJoin(enrollments, eq(enrollments.id, instalments.enrollmentId))
     .innerJoin(athletes, eq(athletes.id, enrollments.athleteId))
     .innerJoin(teams, eq(teams.id, enrollments.teamId))
+    .innerJoin(units, eq(units.id, teams.unitId))
+    .innerJoin(companies, eq(companies.id, units.companyId))
     .where(eq(instalments.id, instalmentId));
   return row;
 }
@@ -104,7 +107,7 @@ const pixLines = (payload: string | null) => (payload ? [PAY_BY_PIX, '', payload
  * again later (a success then overwrites it). The e-mail's link that stops the reminders gets its
  * token on the first try and keeps it on the next.
  */
-export async function sendReminder(db: Db, mailer: Mailer, publicUrl: string, dunningEventId: number) {
+export async function sendReminder(db: Db, mailer: Mailer, publicUrl: string, dunningEventId: number, today: string) {
   const [event] = await db.select().from(dunningEvents).where(eq(dunningEvents.id, dunningEventId));
   if (!event || event.status === 'enviado' || !event.destinatario) return;
   const words = await chargeWords(db, event.monthlyPaymentId);
@@ -113,7 +116,8 @@ export async function sendReminder(db: Db, mailer: Mailer, publicUrl: string, du
     return;
   }
   const settings = await effectiveSettings(db, words.unitId);
-  const charge = settings ? await pixCharge(settings, words.valor, instalmentTxid(event.monthlyPaymentId), `Mensalidade ${words.numero}`) : null;
+  const due = amountDue(words.valor, words.dataVencimento, today, words.multaJuros);
+  const charge = settings ? await pixCharge(settings, due.total, instalmentTxid(event.monthlyPaymentId), feeName(words.dataVencimento), due.acrescimo) : null;
   const day = event.diaLembrete ?? 0;
   const when = day < 0 ? `vence em ${dateBR(words.dataVencimento)}` : day === 0 ? 'vence hoje' : `venceu em ${dateBR(words.dataVencimento)}`;
   const token = await unsubscribeToken(db, event.id);
@@ -121,10 +125,11 @@ export async function sendReminder(db: Db, mailer: Mailer, publicUrl: string, du
     await mailer.send(
       reminderMail({
         to: event.destinatario,
+        school: words.school,
         responsavel: words.responsavel,
         athlete: words.athlete,
-        numero: words.numero,
-        valor: moneyBR(words.valor),
+        fee: feeName(words.dataVencimento),
+        valor: amountDueText(due),
         when,
         pix: charge?.payload ?? null,
         unsubscribe: `${publicUrl}${unsubscribePath(token)}`,
@@ -150,17 +155,18 @@ async function recordWhatsapp(tx: Tx, user: SessionUser, instalmentIds: number[]
 }
 
 /** "Cobrar no WhatsApp" on one open instalment: a polite message with the amount and its PIX code. */
-async function instalmentWhatsapp(tx: Tx, user: SessionUser, id: number): Promise<WhatsappCharge> {
+async function instalmentWhatsapp(tx: Tx, user: SessionUser, id: number, today: string): Promise<WhatsappCharge> {
   const words = await chargeWords(tx, id);
   if (!words) throw notFound(INSTALMENT_NOT_FOUND);
   if (words.status === 'pago') throw conflict(ALREADY_PAID);
   if (words.status === 'cancelado') throw conflict(CANCELLED_CANNOT_BE_PAID);
   if (!onlyDigits(words.telefone ?? '')) throw conflict(NO_GUARDIAN_PHONE);
   const settings = await effectiveSettings(tx, words.unitId);
-  const charge = settings ? await pixCharge(settings, words.valor, instalmentTxid(id), `Mensalidade ${words.numero}`) : null;
+  const due = amountDue(words.valor, words.dataVencimento, today, words.multaJuros);
+  const charge = settings ? await pixCharge(settings, due.total, instalmentTxid(id), feeName(words.dataVencimento), due.acrescimo) : null;
   const mensagem = [
     `Olá, ${words.responsavel}! Tudo bem?`,
-    `Passando para lembrar da ${words.numero}ª parcela da mensalidade de ${words.athlete}, de ${moneyBR(words.valor)}, com vencimento em ${dateBR(words.dataVencimento)}.`,
+    `Passando para lembrar da ${feeName(words.dataVencimento).toLowerCase()} de ${words.athlete}, de ${amountDueText(due)}, com vencimento em ${dateBR(words.dataVencimento)}.`,
     ...pixLines(charge?.payload ?? null),
     'Se já pagou, por favor desconsidere. Obrigado!',
   ].join('\n');
@@ -168,12 +174,12 @@ async function instalmentWhatsapp(tx: Tx, user: SessionUser, id: number): Promis
   return { url: `https://wa.me/${whatsappNumber(words.telefone)}?text=${encodeURIComponent(mensagem)}`, mensagem };
 }
 
-/** One PIX for these instalments: the instalment's own code for one, a family charge for several. */
-async function pixFor(tx: Tx, user: SessionUser, items: PixChargeItem[], settings: PixSettings) {
-  const total = fromCents(items.reduce((sum, item) => sum + toCents(item.valor), 0));
+/** One PIX for these instalments, with their multa e juros: the instalment's own code for one, a family charge for several. */
+async function pixFor(tx: Tx, user: SessionUser, items: ChargedItem[], settings: PixSettings) {
+  const { valor, acrescimo } = chargeTotal(items);
   const only = items.length === 1 ? items[0]! : null;
   const txid = only ? instalmentTxid(only.instalmentId) : (await chargeForItems(tx, user, items)).txid;
-  return (await pixCharge(settings, total, txid, only ? `Mensalidade ${only.numeroParcela}` : 'Mensalidades')).payload;
+  return (await pixCharge(settings, valor, txid, only ? feeName(only.dataVencimento) : 'Mensalidades', acrescimo)).payload;
 }
 
 /**
@@ -210,6 +216,7 @@ async function familyWhatsapp(tx: Tx, user: SessionUser, enrollmentId: number, t
       valor: instalments.valor,
       athlete: { id: athletes.id, nomeCompleto: athletes.nomeCompleto },
       unitId: teams.unitId,
+      multaJuros: unitLateFees(teams.unitId),
     })
     .from(instalments)
     .innerJoin(enrollments, eq(enrollments.id, instalments.enrollmentId))
@@ -222,25 +229,27 @@ async function familyWhatsapp(tx: Tx, user: SessionUser, enrollmentId: number, t
 
   // All of them locked at once, in id order (as Pagar tudo does), before each receiver's charge locks its share.
   await lockOpenInstalments(tx, overdue.map((row) => row.instalmentId));
-  const receivers = await byReceiver(tx, overdue);
+  const receivers = await byReceiver(tx, overdue, today);
   const pix: string[] = [];
   for (const { settings, items } of receivers) {
     if (receivers.length > 1) pix.push('', `Para ${settings.nomeRecebedor}:`);
     pix.push(await pixFor(tx, user, items, settings));
   }
 
-  const total = fromCents(overdue.reduce((sum, row) => sum + toCents(row.valor), 0));
+  const owed = overdue.map((row) => ({ ...row, due: amountDue(row.valor, row.dataVencimento, today, row.multaJuros) }));
+  const total = fromCents(owed.reduce((sum, row) => sum + toCents(row.due.total), 0));
+  const acrescimo = fromCents(owed.reduce((sum, row) => sum + toCents(row.due.acrescimo), 0));
   const children = [...new Set(overdue.map((row) => row.athlete.nomeCompleto))];
   const mensagem = [
     `Olá, ${guardian.nome}! Tudo bem?`,
     `Notamos ${overdue.length === 1 ? 'uma parcela em aberto' : `${overdue.length} parcelas em aberto`} da mensalidade ${children.length === 1 ? `de ${children[0]}` : 'dos seus filhos'}:`,
     ...children.flatMap((child) => [
       ...(children.length > 1 ? [child] : []),
-      ...overdue
+      ...owed
         .filter((row) => row.athlete.nomeCompleto === child)
-        .map((row) => `• ${row.numeroParcela}ª parcela, vencida em ${dateBR(row.dataVencimento)}: ${moneyBR(row.valor)}`),
+        .map((row) => `• ${feeName(row.dataVencimento)}, vencida em ${dateBR(row.dataVencimento)}: ${amountDueText(row.due)}`),
     ]),
-    `Total: ${moneyBR(total)}.`,
+    `Total: ${amountDueText({ total, acrescimo })}.`,
     ...(pix.length ? ['Para pagar por PIX, copie o código abaixo e cole no app do seu banco (PIX › Pix Copia e Cola):', ...pix] : pixLines(null)),
     'Se já pagou, por favor desconsidere. Qualquer dúvida, estamos à disposição. Obrigado!',
   ].join('\n');
@@ -317,7 +326,7 @@ export const saveReminderSettings = (db: Db, actor: Actor, user: SessionUser, se
     return saved;
   });
 
-export const whatsappForInstalment = (db: Db, user: SessionUser, id: number) => db.transaction((tx) => instalmentWhatsapp(tx, user, id));
+export const whatsappForInstalment = (db: Db, user: SessionUser, id: number, today: string) => db.transaction((tx) => instalmentWhatsapp(tx, user, id, today));
 
 export const whatsappForFamily = (db: Db, user: SessionUser, enrollmentId: number, today: string) =>
   db.transaction((tx) => familyWhatsapp(tx, user, enrollmentId, today));

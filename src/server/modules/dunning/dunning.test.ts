@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addDays, todayIn } from '@domain/dates';
 import { NOTHING_OVERDUE } from '@domain/dunning';
+import { feeName } from '@domain/instalments';
 import { dunningEvents, instalments } from '../../db/schema/index';
 import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, makeUser, signedIn } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -17,7 +18,7 @@ const today = todayIn('America/Sao_Paulo');
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = await signedIn(ctx.db, 'administrador', { nome: 'Marta', nomeCompleto: 'Marta Secretária' });
-  companyId = (await makeCompany(ctx.db))!.id;
+  companyId = (await makeCompany(ctx.db, { nomeFantasia: 'Craque do Amanhã Escola', telefone: '1126731234', email: 'secretaria@craque.com.br' }))!.id;
   teamId = (await makeTeam(ctx.db, (await makeUnit(ctx.db, companyId))!.id))!.id;
   await ctx.app.inject({
     method: 'PUT',
@@ -64,16 +65,32 @@ describe('régua de cobrança', () => {
 
     const [mail, ...more] = mailsTo(soon.responsavelEmail);
     expect(more).toEqual([]);
+    const fee = feeName(soon.instalment.dataVencimento);
     expect(mail!.subject).toContain('R$ 187,45');
-    expect(mail!.text).toContain(`A 2ª parcela da mensalidade de ${soon.athlete.nomeCompleto}, de R$ 187,45, vence em`);
+    expect(mail!.text).toContain(`A ${fee.toLowerCase()} de ${soon.athlete.nomeCompleto}, de R$ 187,45, vence em`);
     const payload = mail!.text.split('\n').find((line) => line.startsWith('000201'))!;
     expect(isValidPixPayload(payload)).toBe(true);
-    expect(getPixPayloadInfo(payload)).toMatchObject({ amount: 187.45, key: '11222333000181' });
+    // The BR Code carries the fee's name too (its alphabet has no accents): the bank app shows it.
+    expect(getPixPayloadInfo(payload)).toMatchObject({ amount: 187.45, key: '11222333000181', description: fee.normalize('NFD').replace(/\p{Diacritic}/gu, '') });
     expect(mailsTo(late.responsavelEmail)).toHaveLength(1);
     expect(mailsTo(notToday.responsavelEmail)).toHaveLength(0);
 
     const history = (await call('GET', `/api/enrollments/${soon.enrollment.id}/dunning`)).json();
     expect(history).toEqual([expect.objectContaining({ canal: 'email', diaLembrete: -3, status: 'enviado', destinatario: soon.responsavelEmail, numeroParcela: 2 })]);
+  });
+
+  test('the school sends it: its name as the sender, in the subject and the first line, replies to its e-mail, its contact at the end', async () => {
+    const due = await instalmentDueIn(0);
+    await sweepReminders(ctx.db, today);
+    await ctx.deliverMail();
+    const [mail] = mailsTo(due.responsavelEmail);
+    const fee = feeName(due.instalment.dataVencimento);
+    expect(mail!.senderName).toBe('Craque do Amanhã Escola');
+    expect(mail!.replyTo).toBe('secretaria@craque.com.br');
+    expect(mail!.subject).toBe(`Craque do Amanhã Escola: ${fee} de ${due.athlete.nomeCompleto}, R$ 187,45, vence hoje`);
+    expect(mail!.text.split('\n')[0]).toBe(`Craque do Amanhã Escola lembra a ${fee.toLowerCase()} de ${due.athlete.nomeCompleto}.`);
+    expect(mail!.text).toContain('Dúvidas? Fale com a escola: (11) 2673-1234 · secretaria@craque.com.br.');
+    expect(mail!.html).toContain('<p><strong>Craque do Amanhã Escola lembra a');
   });
 
   test('an instalment paid before the e-mail leaves is not reminded; a guardian who opted out gets nothing', async () => {
@@ -86,7 +103,8 @@ describe('régua de cobrança', () => {
     await sweepReminders(ctx.db, today);
     await call('PATCH', `/api/monthly-payments/${paid.instalment.id}/process`, { dataPagamento: today, metodoPagamento: 'pix', valorDesconto: 0, observacoes: '' });
     await ctx.deliverMail();
-    expect(mailsTo(paid.responsavelEmail)).toHaveLength(0);
+    // Only the payment's "Pagamento confirmado" reaches the family, no reminder.
+    expect(mailsTo(paid.responsavelEmail).map((mail) => mail.subject)).toEqual([expect.stringContaining('pagamento confirmado')]);
     const [event] = await ctx.db.select().from(dunningEvents).where(eq(dunningEvents.monthlyPaymentId, paid.instalment.id));
     expect(event).toMatchObject({ status: 'falhou', detalhe: 'Não enviado: a parcela foi paga ou cancelada antes.' });
     expect(mailsTo(optedOut.responsavelEmail)).toHaveLength(0);
@@ -131,7 +149,7 @@ describe('Cobrar no WhatsApp', () => {
     expect(url.startsWith('https://wa.me/5511987651111?text=')).toBe(true);
     expect(decodeURIComponent(url.split('?text=')[1])).toBe(mensagem);
     expect(mensagem).toContain(`Olá, ${athlete.responsavelNome}! Tudo bem?`);
-    expect(mensagem).toContain(`2ª parcela da mensalidade de ${athlete.nomeCompleto}, de R$ 187,45`);
+    expect(mensagem).toContain(`${feeName(instalment.dataVencimento).toLowerCase()} de ${athlete.nomeCompleto}, de R$ 187,45`);
     const payload = mensagem.split('\n').find((line: string) => line.startsWith('000201'));
     expect(getPixPayloadInfo(payload)).toMatchObject({ amount: 187.45 });
 
@@ -154,10 +172,10 @@ describe('Cobrar no WhatsApp', () => {
     const { mensagem } = (await call('POST', `/api/enrollments/${enrollment.id}/whatsapp`)).json();
     expect(mensagem).toContain(`Olá, ${athlete.responsavelNome}! Tudo bem?`);
     expect(mensagem).toContain('Notamos 3 parcelas em aberto da mensalidade dos seus filhos:');
-    expect(mensagem).toContain(`${athlete.nomeCompleto}\n• 2ª parcela`);
-    expect(mensagem).toContain('Irmã Caçula\n• 1ª parcela');
+    expect(mensagem).toContain(`${athlete.nomeCompleto}\n• ${feeName(addDays(today, -40))}, vencida em`);
+    expect(mensagem).toContain(`Irmã Caçula\n• ${feeName(addDays(today, -5))}, vencida em`);
     expect(mensagem).toContain('Total: R$ 474,80.');
-    expect(mensagem).not.toContain('4ª parcela');
+    expect(mensagem).not.toContain(feeName(addDays(today, 20)));
     const payload = mensagem.split('\n').find((line: string) => line.startsWith('000201'));
     expect(getPixPayloadInfo(payload)).toMatchObject({ amount: 474.8, txid: expect.stringMatching(/^PLANTELF/) });
     expect((await call('GET', `/api/enrollments/${enrollment.id}/dunning`)).json()).toHaveLength(2);
@@ -204,7 +222,7 @@ describe('Cobrar no WhatsApp', () => {
     };
     // Zeca's instalments, made first, have the lower ids, but Ana comes first in the message: her
     // receiver's charge is made first, while Pagar tudo locks the family's instalments by id.
-    await child('Zeca Lima', moocaTeamId);
+    const zeca = await child('Zeca Lima', moocaTeamId);
     const ana = await child('Ana Lima', teamId);
     const { mensagem } = (await call('POST', `/api/enrollments/${ana.enrollment.id}/whatsapp`)).json();
     expect(mensagem.indexOf('Para Craque do Amanhã:')).toBeLessThan(mensagem.indexOf('Para Craque Mooca:'));
@@ -234,7 +252,7 @@ describe('Cobrar no WhatsApp', () => {
       await held;
       const whatsapp = call('POST', `/api/enrollments/${ana.enrollment.id}/whatsapp`);
       await waiting(1);
-      const pagarTudo = call('POST', '/api/family/pix-charges', undefined, account.headers);
+      const pagarTudo = call('POST', '/api/family/pix-charges', { parcelas: [...zeca.ids, ...ana.ids] }, account.headers);
       await waiting(2);
       release();
       await payment;
@@ -248,5 +266,37 @@ describe('Cobrar no WhatsApp', () => {
     const refused = await call('POST', `/api/enrollments/${enrollment.id}/whatsapp`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(NOTHING_OVERDUE);
+  });
+});
+
+describe('families the reminders cannot reach', () => {
+  test('staff see each athlete with a fee owed whose guardian has no e-mail or no phone, and what is missing', async () => {
+    const neither = await instalmentDueIn(5, { nomeCompleto: 'Aaron Sem Contato', responsavelEmail: null, responsavelTelefone: '' });
+    const noPhone = await instalmentDueIn(5, { nomeCompleto: 'Abel Sem Telefone', responsavelTelefone: '' });
+    const reachable = await instalmentDueIn(5, { nomeCompleto: 'Abigail Com Tudo' });
+    const nothingOwed = await makeAthlete(ctx.db, { nomeCompleto: 'Ada Nada Devendo', responsavelEmail: null, responsavelTelefone: '' });
+    const professor = await signedIn(ctx.db, 'professor');
+
+    const answer = await call('GET', '/api/reminders/unreachable', undefined, professor.headers);
+    expect(answer.statusCode).toBe(200);
+    const { items, total, page, pageSize } = answer.json();
+    expect({ page, pageSize }).toEqual({ page: 1, pageSize: 20 });
+    expect(total).toBe(items.length);
+    const byId = new Map(items.map((item: { athleteId: number }) => [item.athleteId, item]));
+    expect(byId.get(neither.athlete.id)).toEqual({
+      athleteId: neither.athlete.id,
+      nomeCompleto: 'Aaron Sem Contato',
+      responsavelNome: neither.athlete.responsavelNome,
+      semEmail: true,
+      semTelefone: true,
+    });
+    expect(byId.get(noPhone.athlete.id)).toMatchObject({ semEmail: false, semTelefone: true });
+    expect(byId.has(reachable.athlete.id)).toBe(false);
+    expect(byId.has(nothingOwed!.id)).toBe(false);
+
+    // Once paid, the family owes nothing: off the list.
+    await call('PATCH', `/api/monthly-payments/${neither.instalment.id}/process`, { dataPagamento: today, metodoPagamento: 'dinheiro', valorDesconto: 0, observacoes: '' });
+    const after = (await call('GET', '/api/reminders/unreachable')).json();
+    expect(after.items.map((item: { athleteId: number }) => item.athleteId)).not.toContain(neither.athlete.id);
   });
 });

@@ -6,6 +6,7 @@ import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { todayIn } from '@domain/dates';
 import { UNSUBSCRIBE_LINK_NOT_FOUND } from '@domain/dunning';
+import { feeName } from '@domain/instalments';
 import { loadConfig } from '../../config';
 import { auditLog, dunningEvents } from '../../db/schema/index';
 import { createMailer } from '../../http/mailer';
@@ -25,7 +26,7 @@ const config = { ...loadConfig({ NODE_ENV: 'test' }), publicUrl: 'http://plantel
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = await signedIn(ctx.db, 'administrador');
-  teamId = (await makeTeam(ctx.db, (await makeUnit(ctx.db, (await makeCompany(ctx.db))!.id))!.id))!.id;
+  teamId = (await makeTeam(ctx.db, (await makeUnit(ctx.db, (await makeCompany(ctx.db, { nomeFantasia: 'Escola Bola na Rede' }))!.id))!.id))!.id;
   outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'plantel-reminders-'));
 });
 afterAll(async () => {
@@ -86,13 +87,17 @@ describe('the reminder e-mail', () => {
     expect(header('Message-ID')).toMatch(/^<[^@\s]+@plantel\.local>$/);
     expect(head).toMatch(/^[\x20-\x7e\r\n\t]*$/);
     expect(header('Subject')).toMatch(/^=\?UTF-8\?[QB]\?/);
-    expect(parsed.subject).toBe('Mensalidade de Lívia Araújo: R$ 187,45, vence hoje');
+    const fee = feeName(today);
+    expect(parsed.subject).toBe(`Escola Bola na Rede: ${fee} de Lívia Araújo, R$ 187,45, vence hoje`);
+    // The school is who the family sees sending it, from the address the mail server sends as.
+    expect(parsed.from).toEqual(expect.objectContaining({ name: 'Escola Bola na Rede', address: 'nao-responda@plantel.local' }));
 
     const url = /^<(.+)>$/.exec(header('List-Unsubscribe') ?? '')?.[1];
     expect(url).toMatch(/^http:\/\/plantel\.test\/api\/reminders\/unsubscribe\/[A-Za-z0-9_-]{43}$/);
     expect(header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
 
-    expect(parsed.text).toContain('A 2ª parcela da mensalidade de Lívia Araújo, de R$ 187,45, vence hoje.');
+    expect(parsed.text?.split('\n')[0]).toBe(`Escola Bola na Rede lembra a ${fee.toLowerCase()} de Lívia Araújo.`);
+    expect(parsed.text).toContain(`A ${fee.toLowerCase()} de Lívia Araújo, de R$ 187,45, vence hoje.`);
     expect(parsed.text).toContain(url);
     expect(parsed.text).not.toContain('peça à secretaria');
     expect(parsed.html).toContain('Lívia Araújo');

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '@domain/auth';
+import { permissions } from '@domain/permissions';
 import { STAFF } from '@domain/roles';
 import type { AccessRequest, AccessRequestPage, accessRequestInputSchema, accessRequestListQuerySchema, PendingCounts } from '@domain/families';
 import type { z } from 'zod';
@@ -10,6 +11,7 @@ import { firstRow } from '../../db/rows';
 import { accessRequests, athletes, cronogramaTreinos, users } from '../../db/schema/index';
 import { searchText } from '../../db/sql';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { pendingClaimCount } from '../pix/payment-claims.service';
 import { overdueTotals } from '../reports/instalment-totals';
 import { displayName, linkGuardian, optionalName } from './guardians.service';
 import { ATHLETE_NOT_FOUND } from '@domain/messages';
@@ -171,13 +173,14 @@ export async function pendingCounts(db: Executor, user: SessionUser, today: stri
   const countWhere = async (table: typeof accessRequests | typeof users | typeof cronogramaTreinos, where: SQL) =>
     firstRow(await db.select({ n: count() }).from(table).where(where), 'count pending').n;
   const opensDayScreens = STAFF.includes(user.tipo);
-  const [solicitacoes, aprovacoes, vencidas, treinosHoje] = await Promise.all([
+  const [solicitacoes, aprovacoes, vencidas, treinosHoje, pagamentosInformados] = await Promise.all([
     countWhere(accessRequests, eq(accessRequests.status, 'pendente')),
     user.tipo === 'administrador' ? countWhere(users, eq(users.aprovacao, 'pendente')) : 0,
     opensDayScreens
       ? overdueTotals(db, today)
       : null,
     opensDayScreens ? countWhere(cronogramaTreinos, and(eq(cronogramaTreinos.data, today), ne(cronogramaTreinos.statusExecucao, 'cancelado'))!) : null,
+    permissions.takePayments.includes(user.tipo) ? pendingClaimCount(db) : null,
   ]);
-  return { aprovacoes, solicitacoes, vencidas, treinosHoje };
+  return { aprovacoes, solicitacoes, vencidas, treinosHoje, pagamentosInformados };
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { ageCategory, ageOn } from '@domain/age';
 import { AGENDA_DAYS } from '@domain/attendance-constants';
 import { groupBy } from '@domain/group-by';
+import { overdueAmount } from '@domain/late-fees';
 import type { SessionUser } from '@domain/auth';
 import { addDays, zonedParts } from '@domain/dates';
 import type { familyContactSchema, FamilyEvent, FamilyHome, FamilyTeam, MyFamily } from '@domain/families';
@@ -16,6 +17,8 @@ import { photoUrl } from '../../db/athlete-sql';
 import { familyUpcomingSessions } from '../attendance/absence-notices.service';
 import { openInstalment } from '../../db/instalment-sql';
 import { unitHasPix } from '../../db/pix-sql';
+import { unitLateFees } from '../../db/late-fee-sql';
+import { latestClaim } from '../../db/payment-claim-sql';
 import { familyAthletes } from '../../auth/scopes';
 import { displayName } from './guardians.service';
 import { ATHLETE_NOT_FOUND } from '@domain/messages';
@@ -64,6 +67,8 @@ export async function familyHome(db: Db, user: SessionUser, today: string, timeZ
         dataVencimento: instalments.dataVencimento,
         valor: instalments.valor,
         pix: unitHasPix(teams.unitId),
+        multaJuros: unitLateFees(teams.unitId),
+        claim: latestClaim(instalments.id),
       })
       .from(instalments)
       .innerJoin(enrollments, eq(enrollments.id, instalments.enrollmentId))
@@ -76,6 +81,7 @@ export async function familyHome(db: Db, user: SessionUser, today: string, timeZ
         id: instalments.id,
         enrollmentId: instalments.enrollmentId,
         numeroParcela: instalments.numeroMensalidade,
+        dataVencimento: instalments.dataVencimento,
         dataPagamento: sql<string>`${instalments.dataPagamento}`,
         valorPago: sql<string>`coalesce(${instalments.valorPago}, ${instalments.valor})`,
         metodoPagamento: instalments.metodoPagamento,
@@ -157,9 +163,12 @@ export async function familyHome(db: Db, user: SessionUser, today: string, timeZ
         categoria: ageCategory(idade),
         turmas,
         agenda,
-        parcelasAbertas: openOf(child.id).slice(0, OPEN_SHOWN).map(({ athleteId: _a, ...p }) => ({
+        parcelasAbertas: openOf(child.id).slice(0, OPEN_SHOWN).map(({ athleteId: _a, claim, multaJuros, ...p }) => ({
           ...p,
           status: p.dataVencimento < today ? ('atrasado' as const) : ('pendente' as const),
+          atraso: overdueAmount({ ...p, status: 'pendente' }, today, multaJuros),
+          // A confirmed claim of an open instalment was undone since (its payment cancelled): nothing to say.
+          conferencia: claim && claim.status !== 'confirmada' ? { status: claim.status, motivo: claim.motivo } : null,
         })),
         ultimosPagamentos: paidOf(child.id).map(({ athleteId: _a, rank: _r, ...p }) => p),
       };

@@ -3,8 +3,7 @@ import {
   CATEGORY_EXISTS,
   CATEGORY_NOT_FOUND,
   categoryInUse,
-  INSTALMENTS_CATEGORY,
-  INSTALMENTS_CATEGORY_PROTECTED,
+  protectedCategoryRefusal,
   SUBCATEGORY_EXISTS,
   SUBCATEGORY_NOT_FOUND,
   subcategoryInUse,
@@ -75,7 +74,8 @@ async function insertCategory(tx: Tx, data: CategoryData) {
 async function lockCategory(tx: Tx, id: number) {
   const [category] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
   if (!category) throw notFound(CATEGORY_NOT_FOUND);
-  if (category.tipo === 'receita' && category.nome === INSTALMENTS_CATEGORY) throw conflict(INSTALMENTS_CATEGORY_PROTECTED);
+  const refusal = protectedCategoryRefusal(category);
+  if (refusal) throw conflict(refusal);
   return category;
 }
 

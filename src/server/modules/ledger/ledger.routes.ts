@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { todayIn } from '@domain/dates';
 import { idParam, requiredId } from '@domain/fields';
-import { CATEGORY_EXISTS, CATEGORY_INACTIVE, CATEGORY_NOT_FOUND, CATEGORY_OF_OTHER_TYPE, categoryInputSchema, categoryInUse, categorySchema, financialRecordExportSchema, financialRecordInputSchema, financialRecordListSchema, financialRecordQuerySchema, financialRecordSchema, INSTALMENTS_CATEGORY_PROTECTED, PAYMENT_RECORD_NOT_DELETABLE, PAYMENT_RECORD_NOT_EDITABLE, RECORD_NOT_FOUND, SUBCATEGORY_EXISTS, SUBCATEGORY_INACTIVE, SUBCATEGORY_NOT_FOUND, SUBCATEGORY_OF_OTHER_CATEGORY, subcategoryInputSchema, subcategoryInUse, subcategorySchema } from '@domain/ledger';
+import { CATEGORY_EXISTS, CATEGORY_INACTIVE, CATEGORY_NOT_FOUND, CATEGORY_OF_OTHER_TYPE, categoryInputSchema, categoryInUse, categorySchema, financialRecordExportSchema, financialRecordInputSchema, financialRecordListSchema, financialRecordQuerySchema, financialRecordSchema, INSTALMENTS_CATEGORY_PROTECTED, LATE_FEES_CATEGORY_PROTECTED, PAYMENT_RECORD_NOT_DELETABLE, PAYMENT_RECORD_NOT_EDITABLE, RECORD_NOT_FOUND, SUBCATEGORY_EXISTS, SUBCATEGORY_INACTIVE, SUBCATEGORY_NOT_FOUND, SUBCATEGORY_OF_OTHER_CATEGORY, subcategoryInputSchema, subcategoryInUse, subcategorySchema } from '@domain/ledger';
 import { fileResponse, noContent } from '@domain/responses';
 import { STAFF } from '@domain/roles';
 import { sendFile } from '../../http/send-file';
@@ -157,8 +157,8 @@ export const ledgerRoutes: RouteModule = (app, { db, config }) => {
       schema: categorySchema,
       setActive: setCategoryActive,
       remove: deleteCategory,
-      statusErrors: { 404: CATEGORY_NOT_FOUND, 409: INSTALMENTS_CATEGORY_PROTECTED },
-      deleteErrors: { 404: CATEGORY_NOT_FOUND, 409: [INSTALMENTS_CATEGORY_PROTECTED, categoryInUse(3)] },
+      statusErrors: { 404: CATEGORY_NOT_FOUND, 409: [INSTALMENTS_CATEGORY_PROTECTED, LATE_FEES_CATEGORY_PROTECTED] },
+      deleteErrors: { 404: CATEGORY_NOT_FOUND, 409: [INSTALMENTS_CATEGORY_PROTECTED, LATE_FEES_CATEGORY_PROTECTED, categoryInUse(3)] },
     },
     {
       entity: 'subcategories',

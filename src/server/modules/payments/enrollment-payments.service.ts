@@ -9,6 +9,7 @@ import type {
   Instalment,
 } from '@domain/enrollments';
 import { instalmentSituation } from '@domain/instalments';
+import { overdueAmount, type LateFeePolicy } from '@domain/late-fees';
 import type { Executor } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { athletes, enrollments, instalments, teams, units } from '../../db/schema/index';
@@ -19,6 +20,7 @@ import { athleteNameMatches, photoUrl } from '../../db/athlete-sql';
 import { athleteScope } from '../../auth/scopes';
 import { countEnrollments } from '../enrollments/enrollments.service';
 import { unitHasPix } from '../../db/pix-sql';
+import { unitLateFees } from '../../db/late-fee-sql';
 import { instalmentCounts, openInstalment, overdueInstalment } from '../../db/instalment-sql';
 import { ATHLETE_NOT_FOUND, ENROLLMENT_NOT_FOUND } from '@domain/messages';
 
@@ -142,10 +144,11 @@ export async function listEnrollmentPayments(
 
 type InstalmentRow = typeof instalments.$inferSelect;
 
-/** An instalment as answered: dates of time as ISO text, and its situation today. */
-export const toInstalment = (row: InstalmentRow, today: string): Instalment => ({
+/** An instalment as answered: dates of time as ISO text, its situation today and, overdue, what it costs today under `policy`. */
+export const toInstalment = (row: InstalmentRow, today: string, policy: LateFeePolicy | null): Instalment => ({
   ...row,
   situacao: instalmentSituation(row, today),
+  atraso: overdueAmount(row, today, policy),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -164,6 +167,7 @@ export async function getEnrollmentPayments(db: Executor, user: SessionUser, id:
       team: { id: teams.id, nome: teams.nome },
       unit: { id: units.id, nome: units.nome },
       pix: unitHasPix(units.id),
+      multaJuros: unitLateFees(units.id),
     })
     .from(enrollments)
     .innerJoin(athletes, eq(athletes.id, enrollments.athleteId))
@@ -189,7 +193,7 @@ export async function getEnrollmentPayments(db: Executor, user: SessionUser, id:
   return {
     ...rest,
     team: { ...team, unit },
-    monthlyPayments: rows.map((row) => toInstalment(row, today)),
+    monthlyPayments: rows.map((row) => toInstalment(row, today, rest.multaJuros)),
     totals: firstRow(totalRows, 'instalment totals'),
   };
 }

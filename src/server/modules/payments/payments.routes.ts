@@ -24,7 +24,7 @@ import { getEnrollmentPayments, listAthleteEnrollments, listEnrollmentPayments }
 import { exportPayments } from './payments-export';
 import { cancelPayment, getInstalment, NOT_PAID, payInstalment } from './payments.service';
 import { receiptPdf } from './receipt-pdf';
-import { getReceiptData, NO_RECEIPT_UNPAID, receiptFileName } from './receipts.service';
+import { getReceiptData, isPayer, NO_RECEIPT_UNPAID, receiptFileName } from './receipts.service';
 import { actorOf } from '../../http/actor';
 import { ALREADY_PAID, ATHLETE_NOT_FOUND, CANCELLED_CANNOT_BE_PAID, ENROLLMENT_NOT_FOUND, INSTALMENT_NOT_FOUND } from '@domain/messages';
 
@@ -52,17 +52,18 @@ export const paymentsRoutes: RouteModule = (app, { db, config }) => {
     {
       config: { access: FAMILY_AND_STAFF, errors: { 404: INSTALMENT_NOT_FOUND, 409: NO_RECEIPT_UNPAID } },
       schema: {
-        summary: 'O recibo em PDF de uma parcela paga',
+        summary: 'O recibo em PDF de uma parcela paga (o CPF do pagador inteiro só para ele mesmo)',
         params: idParam,
         response: { 200: fileResponse('Recibo da parcela, com o número do recibo no nome do arquivo', 'application/pdf') },
       },
     },
     async (request, reply) => {
-      const receipt = await getReceiptData(db, currentUser(request), request.params.id);
+      const user = currentUser(request);
+      const receipt = await getReceiptData(db, user, request.params.id);
       return sendFile(reply, {
         contentType: 'application/pdf',
         fileName: receiptFileName(receipt),
-        body: await receiptPdf(receipt, { timeZone: config.timeZone, generatedAt: new Date() }),
+        body: await receiptPdf(receipt, { timeZone: config.timeZone, generatedAt: new Date() }, { wholeCpf: isPayer(user, receipt) }),
       });
     },
   );

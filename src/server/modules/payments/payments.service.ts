@@ -1,9 +1,10 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { SessionUser } from '@domain/auth';
 import { DISCOUNT_ABOVE_INSTALMENT, type InstalmentDetail, type PaymentProcess } from '@domain/enrollments';
 import { instalmentReceiptDescription, instalmentValue } from '@domain/instalments';
-import { INSTALMENTS_CATEGORY } from '@domain/ledger';
-import { toCents } from '@domain/money';
+import { amountDue } from '@domain/late-fees';
+import { INSTALMENTS_CATEGORY, LATE_FEES_CATEGORY } from '@domain/ledger';
+import { fromCents, toCents } from '@domain/money';
 import { paymentDateRefusal } from '@domain/payment-date';
 import { audit, type Actor } from '../../audit/audit';
 import type { Db, Executor, Tx } from '../../db/client';
@@ -12,6 +13,8 @@ import { athletes, categories, enrollments, financialRecords, instalments, teams
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { athleteScope, type Payer } from '../../auth/scopes';
 import { toInstalment } from './enrollment-payments.service';
+import { unitLateFees } from '../../db/late-fee-sql';
+import { paymentTaken } from './payment-confirmation';
 import { ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, INSTALMENT_NOT_FOUND } from '@domain/messages';
 
 export const NOT_PAID = 'Esta parcela não está paga: não há pagamento a cancelar';
@@ -26,6 +29,7 @@ export async function getInstalment(db: Executor, user: Payer, id: number, today
       team: { id: teams.id, nome: teams.nome },
       unit: { id: units.id, nome: units.nome },
       processedBy: { id: users.id, nome: users.nome },
+      multaJuros: unitLateFees(units.id),
     })
     .from(instalments)
     .innerJoin(enrollments, eq(enrollments.id, instalments.enrollmentId))
@@ -36,9 +40,10 @@ export async function getInstalment(db: Executor, user: Payer, id: number, today
     .where(and(eq(instalments.id, id), athleteScope(user)));
   if (!row) throw notFound(INSTALMENT_NOT_FOUND);
   return {
-    ...toInstalment(row.instalment, today),
+    ...toInstalment(row.instalment, today, row.multaJuros),
     enrollment: { ...row.enrollment, athlete: row.athlete, team: { ...row.team, unit: row.unit } },
     processedBy: row.processedBy,
+    multaJuros: row.multaJuros,
   };
 }
 
@@ -63,20 +68,28 @@ async function lockInstalment(tx: Tx, user: Payer, id: number) {
   return row;
 }
 
-/** The receitas category of paid instalments; created if the school removed it. */
-async function instalmentsCategoryId(tx: Tx) {
-  const isInstalmentsCategory = and(eq(categories.nome, INSTALMENTS_CATEGORY), eq(categories.tipo, 'receita'));
-  const [found] = await tx.select({ id: categories.id }).from(categories).where(isInstalmentsCategory);
+/** A receitas category payments book into (Mensalidades, Multa e juros); created if the school removed it. */
+async function paymentCategoryId(tx: Tx, nome: string) {
+  const isCategory = and(eq(categories.nome, nome), eq(categories.tipo, 'receita'));
+  const [found] = await tx.select({ id: categories.id }).from(categories).where(isCategory);
   if (found) return found.id;
-  await tx.insert(categories).values({ nome: INSTALMENTS_CATEGORY, tipo: 'receita' }).onConflictDoNothing();
-  return firstRow(await tx.select({ id: categories.id }).from(categories).where(isInstalmentsCategory), 'select categories').id;
+  await tx.insert(categories).values({ nome, tipo: 'receita' }).onConflictDoNothing();
+  return firstRow(await tx.select({ id: categories.id }).from(categories).where(isCategory), 'select categories').id;
 }
 
 /**
- * docs/architecture.md "Paying an instalment": marks it paid with valorPago = valor − desconto
- * (never below zero) and records the receita in the ledger, in the caller's transaction.
+ * A payment as every way of paying gives it: the multa e juros (valorAcrescimo) are '0.00' unless
+ * the caller says what was received on top of the instalment (src/domain/late-fees.ts amountDue).
  */
-export async function processPayment(tx: Tx, user: Payer, id: number, data: PaymentProcess, today: string) {
+export type PaymentData = Omit<PaymentProcess, 'valorAcrescimo'> & { valorAcrescimo?: string | undefined };
+
+/**
+ * docs/architecture.md "Paying an instalment": marks it paid with valorPago = valor − desconto
+ * (never below zero) + multa e juros, and records the receita in the ledger — the instalment's part
+ * under Mensalidades and the multa e juros, when any, in their own row under Multa e juros — in the
+ * caller's transaction.
+ */
+export async function processPayment(tx: Tx, user: Payer, id: number, { valorAcrescimo = '0.00', ...data }: PaymentData, today: string) {
   const { instalment, athleteNome, unitId } = await lockInstalment(tx, user, id);
   if (instalment.status === 'pago') throw conflict(ALREADY_PAID);
   if (instalment.status === 'cancelado') throw conflict(CANCELLED_CANNOT_BE_PAID);
@@ -86,22 +99,21 @@ export async function processPayment(tx: Tx, user: Payer, id: number, data: Paym
   if (toCents(data.valorDesconto) > toCents(instalment.valor)) {
     throw badRequest(DISCOUNT_ABOVE_INSTALMENT, { valorDesconto: DISCOUNT_ABOVE_INSTALMENT });
   }
-  const valorPago = instalmentValue(instalment.valor, data.valorDesconto);
+  const valorParcela = instalmentValue(instalment.valor, data.valorDesconto);
+  const valorPago = fromCents(toCents(valorParcela) + toCents(valorAcrescimo));
   await tx
     .update(instalments)
-    .set({ ...data, status: 'pago', valorPago, processedByUserId: user?.id ?? null })
+    .set({ ...data, valorAcrescimo, status: 'pago', valorPago, processedByUserId: user?.id ?? null })
     .where(eq(instalments.id, id));
-  await tx.insert(financialRecords).values({
-    tipo: 'receita',
-    categoryId: await instalmentsCategoryId(tx),
-    categoria: INSTALMENTS_CATEGORY,
-    descricao: instalmentReceiptDescription(instalment.numeroMensalidade, athleteNome),
-    valor: valorPago,
-    data: data.dataPagamento,
-    unitId,
-    enrollmentId: instalment.enrollmentId,
-    monthlyPaymentId: id,
-  });
+  const receita = { tipo: 'receita' as const, data: data.dataPagamento, unitId, enrollmentId: instalment.enrollmentId, monthlyPaymentId: id };
+  const descricao = instalmentReceiptDescription(instalment.numeroMensalidade, athleteNome);
+  await tx.insert(financialRecords).values([
+    { ...receita, categoryId: await paymentCategoryId(tx, INSTALMENTS_CATEGORY), categoria: INSTALMENTS_CATEGORY, descricao, valor: valorParcela },
+    ...(toCents(valorAcrescimo) > 0
+      ? [{ ...receita, categoryId: await paymentCategoryId(tx, LATE_FEES_CATEGORY), categoria: LATE_FEES_CATEGORY, descricao: `Multa e juros: ${descricao}`, valor: valorAcrescimo, lateFees: true }]
+      : []),
+  ]);
+  await paymentTaken(tx, id, unitId);
   return getInstalment(tx, user, id, today);
 }
 
@@ -109,7 +121,7 @@ export async function processPayment(tx: Tx, user: Payer, id: number, data: Paym
  * Reopens a paid instalment and removes its ledger receita, in the caller's transaction. Answers
  * the payment it undid as well, for the audit log.
  */
-async function undoPayment(tx: Tx, user: SessionUser, id: number, today: string) {
+async function undoPayment(tx: Tx, user: Payer, id: number, today: string) {
   const { instalment } = await lockInstalment(tx, user, id);
   if (instalment.status !== 'pago') throw conflict(NOT_PAID);
   await tx
@@ -119,29 +131,67 @@ async function undoPayment(tx: Tx, user: SessionUser, id: number, today: string)
       dataPagamento: null,
       metodoPagamento: null,
       valorDesconto: '0.00',
+      valorAcrescimo: '0.00',
       valorPago: null,
       processedByUserId: null,
       observacoes: null,
+      endToEndId: null,
     })
     .where(eq(instalments.id, id));
   await tx.delete(financialRecords).where(eq(financialRecords.monthlyPaymentId, id));
-  const { dataPagamento, metodoPagamento, valorDesconto, valorPago, processedByUserId, observacoes } = instalment;
+  const { dataPagamento, metodoPagamento, valorDesconto, valorAcrescimo, valorPago, processedByUserId, observacoes } = instalment;
   return {
     instalment: await getInstalment(tx, user, id, today),
-    undone: { dataPagamento, metodoPagamento, valorDesconto, valorPago, processedByUserId, observacoes },
+    undone: { dataPagamento, metodoPagamento, valorDesconto, valorAcrescimo, valorPago, processedByUserId, observacoes },
   };
 }
 
-/** "Registrar pagamento" (PATCH .../process): processPayment, audited with what was paid. */
+/**
+ * What a devolução of the school's bank took back of a paid instalment, in the caller's
+ * transaction: all it paid reopens it, as Cancelar Pagamento does; a part lowers what it paid, the
+ * multa e juros first and then the fee, each in its own receita. Answers the instalment as it is now.
+ */
+export async function takeBackPayment(tx: Tx, user: Payer, id: number, valor: string, today: string) {
+  const { instalment } = await lockInstalment(tx, user, id);
+  if (instalment.status !== 'pago') throw conflict(NOT_PAID);
+  const refund = toCents(valor);
+  const left = toCents(instalment.valorPago ?? instalment.valor) - refund;
+  if (left <= 0) return (await undoPayment(tx, user, id, today)).instalment;
+  const fromFees = Math.min(refund, toCents(instalment.valorAcrescimo));
+  await tx
+    .update(instalments)
+    .set({ valorPago: fromCents(left), valorAcrescimo: fromCents(toCents(instalment.valorAcrescimo) - fromFees) })
+    .where(eq(instalments.id, id));
+  for (const [lateFees, part] of [[true, fromFees], [false, refund - fromFees]] as const) {
+    if (part === 0) continue;
+    await tx
+      .update(financialRecords)
+      .set({ valor: sql`${financialRecords.valor} - ${fromCents(part)}::numeric` })
+      .where(and(eq(financialRecords.monthlyPaymentId, id), eq(financialRecords.lateFees, lateFees)));
+  }
+  return getInstalment(tx, user, id, today);
+}
+
+/** The multa e juros the school's policy charges for an instalment paid on `dataPagamento`. */
+async function lateFeesOn(tx: Tx, user: SessionUser, id: number, dataPagamento: string, today: string) {
+  const { valor, dataVencimento, multaJuros } = await getInstalment(tx, user, id, today);
+  return amountDue(valor, dataVencimento, dataPagamento, multaJuros).acrescimo;
+}
+
+/**
+ * "Registrar pagamento" (PATCH .../process): processPayment, audited with what was paid. The multa e
+ * juros are what staff typed (Processar pre-fills them) or, left out, what the policy charges.
+ */
 export const payInstalment = (db: Db, actor: Actor, user: SessionUser, id: number, data: PaymentProcess, today: string) =>
   db.transaction(async (tx) => {
-    const instalment = await processPayment(tx, user, id, data, today);
-    const { dataPagamento, metodoPagamento, valorDesconto, valorPago } = instalment;
+    const fees = data.valorAcrescimo ?? (await lateFeesOn(tx, user, id, data.dataPagamento, today));
+    const instalment = await processPayment(tx, user, id, { ...data, valorAcrescimo: fees }, today);
+    const { dataPagamento, metodoPagamento, valorDesconto, valorAcrescimo, valorPago } = instalment;
     await audit(tx, actor, {
       action: 'process',
       entity: 'monthly_payments',
       entityId: instalment.id,
-      changes: { dataPagamento, metodoPagamento, valorDesconto, valorPago },
+      changes: { dataPagamento, metodoPagamento, valorDesconto, valorAcrescimo, valorPago },
     });
     return instalment;
   });

@@ -272,6 +272,7 @@ describe('one instalment, and a cliente\'s scope', () => {
       numeroMensalidade: 2,
       valor: '180.00',
       valorDesconto: '0.00',
+      valorAcrescimo: '0.00',
       valorPago: null,
       dataVencimento: addDays(today, -1),
       dataPagamento: null,
@@ -279,6 +280,8 @@ describe('one instalment, and a cliente\'s scope', () => {
       observacoes: null,
       status: 'pendente',
       situacao: 'atrasado',
+      // The school charges no multa e juros here.
+      atraso: null,
       processedByUserId: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -289,6 +292,7 @@ describe('one instalment, and a cliente\'s scope', () => {
         team: { id: teamId, nome: 'Judô Sub-9', unit: { id: unitId, nome: 'Unidade Tatuapé' } },
       },
       processedBy: null,
+      multaJuros: null,
     });
 
     const other = await openInstalment();

@@ -1,33 +1,33 @@
-import { dateParts } from '@domain/dates';
-import { formatCnpjDigits } from '@domain/documents';
+import extenso from 'extenso';
+import { formatCnpjDigits, formatCpfDigits, maskedCpf } from '@domain/documents';
 import { paymentMethodLabels } from '@domain/enrollments';
-import { monthName } from '@domain/format';
+import { feeName } from '@domain/instalments';
+import { toCents } from '@domain/money';
 import { issuedAt, labelledField, newPdf, NONE, PDF_FONT, PDF_MARGIN, pdfDay, pdfFooter, pdfMoney, type PdfIssue } from '../../http/pdf-document';
 import { receiptNumber, type ReceiptData } from './receipts.service';
+import { schoolContact } from './school-sender';
 
-/** "março/2026": the month an instalment is for, the one it falls due in. */
-function referenceMonth(dataVencimento: string) {
-  const [year, month] = dateParts(dataVencimento);
-  return `${monthName(month)}/${year}`;
-}
+/*
+ * A receipt travels (forwarded on WhatsApp, handed to an employer): the name and the six middle
+ * digits of the CPF (maskedCpf) tell the payer apart, and the LGPD's necessity principle keeps the
+ * whole number off a document that does not need it. The payer's own copy carries it whole: a
+ * reimbursement scheme (an employer's, a health plan's) refuses a receipt without it.
+ */
+
+/** "cento e oitenta reais": the amount in words, as a receipt states it beside the figures. */
+export const amountInWords = (valor: string) => extenso(valor, { mode: 'currency' });
 
 /**
- * The payer's CPF as "***.982.247-**", the masking the federal government uses to publish a CPF.
- * A receipt travels (forwarded on WhatsApp, handed to an employer for a refund): the name and the
- * six middle digits tell the payer apart, and the LGPD's necessity principle keeps the whole number,
- * which the school holds on the athlete's record anyway, off a document that does not need it.
+ * A paid instalment's receipt: the school (company, CNPJ, address and contact) that received, the
+ * payer (the guardian on the athlete's record, who answers for the enrolment), the athlete, the
+ * month, the figures with the amount in words, and who confirmed the payment. `wholeCpf` for the
+ * payer's own copy (receipts.service.ts isPayer).
  */
-const maskedCpf = (digits: string) => `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`;
-
-/**
- * A paid instalment's receipt: the school (company and CNPJ) that received, the payer (the
- * guardian on the athlete's record, who answers for the enrolment), the athlete, the month, the
- * figures and who confirmed the payment.
- */
-export async function receiptPdf(receipt: ReceiptData, options: PdfIssue): Promise<Buffer> {
-  const numero = receiptNumber(receipt.id, receipt.dataPagamento);
+export async function receiptPdf(receipt: ReceiptData, options: PdfIssue, { wholeCpf = false } = {}): Promise<Buffer> {
+  const numero = receiptNumber(receipt);
   const { athlete, company } = receipt;
-  const reference = `Parcela ${receipt.numeroMensalidade} — referente a ${referenceMonth(receipt.dataVencimento)}`;
+  const cpf = wholeCpf ? formatCpfDigits(athlete.responsavelCpf) : maskedCpf(athlete.responsavelCpf);
+  const contact = schoolContact({ nome: company.nomeFantasia, telefone: company.telefone, email: company.email });
   const { doc, bytes } = await newPdf(`Recibo ${numero}`);
   const width = doc.page.width - 2 * PDF_MARGIN;
 
@@ -38,7 +38,8 @@ export async function receiptPdf(receipt: ReceiptData, options: PdfIssue): Promi
   doc.font(PDF_FONT.bold).fontSize(13).text(company.nomeFantasia, PDF_MARGIN);
   doc.font(PDF_FONT.regular).fontSize(10).fillColor('#444444');
   doc.text(`${company.razaoSocial} · CNPJ ${formatCnpjDigits(company.cnpj)}`);
-  doc.text(receipt.unit);
+  if (receipt.endereco) doc.text(receipt.endereco);
+  if (contact) doc.text(contact);
   doc.fillColor('#111111');
   doc
     .moveDown(0.8)
@@ -52,8 +53,8 @@ export async function receiptPdf(receipt: ReceiptData, options: PdfIssue): Promi
     .font(PDF_FONT.regular)
     .fontSize(12)
     .text(
-      `Recebemos de ${athlete.responsavelNome} (CPF ${maskedCpf(athlete.responsavelCpf)}) a importância de ${pdfMoney(receipt.valorPago)} ` +
-        `referente à parcela ${receipt.numeroMensalidade} (${referenceMonth(receipt.dataVencimento)}) da mensalidade de ` +
+      `Recebemos de ${athlete.responsavelNome} (CPF ${cpf}) a importância de ${pdfMoney(receipt.valorPago)} ` +
+        `(${amountInWords(receipt.valorPago)}) referente à ${feeName(receipt.dataVencimento).toLowerCase()} de ` +
         `${athlete.nomeCompleto} na turma ${receipt.team}.`,
       PDF_MARGIN,
       undefined,
@@ -63,10 +64,11 @@ export async function receiptPdf(receipt: ReceiptData, options: PdfIssue): Promi
 
   labelledField(doc, 'Atleta', athlete.nomeCompleto);
   labelledField(doc, 'Turma', `${receipt.team} · ${receipt.unit}`);
-  labelledField(doc, 'Referência', reference);
+  labelledField(doc, 'Referência', `${feeName(receipt.dataVencimento)} (parcela ${receipt.numeroMensalidade})`);
   labelledField(doc, 'Vencimento', pdfDay(receipt.dataVencimento));
   labelledField(doc, 'Valor da parcela', pdfMoney(receipt.valor));
   labelledField(doc, 'Desconto', pdfMoney(receipt.valorDesconto));
+  if (toCents(receipt.valorAcrescimo) > 0) labelledField(doc, 'Multa e juros', pdfMoney(receipt.valorAcrescimo));
   labelledField(doc, 'Valor pago', pdfMoney(receipt.valorPago));
   labelledField(doc, 'Forma de pagamento', receipt.metodoPagamento ? paymentMethodLabels[receipt.metodoPagamento] : NONE);
   labelledField(doc, 'Data do pagamento', pdfDay(receipt.dataPagamento));

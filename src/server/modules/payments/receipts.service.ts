@@ -1,31 +1,54 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { SessionUser } from '@domain/auth';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PaymentMethod } from '@domain/enrollments';
-import type { Executor } from '../../db/client';
-import { athletes, companies, enrollments, instalments, teams, units, users } from '../../db/schema/index';
+import type { Executor, Tx } from '../../db/client';
+import { firstRow } from '../../db/rows';
+import { athletes, companies, enrollments, instalments, receiptCounters, receipts, teams, units, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../http/errors';
-import { athleteScope } from '../../auth/scopes';
+import { athleteScope, type Payer } from '../../auth/scopes';
 import { INSTALMENT_NOT_FOUND } from '@domain/messages';
 
 export const NO_RECEIPT_UNPAID = 'Esta parcela não está paga: não há recibo';
 
 /**
- * A paid instalment's receipt number: the year it was paid and the instalment's id, "2026-000042".
- * Derived rather than stored: the id makes it unique and never changes, so every download of a
- * receipt carries the same number, and the year reads like the numbering schools keep on paper.
- * A payment cancelled and taken again in the same year gets the same number: the receipt of the
- * cancelled payment is void with it.
+ * Takes the school's next receipt number for a payment just taken, in the payment's transaction:
+ * the counter row stays locked until it commits, so the school's receipts are numbered without a
+ * gap or a repeat however many payments arrive at once; a payment rolled back gives its number back.
+ * Answers the receipt's id.
  */
-export const receiptNumber = (instalmentId: number, dataPagamento: string) => `${dataPagamento.slice(0, 4)}-${String(instalmentId).padStart(6, '0')}`;
+export async function issueReceipt(tx: Tx, instalmentId: number, unitId: number) {
+  const counted = await tx.execute<{ company_id: number; ultimo_numero: number }>(sql`
+    insert into ${receiptCounters} (company_id, ultimo_numero)
+    select ${units.companyId}, 1 from ${units} where ${units.id} = ${unitId}
+    on conflict (company_id) do update set ultimo_numero = ${receiptCounters.ultimoNumero} + 1
+    returning company_id, ultimo_numero`);
+  const { company_id: companyId, ultimo_numero: numero } = firstRow(counted.rows, 'receipt_counters');
+  const [receipt] = await tx.insert(receipts).values({ companyId, numero, monthlyPaymentId: instalmentId }).returning({ id: receipts.id });
+  return receipt!.id;
+}
 
-export const receiptFileName = (receipt: Pick<ReceiptData, 'id' | 'dataPagamento'>) => `recibo-${receiptNumber(receipt.id, receipt.dataPagamento)}.pdf`;
+/**
+ * A receipt's number as printed: the school's sequence, "000042". A payment taken before receipts
+ * were numbered per school keeps the number it was printed with then, the year it was paid and the
+ * instalment's id ("2026-000042"), so a receipt downloaded again still reads the same.
+ */
+export const receiptNumber = (receipt: Pick<ReceiptData, 'id' | 'numeroRecibo' | 'dataPagamento'>) =>
+  receipt.numeroRecibo === null ? `${receipt.dataPagamento.slice(0, 4)}-${String(receipt.id).padStart(6, '0')}` : String(receipt.numeroRecibo).padStart(6, '0');
+
+export const receiptFileName = (receipt: Pick<ReceiptData, 'id' | 'numeroRecibo' | 'dataPagamento'>) => `recibo-${receiptNumber(receipt)}.pdf`;
+
+/** The instalment's latest receipt: a payment cancelled and taken again issued a new one. */
+const latestReceiptNumber = sql<number | null>`(select ${receipts.numero} from ${receipts} where ${receipts.monthlyPaymentId} = ${instalments.id} order by ${receipts.id} desc limit 1)`;
 
 /** What a receipt prints: the payment, who paid it for whom, the school that received it and who confirmed it. */
 export interface ReceiptData {
   id: number;
+  /** The school's sequence number; null for a payment taken before receipts were numbered per school. */
+  numeroRecibo: number | null;
   numeroMensalidade: number;
   valor: string;
   valorDesconto: string;
+  /** Multa e juros received on top of the instalment (src/domain/late-fees.ts). */
+  valorAcrescimo: string;
   valorPago: string;
   dataVencimento: string;
   dataPagamento: string;
@@ -33,30 +56,36 @@ export interface ReceiptData {
   athlete: { nomeCompleto: string; responsavelNome: string; responsavelCpf: string };
   team: string;
   unit: string;
-  company: { nomeFantasia: string; razaoSocial: string; cnpj: string };
+  company: { nomeFantasia: string; razaoSocial: string; cnpj: string; telefone: string | null; email: string | null };
+  /** The company's address, else the unit's (the school's address as the receipt prints it). */
+  endereco: string | null;
   /** Null once that user was removed. */
   confirmedBy: string | null;
 }
 
-/** A paid instalment within the caller's scope (a cliente: their children's), as its receipt prints it. */
-export async function getReceiptData(db: Executor, user: SessionUser, id: number): Promise<ReceiptData> {
+const receiptColumns = {
+  id: instalments.id,
+  numeroRecibo: latestReceiptNumber,
+  numeroMensalidade: instalments.numeroMensalidade,
+  valor: instalments.valor,
+  valorDesconto: instalments.valorDesconto,
+  valorAcrescimo: instalments.valorAcrescimo,
+  valorPago: instalments.valorPago,
+  dataVencimento: instalments.dataVencimento,
+  dataPagamento: instalments.dataPagamento,
+  metodoPagamento: instalments.metodoPagamento,
+  status: instalments.status,
+  athlete: { nomeCompleto: athletes.nomeCompleto, responsavelNome: athletes.responsavelNome, responsavelCpf: athletes.responsavelCpf },
+  team: teams.nome,
+  unit: units.nome,
+  company: { nomeFantasia: companies.nomeFantasia, razaoSocial: companies.razaoSocial, cnpj: companies.cnpj, telefone: companies.telefone, email: companies.email },
+  endereco: sql<string | null>`coalesce(nullif(${companies.endereco}, ''), ${units.endereco})`,
+  confirmedBy: sql<string | null>`coalesce(${users.nomeCompleto}, ${users.nome})`,
+};
+
+async function receiptWhere(db: Executor, where: SQL | undefined): Promise<ReceiptData> {
   const [row] = await db
-    .select({
-      id: instalments.id,
-      numeroMensalidade: instalments.numeroMensalidade,
-      valor: instalments.valor,
-      valorDesconto: instalments.valorDesconto,
-      valorPago: instalments.valorPago,
-      dataVencimento: instalments.dataVencimento,
-      dataPagamento: instalments.dataPagamento,
-      metodoPagamento: instalments.metodoPagamento,
-      status: instalments.status,
-      athlete: { nomeCompleto: athletes.nomeCompleto, responsavelNome: athletes.responsavelNome, responsavelCpf: athletes.responsavelCpf },
-      team: teams.nome,
-      unit: units.nome,
-      company: { nomeFantasia: companies.nomeFantasia, razaoSocial: companies.razaoSocial, cnpj: companies.cnpj },
-      confirmedBy: sql<string | null>`coalesce(${users.nomeCompleto}, ${users.nome})`,
-    })
+    .select(receiptColumns)
     .from(instalments)
     .innerJoin(enrollments, eq(enrollments.id, instalments.enrollmentId))
     .innerJoin(athletes, eq(athletes.id, enrollments.athleteId))
@@ -64,10 +93,19 @@ export async function getReceiptData(db: Executor, user: SessionUser, id: number
     .innerJoin(units, eq(units.id, teams.unitId))
     .innerJoin(companies, eq(companies.id, units.companyId))
     .leftJoin(users, eq(users.id, instalments.processedByUserId))
-    .where(and(eq(instalments.id, id), athleteScope(user)));
+    .where(where);
   if (!row) throw notFound(INSTALMENT_NOT_FOUND);
   // Taking a payment always writes its date and amount; without them there is nothing to attest.
   const { status, dataPagamento, valorPago, ...rest } = row;
   if (status !== 'pago' || !dataPagamento || valorPago === null) throw conflict(NO_RECEIPT_UNPAID);
   return { ...rest, dataPagamento, valorPago };
 }
+
+/** A paid instalment within the caller's scope (a cliente: their children's; the bank's jobs: any), as its receipt prints it. */
+export const getReceiptData = (db: Executor, user: Payer, id: number): Promise<ReceiptData> => receiptWhere(db, and(eq(instalments.id, id), athleteScope(user)));
+
+/**
+ * The payer's whole CPF is shown to the payer alone (a reimbursement scheme asks for it): a family
+ * account whose own CPF it is. Anyone else, staff included, reads it masked.
+ */
+export const isPayer = (user: Payer, receipt: ReceiptData) => user?.tipo === 'cliente' && user.cpf !== null && user.cpf === receipt.athlete.responsavelCpf;

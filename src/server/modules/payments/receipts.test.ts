@@ -1,10 +1,13 @@
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FAMILY_AND_STAFF } from '@domain/roles';
+import { receipts } from '../../db/schema/index';
 import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../../test/factories';
 import { hasPdffonts, pdfFonts, PLANTEL_PDF_FONTS } from '../../test/pdf-fonts';
 import { pdfText } from '../../test/pdf-text';
 import { expectRefusals } from '../../test/refusals';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { processPayment } from './payments.service';
 import { NO_RECEIPT_UNPAID } from './receipts.service';
 import { INSTALMENT_NOT_FOUND } from '@domain/messages';
 
@@ -15,7 +18,14 @@ let teamId: number;
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = await signedIn(ctx.db, 'administrador', { nome: 'Marta', nomeCompleto: 'Marta Lima' });
-  const company = await makeCompany(ctx.db, { nomeFantasia: 'Escola Bola na Rede', razaoSocial: 'Bola na Rede Esportes Ltda', cnpj: '11222333000181' });
+  const company = await makeCompany(ctx.db, {
+    nomeFantasia: 'Escola Bola na Rede',
+    razaoSocial: 'Bola na Rede Esportes Ltda',
+    cnpj: '11222333000181',
+    endereco: 'Rua Tuiuti, 1200 - Tatuapé, São Paulo - SP',
+    telefone: '1126731234',
+    email: 'secretaria@bolanarede.com.br',
+  });
   const unitId = (await makeUnit(ctx.db, company!.id, { nome: 'Unidade Tatuapé' }))!.id;
   teamId = (await makeTeam(ctx.db, unitId, { nome: 'Futsal Sub-11' }))!.id;
 });
@@ -44,7 +54,11 @@ async function paidInstalment(nomeCompleto?: string) {
   return created;
 }
 
-const numberOf = (id: number) => `2026-${String(id).padStart(6, '0')}`;
+/** The instalment's receipt number as printed: its latest receipt's place in the school's sequence. */
+async function numberOf(id: number) {
+  const [latest] = await ctx.db.select({ numero: receipts.numero }).from(receipts).where(eq(receipts.monthlyPaymentId, id)).orderBy(desc(receipts.id)).limit(1);
+  return String(latest!.numero).padStart(6, '0');
+}
 
 describe('GET /api/monthly-payments/:id/receipt', () => {
   test('401 without a session, 403 for the roles that do not see instalments', async () => {
@@ -57,19 +71,22 @@ describe('GET /api/monthly-payments/:id/receipt', () => {
     const res = await receipt(id);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="recibo-${numberOf(id)}.pdf"`);
+    const numero = await numberOf(id);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="recibo-${numero}.pdf"`);
 
     const text = await pdfText(res.rawPayload);
     for (const expected of [
       'Recibo',
-      `Nº ${numberOf(id)}`,
+      `Nº ${numero}`,
       'Escola Bola na Rede',
       'Bola na Rede Esportes Ltda',
       'CNPJ 11.222.333/0001-81',
+      'Rua Tuiuti, 1200 - Tatuapé, São Paulo - SP',
+      '(11) 2673-1234 · secretaria@bolanarede.com.br',
       // The payer's CPF masked as the federal government publishes it: enough to tell two Anas apart.
-      'Recebemos de Ana Pereira (CPF ***.982.247-**) a importância de R$ 150,00',
+      'Recebemos de Ana Pereira (CPF ***.982.247-**) a importância de R$ 150,00 (cento e cinquenta reais) referente à mensalidade de março/2026 de Lucas Pereira Gomes',
       'Atleta: Lucas Pereira Gomes',
-      'Referência: Parcela 3 — referente a março/2026',
+      'Referência: Mensalidade de março/2026 (parcela 3)',
       'Valor da parcela: R$ 180,00',
       'Desconto: R$ 30,00',
       'Valor pago: R$ 150,00',
@@ -88,7 +105,7 @@ describe('GET /api/monthly-payments/:id/receipt', () => {
     const res = await receipt(id);
     expect(res.statusCode).toBe(200);
     const text = await pdfText(res.rawPayload);
-    expect(text).toContain('da mensalidade de Łucja Nguyễn Şahin na turma');
+    expect(text).toContain('referente à mensalidade de março/2026 de Łucja Nguyễn Şahin na turma');
     expect(text).toContain('Atleta: Łucja Nguyễn Şahin');
   });
 
@@ -101,7 +118,7 @@ describe('GET /api/monthly-payments/:id/receipt', () => {
     const { id } = await paidInstalment();
     const [first, second] = [await receipt(id), await receipt(id)];
     expect(first.headers['content-disposition']).toBe(second.headers['content-disposition']);
-    expect(await pdfText(second.rawPayload)).toContain(`Nº ${numberOf(id)}`);
+    expect(await pdfText(second.rawPayload)).toContain(`Nº ${await numberOf(id)}`);
   });
 
   test('a professor downloads it too', async () => {
@@ -141,7 +158,7 @@ describe('GET /api/monthly-payments/:id/receipt', () => {
     expect(unknown.json()).toEqual({ message: INSTALMENT_NOT_FOUND });
   });
 
-  test('a payment whose confirmer is unknown (the user was removed) still has its receipt, with a dash', async () => {
+  test('a payment taken before receipts were numbered per school keeps the number it was printed with; its confirmer removed, a dash', async () => {
     const athlete = await makeAthlete(ctx.db);
     const enrollment = await makeEnrollment(ctx.db, athlete!.id, teamId);
     const paid = await makeInstalment(ctx.db, enrollment!.id, {
@@ -158,5 +175,76 @@ describe('GET /api/monthly-payments/:id/receipt', () => {
     expect(text).toContain('Desconto: R$ 0,00');
     expect(text).toContain('Forma de pagamento: PIX');
     expect(text).toContain('Pagamento confirmado por: —');
+  });
+
+  test("the payer reads their whole CPF (a reimbursement asks for it); another guardian of the child reads it masked", async () => {
+    const { athleteId, id } = await paidInstalment();
+    const payer = await signedIn(ctx.db, 'cliente', { cpf: '52998224725' });
+    const otherGuardian = await signedIn(ctx.db, 'cliente', { cpf: '11144477735' });
+    await linkGuardian(ctx.db, athleteId, payer.user!.id);
+    await linkGuardian(ctx.db, athleteId, otherGuardian.user!.id, { principal: false });
+
+    const own = await pdfText((await receipt(id, payer.headers)).rawPayload);
+    expect(own).toContain('Recebemos de Ana Pereira (CPF 529.982.247-25)');
+    const other = await pdfText((await receipt(id, otherGuardian.headers)).rawPayload);
+    expect(other).toContain('Recebemos de Ana Pereira (CPF ***.982.247-**)');
+    expect(other).not.toContain('529.982.247-25');
+  });
+});
+
+describe('receipt numbers', () => {
+  /** A school of its own (a company, a unit, a team) and `count` open instalments of R$ 180,00 in it. */
+  async function schoolWith(count: number) {
+    const company = await makeCompany(ctx.db);
+    const team = await makeTeam(ctx.db, (await makeUnit(ctx.db, company!.id))!.id);
+    const ids: number[] = [];
+    for (let n = 0; n < count; n++) {
+      const enrollment = await makeEnrollment(ctx.db, (await makeAthlete(ctx.db))!.id, team!.id);
+      ids.push((await makeInstalment(ctx.db, enrollment!.id, { valor: '180.00', dataVencimento: '2026-03-10' }))!.id);
+    }
+    return ids;
+  }
+  const pay = (id: number) =>
+    ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/monthly-payments/${id}/process`,
+      payload: { dataPagamento: '2026-03-08', metodoPagamento: 'pix', valorDesconto: '0.00', observacoes: '' },
+      headers: admin.headers,
+    });
+  const padded = (...numbers: number[]) => numbers.map((n) => String(n).padStart(6, '0'));
+
+  test('each school numbers its receipts 1, 2, 3…, without a gap or a repeat, however many payments arrive at once', async () => {
+    const [first, second] = [await schoolWith(8), await schoolWith(5)];
+    const answers = await Promise.all([...first, ...second].map(pay));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(13).fill(200));
+
+    const numbers = async (ids: number[]) => (await Promise.all(ids.map(numberOf))).sort();
+    expect(await numbers(first)).toEqual(padded(1, 2, 3, 4, 5, 6, 7, 8));
+    expect(await numbers(second)).toEqual(padded(1, 2, 3, 4, 5));
+    const printed = await pdfText((await receipt(second[0]!)).rawPayload);
+    expect(printed).toContain(`Nº ${await numberOf(second[0]!)}`);
+  });
+
+  test('a payment rolled back gives its number back; one cancelled and taken again gets the next number, which its receipt prints', async () => {
+    const [a, b] = await schoolWith(2);
+    await pay(a!);
+    // The payment's transaction fails after the number was taken (a later step refused): nothing of it stays.
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        await processPayment(tx, null, b!, { dataPagamento: '2026-03-08', metodoPagamento: 'pix', valorDesconto: '0.00', observacoes: null }, '2026-03-08');
+        throw new Error('recusado depois');
+      }),
+    ).rejects.toThrow('recusado depois');
+    await pay(b!);
+    expect([await numberOf(a!), await numberOf(b!)]).toEqual(padded(1, 2));
+
+    const cancelled = await ctx.app.inject({ method: 'PATCH', url: `/api/monthly-payments/${a}/cancel`, headers: admin.headers });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await receipt(a!)).statusCode).toBe(409);
+    await pay(a!);
+    expect(await numberOf(a!)).toBe('000003');
+    const res = await receipt(a!);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="recibo-000003.pdf"');
+    expect(await pdfText(res.rawPayload)).toContain('Nº 000003');
   });
 });

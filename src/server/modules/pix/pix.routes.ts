@@ -6,8 +6,10 @@ import {
   CHARGE_NOT_FOUND,
   CHARGE_STALE,
   effectivePixSettingsSchema,
+  familyPixChargesInputSchema,
   familyPixChargesSchema,
   NO_OPEN_INSTALMENTS,
+  OFFER_CHANGED,
   ownPixSettingsSchema,
   pixChargeDetailSchema,
   pixChargeQuerySchema,
@@ -86,19 +88,20 @@ export const pixRoutes: RouteModule = (app, { db, config }) => {
       config: { access: FAMILY_AND_STAFF, errors: { 404: [INSTALMENT_NOT_FOUND, PIX_NOT_CONFIGURED], 409: [ALREADY_PAID, CANCELLED_CANNOT_BE_PAID] } },
       schema: { summary: 'O PIX copia e cola e o QR code de uma parcela em aberto', params: idParam, response: { 200: pixChargeSchema } },
     },
-    (request) => instalmentCharge(db, currentUser(request), request.params.id),
+    (request) => instalmentCharge(db, currentUser(request), request.params.id, today()),
   );
 
   app.post(
     '/api/family/pix-charges',
     {
-      config: { access: FAMILY, errors: { 404: NO_OPEN_INSTALMENTS } },
+      config: { access: FAMILY, errors: { 404: NO_OPEN_INSTALMENTS, 409: OFFER_CHANGED } },
       schema: {
-        summary: 'Pagar tudo: um PIX para todas as mensalidades em aberto da família (um por recebedor), com as parcelas de cada criança',
+        summary: 'Pagar tudo: um PIX para as mensalidades que a família marcou entre as oferecidas (as vencidas e a próxima de cada matrícula), um por recebedor',
+        body: familyPixChargesInputSchema,
         response: { 200: familyPixChargesSchema },
       },
     },
-    (request) => familyCharges(db, currentUser(request)),
+    (request) => familyCharges(db, currentUser(request), request.body.parcelas, today()),
   );
 
   app.get(

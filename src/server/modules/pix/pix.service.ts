@@ -2,6 +2,7 @@ import { generatePixPayload, getPixKeyInfo } from '@brazilian-utils/brazilian-ut
 import { and, eq, or, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { SessionUser } from '@domain/auth';
+import { amountDue } from '@domain/late-fees';
 import { toCents } from '@domain/money';
 import {
   INVALID_PIX_KEY,
@@ -13,6 +14,7 @@ import {
 } from '@domain/pix';
 import { audit, type Actor } from '../../audit/audit';
 import type { Db, Executor, Tx } from '../../db/client';
+import { unitLateFees } from '../../db/late-fee-sql';
 import { firstRow } from '../../db/rows';
 import { athletes, bankCharges, companies, enrollments, instalments, pixSettings, teams, units } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -86,8 +88,8 @@ export async function effectiveSettings(db: Executor, unitId: number): Promise<E
 /** The txid of one instalment's charge: stable, so a bank statement line can name the instalment. */
 export const instalmentTxid = (instalmentId: number) => `PLANTELP${String(instalmentId).padStart(10, '0')}`;
 
-/** A static BR Code for `valor`, with its QR code. */
-export async function pixCharge(settings: PixSettings, valor: string, txid: string, description: string): Promise<PixCharge> {
+/** A static BR Code for `valor` (of which `acrescimo` is multa e juros), with its QR code. */
+export async function pixCharge(settings: PixSettings, valor: string, txid: string, description: string, acrescimo = '0.00'): Promise<PixCharge> {
   const payload = generatePixPayload({
     key: settings.chave,
     merchantName: settings.nomeRecebedor,
@@ -97,7 +99,7 @@ export async function pixCharge(settings: PixSettings, valor: string, txid: stri
     description,
   });
   if (!payload) throw new Error(`BR Code recusado para o txid ${txid}`);
-  return withQrCode({ payload, txid, valor, recebedor: { nome: settings.nomeRecebedor, cidade: settings.cidade } });
+  return withQrCode({ payload, txid, valor, acrescimo, recebedor: { nome: settings.nomeRecebedor, cidade: settings.cidade } });
 }
 
 /** A charge's "copia e cola" with its QR code, as every screen shows it. */
@@ -106,10 +108,20 @@ async function withQrCode(charge: Omit<PixCharge, 'qrCode'>): Promise<PixCharge>
   return { ...charge, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
 
-/** GET /api/monthly-payments/{id}/pix: the charge of one open instalment the caller may see. */
-export async function instalmentCharge(db: Executor, user: SessionUser, id: number): Promise<PixCharge> {
+/**
+ * GET /api/monthly-payments/{id}/pix: the charge of one open instalment the caller may see, for what
+ * it costs today: overdue, with the school's multa e juros (the bank's cobv adds the same itself).
+ */
+export async function instalmentCharge(db: Executor, user: SessionUser, id: number, today: string): Promise<PixCharge> {
   const [row] = await db
-    .select({ valor: instalments.valor, status: instalments.status, numero: instalments.numeroMensalidade, unitId: teams.unitId })
+    .select({
+      valor: instalments.valor,
+      dataVencimento: instalments.dataVencimento,
+      status: instalments.status,
+      numero: instalments.numeroMensalidade,
+      unitId: teams.unitId,
+      multaJuros: unitLateFees(teams.unitId),
+    })
     .from(instalments)
     .innerJoin(enrollments, eq(enrollments.id, instalments.enrollmentId))
     .innerJoin(athletes, eq(athletes.id, enrollments.athleteId))
@@ -125,8 +137,12 @@ export async function instalmentCharge(db: Executor, user: SessionUser, id: numb
     .select({ txid: bankCharges.txid, copiaECola: bankCharges.copiaECola })
     .from(bankCharges)
     .where(and(eq(bankCharges.monthlyPaymentId, id), eq(bankCharges.status, 'ativa'), eq(bankCharges.valor, row.valor)));
-  if (banked) return withQrCode({ payload: banked.copiaECola, txid: banked.txid, valor: row.valor, recebedor: { nome: settings.nomeRecebedor, cidade: settings.cidade } });
-  return pixCharge(settings, row.valor, instalmentTxid(id), `Mensalidade ${row.numero}`);
+  const due = amountDue(row.valor, row.dataVencimento, today, row.multaJuros);
+  if (banked) {
+    const recebedor = { nome: settings.nomeRecebedor, cidade: settings.cidade };
+    return withQrCode({ payload: banked.copiaECola, txid: banked.txid, valor: due.total, acrescimo: due.acrescimo, recebedor });
+  }
+  return pixCharge(settings, due.total, instalmentTxid(id), `Mensalidade ${row.numero}`, due.acrescimo);
 }
 
 export const saveSettings = (db: Db, actor: Actor, owner: PixOwner, ownerId: number, data: PixSettingsData) =>

@@ -9,23 +9,40 @@ import {
   bankLineListSchema,
   bankLineOptionsQuerySchema,
   bankLineOptionsSchema,
+  bankLineRuleCreatedSchema,
+  bankLineRuleInputSchema,
+  bankLineRulesSchema,
   bankLineSchema,
+  bankLinesIgnoredSchema,
+  bankLinesIgnoreSchema,
   bankLinesQuerySchema,
   bankStatementImportSchema,
   bankStatementUploadSchema,
+  CARD_STATEMENT,
+  creditAmountUnreadable,
   creditDateRefused,
+  creditDateUnreadable,
+  currencyRefused,
   FITID_TOO_LONG,
+  INVESTMENT_STATEMENT,
   LINE_ALREADY_RECONCILED,
   LINE_IGNORED,
   LINE_NOT_FOUND,
+  NO_ACCOUNT,
   NO_FITID,
+  NO_STATEMENT,
   NOT_OFX,
+  manualPixSchema,
+  RULE_NOT_FOUND,
+  SUM_DIFFERS,
   TOO_MANY_CREDITS,
 } from '@domain/reconciliation';
+import { noContent } from '@domain/responses';
 import { permissions } from '@domain/permissions';
 import { currentUser } from '../../auth/guard';
 import type { RouteModule } from '../../http/types';
-import { confirmLine, decideLine, importStatement, lineOptions, listLines } from './reconciliation.service';
+import { createRule, deleteRule, listRules } from './line-rules';
+import { confirmLine, decideLine, ignoreLines, importStatement, lineOptions, listLines, recordManualPix } from './reconciliation.service';
 import { actorOf } from '../../http/actor';
 import { ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, INSTALMENT_NOT_FOUND } from '@domain/messages';
 
@@ -42,10 +59,26 @@ export const reconciliationRoutes: RouteModule = (app, { db, config }) => {
     {
       config: {
         access: permissions.takePayments,
-        errors: { 400: [NOT_OFX, NO_FITID, FITID_TOO_LONG, ACCOUNT_TOO_LONG, TOO_MANY_CREDITS, creditDateRefused('1900-01-01', PAYMENT_DATE_TOO_OLD)] },
+        errors: {
+          400: [
+            NOT_OFX,
+            CARD_STATEMENT,
+            INVESTMENT_STATEMENT,
+            NO_STATEMENT,
+            NO_ACCOUNT,
+            currencyRefused('USD'),
+            NO_FITID,
+            FITID_TOO_LONG,
+            ACCOUNT_TOO_LONG,
+            TOO_MANY_CREDITS,
+            creditAmountUnreadable('1,2,3', '2025-03-04'),
+            creditDateUnreadable('2025-13-45'),
+            creditDateRefused('1900-01-01', PAYMENT_DATE_TOO_OLD),
+          ],
+        },
       },
       schema: {
-        summary: 'Importa o extrato OFX da conta da escola (o arquivo em base64): guarda cada crédito uma vez por conta e FITID',
+        summary: 'Importa o extrato OFX da escola (o arquivo em base64): os créditos de cada conta que ele traz, cada um uma vez por conta e FITID; marca a conta nunca importada',
         body: bankStatementUploadSchema,
         response: { 200: bankStatementImportSchema },
       },
@@ -71,7 +104,8 @@ export const reconciliationRoutes: RouteModule = (app, { db, config }) => {
     {
       config: { access: permissions.takePayments, errors: { 404: LINE_NOT_FOUND } },
       schema: {
-        summary: 'As parcelas e cobranças PIX em aberto com o valor do crédito, para escolher outra (busca pelo nome do atleta)',
+        summary:
+          'As parcelas e cobranças PIX em aberto com o valor do crédito, para escolher outra, e as parcelas em aberto da família, para marcar várias (busca pelo nome do atleta ou do responsável)',
         params: idParam,
         querystring: bankLineOptionsQuerySchema,
         response: { 200: bankLineOptionsSchema },
@@ -88,11 +122,12 @@ export const reconciliationRoutes: RouteModule = (app, { db, config }) => {
         errors: {
           400: [PAYMENT_DATE_TOO_OLD, FUTURE_PAYMENT_DATE],
           404: [LINE_NOT_FOUND, INSTALMENT_NOT_FOUND, CHARGE_NOT_FOUND],
-          409: [LINE_ALREADY_RECONCILED, LINE_IGNORED, AMOUNT_DIFFERS, ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, CHARGE_ALREADY_PAID, CHARGE_STALE],
+          409: [LINE_ALREADY_RECONCILED, LINE_IGNORED, AMOUNT_DIFFERS, SUM_DIFFERS, ALREADY_PAID, CANCELLED_CANNOT_BE_PAID, CHARGE_ALREADY_PAID, CHARGE_STALE],
         },
       },
       schema: {
-        summary: 'Concilia um crédito: paga por PIX, na data do crédito, a parcela ou todas as parcelas da cobrança PIX, numa transação',
+        summary:
+          'Concilia um crédito: paga por PIX, na data do crédito, a parcela, as parcelas escolhidas (que somem o valor, com ou sem multa e juros) ou todas as parcelas da cobrança PIX, numa transação',
         params: idParam,
         body: bankLineConfirmSchema,
         response: { 200: bankLineSchema },
@@ -115,4 +150,60 @@ export const reconciliationRoutes: RouteModule = (app, { db, config }) => {
       (request) => decideLine(db, actorOf(request), currentUser(request), request.params.id, action),
     );
   }
+
+  app.post(
+    '/api/bank-statements/lines/ignore',
+    {
+      config: { access: permissions.takePayments },
+      schema: { summary: 'Ignora de uma vez os créditos pendentes marcados', body: bankLinesIgnoreSchema, response: { 200: bankLinesIgnoredSchema } },
+    },
+    (request) => ignoreLines(db, actorOf(request), currentUser(request), request.body.ids),
+  );
+
+  app.post(
+    '/api/bank-statements/pix',
+    {
+      config: { access: permissions.takePayments, errors: { 400: [PAYMENT_DATE_TOO_OLD, FUTURE_PAYMENT_DATE] } },
+      schema: {
+        summary: '"Confirmar PIX": guarda um PIX visto no aplicativo do banco como crédito pendente e responde a proposta de conciliação (txid ou valor e pagador)',
+        body: manualPixSchema,
+        response: { 200: bankLineSchema },
+      },
+    },
+    (request) => recordManualPix(db, actorOf(request), currentUser(request), request.body, today()),
+  );
+
+  app.get(
+    '/api/bank-statements/rules',
+    {
+      config: { access: permissions.takePayments },
+      schema: { summary: 'As regras que ignoram créditos pelo texto da descrição', response: { 200: bankLineRulesSchema } },
+    },
+    () => listRules(db),
+  );
+
+  app.post(
+    '/api/bank-statements/rules',
+    {
+      config: { access: permissions.takePayments },
+      schema: {
+        summary: 'Cria uma regra "ignorar créditos como …": ignora já os pendentes com esse texto, e os dos extratos importados depois',
+        body: bankLineRuleInputSchema,
+        response: { 200: bankLineRuleCreatedSchema },
+      },
+    },
+    (request) => createRule(db, actorOf(request), currentUser(request), request.body.padrao),
+  );
+
+  app.delete(
+    '/api/bank-statements/rules/:id',
+    {
+      config: { access: permissions.takePayments, errors: { 404: RULE_NOT_FOUND } },
+      schema: { summary: 'Remove uma regra; os créditos que ela ignorou continuam ignorados', params: idParam, response: { 204: noContent } },
+    },
+    async (request, reply) => {
+      await deleteRule(db, actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 };

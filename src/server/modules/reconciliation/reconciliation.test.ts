@@ -91,7 +91,7 @@ describe('a Banco do Brasil statement', () => {
   test('importing keeps the credits (not the debit) and proposes a match for each, with why', async () => {
     const imported = await upload(sampleFor(instalmentTxid(byTxid.id)));
     expect(imported.statusCode).toBe(200);
-    expect(imported.json()).toEqual({ conta: '1 / 3174-2 / 21987-0', creditos: 3, novos: 3, jaImportados: 0 });
+    expect(imported.json()).toEqual({ creditos: 3, novos: 3, jaImportados: 0, contas: [{ conta: '1 / 3174-2 / 21987-0', creditos: 3, novos: 3, jaImportados: 0, nova: true }] });
 
     const pending = await lines();
     expect(pending.map((line) => [line.data, line.valor, line.descricao])).toEqual([
@@ -102,7 +102,8 @@ describe('a Banco do Brasil statement', () => {
     const [unknown, amount, txid] = pending;
 
     expect(txid!.proposta).toMatchObject({ motivo: 'txid na descrição', cobranca: null, parcela: { id: byTxid.id, valor: '180.00', athlete: { nomeCompleto: 'João Conceição Filho' } } });
-    expect(amount!.proposta).toMatchObject({ motivo: 'mesmo valor, vencimento em 02/03', parcela: { id: byAmount.id, dataVencimento: '2025-03-02' } });
+    // The memo names the athlete herself: her family.
+    expect(amount!.proposta).toMatchObject({ motivo: 'Mariana Gonçalves Lima na descrição, vencimento em 02/03', parcela: { id: byAmount.id, dataVencimento: '2025-03-02' } });
     expect(amount!.candidatos.map((candidate) => candidate.parcela?.id)).toEqual([byAmount.id]);
     expect(unknown!.proposta).toBeNull();
     expect(unknown!.candidatos).toEqual([]);
@@ -201,7 +202,7 @@ test('a family charge’s txid proposes the charge, and confirming settles all i
     const enrollment = await makeEnrollment(ctx.db, athlete!.id, teamId);
     ids.push((await makeInstalment(ctx.db, enrollment!.id, { valor, dataVencimento: '2025-09-10' }))!.id);
   }
-  const [charge] = (await ctx.app.inject({ method: 'POST', url: '/api/family/pix-charges', headers: family.headers })).json().cobrancas;
+  const [charge] = (await ctx.app.inject({ method: 'POST', url: '/api/family/pix-charges', headers: family.headers, payload: { parcelas: ids } })).json().cobrancas;
   expect(charge.valor).toBe('270.50');
 
   await upload(statement([{ fitid: 'FAM-1', data: '2025-07-08', valor: '270.50', memo: `Pix recebido de Carla Souza ${charge.txid}` }]));
@@ -226,7 +227,7 @@ test('an OFX 2 statement (XML, UTF-8) reads as well', async () => {
 <BANKACCTFROM><BANKID>260</BANKID><BRANCHID>0001</BRANCHID><ACCTID>9876543-2</ACCTID><ACCTTYPE>CHECKING</ACCTTYPE></BANKACCTFROM>
 <BANKTRANLIST><STMTTRN><TRNTYPE>CREDIT</TRNTYPE><DTPOSTED>20250801</DTPOSTED><TRNAMT>42.00</TRNAMT><FITID>XML-1</FITID><MEMO>Transferência recebida &amp; anotação</MEMO></STMTTRN></BANKTRANLIST>
 </STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`;
-  expect((await upload(Buffer.from(xml, 'utf8'))).json()).toEqual({ conta: '260 / 0001 / 9876543-2', creditos: 1, novos: 1, jaImportados: 0 });
+  expect((await upload(Buffer.from(xml, 'utf8'))).json()).toEqual({ creditos: 1, novos: 1, jaImportados: 0, contas: [{ conta: '260 / 0001 / 9876543-2', creditos: 1, novos: 1, jaImportados: 0, nova: true }] });
   expect((await lineOf('XML-1')).descricao).toBe('Transferência recebida & anotação');
 });
 
@@ -246,12 +247,13 @@ test('a page of many pending credits proposes, for each, what the credit alone w
   /** A family's charge ("Pagar tudo") of one instalment per athlete. */
   async function familyCharge(instalmentsOf: [nomeCompleto: string, valor: string, dataVencimento: string][]) {
     const family = await signedIn(ctx.db, 'cliente');
+    const parcelas: number[] = [];
     for (const [nomeCompleto, valor, dataVencimento] of instalmentsOf) {
       const athlete = await makeAthlete(ctx.db, { nomeCompleto });
       await linkGuardian(ctx.db, athlete!.id, family.user!.id);
-      await makeInstalment(ctx.db, (await makeEnrollment(ctx.db, athlete!.id, teamId))!.id, { valor, dataVencimento });
+      parcelas.push((await makeInstalment(ctx.db, (await makeEnrollment(ctx.db, athlete!.id, teamId))!.id, { valor, dataVencimento }))!.id);
     }
-    const [charge] = (await ctx.app.inject({ method: 'POST', url: '/api/family/pix-charges', headers: family.headers })).json().cobrancas;
+    const [charge] = (await ctx.app.inject({ method: 'POST', url: '/api/family/pix-charges', headers: family.headers, payload: { parcelas } })).json().cobrancas;
     return charge as { id: number; txid: string; valor: string };
   }
   const credits: { fitid: string; data: string; valor: string; memo: string }[] = [];

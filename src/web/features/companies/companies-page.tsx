@@ -3,7 +3,7 @@ import { PlusIcon } from 'lucide-react';
 import type { Company } from '@domain/companies';
 import { ListError } from '@web/components/data-table';
 import { BankConnectionDialog } from '@web/features/bank';
-import { PixSettingsDialog } from '@web/features/pix';
+import { LateFeeSettingsDialog, PixSettingsDialog } from '@web/features/pix';
 import { PageHeader } from '@web/components/page-header';
 import { StatusConfirmDialog } from '@web/components/status-confirm-dialog';
 import { Button } from '@web/components/ui/button';
@@ -19,8 +19,8 @@ import { CompanyFormDialog } from './components/company-form-dialog';
 export function CompaniesPage() {
   const companies = useCompanies();
   const configuresBank = useCan('configurePix');
-  const dialogs = useRecordDialogs<{ form: Company | null; details: Company; status: Company; pix: Company; bank: Company }>({
-    address: { details: 'ver', form: 'editar', pix: 'pix', ...(configuresBank && { bank: 'banco' }) },
+  const dialogs = useRecordDialogs<{ form: Company | null; details: Company; status: Company; pix: Company; lateFees: Company; bank: Company }>({
+    address: { details: 'ver', form: 'editar', pix: 'pix', lateFees: 'multa', ...(configuresBank && { bank: 'banco' }) },
     find: findById(companies.data),
   });
 
@@ -32,6 +32,7 @@ export function CompaniesPage() {
   const form = dialogs.target('form');
   const details = dialogs.target('details');
   const pix = dialogs.target('pix');
+  const lateFees = dialogs.target('lateFees');
   const bank = dialogs.target('bank');
 
   return (
@@ -69,12 +70,17 @@ export function CompaniesPage() {
           onOpenChange={dialogs.onOpenChange}
           onEdit={(company) => dialogs.open('form', company)}
           onPix={(company) => dialogs.open('pix', company)}
+          onLateFees={(company) => dialogs.open('lateFees', company)}
           onBank={configuresBank ? (company) => dialogs.open('bank', company) : undefined}
         />
       )}
 
       {pix && (
         <PixSettingsDialog open owner={{ kind: 'companies', id: pix.id }} ownerName={pix.nomeFantasia} onOpenChange={dialogs.onOpenChange} />
+      )}
+
+      {lateFees && (
+        <LateFeeSettingsDialog open owner={{ kind: 'companies', id: lateFees.id }} ownerName={lateFees.nomeFantasia} onOpenChange={dialogs.onOpenChange} />
       )}
 
       {bank && (

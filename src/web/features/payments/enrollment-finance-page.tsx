@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { ArrowLeftIcon, FileXIcon, Loader2Icon, MessageCircleIcon } from 'lucide-react';
+import { ArrowLeftIcon, FileXIcon, Loader2Icon } from 'lucide-react';
 import { enrollmentTypeLabels, type EnrollmentPayments } from '@domain/enrollments';
 import { formatMoney } from '@domain/format';
 import { ListError } from '@web/components/data-table';
@@ -8,13 +8,10 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { ApiError } from '@web/lib/api';
 import { paths } from '@web/lib/paths';
-import { useCan } from '@web/lib/session';
-import { useEnrollmentDunning } from './api/dunning';
 import { useEnrollmentFinance } from './api/get-enrollment-finance';
-import { DunningHistory } from './components/dunning-history';
+import { EnrollmentDunningSection, FamilyWhatsappButton } from './components/enrollment-dunning';
 import { EnrollmentInstalments } from './components/enrollment-instalments';
 import { FinanceSummaryCards } from './components/finance-summary-cards';
-import { useWhatsappCharge } from './components/use-whatsapp-charge';
 
 /** The route's :enrollmentId when it is a positive whole number, else null (no request: it cannot exist). */
 function useEnrollmentId(): number | null {
@@ -66,9 +63,6 @@ function EnrollmentNotFound() {
 }
 
 function EnrollmentFinance({ enrollment }: { enrollment: EnrollmentPayments }) {
-  const dunning = useCan('manageDunning');
-  const whatsapp = useWhatsappCharge();
-  const hasOverdue = enrollment.monthlyPayments.some((instalment) => instalment.situacao === 'atrasado');
   return (
     <div className="space-y-6">
       <PageHeader
@@ -76,12 +70,7 @@ function EnrollmentFinance({ enrollment }: { enrollment: EnrollmentPayments }) {
         subtitle={`Matrícula #${enrollment.id}`}
         actions={
           <>
-            {dunning && hasOverdue && (
-              <Button disabled={whatsapp.pending} onClick={() => whatsapp.charge({ enrollmentId: enrollment.id })}>
-                {whatsapp.pending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <MessageCircleIcon aria-hidden="true" />}
-                Cobrar no WhatsApp
-              </Button>
-            )}
+            <FamilyWhatsappButton enrollment={enrollment} />
             <Button asChild variant="outline">
               <Link to={paths.athleteEdit(enrollment.athlete.id)}>
                 <ArrowLeftIcon aria-hidden="true" />
@@ -112,25 +101,8 @@ function EnrollmentFinance({ enrollment }: { enrollment: EnrollmentPayments }) {
         <EnrollmentInstalments enrollment={enrollment} />
       </section>
 
-      {dunning && <DunningHistorySection enrollmentId={enrollment.id} />}
+      <EnrollmentDunningSection enrollmentId={enrollment.id} />
     </div>
-  );
-}
-
-/** Staff: the reminders e-mailed by the régua de cobrança and the WhatsApp charges, newest first. */
-function DunningHistorySection({ enrollmentId }: { enrollmentId: number }) {
-  const history = useEnrollmentDunning(enrollmentId);
-  return (
-    <section aria-labelledby="cobranca-heading" className="space-y-3">
-      <h2 id="cobranca-heading" className="text-lg font-semibold">
-        Histórico de cobrança
-      </h2>
-      <DunningHistory
-        events={history.data}
-        isLoading={history.isPending}
-        error={history.isError && <ListError message="Não foi possível carregar o histórico de cobrança." onRetry={() => void history.refetch()} />}
-      />
-    </section>
   );
 }
 

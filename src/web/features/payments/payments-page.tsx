@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { BellRingIcon, DownloadIcon } from 'lucide-react';
+import { BellRingIcon, DownloadIcon, QrCodeIcon } from 'lucide-react';
 import { paymentSituations } from '@domain/enrollments';
 import { AfterFirstPaint } from '@web/components/after-first-paint';
 import { listLoadError } from '@web/components/data-table';
@@ -13,12 +13,15 @@ import { oneOf, positiveInt, useLastPageFallback, useListParams } from '@web/lib
 import { useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { exportPayments } from './api/export-payments';
 import { useEnrollmentsWithPayments, type EnrollmentPaymentsFilters } from './api/get-enrollments-with-payments';
+import { PaymentClaimsCard } from './components/payment-claims-card';
 import { PaymentsBulkBar } from './components/payments-bulk-bar';
 import { PaymentsFilters, type PaymentsFilterValues } from './components/payments-filters';
 import { PaymentsTable } from './components/payments-table';
+import { UnreachableFamiliesCard } from './components/unreachable-families-card';
 
 // Loaded when an athlete or the régua is opened: their forms (react-hook-form, the schemas) are not needed to show the list.
 const PaymentsAthleteView = lazy(() => import('./components/payments-athlete-view').then((m) => ({ default: m.PaymentsAthleteView })));
+const ConfirmPixDialog = lazy(() => import('@web/features/reconciliation').then((m) => ({ default: m.ConfirmPixDialog })));
 const ReminderSettingsDialog = lazy(() => import('./components/reminder-settings-dialog').then((m) => ({ default: m.ReminderSettingsDialog })));
 
 const filterKeys = ['unidade', 'situacao', 'vencidas', 'ordem'] as const;
@@ -39,8 +42,9 @@ const readFilters = (params: URLSearchParams) => ({
 export function PaymentsPage() {
   const takesPayments = useCan('takePayments');
   const setsSchedule = useCan('setDunningSchedule');
+  const charges = useCan('manageDunning');
   const listsUnits = useCan('manageUnits');
-  const dialogs = useRecordDialogs<{ reminders: null }>();
+  const dialogs = useRecordDialogs<{ reminders: null; pix: null }>();
   const { filters, search, setSearch, setFilters, clear, setPage, setPageSize, update } = useListParams(filterKeys, readFilters);
   const { viewing, ...query } = filters;
   const listQuery: EnrollmentPaymentsFilters = query;
@@ -115,6 +119,12 @@ export function PaymentsPage() {
         subtitle="Acompanhe as mensalidades dos atletas matriculados"
         actions={
           <>
+            {takesPayments && (
+              <Button variant="outline" onClick={() => dialogs.open('pix', null)}>
+                <QrCodeIcon aria-hidden="true" />
+                Confirmar PIX
+              </Button>
+            )}
             {setsSchedule && (
               <Button variant="outline" onClick={() => dialogs.open('reminders', null)}>
                 <BellRingIcon aria-hidden="true" />
@@ -131,6 +141,11 @@ export function PaymentsPage() {
           </>
         }
       />
+      {dialogs.isOpen('pix') && (
+        <Suspense fallback={null}>
+          <ConfirmPixDialog onOpenChange={dialogs.onOpenChange} />
+        </Suspense>
+      )}
       {dialogs.isOpen('reminders') && (
         <Suspense fallback={null}>
           <ReminderSettingsDialog open onOpenChange={dialogs.onOpenChange} />
@@ -139,6 +154,10 @@ export function PaymentsPage() {
 
       <AfterFirstPaint>
         <PaymentsFilters search={search} onSearchChange={setSearch} values={values} onChange={changeFilters} onClear={clear} showUnits={listsUnits} />
+
+        {takesPayments && <PaymentClaimsCard />}
+
+        {charges && <UnreachableFamiliesCard />}
 
         {takesPayments && <PaymentsBulkBar selected={selected} rows={list?.items ?? []} onClear={() => setSelected(new Set())} />}
 

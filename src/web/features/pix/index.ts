@@ -2,3 +2,4 @@
 export { useFamilyPixCharges } from './api/pix';
 export { PixChargeDialog, PixChargeView, PixDialog } from './components/pix-charge-dialog';
 export { PixSettingsDialog } from './components/pix-settings-dialog';
+export { LateFeeSettingsDialog } from './components/late-fee-settings-dialog';

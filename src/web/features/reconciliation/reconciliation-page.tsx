@@ -1,7 +1,16 @@
-import { useRef, type ChangeEvent } from 'react';
-import { Loader2Icon, UploadIcon } from 'lucide-react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { FilterIcon, Loader2Icon, UploadIcon } from 'lucide-react';
 import { formatCount, formatDate, formatMoney } from '@domain/format';
-import { bankLineStatuses, bankLineStatusLabels, OFX_MAX_BYTES, OFX_TOO_LARGE, type BankLine, type BankStatementImport, type BankTarget } from '@domain/reconciliation';
+import {
+  bankLineStatuses,
+  bankLineStatusLabels,
+  confirmBodyOf,
+  OFX_MAX_BYTES,
+  OFX_TOO_LARGE,
+  type BankLine,
+  type BankStatementImport,
+  type BankTarget,
+} from '@domain/reconciliation';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { listLoadError } from '@web/components/data-table';
 import { PageHeader } from '@web/components/page-header';
@@ -11,14 +20,25 @@ import { toast } from '@web/components/ui/use-toast';
 import { actionToasts, toastFailure } from '@web/lib/outcome-toasts';
 import { oneOf, useLastPageFallback, useListParams } from '@web/lib/use-list-params';
 import { useRecordDialogs } from '@web/lib/use-record-dialogs';
-import { useConfirmLine, useDecideLine, useImportStatement } from './api/bank-line-actions';
+import { useConfirmLine, useDecideLine, useIgnoreLines, useImportStatement } from './api/bank-line-actions';
 import { useBankLines } from './api/get-bank-lines';
+import { BankLineFilters, type BankLineFilterValues } from './components/bank-line-filters';
+import { BankLineRulesDialog } from './components/bank-line-rules-dialog';
 import { BankLinesTable } from './components/bank-lines-table';
 import { describeTarget } from './components/bank-target';
 import { ChooseTargetDialog } from './components/choose-target-dialog';
+import { ImportSummary, importNeedsSummary } from './components/import-summary';
 
-/** ?status= (the pending tab when absent) besides the page. */
-const readFilters = (params: URLSearchParams) => ({ status: oneOf(bankLineStatuses, params.get('status')) ?? 'pendente' });
+const filterKeys = ['status', 'conta', 'de', 'ate', 'valor'] as const;
+
+/** ?status= (the pending tab when absent), ?conta=&de=&ate=&valor= besides the page. */
+const readFilters = (params: URLSearchParams) => ({
+  status: oneOf(bankLineStatuses, params.get('status')) ?? 'pendente',
+  conta: params.get('conta') || undefined,
+  de: params.get('de') || undefined,
+  ate: params.get('ate') || undefined,
+  valor: params.get('valor') || undefined,
+});
 
 const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
@@ -42,16 +62,38 @@ function readAsBase64(file: File): Promise<string> {
  * credit's date.
  */
 export function ReconciliationPage() {
-  const { filters, setFilters, setPage, setPageSize, update } = useListParams(['status'], readFilters);
-  const lines = useBankLines({ status: filters.status, page: filters.page, pageSize: filters.pageSize });
+  const { filters, setFilters, setPage, setPageSize, update } = useListParams(filterKeys, readFilters);
+  const { busca: _busca, ...query } = filters;
+  const lines = useBankLines(query);
   useLastPageFallback(filters.page, lines, update);
-  const dialogs = useRecordDialogs<{ confirm: { line: BankLine; target: BankTarget }; choose: BankLine }>();
+  const dialogs = useRecordDialogs<{ confirm: { line: BankLine; target: BankTarget }; choose: BankLine; rules: null }>();
+
+  // A selection belongs to the credits on screen: another page, tab or filter drops it, so nothing out of sight is ignored.
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const listKey = JSON.stringify(query);
+  const [seenListKey, setSeenListKey] = useState(listKey);
+  if (listKey !== seenListKey) {
+    setSeenListKey(listKey);
+    setSelected(new Set());
+  }
+  const ignoreSelected = useIgnoreLines(
+    actionToasts(
+      () => ({
+        success: ({ ignorados }) => ({ title: 'Sucesso', description: `${plural(ignorados, 'crédito ignorado', 'créditos ignorados')}: estão na aba Ignorados.` }),
+        failure: 'Não foi possível ignorar os créditos.',
+      }),
+      () => setSelected(new Set()),
+    ),
+  );
   const fileInput = useRef<HTMLInputElement>(null);
+  const [lastImport, setLastImport] = useState<BankStatementImport | null>(null);
 
   const importing = useImportStatement({
     onSuccess: (summary) => {
       if (filters.status !== 'pendente') setFilters({ status: undefined });
-      toast({ title: 'Extrato importado', description: importSummary(summary) });
+      setLastImport(importNeedsSummary(summary) ? summary : null);
+      const title = summary.contas.length > 1 ? `Extrato importado: ${formatCount(summary.contas.length)} contas` : 'Extrato importado';
+      toast({ title, description: importSummary(summary) });
     },
     onError: (error) => toastFailure(error, 'Não foi possível importar o extrato.'),
   });
@@ -91,12 +133,25 @@ export function ReconciliationPage() {
         actions={
           <>
             <input ref={fileInput} type="file" accept=".ofx,application/x-ofx" className="sr-only" tabIndex={-1} aria-label="Arquivo OFX do extrato" onChange={handleFile} />
+            <Button variant="outline" onClick={() => dialogs.open('rules', null)}>
+              <FilterIcon aria-hidden="true" />
+              Regras
+            </Button>
             <Button onClick={() => fileInput.current?.click()} disabled={importing.isPending} aria-busy={importing.isPending}>
               {importing.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <UploadIcon aria-hidden="true" />}
               Importar extrato (OFX)
             </Button>
           </>
         }
+      />
+
+      {lastImport && <ImportSummary summary={lastImport} onClose={() => setLastImport(null)} />}
+
+      <BankLineFilters
+        values={{ conta: filters.conta, de: filters.de, ate: filters.ate, valor: filters.valor }}
+        contas={data?.contas ?? []}
+        onChange={(patch: BankLineFilterValues) => setFilters(patch)}
+        onClear={() => setFilters({ conta: undefined, de: undefined, ate: undefined, valor: undefined })}
       />
 
       <Tabs value={filters.status} onValueChange={(value) => setFilters({ status: value === 'pendente' ? undefined : value })}>
@@ -109,13 +164,23 @@ export function ReconciliationPage() {
           ))}
         </TabsList>
         {bankLineStatuses.map((status) => (
-          <TabsContent key={status} value={status} className="pt-2">
+          <TabsContent key={status} value={status} className="space-y-3 pt-2">
+            {status === 'pendente' && selected.size > 0 && (
+              <div role="region" aria-label="Créditos selecionados" className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-card p-3">
+                <p className="text-sm font-medium">{plural(selected.size, 'crédito selecionado', 'créditos selecionados')}</p>
+                <Button size="sm" variant="outline" disabled={ignoreSelected.isPending} onClick={() => ignoreSelected.mutate([...selected])}>
+                  Ignorar selecionados
+                </Button>
+              </div>
+            )}
             <BankLinesTable
               status={status}
               list={data}
               isLoading={lines.isPending}
               error={listLoadError(lines, 'Não foi possível carregar os créditos.')}
               busyId={busyId}
+              selected={selected}
+              onSelectedChange={setSelected}
               onConfirm={(line, target) => dialogs.open('confirm', { line, target })}
               onChoose={(line) => dialogs.open('choose', line)}
               onIgnore={(line) => decide.mutate({ lineId: line.id, decision: 'ignore' })}
@@ -126,6 +191,8 @@ export function ReconciliationPage() {
           </TabsContent>
         ))}
       </Tabs>
+
+      {dialogs.isOpen('rules') && <BankLineRulesDialog onOpenChange={dialogs.onOpenChange} />}
 
       {choosing && <ChooseTargetDialog line={choosing} onOpenChange={dialogs.onOpenChange} onChoose={(target) => dialogs.open('confirm', { line: choosing, target })} />}
 
@@ -143,7 +210,7 @@ export function ReconciliationPage() {
           confirming &&
           confirm.mutate({
             lineId: confirming.line.id,
-            target: confirming.target.parcela ? { instalmentId: confirming.target.parcela.id } : { chargeId: confirming.target.cobranca!.id },
+            target: confirmBodyOf(confirming.target),
           })
         }
       />

@@ -5,7 +5,7 @@ import { PageHeader } from '@web/components/page-header';
 import { StatusConfirmDialog } from '@web/components/status-confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { BankConnectionDialog } from '@web/features/bank';
-import { PixSettingsDialog } from '@web/features/pix';
+import { LateFeeSettingsDialog, PixSettingsDialog } from '@web/features/pix';
 import { useCan } from '@web/lib/session';
 import { findById, useRecordDialogs } from '@web/lib/use-record-dialogs';
 import { useUnits } from './api/get-units';
@@ -18,15 +18,16 @@ import { UnitsTable } from './components/units-table';
 export function UnitsPage() {
   const units = useUnits();
   const configuresPix = useCan('configurePix');
-  const dialogs = useRecordDialogs<{ form: Unit | null; details: Unit; status: Unit; pix: Unit; bank: Unit }>({
+  const dialogs = useRecordDialogs<{ form: Unit | null; details: Unit; status: Unit; pix: Unit; lateFees: Unit; bank: Unit }>({
     // PIX settings and the bank are the administrador's: for a professor ?pix= and ?banco= open nothing.
-    address: { details: 'ver', form: 'editar', ...(configuresPix && { pix: 'pix', bank: 'banco' }) },
+    address: { details: 'ver', form: 'editar', ...(configuresPix && { pix: 'pix', lateFees: 'multa', bank: 'banco' }) },
     find: findById(units.data),
   });
 
   const form = dialogs.target('form');
   const details = dialogs.target('details');
   const pix = dialogs.target('pix');
+  const lateFees = dialogs.target('lateFees');
   const bank = dialogs.target('bank');
 
   return (
@@ -60,11 +61,14 @@ export function UnitsPage() {
           onOpenChange={dialogs.onOpenChange}
           onEdit={(unit) => dialogs.open('form', unit)}
           onPix={configuresPix ? (unit) => dialogs.open('pix', unit) : undefined}
+          onLateFees={configuresPix ? (unit) => dialogs.open('lateFees', unit) : undefined}
           onBank={configuresPix ? (unit) => dialogs.open('bank', unit) : undefined}
         />
       )}
 
       {pix && <PixSettingsDialog open owner={{ kind: 'units', id: pix.id }} ownerName={pix.nome} onOpenChange={dialogs.onOpenChange} />}
+
+      {lateFees && <LateFeeSettingsDialog open owner={{ kind: 'units', id: lateFees.id }} ownerName={lateFees.nome} onOpenChange={dialogs.onOpenChange} />}
 
       {bank && <BankConnectionDialog open owner={{ kind: 'units', id: bank.id }} ownerName={bank.nome} onOpenChange={dialogs.onOpenChange} />}
 

@@ -1,4 +1,4 @@
-import { LandmarkIcon, QrCodeIcon } from 'lucide-react';
+import { LandmarkIcon, PercentIcon, QrCodeIcon } from 'lucide-react';
 import type { Company } from '@domain/companies';
 import { formatCnpjDigits, formatCpfDigits, formatPhoneDigits } from '@domain/documents';
 import { formatDateTime } from '@domain/format';
@@ -13,11 +13,13 @@ export interface CompanyDetailsDialogProps {
   onEdit: (company: Company) => void;
   /** 'Configurar PIX' (administrador only). */
   onPix?: (company: Company) => void;
+  /** 'Multa e juros' (administrador only). */
+  onLateFees?: (company: Company) => void;
   /** 'Conexão com o banco' (administrador only). */
   onBank?: (company: Company) => void;
 }
 
-export function CompanyDetailsDialog({ company, open, onOpenChange, onEdit, onPix, onBank }: CompanyDetailsDialogProps) {
+export function CompanyDetailsDialog({ company, open, onOpenChange, onEdit, onPix, onLateFees, onBank }: CompanyDetailsDialogProps) {
   return (
     <DetailsDialog
       open={open}
@@ -59,6 +61,12 @@ export function CompanyDetailsDialog({ company, open, onOpenChange, onEdit, onPi
             <Button variant="outline" onClick={() => onPix(company)}>
               <QrCodeIcon aria-hidden="true" />
               Configurar PIX
+            </Button>
+          )}
+          {onLateFees && (
+            <Button variant="outline" onClick={() => onLateFees(company)}>
+              <PercentIcon aria-hidden="true" />
+              Multa e juros
             </Button>
           )}
           {onBank && (

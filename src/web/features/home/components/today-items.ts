@@ -1,4 +1,4 @@
-import { CalendarDaysIcon, CircleAlertIcon, UserCheckIcon, UserPlusIcon, type LucideIcon } from 'lucide-react';
+import { CalendarDaysIcon, CircleAlertIcon, ReceiptTextIcon, UserCheckIcon, UserPlusIcon, type LucideIcon } from 'lucide-react';
 import type { PendingCounts } from '@domain/families';
 import { formatMoney } from '@domain/format';
 import { paths } from '@web/lib/paths';
@@ -18,10 +18,12 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  */
 export function todayItems(counts: PendingCounts | undefined): { items: TodayItem[]; decisions: number } {
   if (!counts) return { items: [], decisions: 0 };
-  const { aprovacoes, solicitacoes, vencidas, treinosHoje } = counts;
+  const { aprovacoes, solicitacoes, vencidas, treinosHoje, pagamentosInformados } = counts;
+  const informados = pagamentosInformados ?? 0;
   const items: (TodayItem | false)[] = [
     aprovacoes > 0 && { to: paths.users, Icon: UserCheckIcon, text: plural(aprovacoes, 'cadastro aguardando aprovação', 'cadastros aguardando aprovação') },
     solicitacoes > 0 && { to: paths.accessRequests, Icon: UserPlusIcon, text: plural(solicitacoes, 'solicitação de acesso', 'solicitações de acesso') },
+    informados > 0 && { to: paths.paymentClaims, Icon: ReceiptTextIcon, text: plural(informados, 'pagamento informado a conferir', 'pagamentos informados a conferir') },
     !!vencidas &&
       vencidas.quantidade > 0 && {
         to: paths.overduePayments,
@@ -30,5 +32,5 @@ export function todayItems(counts: PendingCounts | undefined): { items: TodayIte
       },
     !!treinosHoje && { to: paths.schedule, Icon: CalendarDaysIcon, text: plural(treinosHoje, 'treino hoje', 'treinos hoje') },
   ];
-  return { items: items.filter((item): item is TodayItem => item !== false), decisions: aprovacoes + solicitacoes };
+  return { items: items.filter((item): item is TodayItem => item !== false), decisions: aprovacoes + solicitacoes + informados };
 }

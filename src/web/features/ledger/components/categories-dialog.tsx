@@ -3,6 +3,7 @@ import { PlusIcon, PowerIcon, RotateCcwIcon, Trash2Icon } from 'lucide-react';
 import {
   categoryInputSchema,
   INSTALMENTS_CATEGORY,
+  LATE_FEES_CATEGORY,
   subcategoryInputSchema,
   type Category,
   type LedgerType,
@@ -130,18 +131,24 @@ function ItemName({ item, note }: { item: Category | Subcategory; note?: string 
   );
 }
 
+/** The receitas categories payments book into, which staff may neither remove nor inactivate. */
+const paymentCategoryNotes = new Map([
+  [INSTALMENTS_CATEGORY, 'Recebe os pagamentos de parcelas'],
+  [LATE_FEES_CATEGORY, 'Recebe a multa e os juros das parcelas pagas em atraso'],
+]);
+
 function CategoryList({ categories, subcategories, ...actions }: ItemActions & { categories: Category[]; subcategories: Subcategory[] }) {
   if (!categories.length) return <p className="py-6 text-center text-sm text-muted-foreground">Nenhuma categoria cadastrada.</p>;
   return (
     <ul className="divide-y rounded-lg border" aria-label="Categorias">
       {categories.map((category) => {
         const subs = subcategories.filter((s) => s.categoryId === category.id);
-        const isInstalmentsCategory = category.tipo === 'receita' && category.nome === INSTALMENTS_CATEGORY;
+        const paymentsNote = category.tipo === 'receita' ? paymentCategoryNotes.get(category.nome) : undefined;
         return (
           <li key={category.id} className="space-y-2 p-3">
             <div className="flex items-center justify-between gap-2">
-              <ItemName item={category} note={isInstalmentsCategory ? 'Recebe os pagamentos de parcelas' : undefined} />
-              {!isInstalmentsCategory && <Actions entity="categories" item={category} {...actions} />}
+              <ItemName item={category} note={paymentsNote} />
+              {!paymentsNote && <Actions entity="categories" item={category} {...actions} />}
             </div>
             {subs.length > 0 && (
               <ul className="space-y-1 border-l-2 pl-3" aria-label={`Subcategorias de ${category.nome}`}>

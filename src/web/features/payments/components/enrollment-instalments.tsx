@@ -45,7 +45,13 @@ export function EnrollmentInstalments({ enrollment, instalments = enrollment?.mo
         onWhatsapp={dunning && enrollment ? (instalment) => whatsapp.charge({ enrollmentId: enrollment.id, instalmentId: instalment.id }) : undefined}
       />
       {processing && enrollment && (
-        <ProcessPaymentDialog instalment={processing} athleteNome={enrollment.athlete.nomeCompleto} open onOpenChange={dialogs.onOpenChange} />
+        <ProcessPaymentDialog
+          instalment={processing}
+          athleteNome={enrollment.athlete.nomeCompleto}
+          multaJuros={enrollment.multaJuros}
+          open
+          onOpenChange={dialogs.onOpenChange}
+        />
       )}
       {viewingId !== undefined && <PaymentDetailsDialog instalmentId={viewingId} open onOpenChange={dialogs.onOpenChange} />}
       {charging && enrollment && (

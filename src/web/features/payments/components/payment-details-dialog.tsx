@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Undo2Icon } from 'lucide-react';
+import { BanknoteArrowDownIcon, Undo2Icon } from 'lucide-react';
 import { paymentMethodLabels } from '@domain/enrollment-constants';
 import { formatDate, formatMoney } from '@domain/format';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
@@ -14,6 +14,7 @@ import { useCancelPayment } from '../api/cancel-payment';
 import { useEnrollmentDunning } from '../api/dunning';
 import { useInstalment } from '../api/get-instalment';
 import { DunningEventList } from './dunning-history';
+import { PixRefundDialog } from './pix-refund-dialog';
 
 export interface PaymentDetailsDialogProps {
   instalmentId: number;
@@ -28,7 +29,9 @@ export interface PaymentDetailsDialogProps {
 export function PaymentDetailsDialog({ instalmentId, open, onOpenChange }: PaymentDetailsDialogProps) {
   const takesPayments = useCan('takePayments');
   const dunning = useCan('manageDunning');
+  const refunds = useCan('refundPix');
   const [confirming, setConfirming] = useState(false);
+  const [refunding, setRefunding] = useState(false);
   const instalment = useInstalment(instalmentId, { enabled: open });
   const data = instalment.data;
 
@@ -91,6 +94,12 @@ export function PaymentDetailsDialog({ instalmentId, open, onOpenChange }: Payme
             <DialogClose asChild>
               <Button variant="outline">Fechar</Button>
             </DialogClose>
+            {refunds && data?.status === 'pago' && data.metodoPagamento === 'pix' && (
+              <Button variant="outline" onClick={() => setRefunding(true)}>
+                <BanknoteArrowDownIcon aria-hidden="true" />
+                Devolver PIX
+              </Button>
+            )}
             {takesPayments && data?.status === 'pago' && (
               <Button variant="destructive" onClick={() => setConfirming(true)}>
                 <Undo2Icon aria-hidden="true" />
@@ -100,6 +109,9 @@ export function PaymentDetailsDialog({ instalmentId, open, onOpenChange }: Payme
           </>
         }
       />
+      {data && refunding && (
+        <PixRefundDialog instalment={data} athleteNome={data.enrollment.athlete.nomeCompleto} open={refunding} onOpenChange={setRefunding} />
+      )}
       {data && (
         <ConfirmDialog
           open={confirming}

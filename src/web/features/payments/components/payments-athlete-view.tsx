@@ -8,6 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api';
 import { useEnrollmentFinance } from '../api/get-enrollment-finance';
+import { EnrollmentDunningSection, FamilyWhatsappButton } from './enrollment-dunning';
 import { EnrollmentInstalments } from './enrollment-instalments';
 import { FinanceSummaryCards } from './finance-summary-cards';
 
@@ -34,7 +35,7 @@ export function PaymentsAthleteView({ enrollmentId, onBack }: { enrollmentId: nu
           <ArrowLeftIcon aria-hidden="true" />
           Voltar
         </Button>
-        <div className="min-w-0 space-y-1">
+        <div className="min-w-0 flex-1 space-y-1">
           {data ? <h2 className="text-xl font-semibold">{data.athlete.nomeCompleto}</h2> : <Skeleton className="h-7 w-56" />}
           {data && (
             <p className="text-muted-foreground">
@@ -43,6 +44,7 @@ export function PaymentsAthleteView({ enrollmentId, onBack }: { enrollmentId: nu
             </p>
           )}
         </div>
+        <FamilyWhatsappButton enrollment={data} />
       </div>
 
       {finance.isError ? (
@@ -59,6 +61,7 @@ export function PaymentsAthleteView({ enrollmentId, onBack }: { enrollmentId: nu
             className="sm:w-56"
           />
           <EnrollmentInstalments enrollment={data} instalments={instalments} isLoading={finance.isPending} />
+          <EnrollmentDunningSection enrollmentId={enrollmentId} />
         </>
       )}
     </div>

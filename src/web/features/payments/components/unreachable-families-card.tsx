@@ -15,6 +15,8 @@ import { useUnreachableFamilies } from '../api/unreachable-families';
 export function UnreachableFamiliesCard() {
   const user = useCurrentUser();
   const [page, setPage] = useState(1);
+  // Folded, the names are not on the page at all: a search for an athlete's name finds the payments, not this list.
+  const [open, setOpen] = useState(false);
   const families = useUnreachableFamilies(page);
   const list = families.data;
   if (!list || list.total === 0) return null;
@@ -22,7 +24,7 @@ export function UnreachableFamiliesCard() {
   const linkToAthlete = canOpen('athlete', user.tipo);
   return (
     <section aria-labelledby="familias-sem-contato" className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
-      <details>
+      <details onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary className="cursor-pointer">
           <h2 id="familias-sem-contato" className="inline font-semibold">
             Famílias que os lembretes não alcançam ({list.total})
@@ -32,7 +34,8 @@ export function UnreachableFamiliesCard() {
           Sem e-mail, o responsável não recebe os lembretes nem o aviso de pagamento confirmado; sem telefone, não há como cobrar no WhatsApp. Complete o
           cadastro do atleta.
         </p>
-        <ul className="mt-3 grid gap-2">
+        {open && (
+          <ul className="mt-3 grid gap-2">
           {list.items.map((family) => (
             <li key={family.athleteId} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border p-3">
               <div className="min-w-0 flex-1">
@@ -49,8 +52,9 @@ export function UnreachableFamiliesCard() {
               {family.semTelefone && <Badge variant="secondary">Sem telefone</Badge>}
             </li>
           ))}
-        </ul>
-        {pages > 1 && (
+          </ul>
+        )}
+        {open && pages > 1 && (
           <div className="mt-3 flex items-center justify-end gap-2 text-sm">
             <span className="text-muted-foreground tabular-nums">
               Página {page} de {pages}

@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { effectivePixSettingsSchema, familyPixChargesSchema, ownPixSettingsSchema, pixChargeSchema, pixSettingsSchema, type PixSettings, type PixSettingsData } from '@domain/pix';
+import { effectivePixSettingsSchema, familyPixChargesSchema, type FamilyPixChargesInput, ownPixSettingsSchema, pixChargeSchema, pixSettingsSchema, type PixSettings, type PixSettingsData } from '@domain/pix';
+import {
+  effectiveLateFeeSettingsSchema,
+  lateFeeSettingsSchema,
+  ownLateFeeSettingsSchema,
+  type LateFeePolicy,
+  type LateFeeSettingsInput,
+} from '@domain/late-fees';
 import { api } from '@web/lib/api';
 import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
 
@@ -49,9 +56,36 @@ export function useInstalmentPix(instalmentId: number) {
 const FAMILY_CHARGES_PATH = '/api/family/pix-charges';
 
 /**
- * POST /api/family/pix-charges ('Pagar tudo'): read like a query while the dialog is open; asking
- * again for the same instalments answers the same charge, so the read is safe to repeat.
+ * POST /api/family/pix-charges ('Pagar tudo') for the instalments the family ticked: read like a
+ * query while the dialog is open; asking again for the same instalments answers the same charge, so
+ * the read is safe to repeat.
  */
-export function useFamilyPixCharges() {
-  return useQuery({ queryKey: [FAMILY_CHARGES_PATH], queryFn: () => api.post<typeof familyPixChargesSchema>(FAMILY_CHARGES_PATH), gcTime: 0 });
+export function useFamilyPixCharges(parcelas: number[]) {
+  const body: FamilyPixChargesInput = { parcelas };
+  return useQuery({ queryKey: [FAMILY_CHARGES_PATH, body], queryFn: () => api.post<typeof familyPixChargesSchema>(FAMILY_CHARGES_PATH, body), gcTime: 0 });
 }
+
+const lateFeesPath = ({ kind, id }: PixOwner) => `/api/${kind}/${id}/late-fee-settings`;
+
+/** GET …/late-fee-settings: the owner's own multa e juros, null without any. */
+export function useLateFeeSettings(owner: PixOwner) {
+  return useQuery({ queryKey: [lateFeesPath(owner)], queryFn: () => api.get<typeof ownLateFeeSettingsSchema>(lateFeesPath(owner)) });
+}
+
+/** GET /api/units/{id}/late-fee-settings/effective: what the unit charges, its own or its company's. */
+export function useEffectiveLateFees(unitId: number) {
+  const path = `${lateFeesPath({ kind: 'units', id: unitId })}/effective`;
+  return useQuery({ queryKey: [path], queryFn: () => api.get<typeof effectiveLateFeeSettingsSchema>(path) });
+}
+
+export interface SaveLateFeesVariables {
+  owner: PixOwner;
+  data: LateFeeSettingsInput;
+}
+
+/** A policy change alters every amount due shown: the same views as a PIX settings change. */
+export const useSaveLateFees = (options?: MutationOptions<LateFeePolicy, SaveLateFeesVariables>) =>
+  useApiMutation(({ owner, data }: SaveLateFeesVariables) => api.put<typeof lateFeeSettingsSchema>(lateFeesPath(owner), data), { refresh: PIX_VIEWS }, options);
+
+export const useRemoveUnitLateFees = (options?: MutationOptions<unknown, number>) =>
+  useApiMutation((unitId: number) => api.delete(lateFeesPath({ kind: 'units', id: unitId })), { refresh: PIX_VIEWS }, options);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatMoney } from '@domain/format';
+import { toCents } from '@domain/money';
 import type { PixCharge } from '@domain/pix';
 import { AlertNotice } from '@web/components/alert-notice';
 import { CopyValueField } from '@web/components/copy-value-field';
@@ -77,6 +78,7 @@ export function PixChargeView({ charge }: { charge: PixCharge }) {
       <p className="text-center">
         <span className="block text-sm text-muted-foreground">Valor</span>
         <span className="text-2xl font-bold tabular-nums">{formatMoney(charge.valor)}</span>
+        {toCents(charge.acrescimo) > 0 && <span className="block text-sm text-destructive">com {formatMoney(charge.acrescimo)} de multa e juros</span>}
       </p>
       {/* The QR code is dark on white in either theme: bank apps read it best that way. */}
       <img src={charge.qrCode} alt={`QR code do PIX de ${formatMoney(charge.valor)}`} className="mx-auto size-56 rounded-md bg-white p-1" />

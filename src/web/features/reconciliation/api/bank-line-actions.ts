@@ -1,8 +1,19 @@
-import { bankLineSchema, bankStatementImportSchema, type BankLine, type BankLineConfirmInput, type BankStatementImport } from '@domain/reconciliation';
+import {
+  bankLineRuleCreatedSchema,
+  bankLineSchema,
+  bankLinesIgnoredSchema,
+  bankStatementImportSchema,
+  type BankLine,
+  type BankLineConfirmInput,
+  type BankLineRuleCreated,
+  type BankLineRuleInput,
+  type BankStatementImport,
+  type ManualPix,
+} from '@domain/reconciliation';
 import { PAYMENT_VIEWS } from '@web/features/payments';
 import { api } from '@web/lib/api';
 import { useApiMutation, type MutationOptions } from '@web/lib/mutation';
-import { BANK_STATEMENTS_PATH } from './get-bank-lines';
+import { BANK_STATEMENTS_PATH, RULES_PATH } from './get-bank-lines';
 
 /** POST /api/bank-statements: the OFX file's bytes in base64; answers how many credits were new. */
 export const importStatement = (arquivo: string) => api.post<typeof bankStatementImportSchema>(BANK_STATEMENTS_PATH, { arquivo });
@@ -34,3 +45,24 @@ export const decideLine = ({ lineId, decision }: DecideLineVariables) => api.pos
 
 export const useDecideLine = (options?: MutationOptions<BankLine, DecideLineVariables>) =>
   useApiMutation(decideLine, { refresh: [BANK_STATEMENTS_PATH] }, options);
+
+/** POST …/lines/ignore: "Ignorar" for the credits ticked; answers how many were still pending. */
+export const ignoreLines = (ids: number[]) => api.post<typeof bankLinesIgnoredSchema>(`${BANK_STATEMENTS_PATH}/lines/ignore`, { ids });
+
+export const useIgnoreLines = (options?: MutationOptions<{ ignorados: number }, number[]>) =>
+  useApiMutation(ignoreLines, { refresh: [BANK_STATEMENTS_PATH] }, options);
+
+/** POST …/rules: a rule, applied at once to the pending credits (its answer says how many). */
+export const createRule = (data: BankLineRuleInput) => api.post<typeof bankLineRuleCreatedSchema>(RULES_PATH, data);
+
+export const useCreateRule = (options?: MutationOptions<BankLineRuleCreated, BankLineRuleInput>) =>
+  useApiMutation(createRule, { refresh: [BANK_STATEMENTS_PATH] }, options);
+
+export const deleteRule = (id: number) => api.delete(`${RULES_PATH}/${id}`);
+
+export const useDeleteRule = (options?: MutationOptions<unknown, number>) => useApiMutation(deleteRule, { refresh: [RULES_PATH] }, options);
+
+/** POST /api/bank-statements/pix ("Confirmar PIX"): the PIX kept as a credit, with its proposal. */
+export const recordManualPix = (data: ManualPix) => api.post<typeof bankLineSchema>(`${BANK_STATEMENTS_PATH}/pix`, data);
+
+export const useRecordManualPix = (options?: MutationOptions<BankLine, ManualPix>) => useApiMutation(recordManualPix, { refresh: [BANK_STATEMENTS_PATH] }, options);

@@ -5,6 +5,7 @@ import { DataTable, EmptyState, type DataTableColumn } from '@web/components/dat
 import { Pagination } from '@web/components/pagination';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { Checkbox } from '@web/components/ui/checkbox';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '@web/shell/use-media-query';
 import { BankTargetSummary } from './bank-target';
 
@@ -15,6 +16,9 @@ export interface BankLinesTableProps {
   error?: ReactNode;
   /** The line whose decision is being sent: its buttons wait. */
   busyId: number | null;
+  /** Pending credits ticked for "Ignorar selecionados". */
+  selected: ReadonlySet<number>;
+  onSelectedChange: (selected: Set<number>) => void;
   onConfirm: (line: BankLine, target: BankTarget) => void;
   onChoose: (line: BankLine) => void;
   onIgnore: (line: BankLine) => void;
@@ -37,10 +41,11 @@ function Proposal({ line }: { line: BankLine }) {
     return (
       <div className="space-y-1">
         <BankTargetSummary target={line.proposta} />
-        <Badge variant="outline">{line.proposta.motivo}</Badge>
+        <Badge variant="outline" className="max-w-full whitespace-normal">{line.proposta.motivo}</Badge>
       </div>
     );
   }
+  if (line.aviso) return <p className="text-sm text-amber-900 dark:text-amber-100">{line.aviso}</p>;
   if (line.candidatos.length > 0) {
     return <p className="text-sm">{line.candidatos.length} parcelas com este valor e vencimento próximo: escolha uma</p>;
   }
@@ -61,8 +66,34 @@ function Decision({ line }: { line: BankLine }) {
  * The credits of one tab: pending ones with their proposal and actions, the others with who decided.
  * Phones get one card per credit, so the actions are not scrolled out of sight.
  */
-export function BankLinesTable({ status, list, isLoading, error, busyId, onConfirm, onChoose, onIgnore, onRestore, onPageChange, onPageSizeChange }: BankLinesTableProps) {
+export function BankLinesTable({
+  status,
+  list,
+  isLoading,
+  error,
+  busyId,
+  selected,
+  onSelectedChange,
+  onConfirm,
+  onChoose,
+  onIgnore,
+  onRestore,
+  onPageChange,
+  onPageSizeChange,
+}: BankLinesTableProps) {
   const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
+  const selectable = status === 'pendente';
+  const toggle = (ids: number[], on: boolean) => {
+    const next = new Set(selected);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    onSelectedChange(next);
+  };
+  const tick = (line: BankLine) => (
+    <Checkbox aria-label={`Selecionar o crédito de ${formatMoney(line.valor)} de ${formatDate(line.data)}`} checked={selected.has(line.id)} onCheckedChange={(on) => toggle([line.id], on)} />
+  );
 
   function actions(line: BankLine) {
     const busy = busyId === line.id;
@@ -111,7 +142,8 @@ export function BankLinesTable({ status, list, isLoading, error, busyId, onConfi
           {items.map((line) => (
             <li key={line.id} className="space-y-3 rounded-lg border bg-card p-4">
               <div className="flex items-start justify-between gap-2">
-                <div className="min-w-0">
+                {selectable && <div className="pt-1">{tick(line)}</div>}
+                <div className="min-w-0 flex-1">
                   <p className="font-medium break-words">{line.descricao || 'Sem descrição'}</p>
                   <p className="text-sm text-muted-foreground">
                     {formatDate(line.data)} · Conta {line.conta}
@@ -129,7 +161,25 @@ export function BankLinesTable({ status, list, isLoading, error, busyId, onConfi
     );
   }
 
+  const allTicked = !!items?.length && items.every((line) => selected.has(line.id));
   const columns: DataTableColumn<BankLine>[] = [
+    ...(selectable
+      ? [
+          {
+            id: 'selecao',
+            header: (
+              <Checkbox
+                aria-label="Selecionar todos da página"
+                checked={allTicked}
+                disabled={!items?.length}
+                onCheckedChange={(on) => toggle((items ?? []).map((line) => line.id), on)}
+              />
+            ),
+            headerClassName: 'w-10',
+            cell: tick,
+          },
+        ]
+      : []),
     { id: 'data', header: 'Data', className: 'whitespace-nowrap tabular-nums', cell: (line) => formatDate(line.data) },
     {
       id: 'descricao',

@@ -1,4 +1,4 @@
-import { LandmarkIcon, QrCodeIcon } from 'lucide-react';
+import { LandmarkIcon, PercentIcon, QrCodeIcon } from 'lucide-react';
 import { formatCpfDigits, formatPhoneDigits, maskCep } from '@domain/documents';
 import { formatDateTime } from '@domain/format';
 import type { Unit } from '@domain/units';
@@ -13,11 +13,13 @@ export interface UnitDetailsDialogProps {
   onEdit: (unit: Unit) => void;
   /** 'Configurar PIX' (administrador only). */
   onPix?: (unit: Unit) => void;
+  /** 'Multa e juros' (administrador only). */
+  onLateFees?: (unit: Unit) => void;
   /** 'Conexão com o banco' (administrador only). */
   onBank?: (unit: Unit) => void;
 }
 
-export function UnitDetailsDialog({ unit, open, onOpenChange, onEdit, onPix, onBank }: UnitDetailsDialogProps) {
+export function UnitDetailsDialog({ unit, open, onOpenChange, onEdit, onPix, onLateFees, onBank }: UnitDetailsDialogProps) {
   return (
     <DetailsDialog
       open={open}
@@ -70,6 +72,12 @@ export function UnitDetailsDialog({ unit, open, onOpenChange, onEdit, onPix, onB
             <Button variant="outline" onClick={() => onPix(unit)}>
               <QrCodeIcon aria-hidden="true" />
               Configurar PIX
+            </Button>
+          )}
+          {onLateFees && (
+            <Button variant="outline" onClick={() => onLateFees(unit)}>
+              <PercentIcon aria-hidden="true" />
+              Multa e juros
             </Button>
           )}
           {onBank && (
