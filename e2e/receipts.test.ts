@@ -78,7 +78,7 @@ test('on a phone, a family told "Pagamento confirmado" by the school opens the r
   const mail = await newestMail(server.dataDir, family.email, 15_000, 'pagamento confirmado');
   expect(mail.subject).toBe(`Craque do Amanhã: pagamento confirmado — ${fee} de Rafael Souza Lima`);
   expect(mail.text.split('\n')[0]).toBe(`Craque do Amanhã confirma o pagamento da ${fee.toLowerCase()} de Rafael Souza Lima.`);
-  expect(mail.text).toContain('O recibo Nº 000001 está anexado a este e-mail.');
+  expect(mail.text).toContain('O recibo Nº 000001 está no Início do Plantel, em Últimos pagamentos:');
 
   const page = await signedInPhone(family);
   await page.goto('/');

@@ -8,8 +8,7 @@ import type { Mailer } from '../../http/mailer';
 import { enqueue } from '../../jobs/queue';
 import { guardianEmail } from '../../db/guardian-sql';
 import { paymentConfirmedMail } from './payment-confirmed-mail';
-import { receiptPdf } from './receipt-pdf';
-import { getReceiptData, issueReceipt, receiptFileName, receiptNumber } from './receipts.service';
+import { getReceiptData, issueReceipt, receiptNumber } from './receipts.service';
 import { schoolSenderColumns } from './school-sender';
 
 /**
@@ -25,18 +24,10 @@ export async function paymentTaken(tx: Tx, instalmentId: number, unitId: number)
 }
 
 /**
- * Whether the e-mail goes to the payer on the receipt (the guardian on the athlete's record), who
- * may read their whole CPF: the address guardianEmail picks is the record's own, or that of a
- * principal guardian whose CPF is the payer's.
- */
-const mailedToPayer = sql<boolean>`coalesce(
-  (select case when coalesce(g.email, u.email) is null then null else coalesce(g.cpf, u.cpf) is not distinct from ${athletes.responsavelCpf} end
-    from athlete_guardians g left join users u on u.id = g.user_id
-    where g.athlete_id = ${athletes.id} and g.principal and g.ativo and g.removed_at is null order by g.id limit 1),
-  true)`;
-
-/**
- * The `payment-confirmed` job: e-mails the family "Pagamento confirmado" with the receipt, once.
+ * The `payment-confirmed` job: e-mails the family "Pagamento confirmado" with the receipt's number
+ * and where it is (Início, Últimos pagamentos), once. The PDF is not made here: rendering one per
+ * payment in the server's process cost ~15 MB resident under the 50-user load test (over its 250 MB)
+ * and held the bank's settlement behind a busy CPU; the family downloads it, made on demand.
  * Nothing is sent when the payment was cancelled (or cancelled and taken again: the newer receipt
  * has its own job) or the athlete has no guardian e-mail. The receipt's row stays locked while the
  * e-mail is sent, so a retry after a lost answer waits, then finds it sent.
@@ -48,7 +39,6 @@ export async function sendPaymentConfirmation(db: Db, mailer: Mailer, config: { 
         instalmentId: receipts.monthlyPaymentId,
         latest: sql<boolean>`${receipts.id} = (select max(r.id) from receipts r where r.monthly_payment_id = ${receipts.monthlyPaymentId})`,
         email: guardianEmail,
-        toPayer: mailedToPayer,
         school: schoolSenderColumns,
       })
       .from(receipts)
@@ -62,7 +52,6 @@ export async function sendPaymentConfirmation(db: Db, mailer: Mailer, config: { 
       .for('update', { of: receipts });
     if (!row?.latest || !row.email) return;
     const receipt = await getReceiptData(tx, null, row.instalmentId);
-    const pdf = await receiptPdf(receipt, { timeZone: config.timeZone, generatedAt: new Date() }, { wholeCpf: row.toPayer });
     const method = receipt.metodoPagamento && paymentMethodLabels[receipt.metodoPagamento];
     await mailer.send(
       paymentConfirmedMail({
@@ -74,7 +63,6 @@ export async function sendPaymentConfirmation(db: Db, mailer: Mailer, config: { 
         valor: moneyBR(receipt.valorPago),
         how: `em ${dateBR(receipt.dataPagamento)}${method ? ` (${method})` : ''}`,
         numeroRecibo: receiptNumber(receipt),
-        receipt: { filename: receiptFileName(receipt), base64: pdf.toString('base64') },
         familyPage: `${config.publicUrl}/`,
       }),
     );
