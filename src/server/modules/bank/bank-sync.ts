@@ -30,7 +30,7 @@ export async function syncConnection(db: Db, config: Config, connection: Connect
   try {
     const charges = await syncCharges(db, client, connection, todayIn(config.timeZone, now));
     const received = await pollReceived(db, client, connection, config.timeZone, now);
-    await retryRefunds(db, client, connection, todayIn(config.timeZone, now));
+    await retryRefunds(db, client, connection, todayIn(config.timeZone, now), now);
     await db.update(bankConnections).set({ ultimoSucesso: now, ultimoErro: null, falhasSeguidas: 0 }).where(eq(bankConnections.id, connection.id));
     return { ...charges, ...received };
   } catch (error) {

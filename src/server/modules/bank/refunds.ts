@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, like, sql } from 'drizzle-orm';
+import { and, desc, eq, like, lte, sql } from 'drizzle-orm';
 import type { SessionUser } from '@domain/auth';
 import { REFUND_NOT_BANK_PIX, refundAbove, type PixRefundData, type PixRefundList } from '@domain/bank';
 import { INSTALMENT_NOT_FOUND } from '@domain/messages';
@@ -106,10 +106,11 @@ async function askBank(db: Db, client: ApiPixClient, refund: Refund, user: Payer
   } catch (error) {
     if (!(error instanceof BankError)) throw error;
     const refused = error.status !== null && error.status < 500;
+    // Taken meanwhile by the other asker (the request or the turn): its answer stands.
     await db
       .update(bankRefunds)
       .set({ status: refused ? 'recusada' : 'solicitada', erro: error.message })
-      .where(eq(bankRefunds.id, refund.id));
+      .where(and(eq(bankRefunds.id, refund.id), pendingAtBank));
     return { refused, message: refused ? error.message : `${error.message}. A devolução fica pendente e será pedida de novo automaticamente.` };
   }
 }
@@ -131,9 +132,19 @@ export async function refundPix(db: Db, config: Config, actor: Actor, user: Sess
   return refundsOf(db, instalmentId);
 }
 
+/**
+ * A refund asked for less than this long ago may still be waiting on the bank in its own request
+ * (the client gives up after 10 s): the turn leaves it to that request instead of asking twice.
+ */
+const RETRY_AFTER_MS = 60_000;
+
 /** The connection's devoluções the bank has not answered yet, asked again (bank-sync's turn). */
-export async function retryRefunds(db: Db, client: ApiPixClient, connection: Connection, today: string) {
-  const waiting = await db.select().from(bankRefunds).where(and(eq(bankRefunds.connectionId, connection.id), pendingAtBank)).orderBy(bankRefunds.id);
+export async function retryRefunds(db: Db, client: ApiPixClient, connection: Connection, today: string, now: Date) {
+  const waiting = await db
+    .select()
+    .from(bankRefunds)
+    .where(and(eq(bankRefunds.connectionId, connection.id), pendingAtBank, lte(bankRefunds.updatedAt, new Date(now.getTime() - RETRY_AFTER_MS))))
+    .orderBy(bankRefunds.id);
   for (const refund of waiting) {
     const failure = await askBank(db, client, refund, null, today);
     // Still down: the turn ends with the connection's status saying so.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { REFUND_NOT_BANK_PIX } from '@domain/bank';
 import { addDays, todayIn } from '@domain/dates';
 import { loadConfig } from '../../config';
-import { bankCharges, bankConnections, bankStatementLines, financialRecords, instalments } from '../../db/schema/index';
+import { bankCharges, bankConnections, bankRefunds, bankStatementLines, financialRecords, instalments } from '../../db/schema/index';
 import { makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../../test/factories';
 import type { StandInBankName } from '../../test/psp/banks';
 import { makeLocalCa } from '../../test/psp/certificates';
@@ -182,6 +182,26 @@ describe.each(['padrao', 'bb', 'sicoob'] as const)('with the %s profile', (bank:
     await syncBanks(ctx.db, config, new Date(Date.now() + 9.5 * 60_000));
     expect(await instalment(open.id)).toMatchObject({ status: 'pendente' });
     expect(refundsAtBank(paid.endToEndId)).toHaveLength(1);
+  });
+
+  test('a refund just asked for is left to its request: a turn at that moment does not ask the bank again', async () => {
+    // After the last test's turns (9.5 min) and within the poll's 10 minutes back.
+    const at = 9.75 * 60_000;
+    const { open, paid } = await paidByBank('95.00', at);
+    psp.down(true);
+    expect((await refund(open.id, { valor: '95,00' })).statusCode).toBe(502);
+    psp.down(false);
+    // On the turns' clock, which runs ahead of the wall's here, the refund was asked at +40 s.
+    const asked = Date.now() + at + 40_000;
+    await ctx.db.update(bankRefunds).set({ updatedAt: new Date(asked) }).where(eq(bankRefunds.monthlyPaymentId, open.id));
+
+    await syncBanks(ctx.db, config, new Date(asked + 5_000));
+    expect(refundsAtBank(paid.endToEndId)).toHaveLength(0);
+    expect(await instalment(open.id)).toMatchObject({ status: 'pago' });
+
+    await syncBanks(ctx.db, config, new Date(asked + 90_000));
+    expect(refundsAtBank(paid.endToEndId)).toHaveLength(1);
+    expect(await instalment(open.id)).toMatchObject({ status: 'pendente' });
   });
 
   test('a fee paid otherwise is refunded at the bank app, not here', async () => {

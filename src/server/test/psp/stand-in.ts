@@ -287,6 +287,9 @@ export async function startPspStandIn(options: StandInOptions): Promise<PspStand
     if (template === '/pix/{e2eid}/devolucao/{id}' && method === 'put') {
       const pix = received.find((p) => p.endToEndId === segments[1]);
       if (!pix) return problem(res, 404, 'NaoEncontrado', `Pix ${segments[1]}`);
+      // The id is the caller's: asked again, the bank answers the devolução it already took.
+      const taken = pix.devolucoes?.find((d) => d.id === segments[3]);
+      if (taken) return answer(res, 201, 'Devolucao', taken);
       const refunded = (pix.devolucoes ?? []).reduce((sum, d) => sum + Math.round(Number(d.valor) * 100), 0);
       if (refunded + Math.round(Number(parsed.valor) * 100) > Math.round(Number(pix.valor) * 100)) {
         return problem(res, 400, 'OperacaoInvalida', 'valor da devolução acima do disponível');
