@@ -118,6 +118,9 @@ async function signedInContext(browser: Browser, baseURL: string, viewport: { wi
   return context;
 }
 
+/** How long no request may be in flight for a screen to count as loaded. */
+const QUIET_MS = 100;
+
 /** The role's walk through the addresses at the context's width: what is wrong, one line each. */
 async function walk(context: BrowserContext, role: Role, addresses: Address[], seen: Set<string>) {
   const page = context.pages()[0]!;
@@ -128,6 +131,20 @@ async function walk(context: BrowserContext, role: Role, addresses: Address[], s
   });
   page.on('pageerror', (error) => problems.push(`${current}: ${error.message}`));
   let shellChecked = false;
+  // The screen's requests, followed: Playwright's networkidle waits 500 ms after the last one, a
+  // third of the walk's time; a request that follows an answer starts within milliseconds of it.
+  let inFlight = 0;
+  page.on('request', () => (inFlight += 1));
+  page.on('requestfinished', () => (inFlight -= 1));
+  page.on('requestfailed', () => (inFlight -= 1));
+  const quietNetwork = async () => {
+    const deadline = Date.now() + UI_WAIT_MS;
+    for (let quietSince = Date.now(); Date.now() - quietSince < QUIET_MS; ) {
+      if (Date.now() > deadline) throw new Error(`${current}: ainda há ${inFlight} pedidos em andamento após ${UI_WAIT_MS / 1000} s`);
+      await page.waitForTimeout(QUIET_MS / 5);
+      if (inFlight > 0) quietSince = Date.now();
+    }
+  };
   for (const { screen, address, dialog } of addresses) {
     if (!(screenRoles[screen] as readonly Role[]).includes(role)) continue;
     if (dialog && !dialog.includes(role)) continue;
@@ -144,7 +161,7 @@ async function walk(context: BrowserContext, role: Role, addresses: Address[], s
       problems.push(`${address}: a tela não mostrou seu título (h1)`);
       continue;
     }
-    await page.waitForLoadState('networkidle');
+    await quietNetwork();
     if (await page.getByRole('heading', { level: 1, name: /não encontrada/i }).count()) problems.push(`${address}: página não encontrada`);
     if (dialog && !(await page.getByRole('dialog').count())) problems.push(`${address}: o diálogo não abriu`);
     for (const finding of await overflow(page)) problems.push(`${address}: ${finding}`);
