@@ -5,8 +5,9 @@ import { instalments } from './enrollments';
 
 /**
  * Each school's last receipt number (docs/pix.md "Recibo"): receipts are numbered in sequence per
- * company, as a paper receipt book is. Taking the next number updates this row, so two payments of
- * one school at once get consecutive numbers, the second waiting for the first to commit.
+ * company, as a paper receipt book is. The number is taken as the payment commits (migration 0031's
+ * deferred trigger on receipts), so this row is locked only for the commit itself: payments of one
+ * school at once still get consecutive numbers, without waiting on each other's work.
  */
 export const receiptCounters = pgTable('receipt_counters', {
   companyId: integer()
@@ -27,7 +28,8 @@ export const receipts = pgTable(
     companyId: integer()
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    numero: integer().notNull(),
+    /** Set as its payment commits (receipt_counters); null only inside that transaction. */
+    numero: integer(),
     monthlyPaymentId: integer()
       .notNull()
       .references(() => instalments.id, { onDelete: 'cascade' }),

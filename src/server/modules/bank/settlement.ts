@@ -20,6 +20,21 @@ export const POLL_OVERLAP_MS = 10 * 60_000;
 /** A new connection reads the last day first. */
 const FIRST_WINDOW_MS = 24 * 3600_000;
 const PAGE_SIZE = 1000;
+/**
+ * Pix of a page settled side by side, each in its own transaction: one after the other left the
+ * database waiting on each round trip (5,000 Pix took two minutes). Three keep most of the pool (10)
+ * for the requests meanwhile.
+ */
+const SETTLED_AT_ONCE = 3;
+
+/** `work` for each item, at most `limit` at a time. */
+async function eachAtMost<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
 
 export interface ReceivedPix {
   endToEndId: string;
@@ -126,13 +141,13 @@ export async function pollReceived(db: Db, client: ApiPixClient, connection: Con
     const known = await knownPix(db, connection, received);
     const fresh = received.filter((pix) => !known.has(pix.endToEndId));
     const targets = await targetsOf(db, fresh.map((pix) => pix.txid));
-    for (const pix of fresh) {
+    await eachAtMost(fresh, SETTLED_AT_ONCE, async (pix) => {
       const outcome = await recordReceived(db, connection, pix, timeZone, targets);
-      if (outcome === 'repetido') continue;
+      if (outcome === 'repetido') return;
       counts.recebidos += 1;
       if (outcome === 'liquidado') counts.liquidados += 1;
       else counts.propostas += 1;
-    }
+    });
     const pages = (page.parametros as { paginacao?: { quantidadeDePaginas?: number } } | undefined)?.paginacao?.quantidadeDePaginas ?? 1;
     if (pagina + 1 >= pages) break;
   }

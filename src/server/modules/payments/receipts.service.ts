@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PaymentMethod } from '@domain/enrollments';
 import type { Executor, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
-import { athletes, companies, enrollments, instalments, receiptCounters, receipts, teams, units, users } from '../../db/schema/index';
+import { athletes, companies, enrollments, instalments, receipts, teams, units, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../http/errors';
 import { athleteScope, type Payer } from '../../auth/scopes';
 import { INSTALMENT_NOT_FOUND } from '@domain/messages';
@@ -10,20 +10,17 @@ import { INSTALMENT_NOT_FOUND } from '@domain/messages';
 export const NO_RECEIPT_UNPAID = 'Esta parcela não está paga: não há recibo';
 
 /**
- * Takes the school's next receipt number for a payment just taken, in the payment's transaction:
- * the counter row stays locked until it commits, so the school's receipts are numbered without a
- * gap or a repeat however many payments arrive at once; a payment rolled back gives its number back.
+ * Issues the receipt of a payment just taken, in the payment's transaction: its school's next number
+ * is given as the transaction commits (migration 0031), so the school's receipts are numbered without
+ * a gap or a repeat however many payments arrive at once, and a payment rolled back takes none.
  * Answers the receipt's id.
  */
 export async function issueReceipt(tx: Tx, instalmentId: number, unitId: number) {
-  const counted = await tx.execute<{ company_id: number; ultimo_numero: number }>(sql`
-    insert into ${receiptCounters} (company_id, ultimo_numero)
-    select ${units.companyId}, 1 from ${units} where ${units.id} = ${unitId}
-    on conflict (company_id) do update set ultimo_numero = ${receiptCounters.ultimoNumero} + 1
-    returning company_id, ultimo_numero`);
-  const { company_id: companyId, ultimo_numero: numero } = firstRow(counted.rows, 'receipt_counters');
-  const [receipt] = await tx.insert(receipts).values({ companyId, numero, monthlyPaymentId: instalmentId }).returning({ id: receipts.id });
-  return receipt!.id;
+  const issued = await tx.execute<{ id: number }>(sql`
+    insert into ${receipts} (company_id, monthly_payment_id)
+    select ${units.companyId}, ${instalmentId} from ${units} where ${units.id} = ${unitId}
+    returning id`);
+  return firstRow(issued.rows, 'receipts').id;
 }
 
 /**

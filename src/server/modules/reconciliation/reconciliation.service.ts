@@ -197,7 +197,7 @@ async function payFromLine(tx: Tx, user: Payer, id: number, target: LineTarget, 
     paid = [];
     for (const instalmentId of [...ids].sort((a, b) => a - b)) {
       const done = await processPayment(tx, user, instalmentId, { ...payment, valorAcrescimo: fees.get(instalmentId)! }, today);
-      paid.push({ instalmentId: done.id, valor: done.valorPago ?? done.valor });
+      paid.push({ instalmentId: done.id, valor: done.valorPago });
     }
   } else {
     const [charge] = await tx.select({ valor: pixCharges.valor, status: pixCharges.status }).from(pixCharges).where(eq(pixCharges.id, target.chargeId));

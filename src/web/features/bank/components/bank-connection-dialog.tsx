@@ -6,10 +6,9 @@ import { formatCount, formatDateTime } from '@domain/format';
 import { AlertNotice } from '@web/components/alert-notice';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormDialog } from '@web/components/form-dialog';
+import { SettingsDialogPlaceholder } from '@web/components/settings-dialog-placeholder';
 import { SelectField, TextField } from '@web/components/form-fields';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { actionToasts } from '@web/lib/outcome-toasts';
 import { useFormMutation } from '@web/lib/use-save-record';
 import { useZodForm } from '@web/lib/use-zod-form';
@@ -42,24 +41,14 @@ export function BankConnectionDialog({ owner, ownerName, open, onOpenChange }: B
   const own = useBankConnection(owner);
   if (own.isPending || own.isError) {
     return (
-      <Dialog open={open} onOpenChange={onOpenChange}>
-        <DialogContent className="sm:max-w-lg">
-          <DialogHeader>
-            <DialogTitle>{TITLE}</DialogTitle>
-            <DialogDescription>{ownerName}</DialogDescription>
-          </DialogHeader>
-          {own.isError ? (
-            <p role="alert">Não foi possível carregar a conexão com o banco.</p>
-          ) : (
-            <div className="grid gap-4" aria-busy="true">
-              <span className="sr-only">Carregando</span>
-              <Skeleton className="h-16" />
-              <Skeleton className="h-16" />
-              <Skeleton className="h-16" />
-            </div>
-          )}
-        </DialogContent>
-      </Dialog>
+      <SettingsDialogPlaceholder
+        open={open}
+        onOpenChange={onOpenChange}
+        title={TITLE}
+        description={ownerName}
+        error={own.isError ? 'Não foi possível carregar a conexão com o banco.' : undefined}
+        fields={3}
+      />
     );
   }
   return <BankConnectionForm owner={owner} ownerName={ownerName} connection={own.data} open={open} onOpenChange={onOpenChange} />;

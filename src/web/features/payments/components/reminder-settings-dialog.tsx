@@ -2,9 +2,8 @@ import { useWatch } from 'react-hook-form';
 import { reminderDayLabel, reminderSettingsSchema } from '@domain/dunning';
 import { capitalized } from '@domain/format';
 import { FormDialog } from '@web/components/form-dialog';
+import { SettingsDialogPlaceholder } from '@web/components/settings-dialog-placeholder';
 import { CheckboxGroupField } from '@web/components/form-fields';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { useFormMutation } from '@web/lib/use-save-record';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useReminderSettings, useSaveReminderSettings } from '../api/reminder-settings';
@@ -26,22 +25,15 @@ export function ReminderSettingsDialog({ open, onOpenChange }: ReminderSettingsD
   const settings = useReminderSettings();
   if (settings.isPending || settings.isError) {
     return (
-      <Dialog open={open} onOpenChange={onOpenChange}>
-        <DialogContent className="sm:max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>{TITLE}</DialogTitle>
-            <DialogDescription>{EXPLANATION}</DialogDescription>
-          </DialogHeader>
-          {settings.isError ? (
-            <p role="alert">Não foi possível carregar a régua de cobrança.</p>
-          ) : (
-            <div className="grid gap-4" aria-busy="true">
-              <span className="sr-only">Carregando</span>
-              <Skeleton className="h-32" />
-            </div>
-          )}
-        </DialogContent>
-      </Dialog>
+      <SettingsDialogPlaceholder
+        open={open}
+        onOpenChange={onOpenChange}
+        title={TITLE}
+        description={EXPLANATION}
+        error={settings.isError ? 'Não foi possível carregar a régua de cobrança.' : undefined}
+        fields={2}
+        className="sm:max-w-2xl"
+      />
     );
   }
   return <ReminderSettingsForm days={settings.data.dias} open={open} onOpenChange={onOpenChange} />;

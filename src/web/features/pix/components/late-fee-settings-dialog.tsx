@@ -1,9 +1,9 @@
+import { typedMoney } from '@domain/format';
 import { describeLateFees, lateFeeSettingsInputSchema, MAX_JUROS_PERCENT, MAX_MULTA_PERCENT, type LateFeePolicy } from '@domain/late-fees';
 import { FormDialog } from '@web/components/form-dialog';
+import { SettingsDialogPlaceholder } from '@web/components/settings-dialog-placeholder';
 import { TextField } from '@web/components/form-fields';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { actionToasts } from '@web/lib/outcome-toasts';
 import { useFormMutation } from '@web/lib/use-save-record';
 import { useZodForm } from '@web/lib/use-zod-form';
@@ -18,7 +18,6 @@ export interface LateFeeSettingsDialogProps {
 }
 
 const TITLE = 'Multa e juros';
-const shown = (percent: string) => percent.replace('.', ',');
 
 /**
  * 'Multa e juros' of a company, or of a unit that charges otherwise: what an overdue instalment
@@ -29,23 +28,14 @@ export function LateFeeSettingsDialog({ owner, ownerName, open, onOpenChange }: 
   const own = useLateFeeSettings(owner);
   if (own.isPending || own.isError) {
     return (
-      <Dialog open={open} onOpenChange={onOpenChange}>
-        <DialogContent className="sm:max-w-lg">
-          <DialogHeader>
-            <DialogTitle>{TITLE}</DialogTitle>
-            <DialogDescription>{ownerName}</DialogDescription>
-          </DialogHeader>
-          {own.isError ? (
-            <p role="alert">Não foi possível carregar a multa e os juros.</p>
-          ) : (
-            <div className="grid gap-4" aria-busy="true">
-              <span className="sr-only">Carregando</span>
-              <Skeleton className="h-16" />
-              <Skeleton className="h-16" />
-            </div>
-          )}
-        </DialogContent>
-      </Dialog>
+      <SettingsDialogPlaceholder
+        open={open}
+        onOpenChange={onOpenChange}
+        title={TITLE}
+        description={ownerName}
+        error={own.isError ? 'Não foi possível carregar a multa e os juros.' : undefined}
+        fields={2}
+      />
     );
   }
   return <LateFeeSettingsForm owner={owner} ownerName={ownerName} settings={own.data} open={open} onOpenChange={onOpenChange} />;
@@ -53,8 +43,8 @@ export function LateFeeSettingsDialog({ owner, ownerName, open, onOpenChange }: 
 
 function LateFeeSettingsForm({ owner, ownerName, settings, open, onOpenChange }: LateFeeSettingsDialogProps & { settings: LateFeePolicy | null }) {
   const form = useZodForm(lateFeeSettingsInputSchema, {
-    multaPercentual: settings ? shown(settings.multaPercentual) : '2',
-    jurosMensalPercentual: settings ? shown(settings.jurosMensalPercentual) : '1',
+    multaPercentual: settings ? typedMoney(settings.multaPercentual) : '2',
+    jurosMensalPercentual: settings ? typedMoney(settings.jurosMensalPercentual) : '1',
   });
   const save = useFormMutation(
     form,
@@ -92,7 +82,7 @@ function LateFeeSettingsForm({ owner, ownerName, settings, open, onOpenChange }:
         label="Multa (%)"
         required
         inputMode="decimal"
-        description={`Cobrada uma vez, no dia seguinte ao vencimento; até ${shown(MAX_MULTA_PERCENT)}%. 0 para nenhuma.`}
+        description={`Cobrada uma vez, no dia seguinte ao vencimento; até ${typedMoney(MAX_MULTA_PERCENT)}%. 0 para nenhuma.`}
       />
       <TextField
         control={form.control}
@@ -100,7 +90,7 @@ function LateFeeSettingsForm({ owner, ownerName, settings, open, onOpenChange }:
         label="Juros ao mês (%)"
         required
         inputMode="decimal"
-        description={`Por dia de atraso (1/30 ao dia); até ${shown(MAX_JUROS_PERCENT)}% ao mês. 0 para nenhum.`}
+        description={`Por dia de atraso (1/30 ao dia); até ${typedMoney(MAX_JUROS_PERCENT)}% ao mês. 0 para nenhum.`}
       />
       <p className="text-sm text-muted-foreground">
         Um vencimento num sábado, domingo ou feriado nacional pode ser pago no dia útil seguinte sem multa nem juros.

@@ -1,9 +1,8 @@
 import { PIX_CITY_MAX, PIX_NAME_MAX, pixKeyTypeLabels, pixSettingsInputSchema, type PixSettings } from '@domain/pix';
 import { FormDialog } from '@web/components/form-dialog';
+import { SettingsDialogPlaceholder } from '@web/components/settings-dialog-placeholder';
 import { TextField } from '@web/components/form-fields';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { actionToasts } from '@web/lib/outcome-toasts';
 import { useFormMutation } from '@web/lib/use-save-record';
 import { useZodForm } from '@web/lib/use-zod-form';
@@ -25,23 +24,14 @@ export function PixSettingsDialog({ owner, ownerName, open, onOpenChange }: PixS
   const own = usePixSettings(owner);
   if (own.isPending || own.isError) {
     return (
-      <Dialog open={open} onOpenChange={onOpenChange}>
-        <DialogContent className="sm:max-w-lg">
-          <DialogHeader>
-            <DialogTitle>Configurar PIX</DialogTitle>
-            <DialogDescription>{ownerName}</DialogDescription>
-          </DialogHeader>
-          {own.isError ? (
-            <p role="alert">Não foi possível carregar a configuração de PIX.</p>
-          ) : (
-            <div className="grid gap-4" aria-busy="true">
-              <span className="sr-only">Carregando</span>
-              <Skeleton className="h-16" />
-              <Skeleton className="h-16" />
-            </div>
-          )}
-        </DialogContent>
-      </Dialog>
+      <SettingsDialogPlaceholder
+        open={open}
+        onOpenChange={onOpenChange}
+        title={'Configurar PIX'}
+        description={ownerName}
+        error={own.isError ? 'Não foi possível carregar a configuração de PIX.' : undefined}
+        fields={2}
+      />
     );
   }
   return <PixSettingsForm owner={owner} ownerName={ownerName} settings={own.data} open={open} onOpenChange={onOpenChange} />;
