@@ -65,17 +65,22 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
   return changes;
 }
 
-/** Records who changed what; call it inside the transaction that makes the change. */
-export async function audit(db: Executor, actor: Actor, entry: AuditEntry) {
-  await db.insert(auditLog).values({
-    userId: entry.userId ?? actor.userId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId ?? null,
-    changes: entry.changes === undefined ? null : maskChanges(entry.changes),
-    ip: actor.ip,
-    apiTokenId: actor.apiTokenId,
-  });
+/**
+ * Records who changed what; call it inside the transaction that makes the change. Several entries
+ * of one change (a credit and each instalment it paid) go in one statement.
+ */
+export async function audit(db: Executor, actor: Actor, ...entries: [AuditEntry, ...AuditEntry[]]) {
+  await db.insert(auditLog).values(
+    entries.map((entry) => ({
+      userId: entry.userId ?? actor.userId,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId ?? null,
+      changes: entry.changes === undefined ? null : maskChanges(entry.changes),
+      ip: actor.ip,
+      apiTokenId: actor.apiTokenId,
+    })),
+  );
 }
 
 /**

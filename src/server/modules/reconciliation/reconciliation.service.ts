@@ -264,21 +264,18 @@ export async function importStatement(db: Db, actor: Actor, user: SessionUser, f
 export async function reconcileLine(tx: Tx, actor: Actor, user: Payer, id: number, target: LineTarget, today: string) {
   const result = await payFromLine(tx, user, id, target, today);
   const { line, paid } = result;
-  await audit(tx, actor, {
-    action: 'reconcile',
-    entity: 'bank_statement_lines',
-    entityId: line.id,
-    changes: { fitid: line.fitid, valor: line.valor, data: line.data, ...target },
-  });
-  // Each instalment's own trail shows its payment too, as a payment taken one by one does.
-  for (const item of paid) {
-    await audit(tx, actor, {
-      action: 'process',
+  await audit(
+    tx,
+    actor,
+    { action: 'reconcile', entity: 'bank_statement_lines', entityId: line.id, changes: { fitid: line.fitid, valor: line.valor, data: line.data, ...target } },
+    // Each instalment's own trail shows its payment too, as a payment taken one by one does.
+    ...paid.map((item) => ({
+      action: 'process' as const,
       entity: 'monthly_payments',
       entityId: item.instalmentId,
       changes: { dataPagamento: line.data, metodoPagamento: 'pix', valorPago: item.valor, extratoBancario: line.fitid },
-    });
-  }
+    })),
+  );
   return result;
 }
 
