@@ -1,11 +1,11 @@
 import { firstRow } from '../db/rows';
-import { generateCnpj } from '@brazilian-utils/brazilian-utils';
+import { generateCnpj, getPixKeyInfo } from '@brazilian-utils/brazilian-utils';
 import { addDays, todayIn } from '@domain/dates';
 import type { Role } from '@domain/roles';
 import { hashPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions';
 import type { Executor } from '../db/client';
-import { athleteGuardians, athletes, companies, enrollments, instalments, teams, units, users } from '../db/schema/index';
+import { athleteGuardians, athletes, companies, enrollments, instalments, pixSettings, teams, units, users } from '../db/schema/index';
 
 /**
  * Test factories: each builds one valid row with unique documents, overridable field by field.
@@ -305,4 +305,19 @@ export async function makeAthlete(db: Executor, overrides: Partial<typeof athlet
     'insert athlete',
   );
   return athlete;
+}
+
+/**
+ * A company (or a unit) that receives by PIX, its key in the DICT's canonical form as the PIX
+ * settings screen stores it: by default the school's CNPJ key, "Craque do Amanhã", São Paulo.
+ */
+export async function makePixSettings(
+  db: Executor,
+  owner: { companyId: number } | { unitId: number },
+  { chave = '11.222.333/0001-81', nomeRecebedor = 'Craque do Amanhã', cidade = 'São Paulo' }: { chave?: string; nomeRecebedor?: string; cidade?: string } = {},
+) {
+  const key = getPixKeyInfo(chave);
+  if (!key) throw new Error(`chave PIX inválida: ${chave}`);
+  const [row] = await db.insert(pixSettings).values({ ...owner, chave: key.value, tipoChave: key.type, nomeRecebedor, cidade }).returning();
+  return row!;
 }

@@ -5,7 +5,7 @@ import { addDays, todayIn } from '@domain/dates';
 import { NOTHING_OVERDUE } from '@domain/dunning';
 import { feeName } from '@domain/instalments';
 import { dunningEvents, instalments } from '../../db/schema/index';
-import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, makeUser, signedIn } from '../../test/factories';
+import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeInstalment, makePixSettings, makeTeam, makeUnit, makeUser, signedIn } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { sweepReminders } from './dunning.service';
 
@@ -20,12 +20,7 @@ beforeAll(async () => {
   admin = await signedIn(ctx.db, 'administrador', { nome: 'Marta', nomeCompleto: 'Marta Secretária' });
   companyId = (await makeCompany(ctx.db, { nomeFantasia: 'Craque do Amanhã Escola', telefone: '1126731234', email: 'secretaria@craque.com.br' }))!.id;
   teamId = (await makeTeam(ctx.db, (await makeUnit(ctx.db, companyId))!.id))!.id;
-  await ctx.app.inject({
-    method: 'PUT',
-    url: `/api/companies/${companyId}/pix-settings`,
-    payload: { chave: '11.222.333/0001-81', nomeRecebedor: 'Craque do Amanhã', cidade: 'São Paulo' },
-    headers: admin.headers,
-  });
+  await makePixSettings(ctx.db, { companyId });
 });
 afterAll(() => ctx.close());
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addDays, todayIn } from '@domain/dates';
 import { CHARGE_ALREADY_PAID, CHARGE_STALE, NO_OPEN_INSTALMENTS, OFFER_CHANGED } from '@domain/pix';
 import { enrollments, financialRecords, instalments, pixCharges } from '../../db/schema/index';
-import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../../test/factories';
+import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeInstalment, makePixSettings, makeTeam, makeUnit, signedIn } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -22,9 +22,8 @@ beforeAll(async () => {
   const mooca = (await makeUnit(ctx.db, companyId, { nome: 'Unidade Mooca' }))!.id;
   otherUnitTeamId = (await makeTeam(ctx.db, mooca))!.id;
   bareTeamId = (await makeTeam(ctx.db, (await makeUnit(ctx.db, (await makeCompany(ctx.db, { cnpj: '45723174000110' }))!.id))!.id))!.id;
-  const put = (url: string, payload: object) => ctx.app.inject({ method: 'PUT', url, payload, headers: admin.headers });
-  await put(`/api/companies/${companyId}/pix-settings`, { chave: '11.222.333/0001-81', nomeRecebedor: 'Craque do Amanhã', cidade: 'São Paulo' });
-  await put(`/api/units/${mooca}/pix-settings`, { chave: 'mooca@craque.com.br', nomeRecebedor: 'Craque Mooca', cidade: 'São Paulo' });
+  await makePixSettings(ctx.db, { companyId });
+  await makePixSettings(ctx.db, { unitId: mooca }, { chave: 'mooca@craque.com.br', nomeRecebedor: 'Craque Mooca' });
 });
 afterAll(() => ctx.close());
 

@@ -8,7 +8,7 @@ import { FUTURE_PAYMENT_DATE } from '@domain/payment-date';
 import { OFFER_CHANGED } from '@domain/pix';
 import { auditLog, dunningEvents, financialRecords, instalments, paymentClaims } from '../../db/schema/index';
 import { dataUrl, twoColourPng } from '../../test/images';
-import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../../test/factories';
+import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeInstalment, makePixSettings, makeTeam, makeUnit, signedIn } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { sweepReminders } from '../dunning/dunning.service';
 
@@ -27,12 +27,7 @@ beforeAll(async () => {
   admin = await signedIn(ctx.db, 'administrador');
   const companyId = (await makeCompany(ctx.db))!.id;
   teamId = (await makeTeam(ctx.db, (await makeUnit(ctx.db, companyId))!.id))!.id;
-  await ctx.app.inject({
-    method: 'PUT',
-    url: `/api/companies/${companyId}/pix-settings`,
-    payload: { chave: '11.222.333/0001-81', nomeRecebedor: 'Craque do Amanhã', cidade: 'São Paulo' },
-    headers: admin.headers,
-  });
+  await makePixSettings(ctx.db, { companyId });
 });
 afterAll(() => ctx.close());
 

@@ -16,7 +16,7 @@ import {
   type BankLine,
 } from '@domain/reconciliation';
 import { auditLog, bankStatementLines, financialRecords, instalments, pixCharges } from '../../db/schema/index';
-import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeInstalment, makeTeam, makeUnit, signedIn } from '../../test/factories';
+import { linkGuardian, makeAthlete, makeCompany, makeEnrollment, makeInstalment, makePixSettings, makeTeam, makeUnit, signedIn } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { instalmentTxid } from '../pix/pix.service';
 import { getLine } from './reconciliation.service';
@@ -63,12 +63,7 @@ beforeAll(async () => {
   admin = await signedIn(ctx.db, 'administrador');
   const companyId = (await makeCompany(ctx.db))!.id;
   teamId = (await makeTeam(ctx.db, (await makeUnit(ctx.db, companyId))!.id))!.id;
-  await ctx.app.inject({
-    method: 'PUT',
-    url: `/api/companies/${companyId}/pix-settings`,
-    payload: { chave: '11.222.333/0001-81', nomeRecebedor: 'Craque do Amanhã', cidade: 'São Paulo' },
-    headers: admin.headers,
-  });
+  await makePixSettings(ctx.db, { companyId });
 });
 afterAll(() => ctx.close());
 
